@@ -1,0 +1,167 @@
+//! The claims registry: one entry per id of the claims catalogue, each with the paper's
+//! statement, the reading chosen where the text is ambiguous, and a check that returns
+//! evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
+//! no entry types a status.
+
+pub mod column_row;
+pub mod domineering;
+pub mod evidence;
+pub mod mnk;
+pub mod seki;
+pub mod slides;
+pub mod store;
+
+pub use evidence::{Evidence, Finding, FindingKind, Status};
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The five source papers, in the order CLAIMS.md lists them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Paper {
+    /// "Game Seki" (DIMACS TR 2007-05), papers/seki.md.
+    Seki,
+    /// Column-Row game on Young diagrams, papers/column-row.md.
+    ColumnRow,
+    /// Sequential-games slides, papers/sequential-games-slides.md.
+    Slides,
+    /// (m,n,k,p,q) k-in-a-row games, papers/generalized-tic-tac-toe.md.
+    Mnk,
+    /// Domineering with minimal moves, papers/domineering-min-moves.md.
+    Domineering,
+}
+
+impl Paper {
+    /// Every paper, in report order.
+    pub const ALL: [Paper; 5] = [
+        Paper::Seki,
+        Paper::ColumnRow,
+        Paper::Slides,
+        Paper::Mnk,
+        Paper::Domineering,
+    ];
+
+    /// The paper's title as CLAIMS.md prints it.
+    pub fn title(self) -> &'static str {
+        match self {
+            Paper::Seki => "Game Seki (DIMACS TR 2007-05)",
+            Paper::ColumnRow => "Column-Row game on Young diagrams",
+            Paper::Slides => "Sequential games (slides)",
+            Paper::Mnk => "Generalized tic-tac-toe: (m,n,k,p,q) games",
+            Paper::Domineering => "Domineering with minimal moves",
+        }
+    }
+
+    /// The paper's file under `../shared/papers/`.
+    pub fn file(self) -> &'static str {
+        match self {
+            Paper::Seki => "seki.md",
+            Paper::ColumnRow => "column-row.md",
+            Paper::Slides => "sequential-games-slides.md",
+            Paper::Mnk => "generalized-tic-tac-toe.md",
+            Paper::Domineering => "domineering-min-moves.md",
+        }
+    }
+}
+
+impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// How far a check pushes: `Quick` runs in `cargo test` and the default `cgcheck verify`;
+/// `Deep` runs from `cgcheck verify --deep` and its evidence is stored for CLAIMS.md.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Depth {
+    /// Bounds that keep `cargo test` within minutes on 2 cores.
+    Quick,
+    /// Bounds far beyond the paper, for an explicit long run.
+    Deep,
+}
+
+/// What the registry knows how to do for a claim.
+#[derive(Clone, Copy)]
+pub enum Check {
+    /// Not checked yet; the reason (usually the engine it waits for).
+    Open(&'static str),
+    /// A check that computes evidence at the given depth.
+    Run(fn(Depth) -> Evidence),
+}
+
+/// One registry entry.
+#[derive(Clone, Copy)]
+pub struct Claim {
+    /// The catalogue id, e.g. `SL-Nim`.
+    pub id: &'static str,
+    /// The source paper.
+    pub paper: Paper,
+    /// Where in the paper (section, claim or theorem number).
+    pub section: &'static str,
+    /// The statement, in one line.
+    pub statement: &'static str,
+    /// The reading chosen where the source is ambiguous or garbled.
+    pub reading: Option<&'static str>,
+    /// The test that checks it (`tests/FILE.rs::fn`), once one exists.
+    pub test: Option<&'static str>,
+    /// How it is checked.
+    pub check: Check,
+}
+
+impl Claim {
+    /// Runs the claim's check (or reports it open) at `depth`.
+    pub fn evaluate(&self, depth: Depth) -> Evidence {
+        match self.check {
+            Check::Open(reason) => Evidence::open(reason),
+            Check::Run(f) => f(depth),
+        }
+    }
+
+    /// The command that reproduces this claim's check.
+    pub fn reproduce_command(&self, depth: Depth) -> String {
+        match depth {
+            Depth::Quick => format!("cgcheck verify --claim {}", self.id),
+            Depth::Deep => format!("cgcheck verify --deep --claim {}", self.id),
+        }
+    }
+}
+
+/// Every registered claim, grouped by paper in catalogue order.
+pub fn registry() -> Vec<Claim> {
+    [
+        seki::claims(),
+        column_row::claims(),
+        slides::claims(),
+        mnk::claims(),
+        domineering::claims(),
+    ]
+    .concat()
+}
+
+/// Looks a claim up by id (case-insensitive).
+pub fn find(id: &str) -> Option<Claim> {
+    registry()
+        .into_iter()
+        .find(|c| c.id.eq_ignore_ascii_case(id))
+}
+
+impl Claim {
+    /// An entry whose check waits for an engine that does not exist yet.
+    pub const fn open(
+        paper: Paper,
+        id: &'static str,
+        section: &'static str,
+        statement: &'static str,
+        reason: &'static str,
+    ) -> Claim {
+        Claim {
+            id,
+            paper,
+            section,
+            statement,
+            reading: None,
+            test: None,
+            check: Check::Open(reason),
+        }
+    }
+}

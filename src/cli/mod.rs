@@ -1,0 +1,191 @@
+//! The `cgcheck` command line: argument definitions and dispatch.
+//!
+//! Every command reports bad input as one line on stderr and exits with code 2.
+
+mod claims_cmd;
+mod solve;
+mod verify;
+
+use crate::core::InputError;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const ABOUT: &str = "Check the claims of combinatorial game theory papers, with evidence.";
+
+const LONG_ABOUT: &str = "\
+Check the claims of combinatorial game theory papers, with evidence.
+
+Every claim of the five source papers has an id (see `cgcheck claims`). `cgcheck verify`
+runs each claim's check and rewrites CLAIMS.md from what the checks found: a proof the code
+carried out, an exhaustive bound, a recomputed table, or a counterexample you can replay
+with one `cgcheck solve ...` command.
+
+Typical session:
+  cgcheck verify                       check every claim at its default bound, write CLAIMS.md
+  cgcheck verify --claim SL-Nim        check one claim and print its evidence
+  cgcheck verify --deep                push every check far past the papers (slow), store
+                                       the evidence in evidence/deep.json, write CLAIMS.md
+  cgcheck solve nim 13 23 28           outcome and every winning move of a Nim position
+  cgcheck solve subtraction --set 1,3,4 21
+  cgcheck solve wythoff 26 34";
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(name = "cgcheck", version, about = ABOUT, long_about = LONG_ABOUT)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Check registered claims and rewrite CLAIMS.md from the evidence.
+    Verify(VerifyArgs),
+    /// List every claim with its current status (quick checks plus stored deep evidence).
+    Claims(ClaimsArgs),
+    /// Solve one position: outcome and every winning move.
+    #[command(subcommand)]
+    Solve(SolveGame),
+}
+
+/// Options of `cgcheck verify`.
+#[derive(Debug, Args)]
+pub struct VerifyArgs {
+    /// Run the deep checks (bounds far past the papers; slow) and store their evidence.
+    #[arg(long)]
+    deep: bool,
+    /// Only these claim ids (repeatable, e.g. --claim SL-Nim --claim SL-PN).
+    #[arg(long = "claim", value_name = "ID")]
+    claims: Vec<String>,
+    /// Print the results as JSON instead of a table.
+    #[arg(long)]
+    json: bool,
+    /// Do not rewrite CLAIMS.md (nor the deep evidence file).
+    #[arg(long)]
+    no_write: bool,
+    /// Where to write the report.
+    #[arg(long, value_name = "PATH", default_value = "CLAIMS.md")]
+    out: PathBuf,
+    /// The stored deep evidence, read when rendering and updated by --deep.
+    #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
+    evidence: PathBuf,
+}
+
+/// Options of `cgcheck claims`.
+#[derive(Debug, Args)]
+pub struct ClaimsArgs {
+    /// Print as JSON.
+    #[arg(long)]
+    json: bool,
+    /// The stored deep evidence to take into account.
+    #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
+    evidence: PathBuf,
+}
+
+#[derive(Debug, Subcommand)]
+enum SolveGame {
+    /// Subtraction game: a pile of N chips, a move removes k chips for k in the set.
+    #[command(allow_negative_numbers = true)]
+    Subtraction {
+        /// The subtraction set, comma separated (e.g. 1,3,4).
+        #[arg(long, value_name = "SET")]
+        set: String,
+        /// The number of chips.
+        n: String,
+        /// Use the reference solver (memoised mex) instead of the certified period.
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Nim: any number of heaps; a move takes chips from one heap.
+    #[command(allow_negative_numbers = true)]
+    Nim {
+        /// The heap sizes (e.g. 13 23 28).
+        #[arg(required = true, value_name = "HEAP")]
+        heaps: Vec<String>,
+        /// Use the reference solver (game-tree search; small heaps only).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Wythoff's game: two piles; take from one pile or the same number from both.
+    #[command(allow_negative_numbers = true)]
+    Wythoff {
+        /// The first pile.
+        x: String,
+        /// The second pile.
+        y: String,
+        /// Use the reference solver (game-tree search; piles up to 600).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// What a command can fail with: bad input (exit 2) or a failure of the run itself (exit 1).
+#[derive(Debug)]
+pub enum CliError {
+    /// The user's input was rejected.
+    Input(InputError),
+    /// Something else went wrong (a file could not be written, ...).
+    Run(String),
+}
+
+impl From<InputError> for CliError {
+    fn from(e: InputError) -> Self {
+        CliError::Input(e)
+    }
+}
+
+/// Parses the command line, runs the command, and returns the process exit code.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
+                || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            {
+                let _ = e.print();
+                return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                    ExitCode::from(2)
+                } else {
+                    ExitCode::SUCCESS
+                };
+            }
+            // clap's message spans several lines (error, detail, usage); keep one line.
+            let text = e.to_string();
+            let message: Vec<&str> = text
+                .lines()
+                .map(str::trim)
+                .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more"))
+                .filter(|l| !l.is_empty())
+                .collect();
+            eprintln!("{} (see cgcheck --help)", message.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Verify(args) => verify::run(&args),
+        Command::Claims(args) => claims_cmd::run(&args),
+        Command::Solve(game) => solve::run(&game),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::Input(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+        Err(CliError::Run(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! `cgcheck solve GAME ...`: the outcome of one position and every winning move.
+
+use super::{CliError, SolveGame};
+use crate::core::InputError;
+use crate::core::error::parse_u64;
+use crate::games::subtraction::{Periodic, SubtractionSet, reference_values};
+use crate::games::{nim, wythoff};
+use serde_json::json;
+
+/// Largest heap the subtraction reference solver accepts.
+const SUBTRACTION_REFERENCE_MAX: u64 = 1_000_000;
+
+/// Dispatches on the game.
+pub fn run(game: &SolveGame) -> Result<(), CliError> {
+    match game {
+        SolveGame::Subtraction {
+            set,
+            n,
+            reference,
+            json,
+        } => subtraction(set, n, *reference, *json),
+        SolveGame::Nim {
+            heaps,
+            reference,
+            json,
+        } => solve_nim(heaps, *reference, *json),
+        SolveGame::Wythoff {
+            x,
+            y,
+            reference,
+            json,
+        } => solve_wythoff(x, y, *reference, *json),
+    }
+}
+
+fn print_json(value: serde_json::Value) {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&value).unwrap_or_default()
+    );
+}
+
+fn outcome_word(p: bool) -> &'static str {
+    if p {
+        "P-position (the previous player wins)"
+    } else {
+        "N-position (the next player wins)"
+    }
+}
+
+fn subtraction(set: &str, n: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
+    let set = SubtractionSet::parse(set)?;
+    let n = parse_u64(n, "number of chips")?;
+    let (grundy, moves, period) = if reference {
+        if n > SUBTRACTION_REFERENCE_MAX {
+            return Err(InputError::new(format!(
+                "{n} chips is too large for the reference solver (max {SUBTRACTION_REFERENCE_MAX})"
+            ))
+            .into());
+        }
+        let values = reference_values(&set, n);
+        let moves: Vec<u64> = set
+            .elements()
+            .iter()
+            .copied()
+            .filter(|&k| k <= n && values[(n - k) as usize] == 0)
+            .collect();
+        (values[n as usize], moves, None)
+    } else {
+        let p = Periodic::compute(&set)?;
+        (p.grundy(n), p.winning_moves(n), Some(p))
+    };
+    if as_json {
+        print_json(json!({
+            "game": "subtraction",
+            "set": set.elements(),
+            "n": n,
+            "sg": grundy,
+            "outcome": if grundy == 0 { "P" } else { "N" },
+            "winning_moves": moves.iter().map(|k| json!({"remove": k, "leaves": n - k})).collect::<Vec<_>>(),
+            "solver": if reference { "reference" } else { "periodic" },
+            "preperiod": period.as_ref().map(|p| p.preperiod),
+            "period": period.as_ref().map(|p| p.period),
+            "p_residues": period.as_ref().map(|p| p.p_residues()),
+        }));
+        return Ok(());
+    }
+    println!(
+        "subtraction game S = {set}, n = {n}: {} (SG {grundy})",
+        outcome_word(grundy == 0)
+    );
+    if let Some(p) = &period {
+        println!(
+            "SG sequence periodic from {} with period {} (certified); P-positions past the preperiod: n = {:?} mod {}",
+            p.preperiod,
+            p.period,
+            p.p_residues(),
+            p.period
+        );
+    }
+    print_moves(
+        moves
+            .iter()
+            .map(|k| format!("remove {k}, leaving {}", n - k))
+            .collect(),
+    );
+    Ok(())
+}
+
+fn print_moves(moves: Vec<String>) {
+    if moves.is_empty() {
+        println!("no winning move");
+    } else {
+        println!("winning moves ({}):", moves.len());
+        for m in moves {
+            println!("  {m}");
+        }
+    }
+}
+
+fn solve_nim(heaps: &[String], reference: bool, as_json: bool) -> Result<(), CliError> {
+    let heaps = heaps
+        .iter()
+        .map(|h| parse_u64(h, "heap"))
+        .collect::<Result<Vec<_>, _>>()?;
+    let (p, moves) = if reference {
+        (
+            nim::reference_is_p(&heaps)?,
+            nim::reference_winning_moves(&heaps)?,
+        )
+    } else {
+        (nim::is_p(&heaps), nim::winning_moves(&heaps))
+    };
+    let sum = nim::nim_sum(&heaps);
+    if as_json {
+        print_json(json!({
+            "game": "nim",
+            "heaps": heaps,
+            "nim_sum": sum,
+            "outcome": if p { "P" } else { "N" },
+            "winning_moves": moves.iter().map(|m| json!({
+                "heap": m.heap + 1, "from": m.from, "to": m.to, "result": m.apply(&heaps),
+            })).collect::<Vec<_>>(),
+            "solver": if reference { "reference" } else { "nim-sum" },
+        }));
+        return Ok(());
+    }
+    let terms: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    println!(
+        "nim {}: {} (nim-sum {} = {sum})",
+        nim::show(&heaps),
+        outcome_word(p),
+        terms.join(" xor ")
+    );
+    print_moves(
+        moves
+            .iter()
+            .map(|m| {
+                format!(
+                    "heap {}: {} -> {} (take {}), reaching {}",
+                    m.heap + 1,
+                    m.from,
+                    m.to,
+                    m.from - m.to,
+                    nim::show(&m.apply(&heaps))
+                )
+            })
+            .collect(),
+    );
+    Ok(())
+}
+
+fn solve_wythoff(x: &str, y: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
+    let x = parse_u64(x, "pile")?;
+    let y = parse_u64(y, "pile")?;
+    wythoff::fits(x, y)?;
+    let moves = if reference {
+        wythoff::reference_winning_moves(x, y)?
+    } else {
+        wythoff::winning_moves(x, y)
+    };
+    let p = wythoff::is_p(x, y);
+    if as_json {
+        print_json(json!({
+            "game": "wythoff",
+            "position": [x, y],
+            "outcome": if p { "P" } else { "N" },
+            "winning_moves": moves,
+            "solver": if reference { "reference" } else { "beatty" },
+        }));
+        return Ok(());
+    }
+    println!("wythoff ({x},{y}): {}", outcome_word(p));
+    if p && x != y {
+        let k = x.abs_diff(y);
+        println!("it is the pair number {k}: (floor({k} phi), floor({k} phi) + {k})");
+    }
+    print_moves(
+        moves
+            .iter()
+            .map(|&(a, b)| {
+                let how = if a == x {
+                    format!("take {} from the second pile", y - b)
+                } else if b == y {
+                    format!("take {} from the first pile", x - a)
+                } else {
+                    format!("take {} from both piles", x - a)
+                };
+                format!("({a},{b}): {how}")
+            })
+            .collect(),
+    );
+    Ok(())
+}

@@ -1,0 +1,13 @@
+//! The trusted kernel: outcome types, game traits and the generic reference solvers.
+//!
+//! Everything here is written to be audited, not to be fast. Optimized solvers live next to
+//! each game and are trusted only through differential tests against these.
+
+pub mod error;
+pub mod game;
+pub mod outcome;
+pub mod reference;
+
+pub use error::InputError;
+pub use game::{DrawGame, ImpartialGame, PartizanGame};
+pub use outcome::{Grundy, OutcomeClass, Wdl, mex};

@@ -1,0 +1,15 @@
+//! Differential checks: the reference and optimized solvers must agree. Each check takes an
+//! `Arbitrary` input with a size budget, so cargo-fuzz targets (fuzz/fuzz_targets/*_diff.rs)
+//! and `cargo test` (tests/differential.rs, replaying fuzz/regressions and fuzz/corpus) run
+//! exactly the same code.
+
+pub mod nim;
+pub mod subtraction;
+pub mod wythoff;
+
+use arbitrary::{Arbitrary, Unstructured};
+
+/// Decodes `data` the way libfuzzer-sys does for `fuzz_target!(|input: T| ...)`.
+pub fn decode<'a, T: Arbitrary<'a>>(data: &'a [u8]) -> Option<T> {
+    T::arbitrary_take_rest(Unstructured::new(data)).ok()
+}

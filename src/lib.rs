@@ -1,0 +1,15 @@
+//! cgcheck: a verification suite for combinatorial game theory claims.
+//!
+//! * [`core`]: outcome types, game traits, the generic reference solvers (the trusted kernel).
+//! * [`games`]: each game family's rules, reference solver and optimized solver.
+//! * [`differential`]: reference-vs-optimized checks shared by tests and fuzz targets.
+//! * [`claims`]: the registry, one entry per catalogue id, each check returning evidence.
+//! * [`report`]: CLAIMS.md rendering.
+//! * [`cli`]: the `cgcheck` command line.
+
+pub mod claims;
+pub mod cli;
+pub mod core;
+pub mod differential;
+pub mod games;
+pub mod report;

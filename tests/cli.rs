@@ -1,0 +1,104 @@
+//! The command line: answers on good input, and on bad input one line on stderr and exit
+//! code 2 (never a panic), for every command.
+
+use rstest::rstest;
+use std::process::Command;
+
+fn cgcheck(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[rstest]
+#[case::nim_negative(&["solve", "nim", "13", "-3", "28"], "non-negative")]
+#[case::nim_not_a_number(&["solve", "nim", "13", "x", "28"], "heap 'x'")]
+#[case::nim_no_heaps(&["solve", "nim"], "HEAP")]
+#[case::nim_reference_too_large(&["solve", "nim", "1000", "1000", "1000", "--reference"], "too large")]
+#[case::nim_overflow(&["solve", "nim", "99999999999999999999999"], "heap")]
+#[case::subtraction_empty_set(&["solve", "subtraction", "--set", "", "21"], "empty subtraction set")]
+#[case::subtraction_zero(&["solve", "subtraction", "--set", "0,1", "21"], "positive")]
+#[case::subtraction_negative_element(&["solve", "subtraction", "--set", "1,-3", "21"], "non-negative")]
+#[case::subtraction_bad_element(&["solve", "subtraction", "--set", "1,a", "21"], "'a'")]
+#[case::subtraction_negative_n(&["solve", "subtraction", "--set", "1,3,4", "-21"], "non-negative")]
+#[case::subtraction_missing_set(&["solve", "subtraction", "21"], "--set")]
+#[case::subtraction_huge_element(&["solve", "subtraction", "--set", "1,100000", "21"], "too large")]
+#[case::wythoff_negative(&["solve", "wythoff", "-1", "2"], "non-negative")]
+#[case::wythoff_text(&["solve", "wythoff", "one", "2"], "pile 'one'")]
+#[case::wythoff_one_pile(&["solve", "wythoff", "1"], "required")]
+#[case::wythoff_too_large(&["solve", "wythoff", "18446744073709551615", "2"], "too large")]
+#[case::wythoff_reference_too_large(&["solve", "wythoff", "900", "2", "--reference"], "too large")]
+#[case::verify_unknown_claim(&["verify", "--claim", "SL-Nope", "--no-write"], "unknown claim id")]
+#[case::unknown_command(&["frobnicate"], "unrecognized subcommand")]
+#[case::unknown_game(&["solve", "chess", "e4"], "unrecognized subcommand")]
+#[case::claims_bad_flag(&["claims", "--deepest"], "unexpected argument")]
+fn bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
+    let (code, stdout, stderr) = cgcheck(args);
+    assert_eq!(code, 2, "stderr: {stderr}");
+    assert!(stdout.is_empty(), "stdout: {stdout}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "stderr: {stderr}");
+    assert!(stderr.contains(needle), "stderr: {stderr}");
+    assert!(!stderr.contains("panicked"));
+}
+
+#[test]
+fn solve_nim_prints_every_winning_move() {
+    let (code, out, _) = cgcheck(&["solve", "nim", "13", "23", "28"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("N-position"));
+    for reached in ["(11,23,28)", "(13,17,28)", "(13,23,26)"] {
+        assert!(out.contains(reached), "{out}");
+    }
+}
+
+#[test]
+fn solve_nim_json_and_reference_agree() {
+    let (_, fast, _) = cgcheck(&["solve", "nim", "25", "21", "11", "--json"]);
+    let (_, reference, _) = cgcheck(&["solve", "nim", "25", "21", "11", "--json", "--reference"]);
+    let fast: serde_json::Value = serde_json::from_str(&fast).expect("json");
+    let reference: serde_json::Value = serde_json::from_str(&reference).expect("json");
+    assert_eq!(fast["winning_moves"], reference["winning_moves"]);
+    assert_eq!(
+        fast["winning_moves"][0]["result"],
+        serde_json::json!([25, 18, 11])
+    );
+}
+
+#[test]
+fn solve_subtraction_and_wythoff() {
+    let (code, out, _) = cgcheck(&["solve", "subtraction", "--set", "1,3,4", "21"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("P-position") && out.contains("period 7"),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&["solve", "subtraction", "--set", "1,2,3", "21", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["winning_moves"][0]["leaves"], 20);
+    let (code, out, _) = cgcheck(&["solve", "wythoff", "26", "34"]);
+    assert_eq!(code, 0);
+    for m in ["(12,20)", "(21,34)", "(26,16)"] {
+        assert!(out.contains(m), "{out}");
+    }
+}
+
+#[test]
+fn verify_one_claim_without_writing() {
+    let (code, out, _) = cgcheck(&["verify", "--claim", "SL-Sub123", "--no-write"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("SL-Sub123") && out.contains("proved"), "{out}");
+}
+
+#[test]
+fn help_teaches() {
+    let (code, out, _) = cgcheck(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("cgcheck solve nim 13 23 28") && out.contains("verify"));
+}
