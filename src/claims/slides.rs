@@ -4,10 +4,11 @@
 
 use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
 use crate::core::Wdl;
+use crate::core::reference::PnSolver;
 use crate::games::finite::dag::{DagGame, check_pn};
 use crate::games::finite::positional::{PositionalGame, for_each_antichain};
 use crate::games::finite::tree::{check_zermelo, for_each_tree};
-use crate::games::nim::{nim_sum, reference_is_p, reference_winning_moves, show};
+use crate::games::nim::{Nim, nim_sum, reference_is_p, reference_winning_moves, show};
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::wythoff::{self, reference_table};
 
@@ -95,7 +96,7 @@ pub fn claims() -> Vec<Claim> {
 fn zermelo(depth: Depth) -> Evidence {
     let (max_nodes, max_vertices) = match depth {
         Depth::Quick => (8, 5),
-        Depth::Deep => (10, 5),
+        Depth::Deep => (11, 5),
     };
     let mut ev = Evidence::default();
     let mut trees = 0;
@@ -291,7 +292,7 @@ fn sub134(_: Depth) -> Evidence {
 fn wythoff_claim(depth: Depth) -> Evidence {
     let (table_n, beatty_n): (u64, u64) = match depth {
         Depth::Quick => (100, 1_000_000),
-        Depth::Deep => (400, 100_000_000),
+        Depth::Deep => (600, 1_000_000_000),
     };
     let mut ev = Evidence::default();
     // The formula against the reference P/N rules on every small position.
@@ -445,8 +446,8 @@ fn wythoff_examples(_: Depth) -> Evidence {
 /// SL-Nim.
 fn nim_claim(depth: Depth) -> Evidence {
     let max_x = match depth {
-        Depth::Quick => 40,
-        Depth::Deep => 200,
+        Depth::Quick => 60,
+        Depth::Deep => 400,
     };
     let mut ev = Evidence::default();
     let sums: [(&[u64], u64); 5] = [
@@ -468,10 +469,12 @@ fn nim_claim(depth: Depth) -> Evidence {
         "cgcheck solve nim 25 21 11",
     );
     // (x,x,0) and its permutations are P, by the reference game-tree search.
+    // One memo for all x: the subpositions of (x,x,0) contain those of every smaller x.
+    let mut solver = PnSolver::new(&Nim);
     let failing = (0..=max_x).find(|&x| {
         [[x, x, 0], [x, 0, x], [0, x, x]]
             .iter()
-            .any(|h| reference_is_p(h) != Ok(true))
+            .any(|h| !solver.is_p(&h.to_vec()))
     });
     match failing {
         None => ev.push(

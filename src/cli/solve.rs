@@ -179,7 +179,8 @@ fn solve_wythoff(x: &str, y: &str, reference: bool, as_json: bool) -> Result<(),
     } else {
         wythoff::winning_moves(x, y)
     };
-    let p = wythoff::is_p(x, y);
+    // A position is P exactly when it has no move to a P-position.
+    let p = moves.is_empty();
     if as_json {
         print_json(json!({
             "game": "wythoff",
