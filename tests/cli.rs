@@ -102,3 +102,50 @@ fn help_teaches() {
     assert_eq!(code, 0);
     assert!(out.contains("cgcheck solve nim 13 23 28") && out.contains("verify"));
 }
+
+#[rstest]
+#[case::cr_increasing(&["sg", "column-row", "3,5"], "non-increasing")]
+#[case::cr_negative(&["sg", "column-row", "3,-1"], "non-negative")]
+#[case::cr_text(&["sg", "column-row", "3,a"], "part 'a'")]
+#[case::cr_huge_part(&["sg", "column-row", "99999"], "too large")]
+#[case::cr_too_large_game(&["sg", "column-row", "60,50,40,30,20,10,5,4,3,2,1"], "too large")]
+#[case::cr_reference_too_large(&["sg", "column-row", "20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1", "--reference"], "too large")]
+#[case::staircase_zero(&["staircase", "--max-n", "0"], "between 1 and 31")]
+#[case::staircase_negative(&["staircase", "--max-n", "-4"], "non-negative")]
+#[case::staircase_too_large(&["staircase", "--max-n", "28"], "GiB")]
+#[case::table_unknown_family(&["table", "column-row", "triangle"], "invalid value")]
+#[case::table_bad_max(&["table", "column-row", "gamma", "--max", "x"], "max 'x'")]
+#[case::table_bad_d(&["table", "column-row", "almost-gamma", "--max", "5", "--d", "9"], "--d")]
+fn column_row_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
+    bad_input_is_one_line_and_exit_2(args, needle);
+}
+
+#[test]
+fn sg_column_row_lists_moves() {
+    let (code, out, _) = cgcheck(&["sg", "column-row", "3,2,1", "--moves"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("SG 1") && out.contains("0_r -> 2,1"), "{out}");
+    let (code, out, _) = cgcheck(&["sg", "column-row", "3,2,1", "--json", "--reference"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["sg"], 1);
+}
+
+#[test]
+fn staircase_prints_one_line_per_n() {
+    let (code, out, _) = cgcheck(&["staircase", "--max-n", "6"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("fails at n = 1, 3"), "{out}");
+    let (code, out, _) = cgcheck(&["staircase", "--max-n", "6", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v.as_array().map(Vec::len), Some(6));
+    assert_eq!(v[4]["sg"], 1);
+}
+
+#[test]
+fn table_column_row_marks_no_difference_for_gamma() {
+    let (code, out, _) = cgcheck(&["table", "column-row", "gamma", "--max", "8"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("0 entries differ"), "{out}");
+}

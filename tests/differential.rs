@@ -44,6 +44,13 @@ fn nim(data: &[u8]) -> Result<(), String> {
     }
 }
 
+fn column_row(data: &[u8]) -> Result<(), String> {
+    match decode::<differential::column_row::ColumnRowInput>(data) {
+        Some(input) => differential::column_row::check(&input),
+        None => Ok(()),
+    }
+}
+
 fn wythoff(data: &[u8]) -> Result<(), String> {
     match decode::<differential::wythoff::WythoffInput>(data) {
         Some(input) => differential::wythoff::check(&input),
@@ -98,6 +105,17 @@ fn wythoff_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+#[test]
+fn column_row_diff_replays_regressions_and_fixed_seed() {
+    assert!(
+        replay_dir("column_row_diff", column_row) > 0,
+        "no committed seeds found"
+    );
+    for data in random_inputs(4, 300, 12) {
+        column_row(&data).expect("Algorithm 1, word solver and staircase tables agree");
+    }
+}
+
 proptest! {
     #![proptest_config(common::proptest_config("proptest-regressions/differential.txt", 128))]
 
@@ -109,6 +127,11 @@ proptest! {
     #[test]
     fn nim_diff(data in prop::collection::vec(any::<u8>(), 0..8)) {
         prop_assert_eq!(nim(&data), Ok(()));
+    }
+
+    #[test]
+    fn column_row_diff(data in prop::collection::vec(any::<u8>(), 0..12)) {
+        prop_assert_eq!(column_row(&data), Ok(()));
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! Every command reports bad input as one line on stderr and exits with code 2.
 
 mod claims_cmd;
+mod column_row;
 mod solve;
 mod verify;
 
@@ -28,7 +29,10 @@ Typical session:
                                        the evidence in evidence/deep.json, write CLAIMS.md
   cgcheck solve nim 13 23 28           outcome and every winning move of a Nim position
   cgcheck solve subtraction --set 1,3,4 21
-  cgcheck solve wythoff 26 34";
+  cgcheck solve wythoff 26 34
+  cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
+  cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
+  cgcheck table column-row gamma --max 12";
 
 /// The command line.
 #[derive(Debug, Parser)]
@@ -47,6 +51,77 @@ enum Command {
     /// Solve one position: outcome and every winning move.
     #[command(subcommand)]
     Solve(SolveGame),
+    /// Sprague-Grundy value of a position of an impartial game, with every move's value.
+    #[command(subcommand)]
+    Sg(SgGame),
+    /// SG(S_n) of the Column-Row staircase for every n up to a bound (CR-Conj1).
+    #[command(allow_negative_numbers = true)]
+    Staircase(StaircaseArgs),
+    /// Tables of values over a family of positions, compared with the paper's closed forms.
+    #[command(subcommand)]
+    Table(TableGame),
+}
+
+#[derive(Debug, Subcommand)]
+enum SgGame {
+    /// Column-Row on a Young diagram: remove any one row or any one column.
+    #[command(name = "column-row", allow_negative_numbers = true)]
+    ColumnRow {
+        /// The partition, parts separated by commas, largest first (e.g. "5,3,3,1").
+        partition: String,
+        /// Also list every move (paper notation i_r / j_c), its result and its value.
+        #[arg(long)]
+        moves: bool,
+        /// Use the reference solver (the paper's Algorithm 1; small diagrams only).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Options of `cgcheck staircase`.
+#[derive(Debug, Args)]
+pub struct StaircaseArgs {
+    /// Compute SG(S_n) for every n up to this (n = 16 takes about a second; each step up
+    /// costs about 2.6x time and memory).
+    #[arg(long, value_name = "N")]
+    max_n: String,
+    /// Print the lines as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+enum TableGame {
+    /// Column-Row values of a family; `*` marks entries that differ from the paper's formula.
+    #[command(name = "column-row", allow_negative_numbers = true)]
+    ColumnRow {
+        /// The family.
+        #[arg(value_enum)]
+        family: CrFamily,
+        /// Largest parameter a and b.
+        #[arg(long, value_name = "A", default_value = "12")]
+        max: String,
+        /// For almost-gamma: the parameter d (the first d columns have full height).
+        #[arg(long, value_name = "D", default_value = "3")]
+        d: String,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// The Column-Row families with closed forms in the paper.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CrFamily {
+    /// R_{a,b} = (b^a), Lemma 1.1.
+    Rectangle,
+    /// Gamma_{a,b} = (b, 1^(a-1)), Theorem 4.1.
+    Gamma,
+    /// Gamma^{1,d}_{a,b} = (b, d^(a-1)), Theorem 5.1.
+    AlmostGamma,
 }
 
 /// Options of `cgcheck verify`.
@@ -176,6 +251,19 @@ pub fn run() -> ExitCode {
         Command::Verify(args) => verify::run(&args),
         Command::Claims(args) => claims_cmd::run(&args),
         Command::Solve(game) => solve::run(&game),
+        Command::Sg(SgGame::ColumnRow {
+            partition,
+            moves,
+            reference,
+            json,
+        }) => column_row::sg(&partition, moves, reference, json),
+        Command::Staircase(args) => column_row::staircase(&args),
+        Command::Table(TableGame::ColumnRow {
+            family,
+            max,
+            d,
+            json,
+        }) => column_row::table(family, &max, &d, json),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

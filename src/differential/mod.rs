@@ -3,6 +3,7 @@
 //! and `cargo test` (tests/differential.rs, replaying fuzz/regressions and fuzz/corpus) run
 //! exactly the same code.
 
+pub mod column_row;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;

@@ -1,5 +1,6 @@
 //! The game families, each with its rules, a reference solver and an optimized solver.
 
+pub mod column_row;
 pub mod finite;
 pub mod nim;
 pub mod subtraction;
