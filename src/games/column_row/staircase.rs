@@ -126,22 +126,30 @@ impl Counts {
         (0..=self.max_len).map(|l| self.level_size(l)).sum()
     }
 
-    /// The rank of a reachable word among the words of its length.
+    /// The rank of a reachable word among the words of its length: at each `U` at position
+    /// i, the number of words that agree before i and hold `R` there. The budget left before
+    /// i is 2N minus the cost of the first i letters, 2i - runs, so only the `U`s are visited
+    /// and each costs two popcounts.
     pub fn rank(&self, bits: u64, len: usize) -> u64 {
         if len == 0 {
             return 0;
         }
+        let mask = if len == 64 {
+            u64::MAX
+        } else {
+            (1u64 << len) - 1
+        };
+        let bits = bits & mask;
+        let transitions = (bits ^ (bits << 1)) & mask & !1;
+        let mut us = bits & !1;
         let mut r = 0;
-        let mut last = R;
-        let mut b = 2 * self.max_n as i64 - 1;
-        for i in 1..len {
-            let x = (bits >> i & 1) as usize;
-            if x == U {
-                let cost = if last == R { 2 } else { 1 };
-                r += self.get_signed(len - 1 - i, R, b - cost);
-            }
-            b -= if x == last { 2 } else { 1 };
-            last = x;
+        while us != 0 {
+            let i = us.trailing_zeros() as usize;
+            us &= us - 1;
+            let runs_before = 1 + (transitions & ((1u64 << i) - 1)).count_ones() as i64;
+            let budget = 2 * self.max_n as i64 - (2 * i as i64 - runs_before);
+            let cost_r = if bits >> (i - 1) & 1 == 0 { 2 } else { 1 };
+            r += self.get_signed(len - 1 - i, R, budget - cost_r);
         }
         r
     }
@@ -252,16 +260,10 @@ impl Tables {
             let overflow = (0..size.div_ceil(chunk))
                 .into_par_iter()
                 .map(|c| {
-                    let mut scratch = Scratch::new(len);
-                    for r in c * chunk..((c + 1) * chunk).min(size) {
-                        let v = t.evaluate(r, len, &mut scratch);
-                        if v > 15 {
-                            return true;
-                        }
-                        level[(r / 2) as usize]
-                            .fetch_or((v as u8) << ((r % 2) * 4), Ordering::Relaxed);
-                    }
-                    false
+                    let mut walk =
+                        Walk::new(&t, len, c * chunk, ((c + 1) * chunk).min(size), &level);
+                    walk.run();
+                    walk.overflow
                 })
                 .reduce(|| false, |a, b| a || b);
             if overflow {
@@ -273,90 +275,152 @@ impl Tables {
         }
         Ok(t)
     }
+}
 
-    /// SG of the word of length `len` and rank `r`, from the shorter levels.
-    fn evaluate(&self, r: u64, len: usize, s: &mut Scratch) -> Grundy {
-        let c = &self.counts;
-        let n2 = 2 * c.max_n as i64;
-        let w = c.unrank(r, len);
-        let letter = |i: usize| (w >> i & 1) as usize;
-        // Budget after each prefix, and the rank terms.
-        s.budget[0] = n2 - 1;
-        for i in 1..len {
-            s.budget[i] = s.budget[i - 1] - if letter(i) == letter(i - 1) { 2 } else { 1 };
+/// Enumerates the words of one length with ranks in `lo..hi` in lexicographic order, by a
+/// depth-first walk of the prefix tree that skips subtrees outside the range, and evaluates
+/// each one. Along the walk it keeps, per position, the budget left and the running sums of
+/// three rank terms (the child's prefix terms, and the parent's terms with the budget raised
+/// by 0 and by 2), so a leaf's children are ranked in O(1) each (module docs).
+struct Walk<'a> {
+    t: &'a Tables,
+    len: usize,
+    lo: u64,
+    hi: u64,
+    out: &'a [AtomicU8],
+    bits: u64,
+    /// budget[i]: budget left after letter i.
+    budget: [i64; 64],
+    /// prefix_child[i]: sum of the child-ranking terms at positions < i.
+    prefix_child: [u64; 65],
+    /// prefix[d][i]: sum of the parent's terms, budget raised by 2d, at positions < i.
+    prefix: [[u64; 65]; 2],
+    values: Vec<Grundy>,
+    overflow: bool,
+}
+
+impl<'a> Walk<'a> {
+    fn new(t: &'a Tables, len: usize, lo: u64, hi: u64, out: &'a [AtomicU8]) -> Walk<'a> {
+        Walk {
+            t,
+            len,
+            lo,
+            hi,
+            out,
+            bits: 0,
+            budget: [0; 64],
+            prefix_child: [0; 65],
+            prefix: [[0; 65]; 2],
+            values: Vec::with_capacity(len),
+            overflow: false,
         }
-        let cost_r = |i: usize| if letter(i) == R { 2 } else { 1 };
-        // prefix[i] = sum of terms at positions 1..i of the child ranking (length len - 1).
-        s.prefix[0] = 0;
-        s.prefix[1] = 0;
-        for i in 1..len.saturating_sub(1) {
-            let t = if letter(i) == U {
-                c.get_signed(len - 2 - i, R, s.budget[i - 1] - cost_r(i - 1))
+    }
+
+    fn letter(&self, i: usize) -> usize {
+        (self.bits >> i & 1) as usize
+    }
+
+    fn run(&mut self) {
+        if self.lo >= self.hi {
+            return;
+        }
+        // Letter 0 is always R.
+        self.budget[0] = 2 * self.t.counts.max_n as i64 - 1;
+        self.prefix_child[1] = 0;
+        self.prefix[0][1] = 0;
+        self.prefix[1][1] = 0;
+        self.dfs(1, 0);
+    }
+
+    /// Places letter i; the words below the current prefix have ranks from `base`.
+    fn dfs(&mut self, i: usize, mut base: u64) {
+        if i == self.len {
+            self.leaf(base);
+            return;
+        }
+        let c = &self.t.counts;
+        let prev = self.letter(i - 1);
+        let b = self.budget[i - 1];
+        let cost_r = if prev == R { 2 } else { 1 };
+        for x in [R, U] {
+            let nb = b - if x == prev { 2 } else { 1 };
+            let leaves = c.get_signed(self.len - 1 - i, x, nb);
+            if leaves == 0 {
+                continue;
+            }
+            if base + leaves <= self.lo || base >= self.hi {
+                base += leaves;
+                continue;
+            }
+            if x == U {
+                self.bits |= 1 << i;
             } else {
-                0
-            };
-            s.prefix[i + 1] = s.prefix[i] + t;
-        }
-        // suffix[d][j] = sum over j' >= j of the parent's terms with budget raised by 2d.
-        for d in 0..2 {
-            s.suffix[d][len] = 0;
-            s.suffix[d][len + 1] = 0;
-            for j in (1..len).rev() {
-                let t = if letter(j) == U {
-                    c.get_signed(
-                        len - 1 - j,
-                        R,
-                        s.budget[j - 1] + 2 * d as i64 - cost_r(j - 1),
-                    )
+                self.bits &= !(1 << i);
+            }
+            self.budget[i] = nb;
+            let (child, t0, t2) = if x == U {
+                let child = if i + 2 <= self.len {
+                    c.get_signed(self.len - 2 - i, R, b - cost_r)
                 } else {
                     0
                 };
-                s.suffix[d][j] = s.suffix[d][j + 1] + t;
-            }
-            s.suffix[d][0] = s.suffix[d][1];
+                (
+                    child,
+                    c.get_signed(self.len - 1 - i, R, b - cost_r),
+                    c.get_signed(self.len - 1 - i, R, b + 2 - cost_r),
+                )
+            } else {
+                (0, 0, 0)
+            };
+            self.prefix_child[i + 1] = self.prefix_child[i] + child;
+            self.prefix[0][i + 1] = self.prefix[0][i] + t0;
+            self.prefix[1][i + 1] = self.prefix[1][i] + t2;
+            self.dfs(i + 1, base);
+            base += leaves;
         }
-        s.values.clear();
-        let prev = &self.levels[len - 1];
-        for p in 0..len {
-            if p > 0 && letter(p) == letter(p - 1) {
-                continue; // not the start of a run
-            }
-            let run_is_single = p + 1 >= len || letter(p + 1) != letter(p);
-            let strips = run_is_single && (p == 0 || p == len - 1);
-            if strips {
-                let (bits, l) = normalise(delete(w, p), len - 1);
-                s.values.push(self.sg(bits, l));
+    }
+
+    /// Evaluates the word in `bits`, of rank `r`.
+    fn leaf(&mut self, r: u64) {
+        let len = self.len;
+        let t = self.t;
+        let c = &t.counts;
+        debug_assert_eq!(self.prefix[0][len], r);
+        let prev_level = &t.levels[len - 1];
+        self.values.clear();
+        let mask = if len == 64 {
+            u64::MAX
+        } else {
+            (1u64 << len) - 1
+        };
+        // Run starts: position 0 and every position whose letter differs from the previous.
+        let mut starts = ((self.bits ^ (self.bits << 1)) & mask) | 1;
+        while starts != 0 {
+            let p = starts.trailing_zeros() as usize;
+            starts &= starts - 1;
+            let run_is_single = p + 1 >= len || self.letter(p + 1) != self.letter(p);
+            if run_is_single && (p == 0 || p == len - 1) {
+                let (bits, l) = normalise(delete(self.bits, p), len - 1);
+                self.values.push(t.sg(bits, l));
                 continue;
             }
-            let delta = if run_is_single { 0 } else { 1 };
-            let junction = if p >= 1 && letter(p + 1) == U {
-                c.get_signed(len - 2 - p, R, s.budget[p - 1] - cost_r(p - 1))
+            let d = usize::from(!run_is_single);
+            let junction = if p >= 1 && self.letter(p + 1) == U {
+                let cost_r = if self.letter(p - 1) == R { 2 } else { 1 };
+                c.get_signed(len - 2 - p, R, self.budget[p - 1] - cost_r)
             } else {
                 0
             };
-            let child = s.prefix[p] + junction + s.suffix[delta][p + 2];
-            s.values.push(nibble(prev, child));
+            let child =
+                self.prefix_child[p] + junction + self.prefix[d][len] - self.prefix[d][p + 2];
+            self.values.push(nibble(prev_level, child));
         }
-        mex(s.values.iter().copied())
-    }
-}
-
-/// Per-thread buffers for [`Tables::evaluate`].
-struct Scratch {
-    budget: Vec<i64>,
-    prefix: Vec<u64>,
-    suffix: [Vec<u64>; 2],
-    values: Vec<Grundy>,
-}
-
-impl Scratch {
-    fn new(len: usize) -> Scratch {
-        Scratch {
-            budget: vec![0; len + 2],
-            prefix: vec![0; len + 2],
-            suffix: [vec![0; len + 2], vec![0; len + 2]],
-            values: Vec::with_capacity(len),
+        let v = mex(self.values.iter().copied());
+        if v > 15 {
+            self.overflow = true;
+            return;
         }
+        self.out[(r / 2) as usize].fetch_or((v as u8) << ((r % 2) * 4), Ordering::Relaxed);
     }
 }
 
