@@ -8,13 +8,18 @@ use crate::claims::store::{DeepRecord, DeepStore};
 use crate::claims::{Claim, Depth, Evidence, Paper, Status};
 
 /// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one (it
-/// covers the quick bound), except that a quick refutation is never hidden.
+/// covers the quick bound), except that a quick refutation is never hidden behind a deep
+/// record that does not refute too.
 pub fn effective<'a>(
     quick: &'a Evidence,
     deep: Option<&'a DeepRecord>,
 ) -> (&'a Evidence, Option<&'a DeepRecord>) {
     match deep {
-        Some(record) if quick.status() != Status::Refuted => (&record.evidence, Some(record)),
+        Some(record)
+            if quick.status() != Status::Refuted || record.evidence.status() == Status::Refuted =>
+        {
+            (&record.evidence, Some(record))
+        }
         _ => (quick, None),
     }
 }
