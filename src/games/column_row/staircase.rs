@@ -12,23 +12,27 @@
 //!
 //! # Perfect indexing
 //!
-//! Words of one length L are ranked in lexicographic order (R < U) by the standard automaton
-//! count: `count(rem, last, budget)` is the number of ways to finish a word with `rem` more
-//! letters after `last` with `budget` = 2N - cost so far left. The rank of w adds, at each
-//! position holding `U`, the number of completions had it held `R` instead. Values are stored
-//! per length, two to a byte.
+//! All reachable words share one index: their position in the preorder of the prefix tree
+//! (a prefix before its extensions, `R` before `U`), after the empty word at 0. The number of
+//! words below a prefix depends only on its last letter and the budget left,
+//! `all(last, budget)`, where budget = 2N - cost so far. So the index of w is 1, plus the number
+//! of its proper prefixes that are words (end in `U`), plus, at each position holding `U`, the
+//! words below the same prefix with `R` there instead. None of these terms depends on the
+//! length of w: a word and the words one move away are ranked by the same terms. Values are
+//! stored two to a byte in one array.
 //!
 //! # Children in O(1)
 //!
 //! A move deletes the first letter of a run (see [`super::word`]). Deleting position p leaves
 //! the prefix before p alone and shifts the suffix after p left by one, with `delta` more
 //! budget: 2 when the run is longer than one letter, 0 when a one-letter run disappears and
-//! its neighbours merge. So the child's rank is a prefix sum of the parent's rank terms
-//! (recomputed for length L - 1), one term at the junction, and a suffix sum of the parent's
-//! terms with the budget raised by `delta`; all three sums are tabulated once per parent, and
-//! each of the parent's children costs O(1). Deleting a one-letter first run (its `U`s then
-//! lead and are stripped) or a one-letter last run (the `R`s before it then trail) shortens
-//! the word by more than one letter; those two children are ranked directly.
+//! its neighbours merge. So the child's index is a prefix sum of the parent's terms, one term
+//! at the junction, and a suffix sum of the parent's terms with the budget raised by
+//! `delta`. Deleting a one-letter last run `U` strips the `R`s before it: the child is a
+//! proper prefix of w, whose index is a prefix sum too. Deleting a one-letter first run `R`
+//! strips the `U`s after it: the child is a suffix of w whose terms are w's with the budget
+//! raised by the cost of the stripped part. All these sums are kept along a depth-first walk
+//! of the prefix tree, so each child costs O(1).
 //!
 //! # Order of evaluation
 //!
@@ -36,7 +40,7 @@
 //! parallel over rank ranges (rayon); S_n is the word of length 2n, so SG(S_n) is known as soon
 //! as length 2n is done.
 
-use crate::core::{Grundy, mex};
+use crate::core::Grundy;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::Instant;
@@ -50,7 +54,10 @@ pub struct Counts {
     max_n: usize,
     max_len: usize,
     budgets: usize,
+    /// Completions with exactly `rem` more letters: `table[(rem * 2 + last) * budgets + b]`.
     table: Vec<u64>,
+    /// Words below a prefix (itself included if it ends in `U`): `all[last * budgets + b]`.
+    all: Vec<u64>,
 }
 
 impl Counts {
@@ -63,7 +70,20 @@ impl Counts {
             max_len,
             budgets,
             table: vec![0; (max_len + 1) * 2 * budgets],
+            all: vec![0; 2 * budgets],
         };
+        for b in 0..budgets {
+            for last in [R, U] {
+                let mut total = u64::from(last == U);
+                for x in [R, U] {
+                    let cost = if x == last { 2 } else { 1 };
+                    if b >= cost {
+                        total += c.all[x * budgets + b - cost];
+                    }
+                }
+                c.all[last * budgets + b] = total;
+            }
+        }
         for b in 0..budgets {
             c.set(0, U, b, 1);
         }
@@ -84,18 +104,18 @@ impl Counts {
         c
     }
 
-    fn index(&self, rem: usize, last: usize, budget: usize) -> usize {
+    fn slot(&self, rem: usize, last: usize, budget: usize) -> usize {
         (rem * 2 + last) * self.budgets + budget
     }
 
     fn set(&mut self, rem: usize, last: usize, budget: usize, v: u64) {
-        let i = self.index(rem, last, budget);
+        let i = self.slot(rem, last, budget);
         self.table[i] = v;
     }
 
     /// Completions of `rem` letters after `last` within `budget` (0 if budget is negative).
     pub fn get(&self, rem: usize, last: usize, budget: usize) -> u64 {
-        self.table[self.index(rem, last, budget)]
+        self.table[self.slot(rem, last, budget)]
     }
 
     fn get_signed(&self, rem: usize, last: usize, budget: i64) -> u64 {
@@ -103,6 +123,16 @@ impl Counts {
             0
         } else {
             self.get(rem, last, budget as usize)
+        }
+    }
+
+    /// Words below a prefix ending in `last` with `budget` left (0 if the budget is negative).
+    fn all(&self, last: usize, budget: i64) -> u64 {
+        debug_assert!(budget < self.budgets as i64, "budget {budget} out of range");
+        if budget < 0 {
+            0
+        } else {
+            self.all[last * self.budgets + budget as usize]
         }
     }
 
@@ -126,35 +156,30 @@ impl Counts {
         (0..=self.max_len).map(|l| self.level_size(l)).sum()
     }
 
-    /// The rank of a reachable word among the words of its length: at each `U` at position
-    /// i, the number of words that agree before i and hold `R` there. The budget left before
-    /// i is 2N minus the cost of the first i letters, 2i - runs, so only the `U`s are visited
-    /// and each costs two popcounts.
-    pub fn rank(&self, bits: u64, len: usize) -> u64 {
+    /// The index of a reachable normalised word in the preorder of all reachable words
+    /// (module docs); the empty word is 0.
+    pub fn index(&self, bits: u64, len: usize) -> u64 {
         if len == 0 {
             return 0;
         }
-        let mask = if len == 64 {
-            u64::MAX
-        } else {
-            (1u64 << len) - 1
-        };
-        let bits = bits & mask;
-        let transitions = (bits ^ (bits << 1)) & mask & !1;
-        let mut us = bits & !1;
-        let mut r = 0;
-        while us != 0 {
-            let i = us.trailing_zeros() as usize;
-            us &= us - 1;
-            let runs_before = 1 + (transitions & ((1u64 << i) - 1)).count_ones() as i64;
-            let budget = 2 * self.max_n as i64 - (2 * i as i64 - runs_before);
-            let cost_r = if bits >> (i - 1) & 1 == 0 { 2 } else { 1 };
-            r += self.get_signed(len - 1 - i, R, budget - cost_r);
+        let mut index = 1;
+        let mut last = R;
+        let mut b = 2 * self.max_n as i64 - 1;
+        for i in 1..len {
+            let x = (bits >> i & 1) as usize;
+            if x == U {
+                index += self.all(R, b - if last == R { 2 } else { 1 });
+                if i < len - 1 {
+                    index += 1; // the proper prefix ending here is a word
+                }
+            }
+            b -= if x == last { 2 } else { 1 };
+            last = x;
         }
-        r
+        index
     }
 
-    /// The word of length `len` with rank `r`.
+    /// The word of length `len` with rank `r` among the words of that length (lexicographic).
     pub fn unrank(&self, mut r: u64, len: usize) -> u64 {
         let mut bits = 0u64;
         let mut last = R;
@@ -176,68 +201,41 @@ impl Counts {
     }
 }
 
-/// The values of every position reachable from S_N, by length, two per byte.
+/// The values of every position reachable from S_N, by preorder index, two per byte.
 #[derive(Debug)]
 pub struct Tables {
     /// The counts that index them.
     pub counts: Counts,
-    levels: Vec<Vec<u8>>,
+    values: Vec<AtomicU8>,
 }
 
-fn nibble(level: &[u8], r: u64) -> Grundy {
-    Grundy::from(level[(r / 2) as usize] >> ((r % 2) * 4) & 0xf)
-}
-
-/// Strips leading `U`s and trailing `R`s from a word of `len` letters.
-fn normalise(bits: u64, len: usize) -> (u64, usize) {
-    let mask = if len == 64 {
-        u64::MAX
-    } else {
-        (1u64 << len) - 1
-    };
-    let bits = bits & mask;
-    if bits == 0 {
-        return (0, 0);
-    }
-    let lead_u = (!bits).trailing_zeros() as usize;
-    let bits = bits >> lead_u;
-    if bits == 0 {
-        return (0, 0);
-    }
-    (bits, 64 - bits.leading_zeros() as usize)
-}
-
-/// The word with letter p deleted (not normalised).
-fn delete(bits: u64, p: usize) -> u64 {
-    let low = bits & ((1u64 << p) - 1);
-    let high = if p + 1 >= 64 {
-        0
-    } else {
-        (bits >> (p + 1)) << p
-    };
-    low | high
+fn nibble(values: &[AtomicU8], index: u64) -> Grundy {
+    Grundy::from(values[(index / 2) as usize].load(Ordering::Relaxed) >> ((index % 2) * 4) & 0xf)
 }
 
 impl Tables {
     /// SG of a reachable normalised word.
     pub fn sg(&self, bits: u64, len: usize) -> Grundy {
-        if len == 0 {
-            return 0;
-        }
-        nibble(&self.levels[len], self.counts.rank(bits, len))
+        nibble(&self.values, self.counts.index(bits, len))
     }
 
-    /// SG of the word of length `len` with rank `r`.
+    /// SG of the word of length `len` with rank `r` among the words of that length.
     pub fn sg_rank(&self, r: u64, len: usize) -> Grundy {
-        nibble(&self.levels[len], r)
+        let bits = if len == 0 {
+            0
+        } else {
+            self.counts.unrank(r, len)
+        };
+        self.sg(bits, len)
     }
 
-    /// Bytes held by the value tables.
+    /// Bytes held by the value table.
     pub fn bytes(&self) -> usize {
-        self.levels.iter().map(Vec::len).sum()
+        self.values.len()
     }
 
-    /// Computes every level up to length 2N; `on_level(len, &tables_so_far)` runs after each.
+    /// Computes every word up to length 2N, shortest first; `on_level(len, &tables_so_far)`
+    /// runs after each length.
     pub fn compute(
         max_n: usize,
         mut on_level: impl FnMut(usize, &Tables),
@@ -248,20 +246,20 @@ impl Tables {
             ));
         }
         let counts = Counts::new(max_n);
-        let mut t = Tables {
+        let total = counts.total();
+        let t = Tables {
+            values: (0..total.div_ceil(2)).map(|_| AtomicU8::new(0)).collect(),
             counts,
-            levels: vec![vec![0u8]],
         };
+        // The empty word (index 0) has value 0, already in place.
         on_level(0, &t);
         for len in 1..=2 * max_n {
             let size = t.counts.level_size(len);
-            let level: Vec<AtomicU8> = (0..size.div_ceil(2)).map(|_| AtomicU8::new(0)).collect();
             let chunk = 1u64 << 14;
             let overflow = (0..size.div_ceil(chunk))
                 .into_par_iter()
                 .map(|c| {
-                    let mut walk =
-                        Walk::new(&t, len, c * chunk, ((c + 1) * chunk).min(size), &level);
+                    let mut walk = Walk::new(&t, len, c * chunk, ((c + 1) * chunk).min(size));
                     walk.run();
                     walk.overflow
                 })
@@ -269,49 +267,51 @@ impl Tables {
             if overflow {
                 return Err(format!("a Sprague-Grundy value above 15 at length {len}"));
             }
-            t.levels
-                .push(level.into_iter().map(AtomicU8::into_inner).collect());
             on_level(len, &t);
         }
         Ok(t)
     }
 }
 
-/// Enumerates the words of one length with ranks in `lo..hi` in lexicographic order, by a
-/// depth-first walk of the prefix tree that skips subtrees outside the range, and evaluates
-/// each one. Along the walk it keeps, per position, the budget left and the running sums of
-/// three rank terms (the child's prefix terms, and the parent's terms with the budget raised
-/// by 0 and by 2), so a leaf's children are ranked in O(1) each (module docs).
+/// Enumerates the words of one length whose ranks among that length lie in `lo..hi`, in
+/// lexicographic order, by a depth-first walk of the prefix tree that skips subtrees outside
+/// the range, and evaluates each one. Along the walk it keeps, per position, the budget left,
+/// the number of `U`s so far, and running sums of the index terms with the budget raised by 0,
+/// by 2, and by the cost of a leading `R U^m` (module docs), so each child of a word is
+/// indexed in O(1).
 struct Walk<'a> {
     t: &'a Tables,
     len: usize,
     lo: u64,
     hi: u64,
-    out: &'a [AtomicU8],
     bits: u64,
     /// budget[i]: budget left after letter i.
     budget: [i64; 64],
-    /// prefix_child[i]: sum of the child-ranking terms at positions < i.
-    prefix_child: [u64; 65],
-    /// prefix[d][i]: sum of the parent's terms, budget raised by 2d, at positions < i.
-    prefix: [[u64; 65]; 2],
-    values: Vec<Grundy>,
+    /// u_before[i]: number of `U`s at positions < i.
+    u_before: [u64; 65],
+    /// terms[d][i]: sum of the index terms at positions < i, budget raised by 2d.
+    terms: [[u64; 65]; 2],
+    /// Position of the first `R` after a leading `R U^m` (0 if the word starts `RR`).
+    second_r: usize,
+    /// terms_stripped[i]: sum of the index terms at positions second_r < j < i, budget
+    /// raised by the cost 2m of the leading `R U^m`.
+    terms_stripped: [u64; 65],
     overflow: bool,
 }
 
 impl<'a> Walk<'a> {
-    fn new(t: &'a Tables, len: usize, lo: u64, hi: u64, out: &'a [AtomicU8]) -> Walk<'a> {
+    fn new(t: &'a Tables, len: usize, lo: u64, hi: u64) -> Walk<'a> {
         Walk {
             t,
             len,
             lo,
             hi,
-            out,
             bits: 0,
             budget: [0; 64],
-            prefix_child: [0; 65],
-            prefix: [[0; 65]; 2],
-            values: Vec::with_capacity(len),
+            u_before: [0; 65],
+            terms: [[0; 65]; 2],
+            second_r: 0,
+            terms_stripped: [0; 65],
             overflow: false,
         }
     }
@@ -326,16 +326,14 @@ impl<'a> Walk<'a> {
         }
         // Letter 0 is always R.
         self.budget[0] = 2 * self.t.counts.max_n as i64 - 1;
-        self.prefix_child[1] = 0;
-        self.prefix[0][1] = 0;
-        self.prefix[1][1] = 0;
         self.dfs(1, 0);
     }
 
-    /// Places letter i; the words below the current prefix have ranks from `base`.
+    /// Places letter i; the words of this length below the current prefix have ranks from
+    /// `base`.
     fn dfs(&mut self, i: usize, mut base: u64) {
         if i == self.len {
-            self.leaf(base);
+            self.leaf();
             return;
         }
         let c = &self.t.counts;
@@ -358,36 +356,43 @@ impl<'a> Walk<'a> {
                 self.bits &= !(1 << i);
             }
             self.budget[i] = nb;
-            let (child, t0, t2) = if x == U {
-                let child = if i + 2 <= self.len {
-                    c.get_signed(self.len - 2 - i, R, b - cost_r)
+            self.u_before[i + 1] = self.u_before[i] + (x == U) as u64;
+            if i <= self.second_r {
+                self.second_r = 0; // rewritten from here on
+            }
+            if x == R && i >= 2 && self.u_before[i] == i as u64 - 1 {
+                self.second_r = i; // the word starts R U^(i-1) R
+            }
+            let (t0, t2, ts) = if x == U {
+                let stripped = if self.second_r > 0 && i > self.second_r {
+                    // Raised by the cost 2m of the leading R U^m, m = second_r - 1.
+                    c.all(R, b + 2 * (self.second_r as i64 - 1) - cost_r)
                 } else {
                     0
                 };
-                (
-                    child,
-                    c.get_signed(self.len - 1 - i, R, b - cost_r),
-                    c.get_signed(self.len - 1 - i, R, b + 2 - cost_r),
-                )
+                (c.all(R, b - cost_r), c.all(R, b + 2 - cost_r), stripped)
             } else {
                 (0, 0, 0)
             };
-            self.prefix_child[i + 1] = self.prefix_child[i] + child;
-            self.prefix[0][i + 1] = self.prefix[0][i] + t0;
-            self.prefix[1][i + 1] = self.prefix[1][i] + t2;
+            self.terms[0][i + 1] = self.terms[0][i] + t0;
+            self.terms[1][i + 1] = self.terms[1][i] + t2;
+            self.terms_stripped[i + 1] = self.terms_stripped[i] + ts;
             self.dfs(i + 1, base);
             base += leaves;
         }
     }
 
-    /// Evaluates the word in `bits`, of rank `r`.
-    fn leaf(&mut self, r: u64) {
+    /// Evaluates the word in `bits`.
+    fn leaf(&mut self) {
         let len = self.len;
         let t = self.t;
         let c = &t.counts;
-        debug_assert_eq!(self.prefix[0][len], r);
-        let prev_level = &t.levels[len - 1];
-        self.values.clear();
+        let values = &t.values;
+        // U's before the last letter: the proper prefixes that are words.
+        let u_inner = self.u_before[len - 1];
+        let index = 1 + self.terms[0][len] + u_inner;
+        // Values are below 16, so the set of children's values is a bitmask.
+        let mut seen = 0u32;
         let mask = if len == 64 {
             u64::MAX
         } else {
@@ -399,28 +404,44 @@ impl<'a> Walk<'a> {
             let p = starts.trailing_zeros() as usize;
             starts &= starts - 1;
             let run_is_single = p + 1 >= len || self.letter(p + 1) != self.letter(p);
-            if run_is_single && (p == 0 || p == len - 1) {
-                let (bits, l) = normalise(delete(self.bits, p), len - 1);
-                self.values.push(t.sg(bits, l));
-                continue;
-            }
-            let d = usize::from(!run_is_single);
-            let junction = if p >= 1 && self.letter(p + 1) == U {
-                let cost_r = if self.letter(p - 1) == R { 2 } else { 1 };
-                c.get_signed(len - 2 - p, R, self.budget[p - 1] - cost_r)
+            let child = if run_is_single && p == 0 {
+                // R U^m Y -> Y (or the empty word if there is no Y).
+                let s = self.second_r;
+                if s == 0 {
+                    0
+                } else {
+                    1 + self.terms_stripped[len] - self.terms_stripped[s + 1] + u_inner
+                        - self.u_before[s]
+                }
+            } else if run_is_single && p == len - 1 {
+                // X R^k U -> X, X ending at the last U before position len - 1.
+                let inner = self.bits & ((1u64 << (len - 1)) - 1);
+                if inner == 0 {
+                    0
+                } else {
+                    let m = 63 - inner.leading_zeros() as usize;
+                    1 + self.terms[0][m + 1] + self.u_before[m]
+                }
             } else {
-                0
+                let d = usize::from(!run_is_single);
+                let junction = if p >= 1 && self.letter(p + 1) == U {
+                    let cost_r = if self.letter(p - 1) == R { 2 } else { 1 };
+                    c.all(R, self.budget[p - 1] - cost_r)
+                } else {
+                    0
+                };
+                1 + self.terms[0][p] + junction + self.terms[d][len] - self.terms[d][p + 2]
+                    + u_inner
+                    - self.letter(p) as u64
             };
-            let child =
-                self.prefix_child[p] + junction + self.prefix[d][len] - self.prefix[d][p + 2];
-            self.values.push(nibble(prev_level, child));
+            seen |= 1 << nibble(values, child);
         }
-        let v = mex(self.values.iter().copied());
+        let v = (!seen).trailing_zeros();
         if v > 15 {
             self.overflow = true;
             return;
         }
-        self.out[(r / 2) as usize].fetch_or((v as u8) << ((r % 2) * 4), Ordering::Relaxed);
+        values[(index / 2) as usize].fetch_or((v as u8) << ((index % 2) * 4), Ordering::Relaxed);
     }
 }
 
