@@ -11,7 +11,7 @@ fn main() {
     divan::main();
 }
 
-const NS: [u32; 3] = [10, 12, 14];
+const NS: [u32; 3] = [12, 14, 16];
 
 /// SG(S_n) by Algorithm 1 (dictionary of partitions).
 #[divan::bench(args = NS, sample_count = 3)]

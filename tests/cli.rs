@@ -149,3 +149,34 @@ fn table_column_row_marks_no_difference_for_gamma() {
     assert_eq!(code, 0);
     assert!(out.contains("0 entries differ"), "{out}");
 }
+
+#[rstest]
+#[case::alpha_zero(&["alpha", "0", "3"], "between 1 and")]
+#[case::alpha_negative(&["alpha", "-2", "3"], "non-negative")]
+#[case::alpha_text(&["alpha", "two", "3"], "rows 'two'")]
+#[case::alpha_too_wide(&["alpha", "20", "20"], "too large")]
+#[case::solve_domineering_big(&["solve", "domineering", "8", "8"], "too large")]
+#[case::solve_domineering_zero(&["solve", "domineering", "0", "8"], "between 1 and")]
+#[case::cube_too_big(&["solve", "cube", "9"], "dimension")]
+#[case::polynomial_bad_ends(&["polynomial", "domineering", "3", "3", "--ends", "up"], "invalid value")]
+#[case::polynomial_too_large(&["polynomial", "domineering", "13", "13"], "too large")]
+#[case::table_alpha_too_large(&["table", "alpha", "--max", "40"], "at most")]
+fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
+    bad_input_is_one_line_and_exit_2(args, needle);
+}
+
+#[test]
+fn alpha_and_cube_commands() {
+    let (code, out, _) = cgcheck(&["alpha", "2", "11", "--strict"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("alpha_{2,11} = 7"), "{out}");
+    let (code, out, _) = cgcheck(&["solve", "cube", "3"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("second player wins") && out.contains("2, 4"),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&["polynomial", "domineering", "4", "4", "--ends", "left"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("(1427 positions)"), "{out}");
+}

@@ -51,6 +51,13 @@ fn column_row(data: &[u8]) -> Result<(), String> {
     }
 }
 
+fn domineering(data: &[u8]) -> Result<(), String> {
+    match decode::<differential::domineering::DomineeringInput>(data) {
+        Some(input) => differential::domineering::check(&input),
+        None => Ok(()),
+    }
+}
+
 fn wythoff(data: &[u8]) -> Result<(), String> {
     match decode::<differential::wythoff::WythoffInput>(data) {
         Some(input) => differential::wythoff::check(&input),
@@ -116,6 +123,18 @@ fn column_row_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+#[test]
+fn domineering_diff_replays_regressions_and_fixed_seed() {
+    assert!(
+        replay_dir("domineering_diff", domineering) > 0,
+        "no committed seeds found"
+    );
+    for data in random_inputs(5, 60, 4) {
+        domineering(&data)
+            .expect("brute force, transfer matrix, paper's matrices and outcome solvers agree");
+    }
+}
+
 proptest! {
     #![proptest_config(common::proptest_config("proptest-regressions/differential.txt", 128))]
 
@@ -127,6 +146,11 @@ proptest! {
     #[test]
     fn nim_diff(data in prop::collection::vec(any::<u8>(), 0..8)) {
         prop_assert_eq!(nim(&data), Ok(()));
+    }
+
+    #[test]
+    fn domineering_diff(data in prop::collection::vec(any::<u8>(), 0..4)) {
+        prop_assert_eq!(domineering(&data), Ok(()));
     }
 
     #[test]

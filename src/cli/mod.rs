@@ -4,6 +4,7 @@
 
 mod claims_cmd;
 mod column_row;
+mod domineering;
 mod solve;
 mod verify;
 
@@ -60,6 +61,56 @@ enum Command {
     /// Tables of values over a family of positions, compared with the paper's closed forms.
     #[command(subcommand)]
     Table(TableGame),
+    /// Domineering: the minimum number of moves alpha_{m,n} for an m x n game to end.
+    #[command(allow_negative_numbers = true)]
+    Alpha {
+        /// Rows m.
+        m: String,
+        /// Columns n.
+        n: String,
+        /// Also the length of the shortest real play (players alternate from the empty board,
+        /// Left first and Right first; the game ends when the player to move is stuck).
+        #[arg(long)]
+        strict: bool,
+        /// Show a board reaching the paper's alpha (boards of at most 30 cells).
+        #[arg(long)]
+        show: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
+    #[command(subcommand)]
+    Polynomial(PolynomialGame),
+}
+
+#[derive(Debug, Subcommand)]
+enum PolynomialGame {
+    /// Domineering on an m x n board (m rows, n columns).
+    #[command(allow_negative_numbers = true)]
+    Domineering {
+        /// Rows m.
+        m: String,
+        /// Columns n.
+        n: String,
+        /// Which end positions: left (Left cannot move), right, or maximal (neither can).
+        #[arg(long, value_enum, default_value = "left")]
+        ends: EndsArg,
+        /// Only the terms with |a - b| <= 1 (the paper's selection).
+        #[arg(long)]
+        balanced: bool,
+    },
+}
+
+/// Which end positions to count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum EndsArg {
+    /// Left (vertical) cannot move.
+    Left,
+    /// Right (horizontal) cannot move.
+    Right,
+    /// Neither can move.
+    Maximal,
 }
 
 #[derive(Debug, Subcommand)]
@@ -95,6 +146,19 @@ pub struct StaircaseArgs {
 
 #[derive(Debug, Subcommand)]
 enum TableGame {
+    /// Domineering alpha_{m,n} for every m, n up to a bound, in the paper's notation (3^LR).
+    #[command(allow_negative_numbers = true)]
+    Alpha {
+        /// Largest m and n.
+        #[arg(long, value_name = "M", default_value = "10")]
+        max: String,
+        /// Also the shortest real plays (Left first / Right first).
+        #[arg(long)]
+        strict: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Column-Row values of a family; `*` marks entries that differ from the paper's formula.
     #[command(name = "column-row", allow_negative_numbers = true)]
     ColumnRow {
@@ -202,6 +266,29 @@ enum SolveGame {
         #[arg(long)]
         json: bool,
     },
+    /// Domineering on an m x n board: outcome class (L, R, N, P) and every winning move.
+    #[command(allow_negative_numbers = true)]
+    Domineering {
+        /// Rows m.
+        m: String,
+        /// Columns n.
+        n: String,
+        /// Use the reference solver (small boards only).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The vertex game on the hypercube Q_d (section 1.1.2 of the Domineering paper).
+    #[command(allow_negative_numbers = true)]
+    Cube {
+        /// The dimension d (1..=4).
+        d: String,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// What a command can fail with: bad input (exit 2) or a failure of the run itself (exit 1).
@@ -258,6 +345,22 @@ pub fn run() -> ExitCode {
             json,
         }) => column_row::sg(&partition, moves, reference, json),
         Command::Staircase(args) => column_row::staircase(&args),
+        Command::Alpha {
+            m,
+            n,
+            strict,
+            show,
+            json,
+        } => domineering::alpha(&m, &n, strict, show, json),
+        Command::Polynomial(PolynomialGame::Domineering {
+            m,
+            n,
+            ends,
+            balanced,
+        }) => domineering::polynomial(&m, &n, ends, balanced),
+        Command::Table(TableGame::Alpha { max, strict, json }) => {
+            domineering::table(&max, strict, json)
+        }
         Command::Table(TableGame::ColumnRow {
             family,
             max,

@@ -30,6 +30,13 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             json,
         } => solve_wythoff(x, y, *reference, *json),
+        SolveGame::Domineering {
+            m,
+            n,
+            reference,
+            json,
+        } => super::domineering::solve(m, n, *reference, *json),
+        SolveGame::Cube { d, json } => super::domineering::cube(d, *json),
     }
 }
 

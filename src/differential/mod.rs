@@ -4,6 +4,7 @@
 //! exactly the same code.
 
 pub mod column_row;
+pub mod domineering;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;

@@ -1,6 +1,7 @@
 //! The game families, each with its rules, a reference solver and an optimized solver.
 
 pub mod column_row;
+pub mod domineering;
 pub mod finite;
 pub mod nim;
 pub mod subtraction;

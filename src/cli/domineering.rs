@@ -1,0 +1,286 @@
+//! `cgcheck alpha`, `cgcheck table alpha`, `cgcheck polynomial domineering`,
+//! `cgcheck solve domineering`, `cgcheck solve cube`.
+
+use super::{CliError, EndsArg};
+use crate::core::error::parse_u64;
+use crate::core::{InputError, OutcomeClass};
+use crate::games::domineering::alpha as alpha_mod;
+use crate::games::domineering::board::{Board, Domineering};
+use crate::games::domineering::cube::CubeGame;
+use crate::games::domineering::ends::{self, EndKind, MIN_LENGTHS_MAX_WIDTH};
+use crate::games::domineering::outcome::{self, OutcomeSolver};
+use serde_json::json;
+
+/// Largest board side accepted by the alpha commands.
+const MAX_SIDE: u64 = 10_000;
+
+fn side(text: &str, what: &str) -> Result<usize, InputError> {
+    let v = parse_u64(text, what)?;
+    if v == 0 || v > MAX_SIDE {
+        return Err(InputError::new(format!(
+            "invalid {what} {v}: must be between 1 and {MAX_SIDE}"
+        )));
+    }
+    Ok(v as usize)
+}
+
+fn check_alpha_size(m: usize, n: usize) -> Result<(), InputError> {
+    if m.min(n) > MIN_LENGTHS_MAX_WIDTH {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large: the shorter side must be at most {MIN_LENGTHS_MAX_WIDTH}"
+        )));
+    }
+    if m.min(n) * m.max(n) > 20_000 {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large (at most 20000 cells)"
+        )));
+    }
+    Ok(())
+}
+
+/// `cgcheck alpha M N`.
+pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Result<(), CliError> {
+    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+    check_alpha_size(m, n)?;
+    let a = alpha_mod::alpha(m, n)?;
+    let witness = if show && m * n <= ends::BRUTE_FORCE_MAX_CELLS {
+        alpha_mod::witness(m, n)?
+    } else {
+        None
+    };
+    if as_json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "m": m, "n": n, "alpha": a.paper, "notation": a.paper_notation(),
+                "in_left_ends": a.in_left, "in_right_ends": a.in_right,
+                "left_first": a.left_first, "right_first": a.right_first,
+            }))
+            .unwrap_or_default()
+        );
+        return Ok(());
+    }
+    match a.paper {
+        Some(v) => println!(
+            "alpha_{{{m},{n}}} = {v} ({}: reached in {})",
+            a.paper_notation(),
+            match (a.in_left, a.in_right) {
+                (true, true) => "the Left-end and Right-end polynomials",
+                (true, false) => "the Left-end polynomial",
+                _ => "the Right-end polynomial",
+            }
+        ),
+        None => {
+            println!("alpha_{{{m},{n}}} is undefined: no end position with at least one domino")
+        }
+    }
+    if strict {
+        println!(
+            "shortest real play: {} moves with Left first, {} with Right first",
+            a.left_first, a.right_first
+        );
+    }
+    if show {
+        match witness {
+            Some((v, h)) => println!(
+                "{}\n(| vertical domino cells, - horizontal)",
+                Board { rows: m, cols: n }.picture_dominoes(&v, &h)
+            ),
+            None if m * n > ends::BRUTE_FORCE_MAX_CELLS => println!(
+                "(no picture: boards above {} cells are not searched for a witness)",
+                ends::BRUTE_FORCE_MAX_CELLS
+            ),
+            None => {}
+        }
+    }
+    Ok(())
+}
+
+/// `cgcheck table alpha --max M`.
+pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
+    let max = side(max, "max")?;
+    if max > MIN_LENGTHS_MAX_WIDTH {
+        return Err(
+            InputError::new(format!("--max must be at most {MIN_LENGTHS_MAX_WIDTH}")).into(),
+        );
+    }
+    let mut rows = Vec::new();
+    for m in 1..=max {
+        let mut row = Vec::new();
+        for n in 1..=max {
+            row.push(alpha_mod::alpha(m, n)?);
+        }
+        rows.push(row);
+    }
+    if as_json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    println!(
+        "alpha_{{m,n}} (rows m, columns n; superscript: L = Left-end, R = Right-end polynomial){}",
+        if strict {
+            "; below each: shortest real play Left first / Right first"
+        } else {
+            ""
+        }
+    );
+    print!("{:>4} |", "m\\n");
+    for n in 1..=max {
+        print!("{n:>8}");
+    }
+    println!();
+    for (i, row) in rows.iter().enumerate() {
+        print!("{:>4} |", i + 1);
+        for a in row {
+            print!("{:>8}", a.paper_notation());
+        }
+        println!();
+        if strict {
+            print!("{:>4} |", "");
+            for a in row {
+                print!("{:>8}", format!("{}/{}", a.left_first, a.right_first));
+            }
+            println!();
+        }
+    }
+    Ok(())
+}
+
+/// `cgcheck polynomial domineering M N --ends KIND`.
+pub fn polynomial(m: &str, n: &str, which: EndsArg, balanced: bool) -> Result<(), CliError> {
+    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+    let kind = match which {
+        EndsArg::Left => EndKind::Left,
+        EndsArg::Right => EndKind::Right,
+        EndsArg::Maximal => EndKind::Maximal,
+    };
+    // Scan the narrower side: transpose, swapping Left and Right and x and y.
+    let (board, swap) = if n <= m {
+        (Board { rows: m, cols: n }, false)
+    } else {
+        (Board { rows: n, cols: m }, true)
+    };
+    let kind_scanned = match (kind, swap) {
+        (EndKind::Left, true) => EndKind::Right,
+        (EndKind::Right, true) => EndKind::Left,
+        (k, _) => k,
+    };
+    let poly = ends::transfer(board, kind_scanned)?;
+    let poly = if swap { poly.swap_xy() } else { poly };
+    let poly = if balanced { poly.balanced() } else { poly };
+    println!("{}", poly);
+    println!("({} positions)", poly.total());
+    Ok(())
+}
+
+/// `cgcheck solve domineering M N`.
+pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
+    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+    let board = Board::new(m, n)?;
+    if reference && m * n > 20 {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large for the reference solver (at most 20 cells)"
+        ))
+        .into());
+    }
+    if m * n > 49 {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large for the outcome solver (at most 49 cells)"
+        ))
+        .into());
+    }
+    let game = Domineering::new(board);
+    let mut solver = OutcomeSolver::new(board);
+    let class = if reference {
+        outcome::reference(board, 0)
+    } else {
+        solver.outcome(0)
+    };
+    let mut left_wins = Vec::new();
+    let mut right_wins = Vec::new();
+    for &d in game.vertical_slots() {
+        if !solver.mover_wins(d, false) {
+            left_wins.push(d);
+        }
+    }
+    for &d in game.horizontal_slots() {
+        if !solver.mover_wins(d, true) {
+            right_wins.push(d);
+        }
+    }
+    if as_json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "game": "domineering", "m": m, "n": n, "outcome": class.to_string(),
+                "left_winning_moves": left_wins.len(), "right_winning_moves": right_wins.len(),
+                "positions": solver.positions(),
+            }))
+            .unwrap_or_default()
+        );
+        return Ok(());
+    }
+    let meaning = match class {
+        OutcomeClass::L => "Left (vertical) wins whoever starts",
+        OutcomeClass::R => "Right (horizontal) wins whoever starts",
+        OutcomeClass::N => "the player to move first wins",
+        OutcomeClass::P => "the second player wins",
+    };
+    println!(
+        "domineering {m}x{n} (m rows, n columns; Left places vertical dominoes): {class}: {meaning}"
+    );
+    for (who, moves, v) in [("Left", &left_wins, true), ("Right", &right_wins, false)] {
+        if moves.is_empty() {
+            println!("{who} moving first has no winning move");
+        } else {
+            println!(
+                "{who} moving first wins with {} move(s), e.g.:",
+                moves.len()
+            );
+            let first = moves[0];
+            let (vert, hor): (Vec<u64>, Vec<u64>) = if v {
+                (vec![first], vec![])
+            } else {
+                (vec![], vec![first])
+            };
+            println!("{}", board.picture_dominoes(&vert, &hor));
+        }
+    }
+    Ok(())
+}
+
+/// `cgcheck solve cube D`.
+pub fn cube(d: &str, as_json: bool) -> Result<(), CliError> {
+    let d = parse_u64(d, "dimension")?;
+    let g = CubeGame::new(d.min(u64::from(u32::MAX)) as u32)?;
+    let first = g.first_player_wins();
+    let lengths = if d <= 4 { Some(g.game_lengths()) } else { None };
+    if as_json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "game": "hypercube vertex game", "dimension": d,
+                "first_player_wins": first, "game_lengths": lengths,
+            }))
+            .unwrap_or_default()
+        );
+        return Ok(());
+    }
+    println!(
+        "vertex game on Q_{d}: the {} player wins",
+        if first { "first" } else { "second" }
+    );
+    if let Some(l) = lengths {
+        println!(
+            "complete games last {} moves",
+            l.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    Ok(())
+}

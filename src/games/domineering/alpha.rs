@@ -1,0 +1,187 @@
+//! The minimum game length alpha_{m,n} (section 4).
+//!
+//! The paper: alpha_{m,n} = min { a + b : x^a y^b in L_{m,n}, R_{m,n} or F_{m,n}, |a - b| <= 1,
+//! a + b >= 1 }, with superscripts naming which of L and R reach it (F lies inside both, so it
+//! never lowers the minimum). That definition does not say who is to move when the game ends.
+//! A real play alternates from the empty board and ends when the player *to move* is stuck:
+//! starting with Left, k moves end in a Left end with a = b = k/2 (k even) or a Right end with
+//! a = b + 1 (k odd); starting with Right, in a Right end with a = b (k even) or a Left end with
+//! b = a + 1 (k odd). Dominoes never overlap, so any order of a placement's dominoes that
+//! alternates correctly is a legal play.
+
+use super::board::Board;
+use super::ends::{EndKind, MinLengths, min_lengths};
+use crate::core::InputError;
+use serde::Serialize;
+
+/// alpha for one board under both definitions.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Alpha {
+    /// Rows.
+    pub m: usize,
+    /// Columns.
+    pub n: usize,
+    /// The paper's alpha (None if no end qualifies, as on a 1 x 1 board).
+    pub paper: Option<u32>,
+    /// Whether the Left-end polynomial reaches it.
+    pub in_left: bool,
+    /// Whether the Right-end polynomial reaches it.
+    pub in_right: bool,
+    /// Shortest real play with Left moving first.
+    pub left_first: u32,
+    /// Shortest real play with Right moving first.
+    pub right_first: u32,
+}
+
+impl Alpha {
+    /// The paper's notation: `3^LR`, `1^R`, or `-`.
+    pub fn paper_notation(&self) -> String {
+        match self.paper {
+            None => "-".to_string(),
+            Some(v) => format!(
+                "{v}^{}{}",
+                if self.in_left { "L" } else { "" },
+                if self.in_right { "R" } else { "" }
+            ),
+        }
+    }
+}
+
+/// Least a + b over d in {-1, 0, 1} (non-empty ends).
+fn balanced_min(t: &MinLengths) -> Option<u32> {
+    (-1..=1).filter_map(|d| t.get(d, true)).min()
+}
+
+/// The ends' min-length tables for an m x n board (scanning the narrower side).
+fn tables(m: usize, n: usize) -> Result<(MinLengths, MinLengths), InputError> {
+    if m == 0 || n == 0 {
+        return Err(InputError::new(format!(
+            "invalid board {m}x{n}: both sides must be at least 1"
+        )));
+    }
+    if m < n {
+        // Transpose: an m x n Left end is an n x m Right end with a and b exchanged.
+        let t = Board { rows: n, cols: m };
+        let (l, r) = (
+            min_lengths(t, EndKind::Right)?,
+            min_lengths(t, EndKind::Left)?,
+        );
+        Ok((mirror(&l), mirror(&r)))
+    } else {
+        let b = Board { rows: m, cols: n };
+        Ok((
+            min_lengths(b, EndKind::Left)?,
+            min_lengths(b, EndKind::Right)?,
+        ))
+    }
+}
+
+/// Exchanges a and b (d -> -d).
+fn mirror(t: &MinLengths) -> MinLengths {
+    let mut any = t.any.clone();
+    let mut nonempty = t.nonempty.clone();
+    any.reverse();
+    nonempty.reverse();
+    MinLengths::from_parts(any, nonempty)
+}
+
+/// alpha_{m,n} under both definitions.
+pub fn alpha(m: usize, n: usize) -> Result<Alpha, InputError> {
+    let (left, right) = tables(m, n)?;
+    let (l, r) = (balanced_min(&left), balanced_min(&right));
+    let paper = [l, r].into_iter().flatten().min();
+    let real = |even: (&MinLengths, i64), odd: (&MinLengths, i64)| {
+        [even.0.get(even.1, false), odd.0.get(odd.1, false)]
+            .into_iter()
+            .flatten()
+            .min()
+            .expect("some end is always reachable")
+    };
+    Ok(Alpha {
+        m,
+        n,
+        paper,
+        in_left: paper.is_some() && l == paper,
+        in_right: paper.is_some() && r == paper,
+        left_first: real((&left, 0), (&right, 1)),
+        right_first: real((&right, 0), (&left, -1)),
+    })
+}
+
+/// Problem 4.1's formula: ceil(n / 2).
+pub fn problem_4_1(n: usize) -> u32 {
+    n.div_ceil(2) as u32
+}
+
+/// Problem 4.2's formula: floor((2n + 1) / 3).
+pub fn problem_4_2(n: usize) -> u32 {
+    ((2 * n + 1) / 3) as u32
+}
+
+/// The law the computed alpha_{2,n} follow for n >= 4 (checked, never assumed): it grows by 4
+/// every 7 columns, alpha_{2,n} = 4 floor((n - 4) / 7) + (3, 3, 3, 4, 4, 5, 5)[(n - 4) mod 7].
+pub fn two_row_observed(n: usize) -> Option<u32> {
+    (n >= 4).then(|| 4 * ((n - 4) / 7) as u32 + [3, 3, 3, 4, 4, 5, 5][(n - 4) % 7])
+}
+
+/// A placement: (vertical dominoes, horizontal dominoes) as cell bitmasks.
+pub type Witness = (Vec<u64>, Vec<u64>);
+
+/// A placement on a small board reaching the paper's alpha: (vertical dominoes, horizontal
+/// dominoes) as cell bitmasks, found by brute force (boards of at most 30 cells).
+pub fn witness(m: usize, n: usize) -> Result<Option<Witness>, InputError> {
+    let board = Board::new(m, n)?;
+    if m * n > super::ends::BRUTE_FORCE_MAX_CELLS {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large for a brute-force witness"
+        )));
+    }
+    let target = alpha(m, n)?.paper;
+    let Some(target) = target else {
+        return Ok(None);
+    };
+    let vertical = board.vertical_slots();
+    let horizontal = board.horizontal_slots();
+    // Depth-first over placements of exactly `target` dominoes with |a - b| <= 1.
+    fn go(
+        slots: &[(u64, bool)],
+        from: usize,
+        filled: u64,
+        chosen: &mut Vec<(u64, bool)>,
+        target: usize,
+        ends: &dyn Fn(u64) -> bool,
+    ) -> bool {
+        if chosen.len() == target {
+            let a = chosen.iter().filter(|c| c.1).count();
+            let b = chosen.len() - a;
+            return a.abs_diff(b) <= 1 && ends(filled);
+        }
+        for i in from..slots.len() {
+            let (d, v) = slots[i];
+            if d & filled == 0 {
+                chosen.push((d, v));
+                if go(slots, i + 1, filled | d, chosen, target, ends) {
+                    return true;
+                }
+                chosen.pop();
+            }
+        }
+        false
+    }
+    let slots: Vec<(u64, bool)> = vertical
+        .iter()
+        .map(|&d| (d, true))
+        .chain(horizontal.iter().map(|&d| (d, false)))
+        .collect();
+    let stuck = |filled: u64| {
+        vertical.iter().all(|&d| d & filled != 0) || horizontal.iter().all(|&d| d & filled != 0)
+    };
+    let mut chosen = Vec::new();
+    if go(&slots, 0, 0, &mut chosen, target as usize, &stuck) {
+        let v = chosen.iter().filter(|c| c.1).map(|c| c.0).collect();
+        let h = chosen.iter().filter(|c| !c.1).map(|c| c.0).collect();
+        Ok(Some((v, h)))
+    } else {
+        Ok(None)
+    }
+}

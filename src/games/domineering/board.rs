@@ -1,0 +1,177 @@
+//! Boards and positions. A board has `rows` x `cols` cells, numbered row by row; a position
+//! is the set of filled cells as a bitmask (at most 64 cells).
+
+use crate::core::{InputError, PartizanGame};
+
+/// Largest number of cells a bitmask position holds.
+pub const MAX_CELLS: usize = 64;
+
+/// An empty rectangular board: m rows, n columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// Number of rows (m).
+    pub rows: usize,
+    /// Number of columns (n).
+    pub cols: usize,
+}
+
+impl Board {
+    /// A board of `rows` x `cols` cells, at most [`MAX_CELLS`].
+    pub fn new(rows: usize, cols: usize) -> Result<Board, InputError> {
+        if rows == 0 || cols == 0 {
+            return Err(InputError::new(format!(
+                "invalid board {rows}x{cols}: both sides must be at least 1"
+            )));
+        }
+        if rows * cols > MAX_CELLS {
+            return Err(InputError::new(format!(
+                "board {rows}x{cols} has {} cells, more than the {MAX_CELLS} this solver handles",
+                rows * cols
+            )));
+        }
+        Ok(Board { rows, cols })
+    }
+
+    /// The bit of cell (r, c).
+    pub fn cell(&self, r: usize, c: usize) -> u64 {
+        1u64 << (r * self.cols + c)
+    }
+
+    /// Every cell filled.
+    pub fn full(&self) -> u64 {
+        if self.rows * self.cols == 64 {
+            u64::MAX
+        } else {
+            (1u64 << (self.rows * self.cols)) - 1
+        }
+    }
+
+    /// Every place a vertical domino (Left) fits on the whole board.
+    pub fn vertical_slots(&self) -> Vec<u64> {
+        let mut out = Vec::new();
+        for r in 0..self.rows.saturating_sub(1) {
+            for c in 0..self.cols {
+                out.push(self.cell(r, c) | self.cell(r + 1, c));
+            }
+        }
+        out
+    }
+
+    /// Every place a horizontal domino (Right) fits on the whole board.
+    pub fn horizontal_slots(&self) -> Vec<u64> {
+        let mut out = Vec::new();
+        for r in 0..self.rows {
+            for c in 0..self.cols.saturating_sub(1) {
+                out.push(self.cell(r, c) | self.cell(r, c + 1));
+            }
+        }
+        out
+    }
+
+    /// The transposed board (n x m).
+    pub fn transpose(&self) -> Board {
+        Board {
+            rows: self.cols,
+            cols: self.rows,
+        }
+    }
+
+    /// A picture of a position: `.` empty, `#` filled.
+    pub fn picture(&self, filled: u64) -> String {
+        (0..self.rows)
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| {
+                        if filled & self.cell(r, c) != 0 {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// A picture of dominoes: `|` halves of vertical dominoes, `-` of horizontal ones.
+    pub fn picture_dominoes(&self, vertical: &[u64], horizontal: &[u64]) -> String {
+        (0..self.rows)
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| {
+                        let bit = self.cell(r, c);
+                        if vertical.iter().any(|d| d & bit != 0) {
+                            '|'
+                        } else if horizontal.iter().any(|d| d & bit != 0) {
+                            '-'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+/// Domineering on a board, as a partizan game on filled-cell masks.
+#[derive(Debug, Clone)]
+pub struct Domineering {
+    /// The board.
+    pub board: Board,
+    vertical: Vec<u64>,
+    horizontal: Vec<u64>,
+}
+
+impl Domineering {
+    /// The game on `board`.
+    pub fn new(board: Board) -> Domineering {
+        Domineering {
+            vertical: board.vertical_slots(),
+            horizontal: board.horizontal_slots(),
+            board,
+        }
+    }
+
+    /// Whether Left (vertical) has a move.
+    pub fn left_can_move(&self, filled: u64) -> bool {
+        self.vertical.iter().any(|&d| d & filled == 0)
+    }
+
+    /// Whether Right (horizontal) has a move.
+    pub fn right_can_move(&self, filled: u64) -> bool {
+        self.horizontal.iter().any(|&d| d & filled == 0)
+    }
+
+    /// The free vertical slots.
+    pub fn vertical_slots(&self) -> &[u64] {
+        &self.vertical
+    }
+
+    /// The free horizontal slots.
+    pub fn horizontal_slots(&self) -> &[u64] {
+        &self.horizontal
+    }
+}
+
+impl PartizanGame for Domineering {
+    type Position = u64;
+
+    fn left_moves(&self, &filled: &u64) -> Vec<u64> {
+        self.vertical
+            .iter()
+            .filter(|&&d| d & filled == 0)
+            .map(|&d| filled | d)
+            .collect()
+    }
+
+    fn right_moves(&self, &filled: &u64) -> Vec<u64> {
+        self.horizontal
+            .iter()
+            .filter(|&&d| d & filled == 0)
+            .map(|&d| filled | d)
+            .collect()
+    }
+}

@@ -1,0 +1,19 @@
+//! Domineering (papers/domineering-min-moves.md): on an m x n board (m rows, n columns) Left
+//! places vertical dominoes and Right horizontal ones; a player who cannot move loses.
+//!
+//! * [`board`]: boards and positions (filled-cell bitmasks), text pictures.
+//! * [`outcome`]: outcome classes (L, R, N, P): the generic reference solver and an optimized
+//!   one with a transposition table keyed by the board's mirror symmetries.
+//! * [`ends`]: end positions (Left ends, Right ends, maximal positions) counted by brute force
+//!   and by a column-by-column transfer matrix, as bivariate polynomials.
+//! * [`paper_matrices`]: the paper's own tile-matrix recurrences (Theorems 3.1 and 3.2).
+//! * [`alpha`]: the minimum game length alpha_{m,n}, as the paper defines it and as a real
+//!   alternating play.
+//! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
+
+pub mod alpha;
+pub mod board;
+pub mod cube;
+pub mod ends;
+pub mod outcome;
+pub mod paper_matrices;

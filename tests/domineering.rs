@@ -1,0 +1,164 @@
+//! One test per DOM-* claim of papers/domineering-min-moves.md, named after its catalogue id,
+//! plus the examples and properties behind each.
+
+mod common;
+
+use cgcheck::claims::domineering::table_4_1;
+use cgcheck::claims::{self, Depth, Status};
+use cgcheck::core::OutcomeClass;
+use cgcheck::games::domineering::alpha;
+use cgcheck::games::domineering::board::Board;
+use cgcheck::games::domineering::cube::CubeGame;
+use cgcheck::games::domineering::ends::{self, EndKind};
+use cgcheck::games::domineering::outcome::{self, OutcomeSolver};
+use cgcheck::games::domineering::paper_matrices;
+use proptest::prelude::*;
+use rstest::rstest;
+
+fn quick_status(id: &str) -> Status {
+    claims::find(id)
+        .expect("registered claim")
+        .evaluate(Depth::Quick)
+        .status()
+}
+
+#[test]
+fn dom_cube() {
+    // The paper: always 4 moves, first player wins. Computed: 2 or 4 moves, second player wins.
+    assert_eq!(quick_status("DOM-cube"), Status::Refuted);
+    let g = CubeGame::new(3).expect("Q_3");
+    assert!(!g.first_player_wins());
+    assert_eq!(g.game_lengths().into_iter().collect::<Vec<_>>(), vec![2, 4]);
+}
+
+#[test]
+fn dom_t2_1() {
+    assert!(matches!(quick_status("DOM-T2.1"), Status::Verified(_)));
+}
+
+#[test]
+fn dom_ex2_2() {
+    assert!(matches!(quick_status("DOM-Ex2.2"), Status::Verified(_)));
+}
+
+#[rstest]
+#[case(1, 1, OutcomeClass::P)]
+#[case(2, 1, OutcomeClass::L)]
+#[case(1, 2, OutcomeClass::R)]
+#[case(2, 2, OutcomeClass::N)]
+#[case(3, 1, OutcomeClass::L)]
+#[case(3, 2, OutcomeClass::N)]
+#[case(3, 3, OutcomeClass::N)]
+#[case(3, 4, OutcomeClass::R)]
+fn dom_ex2_2_small_boards(#[case] m: usize, #[case] n: usize, #[case] class: OutcomeClass) {
+    let b = Board::new(m, n).expect("board");
+    assert_eq!(outcome::reference(b, 0), class);
+    assert_eq!(OutcomeSolver::new(b).outcome(0), class);
+}
+
+#[test]
+fn dom_t3_1() {
+    assert!(matches!(quick_status("DOM-T3.1"), Status::Verified(_)));
+}
+
+#[test]
+fn dom_t3_2() {
+    assert!(matches!(quick_status("DOM-T3.2"), Status::Verified(_)));
+}
+
+#[test]
+fn dom_maple() {
+    assert_eq!(quick_status("DOM-Maple"), Status::Reproduced);
+    let g = paper_matrices::left(4, 4).expect("small").balanced();
+    insta_poly("dom_maple_left_4x4_balanced", &g.to_string());
+}
+
+fn insta_poly(name: &str, text: &str) {
+    common::insta_settings().bind(|| insta::assert_snapshot!(name, text));
+}
+
+#[test]
+fn dom_polynomials_small_boards() {
+    let mut out = String::new();
+    for (m, n) in [(2, 2), (2, 3), (3, 3), (2, 4), (3, 4), (4, 4)] {
+        let b = Board::new(m, n).expect("board");
+        for kind in [EndKind::Left, EndKind::Right, EndKind::Maximal] {
+            let p = ends::transfer(b, kind).expect("small");
+            assert_eq!(p, ends::brute_force(b, kind).expect("small"));
+            out.push_str(&format!("{m}x{n} {kind:?}: {p}\n"));
+        }
+    }
+    insta_poly("dom_polynomials_small_boards", &out);
+}
+
+#[test]
+fn dom_t4_1() {
+    // Values agree; the 1x1 entry and the superscripts of m x 1, 1 x n (m, n >= 5) differ.
+    assert_eq!(quick_status("DOM-T4.1"), Status::Differs);
+    let printed = table_4_1();
+    assert_eq!(printed[&(2, 4)], "3^LR");
+    assert_eq!(alpha::alpha(2, 4).expect("small").paper_notation(), "3^LR");
+}
+
+#[test]
+fn dom_t4_1_table_up_to_6() {
+    let mut out = String::new();
+    for m in 1..=6 {
+        let row: Vec<String> = (1..=6)
+            .map(|n| {
+                let a = alpha::alpha(m, n).expect("small");
+                format!(
+                    "{} ({}/{})",
+                    a.paper_notation(),
+                    a.left_first,
+                    a.right_first
+                )
+            })
+            .collect();
+        out.push_str(&row.join("  "));
+        out.push('\n');
+    }
+    insta_poly("dom_t4_1_table_up_to_6", &out);
+}
+
+#[test]
+fn dom_obs() {
+    assert!(matches!(quick_status("DOM-Obs"), Status::Verified(_)));
+}
+
+#[test]
+fn dom_p4_1() {
+    // Fails first at n = 11: alpha_{2,11} = 7 > ceil(11/2) = 6.
+    assert_eq!(quick_status("DOM-P4.1"), Status::Refuted);
+    assert_eq!(alpha::alpha(2, 11).expect("small").paper, Some(7));
+    for n in 5..=10 {
+        assert_eq!(
+            alpha::alpha(2, n).expect("small").paper,
+            Some(alpha::problem_4_1(n))
+        );
+    }
+}
+
+#[test]
+fn dom_p4_2() {
+    assert!(matches!(quick_status("DOM-P4.2"), Status::Verified(_)));
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config("proptest-regressions/domineering.txt", 32))]
+
+    #[test]
+    fn dom_obs_alpha_is_symmetric(m in 1usize..=5, n in 1usize..=5) {
+        let (a, b) = (alpha::alpha(m, n).expect("small"), alpha::alpha(n, m).expect("small"));
+        prop_assert_eq!(a.paper, b.paper);
+        prop_assert_eq!((a.in_left, a.in_right), (b.in_right, b.in_left));
+        prop_assert_eq!((a.left_first, a.right_first), (b.right_first, b.left_first));
+    }
+
+    #[test]
+    fn dom_outcome_transpose_swaps_players(m in 1usize..=3, n in 1usize..=4) {
+        let a = OutcomeSolver::new(Board::new(m, n).expect("board")).outcome(0);
+        let b = OutcomeSolver::new(Board::new(n, m).expect("board")).outcome(0);
+        prop_assert_eq!(a, b.swap_players());
+    }
+}
