@@ -424,7 +424,7 @@ fn theorem_5_1(depth: Depth) -> Evidence {
 fn conjecture_1(depth: Depth) -> Evidence {
     let max_n = match depth {
         Depth::Quick => 16,
-        Depth::Deep => 22,
+        Depth::Deep => 24,
     };
     let rows = match staircase::frontier(max_n, |_| {}, |_, _| {}) {
         Ok(r) => r,

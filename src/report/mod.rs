@@ -88,8 +88,10 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
     if !findings.is_empty() {
         out.push_str("\n## Findings: claims the computation contradicts\n\n");
         for (c, e, _) in findings {
+            let mut replays = e.replays();
+            replays.dedup();
             out.push_str(&format!(
-                "- **{}** ({}, {}) is {}: {}. Replay: {}\n",
+                "- **{}** ({}, {}), {}: {}. Replay: {}\n",
                 c.id,
                 c.paper.file(),
                 c.section,
@@ -107,7 +109,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                     })
                     .collect::<Vec<_>>()
                     .join("; "),
-                e.replays()
+                replays
                     .iter()
                     .map(|r| format!("`{r}`"))
                     .collect::<Vec<_>>()
