@@ -180,3 +180,26 @@ fn alpha_and_cube_commands() {
     assert_eq!(code, 0);
     assert!(out.contains("(1427 positions)"), "{out}");
 }
+
+#[rstest]
+#[case::mnk_k_too_large(&["solve", "mnk", "3", "3", "4"], "invalid k")]
+#[case::mnk_p_zero(&["solve", "mnk", "3", "3", "3", "--p", "0"], "at least 1")]
+#[case::mnk_too_large(&["solve", "mnk", "9", "9", "5"], "cells")]
+#[case::mnk_solver_too_large(&["solve", "mnk", "7", "6", "4"], "too large")]
+#[case::mnk_negative(&["solve", "mnk", "-3", "3", "3"], "non-negative")]
+#[case::mnk_reference_too_large(&["solve", "mnk", "5", "4", "4", "--reference"], "too large")]
+#[case::pairing_zero_side(&["pairing", "0", "5", "5"], "at least 1")]
+#[case::pairing_text(&["pairing", "five", "5", "5"], "columns 'five'")]
+fn mnk_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
+    bad_input_is_one_line_and_exit_2(args, needle);
+}
+
+#[test]
+fn mnk_commands() {
+    let (code, out, _) = cgcheck(&["solve", "mnk", "3", "3", "3"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("forced draw"), "{out}");
+    let (code, out, _) = cgcheck(&["pairing", "5", "5", "5", "--show"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("re-checked"), "{out}");
+}

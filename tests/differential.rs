@@ -58,6 +58,13 @@ fn domineering(data: &[u8]) -> Result<(), String> {
     }
 }
 
+fn mnk(data: &[u8]) -> Result<(), String> {
+    match decode::<differential::mnk::MnkInput>(data) {
+        Some(input) => differential::mnk::check(&input),
+        None => Ok(()),
+    }
+}
+
 fn wythoff(data: &[u8]) -> Result<(), String> {
     match decode::<differential::wythoff::WythoffInput>(data) {
         Some(input) => differential::wythoff::check(&input),
@@ -135,6 +142,14 @@ fn domineering_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+#[test]
+fn mnk_diff_replays_regressions_and_fixed_seed() {
+    assert!(replay_dir("mnk_diff", mnk) > 0, "no committed seeds found");
+    for data in random_inputs(6, 200, 5) {
+        mnk(&data).expect("reference and optimized k-in-a-row solvers agree");
+    }
+}
+
 proptest! {
     #![proptest_config(common::proptest_config("proptest-regressions/differential.txt", 128))]
 
@@ -151,6 +166,11 @@ proptest! {
     #[test]
     fn domineering_diff(data in prop::collection::vec(any::<u8>(), 0..4)) {
         prop_assert_eq!(domineering(&data), Ok(()));
+    }
+
+    #[test]
+    fn mnk_diff(data in prop::collection::vec(any::<u8>(), 0..5)) {
+        prop_assert_eq!(mnk(&data), Ok(()));
     }
 
     #[test]

@@ -5,6 +5,7 @@
 mod claims_cmd;
 mod column_row;
 mod domineering;
+mod mnk;
 mod solve;
 mod verify;
 
@@ -33,7 +34,9 @@ Typical session:
   cgcheck solve wythoff 26 34
   cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
   cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
-  cgcheck table column-row gamma --max 12";
+  cgcheck table column-row gamma --max 12
+  cgcheck solve mnk 4 4 4              value of a k-in-a-row game for the first player
+  cgcheck pairing 5 5 5 --show         a pairing strategy for the second player";
 
 /// The command line.
 #[derive(Debug, Parser)]
@@ -82,6 +85,22 @@ enum Command {
     /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
     #[command(subcommand)]
     Polynomial(PolynomialGame),
+    /// k-in-a-row: find and check a pairing strategy for W on an m x n board (m columns).
+    #[command(allow_negative_numbers = true)]
+    Pairing {
+        /// Columns m.
+        m: String,
+        /// Rows n.
+        n: String,
+        /// Stones in a row that win.
+        k: String,
+        /// Draw the pairing (paired squares share a letter).
+        #[arg(long)]
+        show: bool,
+        /// Search budget in nodes.
+        #[arg(long, default_value = "50000000")]
+        budget: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -280,6 +299,29 @@ enum SolveGame {
         #[arg(long)]
         json: bool,
     },
+    /// An (m, n, k, p, q) k-in-a-row game: m columns, n rows; B places q stones first, then
+    /// each side p a turn. Prints the value for B and B's best first stones.
+    #[command(allow_negative_numbers = true)]
+    Mnk {
+        /// Columns m.
+        m: String,
+        /// Rows n.
+        n: String,
+        /// Stones in a row that win.
+        k: String,
+        /// Stones per turn.
+        #[arg(long, default_value = "1")]
+        p: String,
+        /// Stones on B's first turn.
+        #[arg(long, default_value = "1")]
+        q: String,
+        /// Use the reference solver (plain minimax, at most 16 squares).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// The vertex game on the hypercube Q_d (section 1.1.2 of the Domineering paper).
     #[command(allow_negative_numbers = true)]
     Cube {
@@ -358,6 +400,13 @@ pub fn run() -> ExitCode {
             ends,
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
+        Command::Pairing {
+            m,
+            n,
+            k,
+            show,
+            budget,
+        } => mnk::pairing(&m, &n, &k, show, &budget),
         Command::Table(TableGame::Alpha { max, strict, json }) => {
             domineering::table(&max, strict, json)
         }

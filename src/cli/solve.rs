@@ -37,6 +37,15 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             json,
         } => super::domineering::solve(m, n, *reference, *json),
         SolveGame::Cube { d, json } => super::domineering::cube(d, *json),
+        SolveGame::Mnk {
+            m,
+            n,
+            k,
+            p,
+            q,
+            reference,
+            json,
+        } => super::mnk::solve(m, n, k, p, q, *reference, *json),
     }
 }
 

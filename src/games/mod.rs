@@ -3,6 +3,7 @@
 pub mod column_row;
 pub mod domineering;
 pub mod finite;
+pub mod mnk;
 pub mod nim;
 pub mod subtraction;
 pub mod wythoff;

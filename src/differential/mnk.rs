@@ -1,0 +1,56 @@
+//! k-in-a-row: the reference minimax against the optimized solver on small games, and found
+//! pairings against the naive checker.
+
+use crate::games::mnk::board::Params;
+use crate::games::mnk::pairing::{self, Search};
+use crate::games::mnk::solver::{self, Solver};
+use arbitrary::Arbitrary;
+
+/// A random small game: at most 12 squares, any k, p, q in 1..=3.
+#[derive(Debug, Clone, Arbitrary)]
+pub struct MnkInput {
+    /// Raw columns.
+    pub m: u8,
+    /// Raw rows.
+    pub n: u8,
+    /// Raw k.
+    pub k: u8,
+    /// Raw p.
+    pub p: u8,
+    /// Raw q.
+    pub q: u8,
+}
+
+impl MnkInput {
+    /// The game the check uses, after applying the size budget.
+    pub fn params(&self) -> Params {
+        let m = usize::from(self.m % 4) + 1;
+        let n = usize::from(self.n % 3) + 1;
+        let longest = m.max(n);
+        let k = 2 + usize::from(self.k) % (longest.max(2) - 1);
+        let k = k.min(longest.max(2));
+        let (m, k) = if longest < 2 { (2, 2) } else { (m, k) };
+        Params::new(
+            m,
+            n,
+            k,
+            usize::from(self.p % 3) + 1,
+            usize::from(self.q % 3) + 1,
+        )
+        .expect("parameters within the budget are valid")
+    }
+}
+
+/// The two solvers agree; a found pairing passes the checker.
+pub fn check(input: &MnkInput) -> Result<(), String> {
+    let g = input.params();
+    let reference = solver::reference(g).map_err(|e| e.to_string())?;
+    let fast = Solver::new(g).map_err(|e| e.to_string())?.value(0, 0);
+    if reference != fast {
+        return Err(format!("{g:?}: reference {reference}, optimized {fast}"));
+    }
+    if let Search::Found(p) = pairing::find(&g, 100_000) {
+        pairing::check(&g, &p)?;
+    }
+    Ok(())
+}

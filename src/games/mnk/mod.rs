@@ -1,0 +1,13 @@
+//! (m, n, k, p, q) games (papers/generalized-tic-tac-toe.md): on a board of m columns and n
+//! rows, B places q stones first, then W and B alternately place p stones a turn; k stones of
+//! one colour in a row (horizontally, vertically or diagonally) win at once; a full board
+//! draws.
+//!
+//! * [`board`]: boards, the paper's coordinates (`a1` = column a, row 1), k-windows.
+//! * [`solver`]: the reference minimax and the optimized solver (symmetry, immediate wins).
+//! * [`pairing`]: pairing strategies (Algorithm 4.1): a naive checker, a finder, and the
+//!   counting bounds of Lemma 9 and Theorem 10.
+
+pub mod board;
+pub mod pairing;
+pub mod solver;

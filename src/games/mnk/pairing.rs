@@ -1,0 +1,233 @@
+//! Pairing strategies (section 4, Algorithm 4.1): W pairs squares so that every k-window
+//! (k consecutive squares along a row, column or diagonal) contains both squares of a pair;
+//! answering each B stone on a paired square with its partner then blocks every line.
+//!
+//! * [`check`]: a deliberately naive checker with its own line scan.
+//! * [`find`]: depth-first search for a pairing (the uncovered window with the fewest ways to
+//!   cover it first); exhausting the search proves that none exists.
+//! * [`lemma_9_bound`], [`theorem_10_rhs`]: the counting bounds, and
+//!   [`min_paired_cells_on_line`], an exhaustive count that checks Lemma 9.
+
+use super::board::Params;
+
+/// A pairing: `partner[c]` is the square paired with c, if any.
+pub type Pairing = Vec<Option<usize>>;
+
+/// Checks a pairing with its own scan of every k-window. Returns the first uncovered window
+/// (as square names) or a malformed pair.
+pub fn check(p: &Params, pairing: &Pairing) -> Result<(), String> {
+    if pairing.len() != p.m * p.n {
+        return Err("the pairing does not match the board size".into());
+    }
+    for (a, partner) in pairing.iter().enumerate() {
+        if let Some(b) = *partner
+            && (b == a || pairing.get(b).copied().flatten() != Some(a))
+        {
+            {
+                return Err(format!(
+                    "{} and {} are not paired both ways",
+                    p.cell_name(a),
+                    p.cell_name(b)
+                ));
+            }
+        }
+    }
+    let (m, n, k) = (p.m as i64, p.n as i64, p.k as i64);
+    for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
+        for r0 in 0..n {
+            for c0 in 0..m {
+                let cells: Vec<usize> = (0..k)
+                    .map(|i| (c0 + dc * i, r0 + dr * i))
+                    .take_while(|&(c, r)| c >= 0 && c < m && r >= 0 && r < n)
+                    .map(|(c, r)| (r * m + c) as usize)
+                    .collect();
+                if cells.len() as i64 != k {
+                    continue;
+                }
+                let covered = cells
+                    .iter()
+                    .any(|&a| pairing[a].is_some_and(|b| cells.contains(&b)));
+                if !covered {
+                    let names: Vec<String> = cells.iter().map(|&c| p.cell_name(c)).collect();
+                    return Err(format!("the window {} holds no pair", names.join(" ")));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Result of a pairing search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Search {
+    /// A pairing (already re-verified by [`check`]).
+    Found(Pairing),
+    /// The search space was exhausted: no pairing exists.
+    None,
+    /// The node budget ran out.
+    Unknown,
+}
+
+/// Searches for a pairing with at most `budget` search nodes.
+pub fn find(p: &Params, budget: u64) -> Search {
+    let windows = p.windows();
+    let cells = p.cells();
+    let mut partner: Pairing = vec![None; cells];
+    let mut nodes = 0u64;
+    fn covered(w: u64, partner: &Pairing) -> bool {
+        let mut s = w;
+        while s != 0 {
+            let a = s.trailing_zeros() as usize;
+            s &= s - 1;
+            if partner[a].is_some_and(|b| w >> b & 1 == 1) {
+                return true;
+            }
+        }
+        false
+    }
+    fn go(windows: &[u64], partner: &mut Pairing, nodes: &mut u64, budget: u64) -> Option<bool> {
+        *nodes += 1;
+        if *nodes > budget {
+            return None;
+        }
+        // The uncovered window with the fewest free squares.
+        let mut best: Option<(u32, u64)> = None;
+        for &w in windows {
+            if covered(w, partner) {
+                continue;
+            }
+            let free = (0..64)
+                .filter(|&c| w >> c & 1 == 1 && partner[c].is_none())
+                .count() as u32;
+            if free < 2 {
+                return Some(false);
+            }
+            if best.is_none_or(|(f, _)| free < f) {
+                best = Some((free, w));
+            }
+        }
+        let Some((_, w)) = best else {
+            return Some(true);
+        };
+        let free: Vec<usize> = (0..64)
+            .filter(|&c| w >> c & 1 == 1 && partner[c].is_none())
+            .collect();
+        for i in 0..free.len() {
+            for j in i + 1..free.len() {
+                let (a, b) = (free[i], free[j]);
+                partner[a] = Some(b);
+                partner[b] = Some(a);
+                match go(windows, partner, nodes, budget) {
+                    Some(true) => return Some(true),
+                    None => return None,
+                    Some(false) => {}
+                }
+                partner[a] = None;
+                partner[b] = None;
+            }
+        }
+        Some(false)
+    }
+    match go(&windows, &mut partner, &mut nodes, budget) {
+        Some(true) => {
+            debug_assert!(check(p, &partner).is_ok());
+            Search::Found(partner)
+        }
+        Some(false) => Search::None,
+        None => Search::Unknown,
+    }
+}
+
+/// Lemma 9's bound: a line of l squares needs at least 2 floor((l-1)/(k-1)) paired squares.
+pub fn lemma_9_bound(l: usize, k: usize) -> usize {
+    if l < k { 0 } else { 2 * ((l - 1) / (k - 1)) }
+}
+
+/// The least number of paired squares covering every k-window of a line of l squares, by
+/// exhaustive search (each square in at most one pair, both squares of a pair in the line).
+pub fn min_paired_cells_on_line(l: usize, k: usize) -> usize {
+    fn go(l: usize, k: usize, pairs: &mut Vec<(usize, usize)>, best: &mut usize) {
+        // The first window (by start) without a pair inside it.
+        let uncovered =
+            (0..=l.saturating_sub(k)).find(|&s| !pairs.iter().any(|&(a, b)| a >= s && b < s + k));
+        let Some(s) = uncovered else {
+            *best = (*best).min(2 * pairs.len());
+            return;
+        };
+        if l < k || 2 * (pairs.len() + 1) >= *best {
+            return;
+        }
+        let used =
+            |c: usize, pairs: &Vec<(usize, usize)>| pairs.iter().any(|&(a, b)| a == c || b == c);
+        for a in s..s + k {
+            for b in a + 1..s + k {
+                if !used(a, pairs) && !used(b, pairs) {
+                    pairs.push((a, b));
+                    go(l, k, pairs, best);
+                    pairs.pop();
+                }
+            }
+        }
+    }
+    if l < k {
+        return 0;
+    }
+    let mut best = usize::MAX;
+    go(l, k, &mut Vec::new(), &mut best);
+    best
+}
+
+/// The right-hand side of Theorem 10 (for m >= n): the least number of paired squares.
+pub fn theorem_10_rhs(m: usize, n: usize, k: usize) -> usize {
+    let f = |l: usize| if l == 0 { 0 } else { (l - 1) / (k - 1) };
+    2 * (n * f(m) + m * f(n) + 4 * (1..n).map(f).sum::<usize>() + 2 * (m - n + 1) * f(n))
+}
+
+/// The same bound summed line by line over the board's actual rows, columns and diagonals.
+pub fn lines_bound(p: &Params) -> usize {
+    let (m, n) = (p.m, p.n);
+    let mut total = n * lemma_9_bound(m, p.k) + m * lemma_9_bound(n, p.k);
+    // Diagonal lengths in each direction: for d = c - r (or c + r), min(...) cells.
+    for d in -(n as i64 - 1)..=(m as i64 - 1) {
+        let len = (0..n as i64)
+            .filter(|&r| (0..m as i64).contains(&(r + d)))
+            .count();
+        total += 2 * lemma_9_bound(len, p.k);
+    }
+    total
+}
+
+/// The horizontal pairing of Theorem 14: each square on an odd-numbered column (1st, 3rd, ...)
+/// with the square to its right, unless it is in the rightmost column.
+pub fn theorem_14_pairing(p: &Params) -> Pairing {
+    let mut partner = vec![None; p.cells()];
+    for r in 0..p.n {
+        for c in (0..p.m.saturating_sub(1)).step_by(2) {
+            let (a, b) = (r * p.m + c, r * p.m + c + 1);
+            partner[a] = Some(b);
+            partner[b] = Some(a);
+        }
+    }
+    partner
+}
+
+/// A picture: pairs drawn with letters (the two squares of a pair share a letter), `.` unpaired.
+pub fn picture(p: &Params, pairing: &Pairing) -> String {
+    let mut label = vec!['.'; p.cells()];
+    let alphabet: Vec<char> = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
+    let mut next = 0;
+    for a in 0..p.cells() {
+        if let Some(b) = pairing[a]
+            && a < b
+        {
+            label[a] = alphabet[next % alphabet.len()];
+            label[b] = alphabet[next % alphabet.len()];
+            next += 1;
+        }
+    }
+    (0..p.n)
+        .rev()
+        .map(|r| (0..p.m).map(|c| label[r * p.m + c]).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
