@@ -188,29 +188,41 @@ impl Matrix {
 /// Largest bar length (matrix order 2^q or 3^q) the literal recurrences are run for.
 pub const MAX_BAR: usize = 6;
 
-/// (M0 + m0) after `q` steps of the 2x2-block recurrence (Theorem 3.2).
-fn right_transfer(q: usize, deg: usize) -> Matrix {
+/// M_{0,q} + M'_{0,q} for a recurrence `step(M0, M1, M2) -> (M0, M1, M2)` of the listing,
+/// from the base cases M_{0,0} = [1] (unprimed) or M'_{1,0} = [1] (primed), the rest [0].
+fn sum_of_bases(
+    q: usize,
+    deg: usize,
+    step: impl Fn(&Matrix, &Matrix, &Matrix) -> (Matrix, Matrix, Matrix),
+) -> Matrix {
     let build = |base: [u128; 3]| {
-        let (mut m0, mut m1, mut m2) = (
+        let mut m = (
             Matrix::scalar(deg, base[0]),
             Matrix::scalar(deg, base[1]),
             Matrix::scalar(deg, base[2]),
         );
         for _ in 0..q {
-            let z = Matrix::zero(deg, m0.n);
-            let x0 = m0.map(|d| d.shift(1, 0));
-            let y0 = m0.map(|d| d.shift(0, 1));
-            let n2 = Matrix::blocks(vec![vec![y0, z.clone()], vec![z.clone(), z.clone()]]);
-            let n1 = Matrix::blocks(vec![
-                vec![m2.clone(), x0.clone()],
-                vec![m0.clone(), z.clone()],
-            ]);
-            let n0 = Matrix::blocks(vec![vec![m1.add(&m2), x0], vec![m0.clone(), z]]);
-            (m0, m1, m2) = (n0, n1, n2);
+            m = step(&m.0, &m.1, &m.2);
         }
-        m0
+        m.0
     };
     build([1, 0, 0]).add(&build([0, 1, 0]))
+}
+
+/// (R_{0,q} + R'_{0,q}) by the 2x2-block recurrence (Theorem 3.2).
+fn right_transfer(q: usize, deg: usize) -> Matrix {
+    sum_of_bases(q, deg, |m0, m1, m2| {
+        let z = Matrix::zero(deg, m0.n);
+        let x0 = m0.map(|d| d.shift(1, 0));
+        let y0 = m0.map(|d| d.shift(0, 1));
+        let n2 = Matrix::blocks(vec![vec![y0, z.clone()], vec![z.clone(), z.clone()]]);
+        let n1 = Matrix::blocks(vec![
+            vec![m2.clone(), x0.clone()],
+            vec![m0.clone(), z.clone()],
+        ]);
+        let n0 = Matrix::blocks(vec![vec![m1.add(m2), x0], vec![m0.clone(), z]]);
+        (n0, n1, n2)
+    })
 }
 
 fn check_size(m: usize, n: usize, bar: usize) -> Result<(), InputError> {
@@ -240,36 +252,25 @@ pub fn left(m: usize, n: usize) -> Result<Poly, InputError> {
 pub fn maximal(m: usize, n: usize) -> Result<Poly, InputError> {
     check_size(m, n, n)?;
     let deg = m * n / 2 + 1;
-    let build = |base: [u128; 3]| {
-        let (mut m0, mut m1, mut m2) = (
-            Matrix::scalar(deg, base[0]),
-            Matrix::scalar(deg, base[1]),
-            Matrix::scalar(deg, base[2]),
-        );
-        for _ in 0..n {
-            let z = Matrix::zero(deg, m0.n);
-            let x0 = m0.map(|d| d.shift(1, 0));
-            let y0 = m0.map(|d| d.shift(0, 1));
-            let n2 = Matrix::blocks(vec![
-                vec![y0.clone(), y0, z.clone()],
-                vec![z.clone(), z.clone(), z.clone()],
-                vec![z.clone(), z.clone(), z.clone()],
-            ]);
-            let n1 = Matrix::blocks(vec![
-                vec![m2.clone(), m2.clone(), x0.clone()],
-                vec![z.clone(), z.clone(), z.clone()],
-                vec![m0.clone(), m0.clone(), z.clone()],
-            ]);
-            let n0 = Matrix::blocks(vec![
-                vec![m2.clone(), m2.clone(), x0],
-                vec![m1.clone(), z.clone(), z.clone()],
-                vec![m0.clone(), m0.clone(), z],
-            ]);
-            (m0, m1, m2) = (n0, n1, n2);
-        }
-        m0
-    };
-    let b = build([1, 0, 0]).add(&build([0, 1, 0])).pow(m);
+    let transfer = sum_of_bases(n, deg, |m0, m1, m2| {
+        let z = Matrix::zero(deg, m0.n);
+        let x0 = m0.map(|d| d.shift(1, 0));
+        let y0 = m0.map(|d| d.shift(0, 1));
+        let zeros = || vec![z.clone(), z.clone(), z.clone()];
+        let n2 = Matrix::blocks(vec![vec![y0.clone(), y0, z.clone()], zeros(), zeros()]);
+        let n1 = Matrix::blocks(vec![
+            vec![m2.clone(), m2.clone(), x0.clone()],
+            zeros(),
+            vec![m0.clone(), m0.clone(), z.clone()],
+        ]);
+        let n0 = Matrix::blocks(vec![
+            vec![m2.clone(), m2.clone(), x0],
+            vec![m1.clone(), z.clone(), z.clone()],
+            vec![m0.clone(), m0.clone(), z.clone()],
+        ]);
+        (n0, n1, n2)
+    });
+    let b = transfer.pow(m);
     let mut total = Dense::zero(deg);
     for k in 0..3usize.pow(n as u32) {
         let mut digits = k;
