@@ -4,6 +4,7 @@
 //! * [`games`]: each game family's rules, reference solver and optimized solver.
 //! * [`differential`]: reference-vs-optimized checks shared by tests and fuzz targets.
 //! * [`claims`]: the registry, one entry per catalogue id, each check returning evidence.
+//! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
 //! * [`cli`]: the `cgcheck` command line.
 
@@ -12,4 +13,5 @@ pub mod cli;
 pub mod core;
 pub mod differential;
 pub mod games;
+pub mod hunt;
 pub mod report;

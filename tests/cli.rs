@@ -203,3 +203,21 @@ fn mnk_commands() {
     assert_eq!(code, 0);
     assert!(out.contains("re-checked"), "{out}");
 }
+
+#[rstest]
+#[case::hunt_unknown(&["hunt", "SL-Nope", "--no-write"], "no hunt for")]
+#[case::hunt_bad_time(&["hunt", "SL-PN", "--time", "5x", "--no-write"], "unit must be")]
+#[case::hunt_negative_time(&["hunt", "SL-PN", "--time", "-5s", "--no-write"], "invalid time")]
+fn hunt_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
+    bad_input_is_one_line_and_exit_2(args, needle);
+}
+
+#[test]
+fn hunt_lists_and_runs() {
+    let (code, out, _) = cgcheck(&["hunt", "--list"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("CR-L1.2") && out.contains("MNK-T1"), "{out}");
+    let (code, out, _) = cgcheck(&["hunt", "SL-PN", "--time", "1s", "--no-write"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("no counterexample"), "{out}");
+}

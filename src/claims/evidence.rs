@@ -57,6 +57,9 @@ pub struct Finding {
 pub struct Evidence {
     /// The findings, in the order the check made them.
     pub findings: Vec<Finding>,
+    /// A note from a counterexample hunt that found nothing (never changes the status).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hunted: Option<String>,
 }
 
 /// The catalogue's status vocabulary.
@@ -221,6 +224,7 @@ impl Evidence {
                 Some(r) => format!("[{r}] {}", f.detail),
                 None => f.detail.clone(),
             })
+            .chain(self.hunted.clone())
             .collect::<Vec<_>>()
             .join(" / ")
     }

@@ -25,6 +25,9 @@ pub struct DeepRecord {
 pub struct DeepStore {
     /// Records keyed by claim id.
     pub records: BTreeMap<String, DeepRecord>,
+    /// Counterexample hunts (`cgcheck hunt`), keyed by claim id.
+    #[serde(default)]
+    pub hunts: BTreeMap<String, crate::hunt::HuntRecord>,
 }
 
 impl DeepStore {

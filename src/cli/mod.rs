@@ -5,6 +5,7 @@
 mod claims_cmd;
 mod column_row;
 mod domineering;
+mod hunt;
 mod mnk;
 mod solve;
 mod verify;
@@ -29,6 +30,7 @@ Typical session:
   cgcheck verify --claim SL-Nim        check one claim and print its evidence
   cgcheck verify --deep                push every check far past the papers (slow), store
                                        the evidence in evidence/deep.json, write CLAIMS.md
+  cgcheck hunt CR-L1.2 --time 10m      hunt for a counterexample with random instances
   cgcheck solve nim 13 23 28           outcome and every winning move of a Nim position
   cgcheck solve subtraction --set 1,3,4 21
   cgcheck solve wythoff 26 34
@@ -52,6 +54,10 @@ enum Command {
     Verify(VerifyArgs),
     /// List every claim with its current status (quick checks plus stored deep evidence).
     Claims(ClaimsArgs),
+    /// Hunt for a counterexample to a claim with seeded random instances past the exhaustive
+    /// bounds; records "hunted: N instances up to size X" in CLAIMS.md (never `proved`).
+    #[command(allow_negative_numbers = true)]
+    Hunt(HuntArgs),
     /// Solve one position: outcome and every winning move.
     #[command(subcommand)]
     Solve(SolveGame),
@@ -230,6 +236,35 @@ pub struct VerifyArgs {
     evidence: PathBuf,
 }
 
+/// Options of `cgcheck hunt`.
+#[derive(Debug, Args)]
+pub struct HuntArgs {
+    /// The claim to hunt (`cgcheck hunt --list` shows which have hunts).
+    #[arg(required_unless_present = "list")]
+    claim: Option<String>,
+    /// How long: a number with s, m or h (e.g. 30s, 10m).
+    #[arg(long, default_value = "10s", allow_hyphen_values = true)]
+    time: String,
+    /// Seed of the random instances (runs are reproducible per seed and thread).
+    #[arg(long, default_value = "1")]
+    seed: String,
+    /// Threads (each its own stream: seed, seed + 1, ...).
+    #[arg(long, default_value = "1")]
+    threads: String,
+    /// List the claims that have hunts.
+    #[arg(long)]
+    list: bool,
+    /// Do not record the result in the evidence file and CLAIMS.md.
+    #[arg(long)]
+    no_write: bool,
+    /// Where to write the report.
+    #[arg(long, value_name = "PATH", default_value = "CLAIMS.md")]
+    out: PathBuf,
+    /// The evidence file the hunt's record goes to.
+    #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
+    evidence: PathBuf,
+}
+
 /// Options of `cgcheck claims`.
 #[derive(Debug, Args)]
 pub struct ClaimsArgs {
@@ -379,6 +414,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Verify(args) => verify::run(&args),
         Command::Claims(args) => claims_cmd::run(&args),
+        Command::Hunt(args) => hunt::run(&args),
         Command::Solve(game) => solve::run(&game),
         Command::Sg(SgGame::ColumnRow {
             partition,

@@ -62,18 +62,29 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         );
         return Ok(());
     }
-    let quick: Vec<Evidence> = if depth == Depth::Quick {
-        results.into_iter().map(|(_, e, _)| e).collect()
-    } else {
+    let quick: Option<Vec<Evidence>> =
+        (depth == Depth::Quick).then(|| results.into_iter().map(|(_, e, _)| e).collect());
+    write_report(&args.out, &store, quick)
+}
+
+/// Renders CLAIMS.md to `out` from the quick evidence (computed here unless given) and the
+/// stored deep evidence and hunts.
+pub fn write_report(
+    out: &std::path::Path,
+    store: &DeepStore,
+    quick: Option<Vec<Evidence>>,
+) -> Result<(), CliError> {
+    let registry = claims::registry();
+    let quick = quick.unwrap_or_else(|| {
         run_checks(&registry, Depth::Quick)
             .into_iter()
             .map(|(_, e, _)| e)
             .collect()
-    };
-    let text = report::render(&registry, &quick, &store);
-    std::fs::write(&args.out, text)
-        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", args.out.display())))?;
-    eprintln!("wrote {}", args.out.display());
+    });
+    let text = report::render(&registry, &quick, store);
+    std::fs::write(out, text)
+        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
+    eprintln!("wrote {}", out.display());
     Ok(())
 }
 

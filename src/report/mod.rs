@@ -24,6 +24,29 @@ pub fn effective<'a>(
     }
 }
 
+/// The evidence with a hunt's result added: a counterexample refutes; otherwise the hunt is
+/// a note (it never proves anything, and leaves the status alone).
+pub fn with_hunt(ev: &Evidence, hunt: Option<&crate::hunt::HuntRecord>) -> Evidence {
+    let mut out = ev.clone();
+    if let Some(h) = hunt {
+        match &h.counterexample {
+            Some((detail, replay)) => out.push(
+                crate::claims::FindingKind::Counterexample {
+                    replay: replay.clone(),
+                },
+                format!("found by `{}`: {detail}", h.command),
+            ),
+            None => {
+                out.hunted = Some(format!(
+                    "hunted: {} random instances up to {} in {:.0} s, no counterexample (`{}`)",
+                    h.instances, h.largest, h.seconds, h.command
+                ))
+            }
+        }
+    }
+    out
+}
+
 /// Escapes text for a Markdown table cell.
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
@@ -31,14 +54,16 @@ fn cell(text: &str) -> String {
 
 /// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
 pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String {
-    let rows: Vec<(&Claim, &Evidence, Option<&DeepRecord>)> = claims
+    let merged: Vec<(&Claim, Evidence, Option<&DeepRecord>)> = claims
         .iter()
         .zip(quick)
         .map(|(c, q)| {
             let (ev, rec) = effective(q, deep.records.get(c.id));
-            (c, ev, rec)
+            (c, with_hunt(ev, deep.hunts.get(c.id)), rec)
         })
         .collect();
+    let rows: Vec<(&Claim, &Evidence, Option<&DeepRecord>)> =
+        merged.iter().map(|(c, e, r)| (*c, e, *r)).collect();
     let mut out = String::new();
     out.push_str("# CLAIMS\n\n");
     out.push_str(

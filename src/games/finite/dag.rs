@@ -28,7 +28,7 @@ impl DagGame {
         let mut bit = 0;
         for (i, s) in succ.iter_mut().enumerate() {
             for j in 0..i {
-                if code >> bit & 1 == 1 {
+                if bit < 64 && code >> bit & 1 == 1 {
                     *s |= 1 << j;
                 }
                 bit += 1;

@@ -1,0 +1,258 @@
+//! The hunting checks, one per claim.
+
+use super::{Hunt, Outcome};
+use crate::core::ImpartialGame;
+use crate::core::Wdl;
+use crate::differential::decode;
+use crate::games::column_row::fast::WordSolver;
+use crate::games::column_row::partition::Partition;
+use crate::games::column_row::rules::ColumnRow;
+use crate::games::domineering::board::Board;
+use crate::games::domineering::ends::{EndKind, min_lengths};
+use crate::games::finite::dag::{DagGame, check_pn};
+use crate::games::finite::tree::{GameTree, Payoff, check_zermelo};
+use crate::games::mnk::board::Params;
+use crate::games::mnk::solver::Solver;
+use arbitrary::Arbitrary;
+
+/// Every registered hunt.
+pub static HUNTS: &[Hunt] = &[
+    Hunt {
+        claim: "SL-Zermelo",
+        instances: "random game trees of up to 60 nodes with win/draw/loss leaves",
+        check: zermelo,
+    },
+    Hunt {
+        claim: "SL-PN",
+        instances: "random DAG games of up to 14 positions",
+        check: pn,
+    },
+    Hunt {
+        claim: "CR-L1.2",
+        instances: "random partitions with rows + columns <= 22, lopsided toward long thin shapes",
+        check: conjugation,
+    },
+    Hunt {
+        claim: "CR-L3.1",
+        instances: "random quadrated partitions inside a 10x10 box",
+        check: quadrated,
+    },
+    Hunt {
+        claim: "DOM-Obs",
+        instances: "random boards m, n <= 7: alpha_{m,n} = alpha_{n,m}, each side scanned row by row",
+        check: alpha_symmetry,
+    },
+    Hunt {
+        claim: "MNK-T1",
+        instances: "random (m,n,k,p,q) games of at most 15 squares with p <= q",
+        check: no_second_player_win,
+    },
+];
+
+fn zermelo(data: &[u8]) -> Outcome {
+    let Some((parents, labels)) = decode::<(Vec<u8>, Vec<u8>)>(data) else {
+        return Outcome::Skipped;
+    };
+    let n = parents.len().min(59) + 1;
+    let mut children = vec![Vec::new(); n];
+    for i in 1..n {
+        children[usize::from(parents[i - 1]) % i].push(i);
+    }
+    let leaves = children.iter().filter(|c| c.is_empty()).count();
+    let payoffs: Vec<Payoff> = (0..leaves)
+        .map(|i| match labels.get(i).copied().unwrap_or(0) % 3 {
+            0 => Payoff::FirstWins,
+            1 => Payoff::Draw,
+            _ => Payoff::SecondWins,
+        })
+        .collect();
+    let t = GameTree::from_shape(&children, &payoffs);
+    match check_zermelo(&t) {
+        Ok(()) => Outcome::Held {
+            size: n as u64,
+            describe: format!("a tree of {n} nodes"),
+        },
+        Err(e) => Outcome::Counterexample {
+            detail: format!("{e} on {t:?}"),
+            replay: "cgcheck hunt SL-Zermelo".into(),
+        },
+    }
+}
+
+fn pn(data: &[u8]) -> Outcome {
+    let Some((n, code)) = decode::<(u8, u128)>(data) else {
+        return Outcome::Skipped;
+    };
+    let n = usize::from(n % 14) + 1;
+    let slots = DagGame::edge_slots(n);
+    // from_code takes 64 bits: spread the edge choices over two draws for large n.
+    let g = if slots <= 64 {
+        DagGame::from_code(
+            n,
+            (code as u64)
+                & if slots == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << slots) - 1
+                },
+        )
+    } else {
+        let mut g = DagGame::from_code(n, code as u64);
+        for (i, s) in g.succ.iter_mut().enumerate() {
+            *s |= ((code >> 64) as u32).rotate_left(i as u32) & ((1u32 << i) - 1);
+        }
+        g
+    };
+    match check_pn(&g) {
+        Ok(()) => Outcome::Held {
+            size: n as u64,
+            describe: format!("a DAG of {n} positions"),
+        },
+        Err(e) => Outcome::Counterexample {
+            detail: format!("{e} on {g:?}"),
+            replay: "cgcheck hunt SL-PN".into(),
+        },
+    }
+}
+
+/// A partition from raw bytes: parts in 1..=max, at most `rows` of them, sorted.
+fn partition(raw: &[u8], rows: usize, max: u32) -> Partition {
+    let mut parts: Vec<u32> = raw
+        .iter()
+        .take(rows)
+        .map(|&x| u32::from(x) % max + 1)
+        .collect();
+    parts.sort_unstable_by(|a, b| b.cmp(a));
+    Partition::new(parts).expect("sorted")
+}
+
+fn conjugation(data: &[u8]) -> Outcome {
+    let Some((shape, raw)) = decode::<(u8, Vec<u8>)>(data) else {
+        return Outcome::Skipped;
+    };
+    // Long thin shapes: rows + columns <= 22, split by the first byte.
+    let rows = usize::from(shape % 20) + 1;
+    let max = (21 - rows as u32).max(1);
+    let p = partition(&raw, rows, max);
+    let c = p.conjugate();
+    let mut solver = WordSolver::new();
+    let (a, b) = match (solver.sg(&p), solver.sg(&c)) {
+        (Ok(a), Ok(b)) => (a, b),
+        _ => return Outcome::Skipped,
+    };
+    for i in 0..=p.cols() {
+        for j in 0..=p.rows() as u32 {
+            if c.subpartition(i, j) != p.subpartition(j as usize, i as u32).conjugate() {
+                return Outcome::Counterexample {
+                    detail: format!("lambda = {p}: lambda'[{i},{j}] != lambda[{j},{i}]'"),
+                    replay: format!("cgcheck sg column-row \"{p}\""),
+                };
+            }
+        }
+    }
+    if a != b {
+        return Outcome::Counterexample {
+            detail: format!("SG({p}) = {a} but SG({c}) = {b}"),
+            replay: format!("cgcheck sg column-row \"{p}\""),
+        };
+    }
+    Outcome::Held {
+        size: (p.rows() + p.cols()) as u64,
+        describe: format!("{p} (rows + columns = {})", p.rows() + p.cols()),
+    }
+}
+
+fn quadrated(data: &[u8]) -> Outcome {
+    let Some(raw) = decode::<Vec<u8>>(data) else {
+        return Outcome::Skipped;
+    };
+    let base = partition(&raw, 5, 5);
+    let q = Partition::new(base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect())
+        .expect("sorted");
+    let mut solver = WordSolver::new();
+    let fail = |what: String| Outcome::Counterexample {
+        detail: format!("quadrated {q}: {what}"),
+        replay: format!("cgcheck sg column-row \"{q}\" --moves"),
+    };
+    if solver.sg(&q) != Ok(0) {
+        return fail("not a P-position".into());
+    }
+    for g in ColumnRow.moves(&q) {
+        if g.is_quadrated() {
+            return fail(format!("its subposition {g} is quadrated"));
+        }
+        if solver.sg(&g) == Ok(0) {
+            return fail(format!("its subposition {g} is a P-position"));
+        }
+    }
+    Outcome::Held {
+        size: q.size(),
+        describe: format!("{q} ({} boxes)", q.size()),
+    }
+}
+
+fn alpha_symmetry(data: &[u8]) -> Outcome {
+    let Some((m, n)) = decode::<(u8, u8)>(data) else {
+        return Outcome::Skipped;
+    };
+    let (m, n) = (usize::from(m % 7) + 1, usize::from(n % 7) + 1);
+    let scan = |m: usize, n: usize| -> Option<u32> {
+        let b = Board { rows: m, cols: n };
+        [EndKind::Left, EndKind::Right]
+            .into_iter()
+            .filter_map(|k| min_lengths(b, k).ok())
+            .filter_map(|t| (-1..=1).filter_map(|d| t.get(d, true)).min())
+            .min()
+    };
+    if scan(m, n) != scan(n, m) {
+        return Outcome::Counterexample {
+            detail: format!("alpha_{{{m},{n}}} != alpha_{{{n},{m}}}"),
+            replay: format!("cgcheck alpha {m} {n}"),
+        };
+    }
+    Outcome::Held {
+        size: (m * n) as u64,
+        describe: format!("{m}x{n}"),
+    }
+}
+
+/// A random game for Theorem 1.
+#[derive(Debug, Arbitrary)]
+struct Game {
+    m: u8,
+    n: u8,
+    k: u8,
+    p: u8,
+    extra: u8,
+}
+
+fn no_second_player_win(data: &[u8]) -> Outcome {
+    let Some(g) = decode::<Game>(data) else {
+        return Outcome::Skipped;
+    };
+    let m = usize::from(g.m % 5) + 1;
+    let n = usize::from(g.n % 3) + 1;
+    let longest = m.max(n);
+    if longest < 2 || m * n > 15 {
+        return Outcome::Skipped;
+    }
+    let k = 2 + usize::from(g.k) % (longest - 1);
+    let p = usize::from(g.p % 3) + 1;
+    let q = p + usize::from(g.extra % 2);
+    let Ok(params) = Params::new(m, n, k, p, q) else {
+        return Outcome::Skipped;
+    };
+    let Ok(mut solver) = Solver::new(params) else {
+        return Outcome::Skipped;
+    };
+    if solver.value(0, 0) == Wdl::Loss {
+        return Outcome::Counterexample {
+            detail: format!("({m},{n},{k},{p},{q}) is a forced win for W"),
+            replay: format!("cgcheck solve mnk {m} {n} {k} --p {p} --q {q}"),
+        };
+    }
+    Outcome::Held {
+        size: (m * n) as u64,
+        describe: format!("({m},{n},{k},{p},{q})"),
+    }
+}

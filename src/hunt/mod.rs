@@ -1,0 +1,129 @@
+//! Counterexample hunting: random search past the exhaustive bounds, for universal claims
+//! whose domain has no end.
+//!
+//! A hunt is a check on one random instance, decoded from bytes with `Arbitrary` and shaped
+//! toward where a counterexample would live, with a size budget so no instance runs long.
+//! The same function backs the `hunt_*` cargo-fuzz targets (coverage-guided), `cgcheck hunt`
+//! (seeded random bytes, for users without libFuzzer) and `cargo test` (a fixed seed).
+//! A hunt never proves anything: its evidence reads "hunted: N instances up to size X".
+
+mod checks;
+
+pub use checks::HUNTS;
+
+use serde::{Deserialize, Serialize};
+
+/// What one instance showed.
+pub enum Outcome {
+    /// The claim held; the instance's size in words (for "largest size reached").
+    Held {
+        /// A size measure, comparable within one hunt.
+        size: u64,
+        /// The instance, in words.
+        describe: String,
+    },
+    /// The claim failed.
+    Counterexample {
+        /// What failed.
+        detail: String,
+        /// One command that replays it.
+        replay: String,
+    },
+    /// The bytes did not decode into an instance (not counted).
+    Skipped,
+}
+
+/// A registered hunt.
+pub struct Hunt {
+    /// The claim it hunts.
+    pub claim: &'static str,
+    /// What an instance is, in words.
+    pub instances: &'static str,
+    /// The check.
+    pub check: fn(&[u8]) -> Outcome,
+}
+
+/// What a hunting run found, stored next to the deep evidence.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HuntRecord {
+    /// The command that produced it.
+    pub command: String,
+    /// Instances checked.
+    pub instances: u64,
+    /// The largest instance, in words.
+    pub largest: String,
+    /// Seconds the run took.
+    pub seconds: f64,
+    /// The counterexample, if one was found: (detail, replay).
+    pub counterexample: Option<(String, String)>,
+}
+
+/// The hunt for a claim id (case-insensitive).
+pub fn find(claim: &str) -> Option<&'static Hunt> {
+    HUNTS.iter().find(|h| h.claim.eq_ignore_ascii_case(claim))
+}
+
+/// A seeded stream of random byte strings (xorshift64*), shared by the CLI and the tests.
+pub struct ByteStream(u64);
+
+impl ByteStream {
+    /// A stream from a seed.
+    pub fn new(seed: u64) -> ByteStream {
+        ByteStream(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next string of `len` bytes.
+    pub fn next_bytes(&mut self, len: usize) -> Vec<u8> {
+        (0..len)
+            .map(|_| {
+                let s = &mut self.0;
+                *s ^= *s >> 12;
+                *s ^= *s << 25;
+                *s ^= *s >> 27;
+                (s.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 56) as u8
+            })
+            .collect()
+    }
+}
+
+/// What a run of a hunt found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RunResult {
+    /// Instances checked.
+    pub instances: u64,
+    /// The largest instance: (size, description).
+    pub largest: Option<(u64, String)>,
+    /// A counterexample: (detail, replay).
+    pub counterexample: Option<(String, String)>,
+}
+
+/// Runs `hunt` on instances from `stream` until `stop(instances so far)`.
+pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bool) -> RunResult {
+    let mut count = 0;
+    let mut largest: Option<(u64, String)> = None;
+    while !stop(count) {
+        let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
+        let data = stream.next_bytes(len);
+        match (hunt.check)(&data) {
+            Outcome::Held { size, describe } => {
+                count += 1;
+                if largest.as_ref().is_none_or(|(s, _)| size > *s) {
+                    largest = Some((size, describe));
+                }
+            }
+            Outcome::Counterexample { detail, replay } => {
+                return RunResult {
+                    instances: count + 1,
+                    largest,
+                    counterexample: Some((detail, replay)),
+                };
+            }
+            Outcome::Skipped => {}
+        }
+    }
+    RunResult {
+        instances: count,
+        largest,
+        counterexample: None,
+    }
+}

@@ -1,0 +1,40 @@
+//! The hunting checks run on a fixed seed (the same code as `cgcheck hunt` and the `hunt_*`
+//! fuzz targets), and replay the committed seeds.
+
+use cgcheck::hunt::{ByteStream, HUNTS, Outcome, run};
+use std::path::Path;
+
+#[test]
+fn every_hunt_runs_on_a_fixed_seed_without_counterexample() {
+    for hunt in HUNTS {
+        let mut stream = ByteStream::new(7);
+        let r = run(hunt, &mut stream, |c| c >= 25);
+        let (count, largest, cex) = (r.instances, r.largest, r.counterexample);
+        assert!(cex.is_none(), "{}: {:?}", hunt.claim, cex);
+        assert!(count >= 25, "{}: only {count} instances", hunt.claim);
+        assert!(largest.is_some(), "{}", hunt.claim);
+    }
+}
+
+#[test]
+fn hunts_replay_their_committed_seeds() {
+    for hunt in HUNTS {
+        let name = format!(
+            "hunt_{}",
+            hunt.claim.to_lowercase().replace(['-', '.'], "_")
+        );
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz/seeds")
+            .join(&name);
+        let entries =
+            std::fs::read_dir(&dir).unwrap_or_else(|_| panic!("{} has seeds", dir.display()));
+        for entry in entries.flatten() {
+            let data = std::fs::read(entry.path()).expect("readable");
+            assert!(
+                !matches!((hunt.check)(&data), Outcome::Counterexample { .. }),
+                "{}",
+                entry.path().display()
+            );
+        }
+    }
+}
