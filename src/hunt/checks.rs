@@ -34,7 +34,7 @@ pub static HUNTS: &[Hunt] = &[
     },
     Hunt {
         claim: "CR-L3.1",
-        instances: "random quadrated partitions inside a 10x10 box",
+        instances: "random quadrated partitions with rows + columns <= 24, long and thin (past the exhaustive 14x14 box)",
         check: quadrated,
     },
     Hunt {
@@ -163,10 +163,12 @@ fn conjugation(data: &[u8]) -> Outcome {
 }
 
 fn quadrated(data: &[u8]) -> Outcome {
-    let Some(raw) = decode::<Vec<u8>>(data) else {
+    let Some((shape, raw)) = decode::<(u8, Vec<u8>)>(data) else {
         return Outcome::Skipped;
     };
-    let base = partition(&raw, 5, 5);
+    // The halved shape: r rows of parts at most 12 - r, so rows + columns <= 24 when doubled.
+    let rows = usize::from(shape % 11) + 1;
+    let base = partition(&raw, rows, 12 - rows as u32);
     let q = Partition::new(base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect())
         .expect("sorted");
     let mut solver = WordSolver::new();
