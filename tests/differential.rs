@@ -4,7 +4,7 @@
 
 mod common;
 
-use cgcheck::differential::{self, decode};
+use cgcheck::differential::{self, check_bytes};
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -31,45 +31,33 @@ fn replay_dir(target: &str, check: impl Fn(&[u8]) -> Result<(), String>) -> usiz
 }
 
 fn subtraction(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::subtraction::SubtractionInput>(data) {
-        Some(input) => differential::subtraction::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::subtraction::SubtractionInput>(
+        data,
+        differential::subtraction::check,
+    )
 }
 
 fn nim(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::nim::NimInput>(data) {
-        Some(input) => differential::nim::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::nim::NimInput>(data, differential::nim::check)
 }
 
 fn column_row(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::column_row::ColumnRowInput>(data) {
-        Some(input) => differential::column_row::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::column_row::ColumnRowInput>(data, differential::column_row::check)
 }
 
 fn domineering(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::domineering::DomineeringInput>(data) {
-        Some(input) => differential::domineering::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::domineering::DomineeringInput>(
+        data,
+        differential::domineering::check,
+    )
 }
 
 fn mnk(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::mnk::MnkInput>(data) {
-        Some(input) => differential::mnk::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::mnk::MnkInput>(data, differential::mnk::check)
 }
 
 fn wythoff(data: &[u8]) -> Result<(), String> {
-    match decode::<differential::wythoff::WythoffInput>(data) {
-        Some(input) => differential::wythoff::check(&input),
-        None => Ok(()),
-    }
+    check_bytes::<differential::wythoff::WythoffInput>(data, differential::wythoff::check)
 }
 
 /// A small deterministic generator (xorshift64*) for the fixed-seed runs.

@@ -16,3 +16,11 @@ use arbitrary::{Arbitrary, Unstructured};
 pub fn decode<'a, T: Arbitrary<'a>>(data: &'a [u8]) -> Option<T> {
     T::arbitrary_take_rest(Unstructured::new(data)).ok()
 }
+
+/// Decodes `data` as libfuzzer-sys would and runs `check`; bytes that do not decode pass.
+pub fn check_bytes<'a, T: Arbitrary<'a>>(
+    data: &'a [u8],
+    check: impl Fn(&T) -> Result<(), String>,
+) -> Result<(), String> {
+    decode::<T>(data).map_or(Ok(()), |input| check(&input))
+}
