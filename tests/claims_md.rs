@@ -80,3 +80,17 @@ fn every_checked_claim_names_its_test_and_open_ones_give_a_reason() {
         }
     }
 }
+
+#[test]
+fn every_named_test_exists() {
+    for c in claims::registry() {
+        let Some(test) = c.test else { continue };
+        let (file, func) = test.split_once("::").expect("FILE::fn");
+        let text = std::fs::read_to_string(root().join(file)).unwrap_or_default();
+        assert!(
+            text.contains(&format!("fn {func}(")),
+            "{}: {test} does not exist",
+            c.id
+        );
+    }
+}

@@ -7,6 +7,7 @@ mod column_row;
 mod domineering;
 mod hunt;
 mod mnk;
+mod seki;
 mod solve;
 mod verify;
 
@@ -67,6 +68,10 @@ enum Command {
     /// SG(S_n) of the Column-Row staircase for every n up to a bound (CR-Conj1).
     #[command(allow_negative_numbers = true)]
     Staircase(StaircaseArgs),
+    /// Enumerate every matrix of a shape and height up to row and column permutations, and
+    /// classify each by type.
+    #[command(subcommand)]
+    Enumerate(EnumerateGame),
     /// Tables of values over a family of positions, compared with the paper's closed forms.
     #[command(subcommand)]
     Table(TableGame),
@@ -276,6 +281,35 @@ pub struct ClaimsArgs {
     evidence: PathBuf,
 }
 
+/// `cgcheck enumerate ...`.
+#[derive(Debug, Subcommand)]
+enum EnumerateGame {
+    /// Every m x n Seki matrix of height <= H with no zero line, up to row and column
+    /// permutations, solved level by level (total sum) and counted per type and height.
+    /// Example: cgcheck enumerate seki 3x3 --max-height 5 --only csm
+    #[command(allow_negative_numbers = true)]
+    Seki {
+        /// The shape MxN, e.g. 3x3 or 3x4.
+        size: String,
+        /// The largest entry.
+        #[arg(long, value_name = "H")]
+        max_height: String,
+        /// seki or seki-i.
+        #[arg(long, default_value = "seki")]
+        variant: String,
+        /// Which matrices to list: csm, semi-csm, seki, magic, notable, all, none, or a type
+        /// such as type=W,L or type=D',L' (counts always cover every matrix).
+        #[arg(long, default_value = "csm")]
+        only: String,
+        /// List at most this many matrices.
+        #[arg(long, default_value_t = 200)]
+        limit: usize,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 #[derive(Debug, Subcommand)]
 enum SolveGame {
     /// Subtraction game: a pile of N chips, a move removes k chips for k in the set.
@@ -328,6 +362,22 @@ enum SolveGame {
         /// Columns n.
         n: String,
         /// Use the reference solver (small boards only).
+        #[arg(long)]
+        reference: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Seki or Seki-I on a matrix: the type (R first, C first), the refined type, every move's
+    /// value for each player and a principal line. Rows separated by ';', entries by spaces.
+    #[command(allow_negative_numbers = true)]
+    Seki {
+        /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3".
+        matrix: String,
+        /// seki (a move zeroing a row and a column at once wins) or seki-i (it draws).
+        #[arg(long, default_value = "seki")]
+        variant: String,
+        /// Use the reference solver (literal backward induction; small matrices only).
         #[arg(long)]
         reference: bool,
         /// Print as JSON.
@@ -423,6 +473,14 @@ pub fn run() -> ExitCode {
             json,
         }) => column_row::sg(&partition, moves, reference, json),
         Command::Staircase(args) => column_row::staircase(&args),
+        Command::Enumerate(EnumerateGame::Seki {
+            size,
+            max_height,
+            variant,
+            only,
+            limit,
+            json,
+        }) => seki::enumerate(&size, &max_height, &variant, &only, limit, json),
         Command::Alpha {
             m,
             n,

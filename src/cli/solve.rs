@@ -46,6 +46,12 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             json,
         } => super::mnk::solve(m, n, k, p, q, *reference, *json),
+        SolveGame::Seki {
+            matrix,
+            variant,
+            reference,
+            json,
+        } => super::seki::solve(matrix, variant, *reference, *json),
     }
 }
 

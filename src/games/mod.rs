@@ -5,5 +5,6 @@ pub mod domineering;
 pub mod finite;
 pub mod mnk;
 pub mod nim;
+pub mod seki;
 pub mod subtraction;
 pub mod wythoff;

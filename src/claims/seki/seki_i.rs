@@ -1,0 +1,221 @@
+//! Checks of section 10 (Seki-I: a move that zeroes a row and a column at once draws).
+
+use super::support::{Solvers, digits, pick, replay, universal};
+use crate::claims::{Depth, Evidence, FindingKind};
+use crate::core::Wdl;
+use crate::games::seki::analysis::{
+    is_direct_sum_of_magic, is_seki_i_standard_sum, magic_sum, row_satisfies_10_7, two_cycle,
+    two_cycle_as_printed,
+};
+use crate::games::seki::canon::equivalent;
+use crate::games::seki::{Matrix, Variant};
+
+const V: Variant = Variant::SekiI;
+
+fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
+    pick(
+        depth,
+        vec![
+            (1, 1, 15),
+            (1, 2, 4),
+            (2, 1, 4),
+            (2, 2, 8),
+            (2, 3, 4),
+            (3, 2, 4),
+            (3, 3, 4),
+            (3, 4, 2),
+            (4, 4, 1),
+        ],
+        vec![
+            (1, 1, 15),
+            (1, 3, 6),
+            (3, 1, 6),
+            (2, 2, 15),
+            (2, 3, 7),
+            (3, 2, 7),
+            (3, 3, 6),
+            (3, 4, 3),
+            (4, 4, 2),
+            (4, 5, 1),
+            (5, 5, 1),
+        ],
+    )
+}
+
+/// SEKI-C17.
+pub fn claim_17(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    universal(
+        &mut ev,
+        &shapes(depth),
+        V,
+        "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
+        |a, t| {
+            if (0..a.rows()).any(|i| row_satisfies_10_7(a, i)) && t.r_first != Wdl::Win {
+                return Some(format!("R first gets {}", t.r_first));
+            }
+            let at = a.transpose();
+            if (0..at.rows()).any(|j| row_satisfies_10_7(&at, j)) && t.c_first != Wdl::Win {
+                return Some(format!("C first gets {}", t.c_first));
+            }
+            None
+        },
+    );
+    ev
+}
+
+/// SEKI-I-small.
+pub fn small(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let mut s = Solvers::default();
+    let mut mismatches = Vec::new();
+    let t = s.kind(&digits("2"), V);
+    if t.is_csm() || !t.is_seki() {
+        mismatches.push(format!("(2) in Seki-I is {}", t.refined()));
+    }
+    for (name, m, csm) in [
+        ("A^2_1", "11/11", true),
+        ("A^2_2", "20/02", false),
+        ("A^2_3", "21/12", false),
+        ("A^2_4", "22/22", false),
+    ] {
+        let t = s.kind(&digits(m), V);
+        if t.is_csm() != csm || !t.is_seki() {
+            mismatches.push(format!(
+                "{name} in Seki-I is {} {}",
+                t.coarse(),
+                t.refined()
+            ));
+        }
+    }
+    ev.compare("Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki", 5, &mismatches, &replay(&digits("22/22"), V));
+    ev
+}
+
+/// SEKI-C18.
+pub fn claim_18(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let max_n = pick(depth, 4, 5);
+    let shapes: Vec<_> = (1..=max_n).map(|n| (n, n, 1)).collect();
+    universal(
+        &mut ev,
+        &shapes,
+        V,
+        "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
+        |a, t| match magic_sum(a) {
+            Some(1) => (!t.is_seki() || t.is_csm())
+                .then(|| format!("s = 1 gives {} {}", t.coarse(), t.refined())),
+            Some(_) => (!t.is_csm()).then(|| format!("type {}", t.refined())),
+            None => None,
+        },
+    );
+    ev
+}
+
+/// SEKI-C19.
+pub fn claim_19(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let max = pick(depth, 4, 5);
+    let mut shapes = Vec::new();
+    for m in 1..=max {
+        for n in 1..=max {
+            shapes.push((m, n, 1));
+        }
+    }
+    universal(
+        &mut ev,
+        &shapes,
+        V,
+        "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
+        |a, t| {
+            (t.is_csm() && !is_direct_sum_of_magic(a))
+                .then(|| "a CSM that is no such direct sum".to_string())
+        },
+    );
+    ev
+}
+
+/// SEKI-C20.
+pub fn claim_20(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let mut s = Solvers::default();
+    let max_n = pick(depth, 5, 7);
+    let mut mismatches = Vec::new();
+    for n in 3..=max_n {
+        let a = two_cycle(n);
+        if !equivalent(&a, &two_cycle_as_printed(n)) {
+            mismatches.push(format!("n = {n}: the printed definition is not a 2n-cycle"));
+        }
+        let t = s.kind(&a, V);
+        if !t.is_csm() {
+            mismatches.push(format!("the {n}x{n} 2-cycle is {}", t.refined()));
+        }
+    }
+    ev.compare(
+        &format!("Seki-I: the n x n 2-cycles for n = 3..{max_n} are CSMs"),
+        2 * (max_n - 2),
+        &mismatches,
+        &replay(&two_cycle(3), V),
+    );
+    ev
+}
+
+/// SEKI-C21.
+pub fn claim_21(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let mut s = Solvers::default();
+    let max_size = pick(depth, 5, 6);
+    let pieces: Vec<Matrix> = vec![
+        digits("11/11"),
+        digits("111/111/111"),
+        digits("011/101/110"),
+        two_cycle(3),
+        two_cycle(4),
+        digits("1100/0110/0011/1001"),
+    ];
+    let mut checked = 0;
+    for a in &pieces {
+        for b in &pieces {
+            let sum = a.direct_sum(b);
+            if sum.rows() > max_size {
+                continue;
+            }
+            checked += 1;
+            let t = s.kind(&sum, V);
+            if !t.is_csm() || !is_seki_i_standard_sum(&sum) {
+                ev.push(
+                    FindingKind::Counterexample {
+                        replay: replay(&sum, V),
+                    },
+                    format!("{} is {}", sum.compact(), t.refined()),
+                );
+                return ev;
+            }
+        }
+    }
+    ev.push(
+        FindingKind::Verified {
+            bound: format!("direct sums of two pieces, at most {max_size}x{max_size}"),
+        },
+        format!(
+            "all {checked} direct sums of (0,1) magic squares (s > 1) and 2-cycles are Seki-I CSMs"
+        ),
+    );
+    ev
+}
+
+/// SEKI-Conj4.
+pub fn conjecture_4(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    universal(
+        &mut ev,
+        &shapes(depth),
+        V,
+        "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
+        |a, t| {
+            (t.is_csm() && !is_seki_i_standard_sum(a))
+                .then(|| "a CSM that is no such direct sum".to_string())
+        },
+    );
+    ev
+}

@@ -1,0 +1,221 @@
+//! Shared helpers for the SEKI-* checks: the paper's matrices, cached enumerations, typed
+//! solving with a shared memo, and evidence builders.
+
+use crate::claims::{Depth, Evidence, FindingKind};
+use crate::core::Wdl;
+use crate::games::seki::enumerate::{self, Census, Filter};
+use crate::games::seki::fast::Solver;
+use crate::games::seki::reference::Reference;
+use crate::games::seki::rules::Player;
+use crate::games::seki::{Matrix, SekiType, Variant};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// A matrix of the paper, written as `cgcheck solve seki` reads it.
+pub fn mat(text: &str) -> Matrix {
+    Matrix::parse(text).expect("paper matrix is well formed")
+}
+
+/// A matrix in the paper's compact digit form, rows separated by '/' ("033/303/330").
+pub fn digits(text: &str) -> Matrix {
+    let rows: Vec<Vec<u32>> = text
+        .split('/')
+        .map(|r| r.chars().map(|c| c.to_digit(10).expect("digit")).collect())
+        .collect();
+    Matrix::from_rows(&rows).expect("paper matrix is rectangular")
+}
+
+/// The one-line replay of a matrix's solution.
+pub fn replay(a: &Matrix, variant: Variant) -> String {
+    match variant {
+        Variant::Seki => format!("cgcheck solve seki \"{}\"", a.spaced()),
+        Variant::SekiI => format!("cgcheck solve seki \"{}\" --variant seki-i", a.spaced()),
+    }
+}
+
+/// The replay of an enumeration.
+pub fn replay_enum(m: usize, n: usize, h: u32, variant: Variant, only: &str) -> String {
+    let v = match variant {
+        Variant::Seki => String::new(),
+        Variant::SekiI => " --variant seki-i".to_string(),
+    };
+    format!("cgcheck enumerate seki {m}x{n} --max-height {h}{v} --only {only}")
+}
+
+/// Fast solvers keyed by shape and variant, so that a check's many matrices share memos.
+#[derive(Default)]
+pub struct Solvers {
+    map: HashMap<(usize, usize, Variant), Solver>,
+}
+
+impl Solvers {
+    /// The type of `a` (the fast solver when `a` packs, the reference otherwise).
+    pub fn kind(&mut self, a: &Matrix, variant: Variant) -> SekiType {
+        let key = (a.rows(), a.cols(), variant);
+        if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(key)
+            && let Ok(s) = Solver::new(a.rows(), a.cols(), variant)
+        {
+            e.insert(s);
+        }
+        if let Some(s) = self.map.get_mut(&key)
+            && let Ok(k) = s.shape().pack(a)
+        {
+            return s.seki_type(k);
+        }
+        Reference::new(variant).solve(a).kind
+    }
+
+    /// The value for `mover`, moving first, of its active move (i, j) in `a`.
+    pub fn move_value(
+        &mut self,
+        a: &Matrix,
+        mover: Player,
+        i: usize,
+        j: usize,
+        variant: Variant,
+    ) -> Wdl {
+        let key = (a.rows(), a.cols(), variant);
+        self.map
+            .entry(key)
+            .or_insert_with(|| Solver::new(a.rows(), a.cols(), variant).expect("packable shape"));
+        let s = self.map.get_mut(&key).expect("inserted");
+        let k = s.shape().pack(a).expect("packable matrix");
+        s.move_table(k, mover)
+            .into_iter()
+            .find(|(x, _)| *x == (i, j))
+            .map(|(_, v)| v)
+            .expect("a legal move")
+    }
+
+    /// The value for the player to move in `a` when the previous turn was not a pass.
+    pub fn first_value(&mut self, a: &Matrix, mover: Player, variant: Variant) -> Wdl {
+        let t = self.kind(a, variant);
+        match mover {
+            Player::R => t.r_first,
+            Player::C => t.c_first,
+        }
+    }
+}
+
+type CensusKey = (usize, usize, u32, Variant, bool);
+
+fn cache() -> &'static Mutex<HashMap<CensusKey, Arc<Census>>> {
+    static C: OnceLock<Mutex<HashMap<CensusKey, Arc<Census>>>> = OnceLock::new();
+    C.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+/// Every m x n matrix of height <= h with its type (small shapes), cached per process.
+pub fn all(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
+    cached(m, n, h, variant, true)
+}
+
+/// The notable matrices (CSMs, semi-CSMs, magic squares, non-square seki) and the counts of
+/// every m x n matrix of height <= h, cached per process.
+pub fn notable(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
+    cached(m, n, h, variant, false)
+}
+
+fn cached(m: usize, n: usize, h: u32, variant: Variant, every: bool) -> Arc<Census> {
+    let key = (m, n, h, variant, every);
+    if let Some(c) = cache().lock().expect("cache lock").get(&key) {
+        return c.clone();
+    }
+    // An `all` census also serves `notable` requests.
+    if !every
+        && let Some(c) = cache()
+            .lock()
+            .expect("cache lock")
+            .get(&(m, n, h, variant, true))
+    {
+        return c.clone();
+    }
+    let filter = if every { Filter::All } else { Filter::Notable };
+    let c =
+        Arc::new(enumerate::classify(m, n, h, variant, filter, false).expect("enumerable shape"));
+    cache().lock().expect("cache lock").insert(key, c.clone());
+    c
+}
+
+/// Checks `check` on every matrix of each (m, n, h) shape; a failure becomes a
+/// counterexample with its replay, otherwise one `Verified` finding naming the bounds.
+pub fn universal(
+    ev: &mut Evidence,
+    shapes: &[(usize, usize, u32)],
+    variant: Variant,
+    what: &str,
+    check: impl Fn(&Matrix, &SekiType) -> Option<String>,
+) {
+    let mut total = 0u64;
+    for &(m, n, h) in shapes {
+        let c = all(m, n, h, variant);
+        for (a, t) in &c.kept {
+            total += 1;
+            if let Some(why) = check(a, t) {
+                ev.push(
+                    FindingKind::Counterexample {
+                        replay: replay(a, variant),
+                    },
+                    format!("{what} fails for {}: {why}", a.compact()),
+                );
+                return;
+            }
+        }
+    }
+    ev.push(
+        FindingKind::Verified {
+            bound: bounds_text(shapes, variant),
+        },
+        format!("{what}: holds for all {total} classes (up to row and column permutations)"),
+    );
+}
+
+/// "every 2x2 matrix of height <= 8, 3x3 of height <= 4" (+ the variant when Seki-I).
+pub fn bounds_text(shapes: &[(usize, usize, u32)], variant: Variant) -> String {
+    let parts: Vec<String> = shapes
+        .iter()
+        .map(|(m, n, h)| format!("{m}x{n} of height <= {h}"))
+        .collect();
+    let v = match variant {
+        Variant::Seki => "",
+        Variant::SekiI => " (Seki-I)",
+    };
+    format!("every matrix {}{v}", parts.join(", "))
+}
+
+/// Picks quick or deep bounds.
+pub fn pick<T>(depth: Depth, quick: T, deep: T) -> T {
+    match depth {
+        Depth::Quick => quick,
+        Depth::Deep => deep,
+    }
+}
+
+/// Compares a computed type string with the stated one, recording mismatches.
+pub fn expect_type(
+    mismatches: &mut Vec<String>,
+    name: &str,
+    a: &Matrix,
+    got: &SekiType,
+    stated: &str,
+) {
+    let ok = if stated.contains('\'') {
+        got.refined() == stated
+    } else {
+        got.coarse() == stated
+    };
+    if !ok {
+        mismatches.push(format!(
+            "{name} = {}: stated {stated}, computed {} {}",
+            a.compact(),
+            got.coarse(),
+            got.refined()
+        ));
+    }
+}
+
+/// A matrix's replay for a list of mismatches: the first mismatching matrix, or the first.
+pub fn first_replay(list: &[(String, Matrix)], variant: Variant) -> String {
+    list.first()
+        .map(|(_, a)| replay(a, variant))
+        .unwrap_or_else(|| "cgcheck solve seki \"2\"".to_string())
+}

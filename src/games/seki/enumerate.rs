@@ -1,0 +1,411 @@
+//! Every m x n matrix of height <= h with no zero line, up to row and column permutations,
+//! classified by type (section 1: the paper's "repetition-free" generation followed by
+//! backward induction).
+//!
+//! Representatives are the canonical keys of [`super::canon`]: the largest row-major reading
+//! of each class, which is doubly lexical (rows and columns non-increasing). A depth-first
+//! generator produces the doubly lexical matrices of one total sum t (rows non-increasing;
+//! within each run of columns equal so far, entries non-increasing) and keeps those that are
+//! their own canonical form. Levels are solved in order of t: every move lowers the sum by
+//! one, so level t needs only the values of level t - 1, and only those two levels are held
+//! in memory. Each level is generated and solved on rayon.
+
+use super::Matrix;
+use super::canon::Shape;
+use super::fast::{ending, repeats};
+use super::rules::{SekiType, Variant, first_player_value};
+use crate::core::{InputError, Wdl};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::collections::{BTreeMap, HashMap};
+
+/// Which classified matrices to keep and print (counts cover all of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Filter {
+    /// Keep none.
+    None,
+    /// Complete seki matrices, type (L', L').
+    Csm,
+    /// Semi-complete seki matrices, (D', L') or (L', D').
+    SemiCsm,
+    /// Seki matrices, type (D, D).
+    Seki,
+    /// Magic squares (every row and column sum equal).
+    Magic,
+    /// A coarse type (R first, C first), e.g. (W, L).
+    Coarse(Wdl, Wdl),
+    /// A refined type, e.g. (D', L'): the values of R's and C's best active moves.
+    Refined(Wdl, Wdl),
+    /// Every matrix (small shapes only).
+    All,
+    /// CSMs, semi-CSMs, magic squares, and any seki of a non-square shape.
+    Notable,
+}
+
+impl Filter {
+    /// Parses `csm`, `semi-csm`, `seki`, `magic`, `all`, `type=W,L` or `type=D',L'`.
+    pub fn parse(text: &str) -> Result<Filter, InputError> {
+        let t = text.trim().to_ascii_lowercase();
+        Ok(match t.as_str() {
+            "none" => Filter::None,
+            "csm" => Filter::Csm,
+            "semi-csm" | "semicsm" => Filter::SemiCsm,
+            "seki" => Filter::Seki,
+            "magic" => Filter::Magic,
+            "all" => Filter::All,
+            "notable" => Filter::Notable,
+            _ => {
+                let Some(spec) = t.strip_prefix("type=") else {
+                    return Err(InputError::new(format!(
+                        "unknown filter '{text}': use csm, semi-csm, seki, magic, all or type=X,Y (X, Y among W, D, L, D', L')"
+                    )));
+                };
+                let parts: Vec<&str> = spec.split(',').map(str::trim).collect();
+                if parts.len() != 2 {
+                    return Err(InputError::new(format!(
+                        "bad type '{spec}': expected two letters like W,L or D',L'"
+                    )));
+                }
+                let letter = |p: &str| -> Result<(Wdl, bool), InputError> {
+                    Ok(match p {
+                        "w" => (Wdl::Win, false),
+                        "d" => (Wdl::Draw, false),
+                        "l" => (Wdl::Loss, false),
+                        "d'" => (Wdl::Draw, true),
+                        "l'" => (Wdl::Loss, true),
+                        _ => {
+                            return Err(InputError::new(format!(
+                                "bad type letter '{p}': use W, D, L, D' or L'"
+                            )));
+                        }
+                    })
+                };
+                let (a, ra) = letter(parts[0])?;
+                let (b, rb) = letter(parts[1])?;
+                if ra || rb {
+                    Filter::Refined(a, b)
+                } else {
+                    Filter::Coarse(a, b)
+                }
+            }
+        })
+    }
+
+    fn keeps(self, shape: &Shape, key: u128, t: &SekiType) -> bool {
+        match self {
+            Filter::None => false,
+            Filter::All => true,
+            Filter::Notable => {
+                t.is_csm()
+                    || t.is_semi_csm()
+                    || packed_magic(shape, key)
+                    || (shape.m != shape.n && t.is_seki())
+            }
+            Filter::Csm => t.is_csm(),
+            Filter::SemiCsm => t.is_semi_csm(),
+            Filter::Seki => t.is_seki(),
+            Filter::Magic => packed_magic(shape, key),
+            Filter::Coarse(a, b) => t.r_first == a && t.c_first == b,
+            Filter::Refined(a, b) => {
+                t.r_refined == super::rules::Refined::from_best_active(a)
+                    && t.c_refined == super::rules::Refined::from_best_active(b)
+            }
+        }
+    }
+}
+
+/// Whether a packed key is a magic square.
+pub fn packed_magic(shape: &Shape, key: u128) -> bool {
+    if shape.m != shape.n {
+        return false;
+    }
+    let s: u32 = (0..shape.n).map(|c| shape.get(key, 0, c)).sum();
+    (0..shape.m).all(|r| (0..shape.n).map(|c| shape.get(key, r, c)).sum::<u32>() == s)
+        && (0..shape.n).all(|c| (0..shape.m).map(|r| shape.get(key, r, c)).sum::<u32>() == s)
+}
+
+/// What a classification found.
+#[derive(Debug, Clone)]
+pub struct Census {
+    /// Rows.
+    pub m: usize,
+    /// Columns.
+    pub n: usize,
+    /// Largest entry allowed.
+    pub h: u32,
+    /// The variant solved.
+    pub variant: Variant,
+    /// Classes per (refined type, coarse type, height).
+    pub counts: BTreeMap<(String, String, u32), u64>,
+    /// Magic squares per (refined type, height).
+    pub magic_counts: BTreeMap<(String, u32), u64>,
+    /// The kept representatives with their types, in order of total sum then key.
+    pub kept: Vec<(Matrix, SekiType)>,
+    /// Classes classified (canonical matrices with no zero line).
+    pub classes: u64,
+    /// The largest number of classes held in one level.
+    pub widest_level: usize,
+}
+
+impl Census {
+    /// Number of classes of a refined type, e.g. "(L',L')", over all heights.
+    pub fn count_refined(&self, refined: &str) -> u64 {
+        self.counts
+            .iter()
+            .filter(|((r, _, _), _)| r == refined)
+            .map(|(_, v)| *v)
+            .sum()
+    }
+
+    /// Number of classes of a coarse type, e.g. "(D,D)", over all heights.
+    pub fn count_coarse(&self, coarse: &str) -> u64 {
+        self.counts
+            .iter()
+            .filter(|((_, c, _), _)| c == coarse)
+            .map(|(_, v)| *v)
+            .sum()
+    }
+}
+
+/// Classifies every m x n matrix of height <= h (no zero line) up to permutation.
+pub fn classify(
+    m: usize,
+    n: usize,
+    h: u32,
+    variant: Variant,
+    filter: Filter,
+    progress: bool,
+) -> Result<Census, InputError> {
+    let shape = Shape::new(m, n)?;
+    if h > super::canon::MAX_PACKED_ENTRY {
+        return Err(InputError::new(format!(
+            "height {h} is too large for the enumerator (at most {})",
+            super::canon::MAX_PACKED_ENTRY
+        )));
+    }
+    if !shape.canonicalizes() {
+        return Err(InputError::new(format!(
+            "a {m}x{n} enumeration is too large: min(m, n) must be at most {}",
+            super::canon::MAX_CANON_SIDE
+        )));
+    }
+    let max_sum = (m * n) as u32 * h;
+    let bar = if progress {
+        let b = ProgressBar::new(u64::from(max_sum));
+        b.set_style(
+            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] level {pos}/{len} {msg}")
+                .expect("valid template"),
+        );
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut census = Census {
+        m,
+        n,
+        h,
+        variant,
+        counts: BTreeMap::new(),
+        magic_counts: BTreeMap::new(),
+        kept: Vec::new(),
+        classes: 0,
+        widest_level: 0,
+    };
+    let mut prev: HashMap<u128, u8> = HashMap::new();
+    let min_sum = m.max(n) as u32;
+    for t in min_sum..=max_sum {
+        let keys = level(&shape, h, t);
+        let solved: Vec<(u128, u8)> = keys
+            .par_iter()
+            .map(|&key| (key, solve_from_level(&shape, key, &prev, variant)))
+            .collect();
+        census.widest_level = census.widest_level.max(solved.len());
+        census.classes += solved.len() as u64;
+        for &(key, b) in &solved {
+            let ty = SekiType::from_best_active(dec(b), dec(b >> 2));
+            let height = (0..m)
+                .flat_map(|r| (0..n).map(move |c| (r, c)))
+                .map(|(r, c)| shape.get(key, r, c))
+                .max()
+                .unwrap_or(0);
+            *census
+                .counts
+                .entry((ty.refined(), ty.coarse(), height))
+                .or_default() += 1;
+            if m == n && packed_magic(&shape, key) {
+                *census
+                    .magic_counts
+                    .entry((ty.refined(), height))
+                    .or_default() += 1;
+            }
+            if filter.keeps(&shape, key, &ty) {
+                census.kept.push((shape.unpack(key), ty));
+            }
+        }
+        prev = solved.into_iter().collect();
+        bar.set_position(u64::from(t));
+        bar.set_message(format!("{} classes", census.classes));
+    }
+    bar.finish_and_clear();
+    Ok(census)
+}
+
+fn dec(b: u8) -> Wdl {
+    match b & 3 {
+        0 => Wdl::Loss,
+        1 => Wdl::Draw,
+        _ => Wdl::Win,
+    }
+}
+
+fn enc(v: Wdl) -> u8 {
+    match v {
+        Wdl::Loss => 0,
+        Wdl::Draw => 1,
+        Wdl::Win => 2,
+    }
+}
+
+/// The best active values of a canonical key whose children all lie in `prev`.
+fn solve_from_level(shape: &Shape, key: u128, prev: &HashMap<u128, u8>, variant: Variant) -> u8 {
+    let mut best_r = Wdl::Loss;
+    let mut best_c = Wdl::Loss;
+    'outer: for r in 0..shape.m {
+        for c in 0..shape.n {
+            if shape.get(key, r, c) == 0 || repeats(shape, key, r, c) {
+                continue;
+            }
+            let child = key - (1u128 << shape.shift(r, c));
+            let (vr, vc) = match ending(shape, child, r, c, variant) {
+                Some(v) => v,
+                None => {
+                    let b = *prev
+                        .get(&shape.canonical(child))
+                        .expect("every child of level t is in level t - 1");
+                    let (ar, ac) = (dec(b), dec(b >> 2));
+                    (
+                        first_player_value(ac, ar).flip(),
+                        first_player_value(ar, ac).flip(),
+                    )
+                }
+            };
+            best_r = best_r.max(vr);
+            best_c = best_c.max(vc);
+            if best_r == Wdl::Win && best_c == Wdl::Win {
+                break 'outer;
+            }
+        }
+    }
+    enc(best_r) | (enc(best_c) << 2)
+}
+
+/// The canonical keys of total sum `t`, height <= h and no zero line.
+pub fn level(shape: &Shape, h: u32, t: u32) -> Vec<u128> {
+    let n = shape.n;
+    // First rows: non-increasing (all columns form one run), sum <= t.
+    let mut firsts = Vec::new();
+    let mut row = vec![0u32; n];
+    first_rows(&mut row, 0, h, t, &mut firsts);
+    let mut out: Vec<u128> = firsts
+        .par_iter()
+        .flat_map_iter(|first| {
+            let mut found = Vec::new();
+            let mut g = Gen {
+                shape,
+                h,
+                t,
+                rows: vec![first.clone()],
+                found: &mut found,
+            };
+            let s: u32 = first.iter().sum();
+            g.next_row(s);
+            found
+        })
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+fn first_rows(row: &mut Vec<u32>, c: usize, h: u32, budget: u32, out: &mut Vec<Vec<u32>>) {
+    if c == row.len() {
+        if row.iter().any(|&x| x > 0) {
+            out.push(row.clone());
+        }
+        return;
+    }
+    let cap = if c == 0 { h } else { row[c - 1] };
+    for v in 0..=cap.min(budget) {
+        row[c] = v;
+        first_rows(row, c + 1, h, budget - v, out);
+    }
+    row[c] = 0;
+}
+
+struct Gen<'a> {
+    shape: &'a Shape,
+    h: u32,
+    t: u32,
+    rows: Vec<Vec<u32>>,
+    found: &'a mut Vec<u128>,
+}
+
+impl Gen<'_> {
+    fn next_row(&mut self, sum: u32) {
+        let (m, n) = (self.shape.m, self.shape.n);
+        let r = self.rows.len();
+        if r == m {
+            if sum != self.t || (0..m).all(|i| self.rows[i][n - 1] == 0) {
+                return;
+            }
+            let mut key = 0u128;
+            for (i, row) in self.rows.iter().enumerate() {
+                for (j, &x) in row.iter().enumerate() {
+                    key |= u128::from(x) << self.shape.shift(i, j);
+                }
+            }
+            if self.shape.canonical(key) == key {
+                self.found.push(key);
+            }
+            return;
+        }
+        let remaining_rows = (m - r) as u32;
+        let need = self.t - sum;
+        if need > remaining_rows * n as u32 * self.h || need < remaining_rows {
+            return;
+        }
+        let mut row = vec![0u32; n];
+        self.fill(&mut row, 0, true, sum, need);
+    }
+
+    /// Chooses row entries left to right: `tight` while the row equals the previous row so
+    /// far (it must not exceed it lexicographically).
+    fn fill(&mut self, row: &mut Vec<u32>, c: usize, tight: bool, sum: u32, budget: u32) {
+        let n = self.shape.n;
+        let r = self.rows.len();
+        if c == n {
+            if row.iter().all(|&x| x == 0) {
+                return;
+            }
+            let s: u32 = row.iter().sum();
+            self.rows.push(row.clone());
+            self.next_row(sum + s);
+            self.rows.pop();
+            return;
+        }
+        let above = self.rows[r - 1][c];
+        let mut cap = self.h.min(budget);
+        if tight {
+            cap = cap.min(above);
+        }
+        // Within a run of columns equal in every row so far, entries do not increase.
+        if c > 0 && (0..r).all(|i| self.rows[i][c - 1] == self.rows[i][c]) {
+            cap = cap.min(row[c - 1]);
+        }
+        for v in 0..=cap {
+            row[c] = v;
+            let still_tight = tight && v == above;
+            self.fill(row, c + 1, still_tight, sum, budget - v);
+        }
+        row[c] = 0;
+    }
+}

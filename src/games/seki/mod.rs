@@ -1,0 +1,32 @@
+//! Game Seki and Seki-I on non-negative integer matrices (papers/seki.md).
+//!
+//! Two players, R (rows) and C (columns), alternate; a move reduces one positive entry by 1,
+//! or passes; two consecutive passes draw. R wins when a row becomes all zero, C when a column
+//! does; if a move zeroes a row and a column at once, the mover wins in Seki and the game is
+//! a draw in Seki-I (section 1, section 10).
+//!
+//! * [`matrix`]: the matrix type, parsing and printing, sums, direct sums, permutations.
+//! * [`rules`]: variants, players, the result of one move, the nine types of section 3.
+//! * [`reference`]: literal memoised backward induction over (matrix, mover, passed).
+//! * [`canon`]: packed keys and the canonical form under row and column permutations.
+//! * [`fast`]: memoised solver on canonical packed keys, with per-move values and lines.
+//! * [`enumerate`]: every m x n matrix of height <= h up to permutation, classified level by
+//!   level (total sum) on rayon.
+//! * [`analysis`]: condition S, magic squares, direct-sum components, symmetrizability,
+//!   the section 9 extensions, 2-cycles, the Claim 16 sequences.
+//! * [`generalized`]: the generalised game of section 1.10 on an acyclic graph with passes.
+//! * [`eyes`]: Seki with eyes (section 11.4).
+
+pub mod analysis;
+pub mod canon;
+pub mod enumerate;
+pub mod eyes;
+pub mod fast;
+pub mod forced;
+pub mod generalized;
+pub mod matrix;
+pub mod reference;
+pub mod rules;
+
+pub use matrix::Matrix;
+pub use rules::{Player, SekiType, Variant};

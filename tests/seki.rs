@@ -1,0 +1,592 @@
+//! One test per SEKI-* claim of papers/seki.md (named after its catalogue id), asserting the
+//! status its quick check derives, plus the paper's matrix examples (rstest), properties of
+//! the solvers and analyses (proptest) and snapshots of the catalogues (insta).
+
+mod common;
+
+use cgcheck::claims::{self, Depth};
+use cgcheck::core::Wdl;
+use cgcheck::games::seki::analysis::{
+    claim7_move, condition_s, extension, is_direct_sum_of_magic, magic_sum, row_satisfies_s,
+    symmetrizer,
+};
+use cgcheck::games::seki::canon::{Shape, canonical_matrix};
+use cgcheck::games::seki::enumerate::{self, Filter};
+use cgcheck::games::seki::fast;
+use cgcheck::games::seki::reference::{self, Reference};
+use cgcheck::games::seki::rules::Player;
+use cgcheck::games::seki::{Matrix, Variant};
+use proptest::prelude::*;
+use rstest::rstest;
+
+fn assert_status(id: &str, keyword: &str) {
+    let ev = claims::find(id).expect("registered").evaluate(Depth::Quick);
+    assert_eq!(ev.status().keyword(), keyword, "{id}: {:#?}", ev.findings);
+}
+
+fn m(text: &str) -> Matrix {
+    Matrix::parse(text).expect("valid")
+}
+
+// ---- one test per claim -------------------------------------------------------------
+
+#[test]
+fn seki_1x1() {
+    assert_status("SEKI-1x1", "verified");
+}
+
+#[test]
+fn seki_2x2_first() {
+    assert_status("SEKI-2x2-first", "reproduced");
+}
+
+#[test]
+fn seki_2x2_b() {
+    assert_status("SEKI-2x2-B", "reproduced");
+}
+
+#[test]
+fn seki_2x2_csm() {
+    assert_status("SEKI-2x2-CSM", "verified");
+}
+
+#[test]
+fn seki_1_3() {
+    assert_status("SEKI-1.3", "reproduced");
+}
+
+#[test]
+fn seki_c1() {
+    assert_status("SEKI-C1", "verified");
+}
+
+#[test]
+fn seki_c2() {
+    assert_status("SEKI-C2", "verified");
+}
+
+#[test]
+fn seki_c3() {
+    assert_status("SEKI-C3", "verified");
+}
+
+#[test]
+fn seki_c4() {
+    assert_status("SEKI-C4", "verified");
+}
+
+#[test]
+fn seki_c5() {
+    assert_status("SEKI-C5", "verified");
+}
+
+#[test]
+fn seki_s_strict() {
+    // The paper's literal 'then C wins' fails (20/11/11: R wins second); the point it makes,
+    // that strictness is essential, holds.
+    assert_status("SEKI-S-strict", "ambiguous");
+}
+
+#[test]
+fn seki_c6() {
+    assert_status("SEKI-C6", "verified");
+}
+
+#[test]
+fn seki_4_weak() {
+    assert_status("SEKI-4-weak", "reproduced");
+}
+
+#[test]
+fn seki_c7() {
+    assert_status("SEKI-C7", "verified");
+}
+
+#[test]
+fn seki_4_1k() {
+    assert_status("SEKI-4-1k", "verified");
+}
+
+#[test]
+fn seki_4_3x3() {
+    assert_status("SEKI-4-3x3", "reproduced");
+}
+
+#[test]
+fn seki_5_1() {
+    assert_status("SEKI-5.1", "verified");
+}
+
+#[test]
+fn seki_c8() {
+    assert_status("SEKI-C8", "verified");
+}
+
+#[test]
+fn seki_5_3_3x4() {
+    // 'R can choose either reply if C plays elsewhere' fails after C's a_12 and a_21.
+    assert_status("SEKI-5.3-3x4", "differs");
+}
+
+#[test]
+fn seki_5_3_5x6() {
+    assert_status("SEKI-5.3-5x6", "reproduced");
+}
+
+#[test]
+fn seki_6_2() {
+    // The printed matrices are garbled; one reading matches, the other does not.
+    assert_status("SEKI-6.2", "ambiguous");
+}
+
+#[test]
+fn seki_c10() {
+    // Literally, the identity (a move zeroing a row and a column at once) escapes Claims 5/7.
+    assert_status("SEKI-C10", "ambiguous");
+}
+
+#[test]
+fn seki_c11() {
+    // Five printed inequalities for 'three systems': grouping (1,2),(3,4),(5) matches.
+    assert_status("SEKI-C11", "ambiguous");
+}
+
+#[test]
+fn seki_c12() {
+    // As printed, (iii) admits (2 2; 2 2), a CSM; with a_11 = 1 (the figure) it holds.
+    assert_status("SEKI-C12", "ambiguous");
+}
+
+#[test]
+fn seki_c13() {
+    assert_status("SEKI-C13", "verified");
+}
+
+#[test]
+fn seki_2x2_magic() {
+    assert_status("SEKI-2x2-magic", "verified");
+}
+
+#[test]
+fn seki_conj3() {
+    assert_status("SEKI-Conj3", "verified");
+}
+
+#[test]
+fn seki_c14() {
+    assert_status("SEKI-C14", "verified");
+}
+
+#[test]
+fn seki_c15() {
+    assert_status("SEKI-C15", "verified");
+}
+
+#[test]
+fn seki_8_4x4() {
+    assert_status("SEKI-8-4x4", "verified");
+}
+
+#[test]
+fn seki_8_16x16() {
+    // The extracted matrix has column sums 6 and 4 in columns 5 and 6.
+    assert_status("SEKI-8-16x16", "differs");
+}
+
+#[test]
+fn seki_1_7_1() {
+    assert_status("SEKI-1.7.1", "verified");
+}
+
+#[test]
+fn seki_1_7_2() {
+    // The winning first moves of 033/321/312 are a_21 for R and a_12 for C (swapped).
+    assert_status("SEKI-1.7.2", "differs");
+}
+
+#[test]
+fn seki_1_7_3() {
+    // After A^3_9's line the matrix is (W,D'): drawn with C to move, but not a seki.
+    assert_status("SEKI-1.7.3", "ambiguous");
+}
+
+#[test]
+fn seki_3_3x3_types() {
+    assert_status("SEKI-3-3x3-types", "verified");
+}
+
+#[test]
+fn seki_1_8_semi() {
+    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    assert_status("SEKI-1.8-semi", "open");
+}
+
+#[test]
+fn seki_1_8_rwins() {
+    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    assert_status("SEKI-1.8-Rwins", "open");
+}
+
+#[test]
+fn seki_1_8_wd() {
+    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    assert_status("SEKI-1.8-WD", "open");
+}
+
+#[test]
+fn seki_1_8_ww() {
+    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    assert_status("SEKI-1.8-WW", "open");
+}
+
+#[test]
+fn seki_1_8_nonmagic() {
+    // Two of the five are solved at quick depth, the rest in deep mode.
+    assert_status("SEKI-1.8-nonmagic", "open");
+}
+
+#[test]
+fn seki_3_all9() {
+    assert_status("SEKI-3-all9", "proved");
+}
+
+#[test]
+fn seki_1_9_1() {
+    // R's first-move wins are proved; the C-first sides need deep proof search.
+    assert_status("SEKI-1.9.1", "open");
+}
+
+#[test]
+fn seki_conj1() {
+    assert_status("SEKI-Conj1", "verified");
+}
+
+#[test]
+fn seki_conj2() {
+    assert_status("SEKI-Conj2", "verified");
+}
+
+#[test]
+fn seki_9_ext() {
+    // The 4x4 extension tables beyond the quick subset run in deep mode.
+    assert_status("SEKI-9-ext", "open");
+}
+
+#[test]
+fn seki_c16() {
+    assert_status("SEKI-C16", "reproduced");
+}
+
+#[test]
+fn seki_c17() {
+    assert_status("SEKI-C17", "verified");
+}
+
+#[test]
+fn seki_i_small() {
+    assert_status("SEKI-I-small", "reproduced");
+}
+
+#[test]
+fn seki_c18() {
+    assert_status("SEKI-C18", "verified");
+}
+
+#[test]
+fn seki_c19() {
+    assert_status("SEKI-C19", "verified");
+}
+
+#[test]
+fn seki_c20() {
+    assert_status("SEKI-C20", "reproduced");
+}
+
+#[test]
+fn seki_c21() {
+    assert_status("SEKI-C21", "verified");
+}
+
+#[test]
+fn seki_conj4() {
+    assert_status("SEKI-Conj4", "verified");
+}
+
+#[test]
+fn seki_1_10() {
+    assert_status("SEKI-1.10", "verified");
+}
+
+#[test]
+fn seki_11_4() {
+    assert_status("SEKI-11.4", "verified");
+}
+
+#[test]
+fn seki_comp() {
+    // The paper's ranges are enumerated in deep mode.
+    assert_status("SEKI-comp", "open");
+}
+
+// ---- the paper's examples -----------------------------------------------------------
+
+/// Matrices of the paper with their stated (coarse, refined) types, both solvers.
+#[rstest]
+#[case("2", "(D,D)", "(L',L')")]
+#[case("1", "(W,W)", "(W,W)")]
+#[case("1 1; 1 1", "(D,D)", "(L',L')")]
+#[case("2 0; 0 2", "(D,D)", "(L',L')")]
+#[case("2 1; 1 2", "(D,D)", "(L',L')")]
+#[case("2 2; 2 2", "(D,D)", "(L',L')")]
+#[case("2 3; 3 2", "(D,D)", "(D',D')")]
+#[case("1 2; 2 2", "(W,W)", "(W,W)")]
+#[case("3 0 0; 0 3 0; 1 1 3", "(D,W)", "(D',W)")]
+#[case("0 3 3; 3 0 3; 3 3 0", "(D,D)", "(L',L')")]
+#[case("3 2 0; 2 1 3; 0 3 3", "(D,D)", "(L',L')")]
+#[case("0 3 3; 3 3 1; 3 1 2", "(D,D)", "(L',L')")]
+#[case("0 3 3; 4 0 3; 4 3 0", "(D,D)", "(L',D')")]
+#[case("0 3 5; 3 0 5; 4 4 0", "(D,D)", "(L',D')")]
+#[case("0 3 3; 3 2 1; 3 1 2", "(W,W)", "(W,W)")]
+#[case("0 3 4; 3 1 3; 4 3 0", "(W,W)", "(W,W)")]
+#[case("1 1 1 1; 0 2 0 2; 1 1 2 0; 2 0 1 1", "(D,D)", "(L',L')")]
+fn paper_matrix_types(#[case] text: &str, #[case] coarse: &str, #[case] refined: &str) {
+    let a = m(text);
+    let f = fast::seki_type(&a, Variant::Seki).expect("packs");
+    assert_eq!(
+        (f.coarse().as_str(), f.refined().as_str()),
+        (coarse, refined)
+    );
+    if a.entries()
+        .iter()
+        .map(|&x| u64::from(x) + 1)
+        .product::<u64>()
+        < 200_000
+    {
+        assert_eq!(reference::seki_type(&a, Variant::Seki), f);
+    }
+}
+
+/// Seki-I (section 10): only A^2_1 stays a CSM; 2-cycles are CSMs.
+#[rstest]
+#[case("1 1; 1 1", true)]
+#[case("2 0; 0 2", false)]
+#[case("2 1; 1 2", false)]
+#[case("2 2; 2 2", false)]
+#[case("0 2 2; 2 0 2; 2 2 0", true)]
+#[case("2", false)]
+fn seki_i_examples(#[case] text: &str, #[case] csm: bool) {
+    let t = reference::seki_type(&m(text), Variant::SekiI);
+    assert_eq!(t.is_csm(), csm);
+    assert!(t.is_seki());
+}
+
+/// Section 1.3: after R's a_11 only C's a_31 holds the game.
+#[test]
+fn section_1_3_forced_reply() {
+    let mut r = Reference::new(Variant::Seki);
+    let b = m("2 0 0; 0 3 0; 1 1 3");
+    let holds: Vec<(usize, usize)> = cgcheck::games::seki::rules::active_moves(&b)
+        .into_iter()
+        .filter(|&(i, j)| r.move_value(&b, Player::C, i, j) != Wdl::Loss)
+        .collect();
+    assert_eq!(holds, vec![(2, 0)]);
+}
+
+/// Section 9: A^3_3 and A^3_5 are extensions of A^2_4 and B^2_1.
+#[test]
+fn section_9_extensions() {
+    let a3 = extension(&m("2 2; 2 2"), 1, 1, 1).expect("defined");
+    assert_eq!(
+        canonical_matrix(&a3),
+        canonical_matrix(&m("3 0 1; 0 2 2; 1 2 1"))
+    );
+    assert!(extension(&m("2 0; 0 2"), 1, 0, 1).is_none());
+}
+
+#[test]
+fn the_16x16_matrix_as_extracted_is_not_magic() {
+    let a = claims::seki::catalogues::matrix_16x16();
+    assert_eq!(magic_sum(&a), None);
+    assert!(symmetrizer(&a).is_none());
+}
+
+#[rstest]
+#[case("")]
+#[case("1 2; 3")]
+#[case("1 -2")]
+#[case("1 x")]
+fn malformed_matrices_are_rejected(#[case] text: &str) {
+    assert!(Matrix::parse(text).is_err());
+}
+
+// ---- catalogues ---------------------------------------------------------------------
+
+fn listing(m_: usize, n: usize, h: u32, variant: Variant, filter: Filter) -> String {
+    let c = enumerate::classify(m_, n, h, variant, filter, false).expect("enumerable");
+    let mut out = format!("{} classes\n", c.classes);
+    for (a, t) in &c.kept {
+        out.push_str(&format!(
+            "{:<16} {} {}\n",
+            a.compact(),
+            t.coarse(),
+            t.refined()
+        ));
+    }
+    out
+}
+
+#[test]
+fn catalogue_2x2_csm() {
+    common::insta_settings().bind(|| {
+        insta::assert_snapshot!(
+            "seki_2x2_csm_h12",
+            listing(2, 2, 12, Variant::Seki, Filter::Csm)
+        );
+    });
+}
+
+#[test]
+fn catalogue_3x3_csm_and_semi_csm() {
+    common::insta_settings().bind(|| {
+        insta::assert_snapshot!(
+            "seki_3x3_csm_h5",
+            listing(3, 3, 5, Variant::Seki, Filter::Csm)
+        );
+        insta::assert_snapshot!(
+            "seki_3x3_semi_csm_h5",
+            listing(3, 3, 5, Variant::Seki, Filter::SemiCsm)
+        );
+    });
+}
+
+#[test]
+fn catalogue_3x3_magic_types() {
+    let c = enumerate::classify(3, 3, 4, Variant::Seki, Filter::Magic, false).expect("enumerable");
+    let mut out = String::new();
+    for ((t, h), k) in &c.magic_counts {
+        out.push_str(&format!("{t} height {h}: {k}\n"));
+    }
+    common::insta_settings().bind(|| insta::assert_snapshot!("seki_3x3_magic_types_h4", out));
+}
+
+#[test]
+fn catalogue_seki_i_csm() {
+    common::insta_settings().bind(|| {
+        insta::assert_snapshot!(
+            "seki_i_3x3_csm_h4",
+            listing(3, 3, 4, Variant::SekiI, Filter::Csm)
+        );
+    });
+}
+
+// ---- properties ---------------------------------------------------------------------
+
+fn matrix_strategy(max_m: usize, max_n: usize, max_h: u32) -> impl Strategy<Value = Matrix> {
+    (1..=max_m, 1..=max_n).prop_flat_map(move |(r, c)| {
+        proptest::collection::vec(0..=max_h, r * c).prop_map(move |a| Matrix::from_vec(r, c, a))
+    })
+}
+
+fn no_zero_line(a: &Matrix) -> bool {
+    !a.has_zero_row() && !a.has_zero_col()
+}
+
+fn shuffled(a: &Matrix, seed: u64) -> Matrix {
+    let mut x = seed;
+    let mut next = |k: usize| {
+        x = x
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (x >> 33) as usize % k
+    };
+    let mut rp: Vec<usize> = (0..a.rows()).collect();
+    let mut cp: Vec<usize> = (0..a.cols()).collect();
+    for i in (1..rp.len()).rev() {
+        rp.swap(i, next(i + 1));
+    }
+    for i in (1..cp.len()).rev() {
+        cp.swap(i, next(i + 1));
+    }
+    a.permuted(&rp, &cp)
+}
+
+proptest! {
+    #![proptest_config(common::proptest_config("seki", 64))]
+
+    /// The fast solver agrees with the reference (both variants).
+    #[test]
+    fn fast_matches_reference(a in matrix_strategy(3, 3, 3), seki_i in any::<bool>()) {
+        prop_assume!(no_zero_line(&a));
+        let v = if seki_i { Variant::SekiI } else { Variant::Seki };
+        prop_assert_eq!(fast::seki_type(&a, v).expect("packs"), reference::seki_type(&a, v));
+    }
+
+    /// Both canonical forms are invariant under row and column permutations.
+    #[test]
+    fn canonical_forms_are_invariant(a in matrix_strategy(4, 5, 4), seed in any::<u64>()) {
+        let b = shuffled(&a, seed);
+        let s = Shape::new(a.rows(), a.cols()).expect("small");
+        let (ka, kb) = (s.pack(&a).expect("packs"), s.pack(&b).expect("packs"));
+        prop_assert_eq!(s.canonical(ka), s.canonical(kb));
+        prop_assert_eq!(s.memo_key(ka), s.memo_key(kb));
+        prop_assert_eq!(canonical_matrix(&a), canonical_matrix(&b));
+        prop_assert_eq!(s.unpack(s.canonical(ka)), canonical_matrix(&a));
+    }
+
+    /// The transpose exchanges the roles of R and C.
+    #[test]
+    fn transpose_swaps_the_players(a in matrix_strategy(3, 3, 3)) {
+        prop_assume!(no_zero_line(&a));
+        let t = fast::seki_type(&a, Variant::Seki).expect("packs");
+        prop_assert_eq!(fast::seki_type(&a.transpose(), Variant::Seki).expect("packs"), t.swapped());
+    }
+
+    /// Claims 5 and 7 (C5, C7) and Claim 6 on random 3x4 matrices beyond the exhaustive bound.
+    #[test]
+    fn claims_5_6_7_on_random_matrices(a in matrix_strategy(3, 4, 5)) {
+        prop_assume!(no_zero_line(&a));
+        let t = fast::seki_type(&a, Variant::Seki).expect("packs");
+        if condition_s(&a, Player::R) { prop_assert_eq!(t.c_first, Wdl::Loss); }
+        if condition_s(&a, Player::C) { prop_assert_eq!(t.r_first, Wdl::Loss); }
+        if claim7_move(&a, Player::R).is_some() { prop_assert_eq!(t.r_first, Wdl::Win); }
+        let (rs, cs) = (a.row_sums(), a.col_sums());
+        for (i, &r) in rs.iter().enumerate() {
+            if row_satisfies_s(&a, i) {
+                prop_assert!(cs.iter().all(|&c| c > r));
+            }
+        }
+
+    }
+
+    /// Claim 13 on random (0,1,2) magic squares built from permutation matrices (up to 5x5).
+    #[test]
+    fn claim_13_on_random_magic_squares(n in 2usize..=5, seeds in proptest::collection::vec(any::<u64>(), 2..=3)) {
+        let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
+        for (k, seed) in seeds.iter().enumerate() {
+            let p = shuffled(&Matrix::from_vec(n, n, (0..n * n).map(|x| u32::from(x % (n + 1) == 0)).collect()), *seed ^ k as u64);
+            for i in 0..n { for j in 0..n { a.set(i, j, a.get(i, j) + p.get(i, j)); } }
+        }
+        prop_assume!(a.height() <= 2);
+        prop_assert!(magic_sum(&a).is_some());
+        prop_assert!(is_direct_sum_of_magic(&a));
+        prop_assert!(fast::seki_type(&a, Variant::Seki).expect("packs").is_csm());
+    }
+
+    /// A symmetrizer, when found, really makes the matrix symmetric.
+    #[test]
+    fn symmetrizers_are_sound(a in matrix_strategy(4, 4, 2), seed in any::<u64>()) {
+        prop_assume!(a.rows() == a.cols());
+        let sym = Matrix::from_vec(a.rows(), a.rows(), (0..a.rows() * a.rows()).map(|k| {
+            let (i, j) = (k / a.rows(), k % a.rows());
+            a.get(i.min(j), i.max(j))
+        }).collect());
+        let b = shuffled(&sym, seed);
+        let s = symmetrizer(&b).expect("a shuffled symmetric matrix is symmetrizable");
+        let rows: Vec<usize> = s.clone();
+        let cols: Vec<usize> = (0..b.cols()).collect();
+        prop_assert!(b.permuted(&rows, &cols).is_symmetric());
+        if let Some(s) = symmetrizer(&a) {
+            prop_assert!(a.permuted(&s, &(0..a.cols()).collect::<Vec<_>>()).is_symmetric());
+        }
+    }
+}
