@@ -228,7 +228,7 @@ fn hunt_lists_and_runs() {
 #[case::seki_text(&["solve", "seki", "1 x"], "not a non-negative integer")]
 #[case::seki_empty(&["solve", "seki", " ; "], "empty")]
 #[case::seki_zero_row(&["solve", "seki", "0 0; 1 2"], "already over")]
-#[case::seki_too_large(&["solve", "seki", "16 1; 1 1"], "too large")]
+#[case::seki_too_large(&["solve", "seki", "16 16 16; 16 16 16; 16 16 16"], "too large")]
 #[case::seki_variant(&["solve", "seki", "1", "--variant", "go"], "unknown variant")]
 #[case::seki_reference_too_large(&["solve", "seki", "9 9 9; 9 9 9; 9 9 9", "--reference"], "reference solver")]
 #[case::enumerate_size(&["enumerate", "seki", "3by3", "--max-height", "2"], "invalid size")]
@@ -243,7 +243,10 @@ fn seki_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: 
 fn seki_commands() {
     let (code, out, _) = cgcheck(&["solve", "seki", "3 0 0; 0 3 0; 1 1 3"]);
     assert_eq!(code, 0);
-    assert!(out.contains("type (D,W)") && out.contains("principal line"), "{out}");
+    assert!(
+        out.contains("type (D,W)") && out.contains("principal line"),
+        "{out}"
+    );
     let (code, out, _) = cgcheck(&["solve", "seki", "2 2; 2 2", "--variant", "seki-i", "--json"]);
     assert_eq!(code, 0);
     assert!(out.contains("\"csm\": false"), "{out}");

@@ -52,6 +52,10 @@ fn domineering(data: &[u8]) -> Result<(), String> {
     )
 }
 
+fn seki(data: &[u8]) -> Result<(), String> {
+    check_bytes::<differential::seki::SekiInput>(data, differential::seki::check)
+}
+
 fn mnk(data: &[u8]) -> Result<(), String> {
     check_bytes::<differential::mnk::MnkInput>(data, differential::mnk::check)
 }
@@ -138,6 +142,17 @@ fn mnk_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+#[test]
+fn seki_diff_replays_regressions_and_fixed_seed() {
+    assert!(
+        replay_dir("seki_diff", seki) > 0,
+        "no committed seeds found"
+    );
+    for data in random_inputs(7, 150, 24) {
+        seki(&data).expect("Seki reference, fast, graph and eye solvers agree");
+    }
+}
+
 proptest! {
     #![proptest_config(common::proptest_config("proptest-regressions/differential.txt", 128))]
 
@@ -154,6 +169,11 @@ proptest! {
     #[test]
     fn domineering_diff(data in prop::collection::vec(any::<u8>(), 0..4)) {
         prop_assert_eq!(domineering(&data), Ok(()));
+    }
+
+    #[test]
+    fn seki_diff(data in prop::collection::vec(any::<u8>(), 0..24)) {
+        prop_assert_eq!(seki(&data), Ok(()));
     }
 
     #[test]

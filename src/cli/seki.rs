@@ -62,6 +62,8 @@ pub fn solve(
     }
     let start = Instant::now();
     let states: f64 = a.entries().iter().map(|&x| f64::from(x) + 1.0).product();
+    // Matrices the fast solver cannot pack go to the reference when they are small enough.
+    let reference = reference || Solver::for_matrix(&a, v).is_err() && states <= REFERENCE_LIMIT;
     let (kind, r_moves, c_moves, lines, solved) = if reference {
         if states > REFERENCE_LIMIT {
             return Err(InputError::new(format!(

@@ -5,6 +5,7 @@
 
 pub mod error;
 pub mod game;
+pub mod hash;
 pub mod outcome;
 pub mod reference;
 

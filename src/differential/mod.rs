@@ -7,6 +7,7 @@ pub mod column_row;
 pub mod domineering;
 pub mod mnk;
 pub mod nim;
+pub mod seki;
 pub mod subtraction;
 pub mod wythoff;
 

@@ -47,6 +47,56 @@ pub static HUNTS: &[Hunt] = &[
         instances: "random (m,n,k,p,q) games of at most 12 squares with p <= q",
         check: no_second_player_win,
     },
+    Hunt {
+        claim: "SEKI-Conj1",
+        instances: "random non-square matrices 2x3..4x6 (and transposes) with entries <= 6, perturbed",
+        check: super::seki::conjecture_1,
+    },
+    Hunt {
+        claim: "SEKI-Conj2",
+        instances: "near-magic 3x3 matrices of height 4..15 (weighted permutation sums, perturbed)",
+        check: super::seki::conjecture_2,
+    },
+    Hunt {
+        claim: "SEKI-Conj3",
+        instances: "near-magic (0,1,2) matrices 4x4..6x6",
+        check: super::seki::conjecture_3,
+    },
+    Hunt {
+        claim: "SEKI-Conj4",
+        instances: "near-magic Seki-I matrices 3x3..5x5 of height <= 3",
+        check: super::seki::conjecture_4,
+    },
+    Hunt {
+        claim: "SEKI-C2",
+        instances: "random symmetric matrices up to 4x4 with entries <= 6",
+        check: super::seki::claim_2,
+    },
+    Hunt {
+        claim: "SEKI-C3",
+        instances: "random matrices up to 4x4 with entries <= 8",
+        check: super::seki::claim_3,
+    },
+    Hunt {
+        claim: "SEKI-C5",
+        instances: "random matrices up to 4x4 with entries <= 8 (Claims 5 and 7)",
+        check: super::seki::claims_5_7,
+    },
+    Hunt {
+        claim: "SEKI-C13",
+        instances: "random (0,1,2) magic squares 3x3..8x8 (exact within the budget, the proof's certificate beyond)",
+        check: super::seki::claim_13,
+    },
+    Hunt {
+        claim: "SEKI-C17",
+        instances: "random Seki-I matrices up to 4x4 with entries <= 8",
+        check: super::seki::claim_17,
+    },
+    Hunt {
+        claim: "SEKI-C18",
+        instances: "random (0,1) magic squares 3x3..6x6 in Seki-I",
+        check: super::seki::claim_18,
+    },
 ];
 
 fn zermelo(data: &[u8]) -> Outcome {

@@ -8,6 +8,7 @@
 //! A hunt never proves anything: its evidence reads "hunted: N instances up to size X".
 
 mod checks;
+pub mod seki;
 
 pub use checks::HUNTS;
 

@@ -5,7 +5,7 @@
 use super::support::{Solvers, digits, notable, pick, replay, replay_enum};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{claim7_move, components, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{claim7_move_or_win, components, is_symmetrizable, magic_sum};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
 use crate::games::seki::rules::{Player, active_moves};
 use crate::games::seki::{Matrix, Variant};
@@ -733,7 +733,7 @@ pub fn section_8_16x16(_: Depth) -> Evidence {
         for (i, j) in active_moves(a) {
             let b = a.reduced(i, j);
             for opp in [Player::C, Player::R] {
-                if claim7_move(&b, opp).is_none() {
+                if claim7_move_or_win(&b, opp).is_none() {
                     bad.push(format!(
                         "after a move at a_{},{}, {opp} has no reply making S hold",
                         i + 1,

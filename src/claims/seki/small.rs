@@ -608,7 +608,7 @@ pub fn two_by_two_magic(depth: Depth) -> Evidence {
 /// so wins are proved by bounded proof search; a side that is not proved stays open.
 pub fn section_1_9_1(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let budget = pick(depth, 300_000u64, 30_000_000);
+    let budget = pick(depth, 300_000u64, 8_000_000);
     let first = mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 3; 1 3 6 8 8");
     let second = mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 2; 1 3 6 8 8");
     let cases = [

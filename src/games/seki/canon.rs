@@ -133,48 +133,55 @@ impl Shape {
             return key;
         }
         let (m, n) = (self.m, self.n);
+        let (lines, len) = if m <= n { (m, n) } else { (n, m) };
+        let _ = len;
+        if m > n {
+            // Columns are permuted and rows sorted: the first row of the best reading is not
+            // determined by column contents alone, so every column order is tried.
+            return self.perms.iter().map(|p| self.sorted_key(key, p)).max().unwrap_or(key);
+        }
+        // Rows are permuted and columns sorted: the reading starts with the first row's
+        // entries sorted, so the first row is one whose sorted contents are largest, and only
+        // orders starting with such a row are tried (the permutations are listed in
+        // lexicographic order: those starting with row l form one block).
+        let sigs = self.line_signatures(key);
+        let top = sigs[..lines].iter().copied().max().unwrap_or(0);
+        let block = self.perms.len() / lines;
         let mut best = 0u128;
-        // Lines of the permuted (smaller) dimension packed into u32 vectors of the other.
-        let mut lines = [0u32; 32];
-        if m <= n {
-            for p in &self.perms {
-                for (c, line) in lines.iter_mut().enumerate().take(n) {
-                    let mut v = 0u32;
-                    for &r in p.iter() {
-                        v = (v << 4) | self.get(key, r, c);
-                    }
-                    *line = v;
-                }
-                let cols = &mut lines[..n];
-                cols.sort_unstable_by(|a, b| b.cmp(a));
-                let mut k = 0u128;
-                for r in 0..m {
-                    let sh = 4 * (m - 1 - r);
-                    for col in cols.iter() {
-                        k = (k << 4) | u128::from((col >> sh) & 15);
-                    }
-                }
-                best = best.max(k);
+        for (l, &sig) in sigs[..lines].iter().enumerate() {
+            if sig != top {
+                continue;
             }
-        } else {
-            for p in &self.perms {
-                for (r, line) in lines.iter_mut().enumerate().take(m) {
-                    let mut v = 0u32;
-                    for &c in p.iter() {
-                        v = (v << 4) | self.get(key, r, c);
-                    }
-                    *line = v;
-                }
-                let rows = &mut lines[..m];
-                rows.sort_unstable_by(|a, b| b.cmp(a));
-                let mut k = 0u128;
-                for row in rows.iter() {
-                    k = (k << (4 * n)) | u128::from(*row);
-                }
-                best = best.max(k);
+            for p in &self.perms[l * block..(l + 1) * block] {
+                best = best.max(self.sorted_key(key, p));
             }
         }
         best
+    }
+
+    /// For each line of the permuted (smaller) dimension, its entries sorted descending and
+    /// packed (an invariant of permutations of the other dimension).
+    fn line_signatures(&self, key: u128) -> [u128; 32] {
+        let (m, n) = (self.m, self.n);
+        let (lines, len) = if m <= n { (m, n) } else { (n, m) };
+        let mut sig = [0u128; 32];
+        for (l, s) in sig.iter_mut().enumerate().take(lines) {
+            let mut e = [0u32; 32];
+            for (k, x) in e.iter_mut().enumerate().take(len) {
+                *x = if m <= n {
+                    self.get(key, l, k)
+                } else {
+                    self.get(key, k, l)
+                };
+            }
+            insertion_sort_desc(&mut e[..len]);
+            let mut v = 0u128;
+            for x in &e[..len] {
+                v = (v << 4) | u128::from(*x);
+            }
+            *s = v;
+        }
+        sig
     }
 }
 
@@ -341,15 +348,18 @@ impl Shape {
         let (m, n) = (self.m, self.n);
         let mut lines = [0u32; 32];
         if m <= n {
+            // Rows as 4n-bit words (n <= 16 here since m * n <= 32 and m <= n... or m = 1).
+            let rows = self.rows_of(key);
             for (c, line) in lines.iter_mut().enumerate().take(n) {
+                let sh = 4 * (n - 1 - c);
                 let mut v = 0u32;
                 for &r in order {
-                    v = (v << 4) | self.get(key, r, c);
+                    v = (v << 4) | ((rows[r] >> sh) & 15) as u32;
                 }
                 *line = v;
             }
             let cols = &mut lines[..n];
-            cols.sort_unstable_by(|a, b| b.cmp(a));
+            insertion_sort_desc(cols);
             let mut k = 0u128;
             for r in 0..m {
                 let sh = 4 * (m - 1 - r);
@@ -359,20 +369,52 @@ impl Shape {
             }
             k
         } else {
+            let rows = self.rows_of(key);
             for (r, line) in lines.iter_mut().enumerate().take(m) {
                 let mut v = 0u32;
                 for &c in order {
-                    v = (v << 4) | self.get(key, r, c);
+                    v = (v << 4) | ((rows[r] >> (4 * (n - 1 - c))) & 15) as u32;
                 }
                 *line = v;
             }
             let rows = &mut lines[..m];
-            rows.sort_unstable_by(|a, b| b.cmp(a));
+            insertion_sort_desc(rows);
             let mut k = 0u128;
             for row in rows.iter() {
                 k = (k << (4 * n)) | u128::from(*row);
             }
             k
         }
+    }
+
+    /// The rows of a key as words of 4n bits.
+    #[inline]
+    fn rows_of(&self, key: u128) -> [u128; 32] {
+        let (m, n) = (self.m, self.n);
+        let mask = if 4 * n >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << (4 * n)) - 1
+        };
+        let mut rows = [0u128; 32];
+        for (r, row) in rows.iter_mut().enumerate().take(m) {
+            *row = (key >> (4 * n * (m - 1 - r))) & mask;
+        }
+        rows
+    }
+}
+
+/// Sorts a short slice in descending order (insertion sort: the slices here have at most a
+/// few dozen entries and are usually nearly sorted).
+#[inline]
+pub fn insertion_sort_desc<T: Ord + Copy>(a: &mut [T]) {
+    for i in 1..a.len() {
+        let x = a[i];
+        let mut j = i;
+        while j > 0 && a[j - 1] < x {
+            a[j] = a[j - 1];
+            j -= 1;
+        }
+        a[j] = x;
     }
 }

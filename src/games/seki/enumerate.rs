@@ -14,10 +14,11 @@ use super::Matrix;
 use super::canon::Shape;
 use super::fast::{ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
+use crate::core::hash::FastMap;
 use crate::core::{InputError, Wdl};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 /// Which classified matrices to keep and print (counts cover all of them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -145,6 +146,8 @@ pub struct Census {
     pub classes: u64,
     /// The largest number of classes held in one level.
     pub widest_level: usize,
+    /// Wall time of the classification, in seconds.
+    pub seconds: f64,
 }
 
 impl Census {
@@ -210,8 +213,13 @@ pub fn classify(
         kept: Vec::new(),
         classes: 0,
         widest_level: 0,
+        seconds: 0.0,
     };
-    let mut prev: HashMap<u128, u8> = HashMap::new();
+    let started = std::time::Instant::now();
+    let mut prev: FastMap<u128, u8> = FastMap::default();
+    // Counts by (R's best active | C's best active << 2) and height.
+    let mut counts = [[0u64; 16]; 16];
+    let mut magic_counts = [[0u64; 16]; 16];
     let min_sum = m.max(n) as u32;
     for t in min_sum..=max_sum {
         let keys = level(&shape, h, t);
@@ -222,24 +230,17 @@ pub fn classify(
         census.widest_level = census.widest_level.max(solved.len());
         census.classes += solved.len() as u64;
         for &(key, b) in &solved {
-            let ty = SekiType::from_best_active(dec(b), dec(b >> 2));
-            let height = (0..m)
-                .flat_map(|r| (0..n).map(move |c| (r, c)))
-                .map(|(r, c)| shape.get(key, r, c))
-                .max()
-                .unwrap_or(0);
-            *census
-                .counts
-                .entry((ty.refined(), ty.coarse(), height))
-                .or_default() += 1;
-            if m == n && packed_magic(&shape, key) {
-                *census
-                    .magic_counts
-                    .entry((ty.refined(), height))
-                    .or_default() += 1;
+            let height = max_nibble(key);
+            counts[usize::from(b & 15)][height as usize] += 1;
+            let magic = m == n && packed_magic(&shape, key);
+            if magic {
+                magic_counts[usize::from(b & 15)][height as usize] += 1;
             }
-            if filter.keeps(&shape, key, &ty) {
-                census.kept.push((shape.unpack(key), ty));
+            if filter != Filter::None {
+                let ty = SekiType::from_best_active(dec(b), dec(b >> 2));
+                if filter.keeps(&shape, key, &ty) {
+                    census.kept.push((shape.unpack(key), ty));
+                }
             }
         }
         prev = solved.into_iter().collect();
@@ -247,7 +248,35 @@ pub fn classify(
         bar.set_message(format!("{} classes", census.classes));
     }
     bar.finish_and_clear();
+    census.seconds = started.elapsed().as_secs_f64();
+    for (code, row) in counts.iter().enumerate() {
+        let ty = SekiType::from_best_active(dec(code as u8), dec((code >> 2) as u8));
+        for (height, &k) in row.iter().enumerate() {
+            if k > 0 {
+                census
+                    .counts
+                    .insert((ty.refined(), ty.coarse(), height as u32), k);
+            }
+            let mk = magic_counts[code][height];
+            if mk > 0 {
+                census
+                    .magic_counts
+                    .insert((ty.refined(), height as u32), mk);
+            }
+        }
+    }
     Ok(census)
+}
+
+/// The largest 4-bit entry of a packed key.
+fn max_nibble(key: u128) -> u32 {
+    let mut k = key;
+    let mut best = 0u32;
+    while k != 0 {
+        best = best.max((k & 15) as u32);
+        k >>= 4;
+    }
+    best
 }
 
 fn dec(b: u8) -> Wdl {
@@ -267,7 +296,7 @@ fn enc(v: Wdl) -> u8 {
 }
 
 /// The best active values of a canonical key whose children all lie in `prev`.
-fn solve_from_level(shape: &Shape, key: u128, prev: &HashMap<u128, u8>, variant: Variant) -> u8 {
+fn solve_from_level(shape: &Shape, key: u128, prev: &FastMap<u128, u8>, variant: Variant) -> u8 {
     let mut best_r = Wdl::Loss;
     let mut best_c = Wdl::Loss;
     'outer: for r in 0..shape.m {
@@ -309,17 +338,11 @@ pub fn level(shape: &Shape, h: u32, t: u32) -> Vec<u128> {
     let mut out: Vec<u128> = firsts
         .par_iter()
         .flat_map_iter(|first| {
-            let mut found = Vec::new();
-            let mut g = Gen {
-                shape,
-                h,
-                t,
-                rows: vec![first.clone()],
-                found: &mut found,
-            };
+            let mut g = Gen::new(shape, h, t);
+            g.grid[..n].copy_from_slice(first);
             let s: u32 = first.iter().sum();
-            g.next_row(s);
-            found
+            g.start_row(1, s);
+            g.found
         })
         .collect();
     out.sort_unstable();
@@ -341,27 +364,49 @@ fn first_rows(row: &mut Vec<u32>, c: usize, h: u32, budget: u32, out: &mut Vec<V
     row[c] = 0;
 }
 
+/// Depth-first generator of doubly lexical matrices with a given total, into a flat grid.
 struct Gen<'a> {
     shape: &'a Shape,
     h: u32,
     t: u32,
-    rows: Vec<Vec<u32>>,
-    found: &'a mut Vec<u128>,
+    grid: Vec<u32>,
+    /// `tie[r * n + c]`: columns c - 1 and c are equal in rows 0..r.
+    tie: Vec<bool>,
+    found: Vec<u128>,
 }
 
-impl Gen<'_> {
-    fn next_row(&mut self, sum: u32) {
+impl<'a> Gen<'a> {
+    fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a> {
+        let (m, n) = (shape.m, shape.n);
+        let mut tie = vec![false; (m + 1) * n];
+        for c in 1..n {
+            tie[c] = true;
+        }
+        Gen {
+            shape,
+            h,
+            t,
+            grid: vec![0; m * n],
+            tie,
+            found: Vec::new(),
+        }
+    }
+
+    /// Row `r` is next; rows 0..r hold `sum`.
+    fn start_row(&mut self, r: usize, sum: u32) {
         let (m, n) = (self.shape.m, self.shape.n);
-        let r = self.rows.len();
+        // Ties of rows 0..r from ties of rows 0..r-1 and row r - 1.
+        for c in 1..n {
+            self.tie[r * n + c] = self.tie[(r - 1) * n + c]
+                && self.grid[(r - 1) * n + c - 1] == self.grid[(r - 1) * n + c];
+        }
         if r == m {
-            if sum != self.t || (0..m).all(|i| self.rows[i][n - 1] == 0) {
+            if sum != self.t || (0..m).all(|i| self.grid[i * n + n - 1] == 0) {
                 return;
             }
             let mut key = 0u128;
-            for (i, row) in self.rows.iter().enumerate() {
-                for (j, &x) in row.iter().enumerate() {
-                    key |= u128::from(x) << self.shape.shift(i, j);
-                }
+            for &x in &self.grid {
+                key = (key << 4) | u128::from(x);
             }
             if self.shape.canonical(key) == key {
                 self.found.push(key);
@@ -373,39 +418,34 @@ impl Gen<'_> {
         if need > remaining_rows * n as u32 * self.h || need < remaining_rows {
             return;
         }
-        let mut row = vec![0u32; n];
-        self.fill(&mut row, 0, true, sum, need);
+        self.fill(r, 0, true, sum, need);
     }
 
-    /// Chooses row entries left to right: `tight` while the row equals the previous row so
-    /// far (it must not exceed it lexicographically).
-    fn fill(&mut self, row: &mut Vec<u32>, c: usize, tight: bool, sum: u32, budget: u32) {
+    /// Chooses row `r`'s entries left to right: `tight` while the row equals the previous
+    /// row so far (it must not exceed it lexicographically).
+    fn fill(&mut self, r: usize, c: usize, tight: bool, sum: u32, budget: u32) {
         let n = self.shape.n;
-        let r = self.rows.len();
         if c == n {
-            if row.iter().all(|&x| x == 0) {
+            let s: u32 = self.grid[r * n..(r + 1) * n].iter().sum();
+            if s == 0 {
                 return;
             }
-            let s: u32 = row.iter().sum();
-            self.rows.push(row.clone());
-            self.next_row(sum + s);
-            self.rows.pop();
+            self.start_row(r + 1, sum + s);
             return;
         }
-        let above = self.rows[r - 1][c];
+        let above = self.grid[(r - 1) * n + c];
         let mut cap = self.h.min(budget);
         if tight {
             cap = cap.min(above);
         }
         // Within a run of columns equal in every row so far, entries do not increase.
-        if c > 0 && (0..r).all(|i| self.rows[i][c - 1] == self.rows[i][c]) {
-            cap = cap.min(row[c - 1]);
+        if c > 0 && self.tie[r * n + c] {
+            cap = cap.min(self.grid[r * n + c - 1]);
         }
         for v in 0..=cap {
-            row[c] = v;
-            let still_tight = tight && v == above;
-            self.fill(row, c + 1, still_tight, sum, budget - v);
+            self.grid[r * n + c] = v;
+            self.fill(r, c + 1, tight && v == above, sum, budget - v);
         }
-        row[c] = 0;
+        self.grid[r * n + c] = 0;
     }
 }

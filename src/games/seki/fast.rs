@@ -10,8 +10,8 @@
 use super::Matrix;
 use super::canon::Shape;
 use super::rules::{Player, SekiType, Variant, first_player_value};
+use crate::core::hash::FastMap;
 use crate::core::{InputError, Wdl};
-use std::collections::HashMap;
 
 /// One action of a line of play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,7 +27,7 @@ pub enum Action {
 pub struct Solver {
     shape: Shape,
     variant: Variant,
-    memo: HashMap<u128, u8>,
+    memo: FastMap<u128, u8>,
 }
 
 fn enc(v: Wdl) -> u8 {
@@ -84,7 +84,7 @@ impl Solver {
         Ok(Solver {
             shape: Shape::new(m, n)?,
             variant,
-            memo: HashMap::new(),
+            memo: FastMap::default(),
         })
     }
 

@@ -12,8 +12,8 @@ use super::Matrix;
 use super::canon::Shape;
 use super::fast::ending;
 use super::rules::{Player, Variant};
+use crate::core::hash::FastMap;
 use crate::core::{InputError, Wdl};
-use std::collections::HashMap;
 
 /// The prover for one matrix shape, variant and attacker.
 #[derive(Debug)]
@@ -22,7 +22,7 @@ pub struct Prover {
     variant: Variant,
     attacker: Player,
     /// (canonical key, attacker to move) -> (smallest depth proved a win, largest depth refuted).
-    tt: HashMap<(u128, bool), (u8, u8)>,
+    tt: FastMap<(u128, bool), (u8, u8)>,
     /// Nodes searched.
     pub nodes: u64,
     budget: u64,
@@ -43,7 +43,7 @@ impl Prover {
                 shape,
                 variant,
                 attacker,
-                tt: HashMap::new(),
+                tt: FastMap::default(),
                 nodes: 0,
                 budget,
             },

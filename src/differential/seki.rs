@@ -1,0 +1,141 @@
+//! Seki: the literal reference solver against the fast canonical solver (both variants), the
+//! section 1.10 graph engine and the eye game with no eyes, on small random matrices; and the
+//! canonical forms against a random row and column permutation.
+
+use crate::games::seki::canon::{Shape, canonical_matrix};
+use crate::games::seki::eyes::EyePosition;
+use crate::games::seki::rules::{Player, SekiType};
+use crate::games::seki::{Matrix, Variant, fast, generalized, reference};
+use arbitrary::Arbitrary;
+
+/// A random small matrix: at most 3 x 3, entries at most 3, and at most 2000 sub-matrices
+/// (the product of entry + 1), so the reference stays fast under a sanitizer.
+#[derive(Debug, Clone, Arbitrary)]
+pub struct SekiInput {
+    /// Raw rows.
+    pub rows: u8,
+    /// Raw columns.
+    pub cols: u8,
+    /// Raw entries (row-major, cycled).
+    pub entries: Vec<u8>,
+    /// Seki-I instead of Seki.
+    pub seki_i: bool,
+    /// Seed of the permutation the canonical forms are checked against.
+    pub seed: u64,
+}
+
+/// The largest product of (entry + 1) the check solves.
+pub const BUDGET: u64 = 2000;
+
+impl SekiInput {
+    /// The matrix after the size budget (entries reduced until it fits), if it has no zero
+    /// line.
+    pub fn matrix(&self) -> Option<Matrix> {
+        let m = usize::from(self.rows % 3) + 1;
+        let n = usize::from(self.cols % 3) + 1;
+        if self.entries.is_empty() {
+            return None;
+        }
+        let mut a: Vec<u32> = (0..m * n)
+            .map(|k| u32::from(self.entries[k % self.entries.len()] % 4))
+            .collect();
+        while a.iter().map(|&x| u64::from(x) + 1).product::<u64>() > BUDGET {
+            let i = (0..a.len()).max_by_key(|&i| a[i]).expect("non-empty");
+            a[i] -= 1;
+        }
+        let mat = Matrix::from_vec(m, n, a);
+        (!mat.has_zero_row() && !mat.has_zero_col()).then_some(mat)
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        if self.seki_i {
+            Variant::SekiI
+        } else {
+            Variant::Seki
+        }
+    }
+}
+
+/// A pseudo-random row and column permutation of `a`, from `seed`.
+pub fn permute(a: &Matrix, seed: u64) -> Matrix {
+    let mut x = seed | 1;
+    let mut next = |k: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % k as u64) as usize
+    };
+    let mut rp: Vec<usize> = (0..a.rows()).collect();
+    let mut cp: Vec<usize> = (0..a.cols()).collect();
+    for i in (1..rp.len()).rev() {
+        rp.swap(i, next(i + 1));
+    }
+    for i in (1..cp.len()).rev() {
+        cp.swap(i, next(i + 1));
+    }
+    a.permuted(&rp, &cp)
+}
+
+/// Every solver agrees with the reference, and canonical forms ignore permutations.
+pub fn check(input: &SekiInput) -> Result<(), String> {
+    let Some(a) = input.matrix() else {
+        return Ok(());
+    };
+    let v = input.variant();
+    let want = reference::seki_type(&a, v);
+    let show = |t: &SekiType| format!("{} {}", t.coarse(), t.refined());
+    let got = fast::seki_type(&a, v).map_err(|e| e.to_string())?;
+    if got != want {
+        return Err(format!(
+            "{} ({}): reference {}, fast {}",
+            a.compact(),
+            v.name(),
+            show(&want),
+            show(&got)
+        ));
+    }
+    let g = generalized::from_matrix(&a);
+    let graph = SekiType::from_best_active(
+        g.best_active(0, Player::R, v),
+        g.best_active(0, Player::C, v),
+    );
+    if graph != want {
+        return Err(format!(
+            "{} ({}): reference {}, section 1.10 engine {}",
+            a.compact(),
+            v.name(),
+            show(&want),
+            show(&graph)
+        ));
+    }
+    let eyes = EyePosition {
+        a: a.clone(),
+        row_eyes: vec![0; a.rows()],
+        col_eyes: vec![0; a.cols()],
+    };
+    if eyes.seki_type(v) != want {
+        return Err(format!(
+            "{} ({}): the eye game without eyes differs",
+            a.compact(),
+            v.name()
+        ));
+    }
+    let b = permute(&a, input.seed);
+    let s = Shape::new(a.rows(), a.cols()).map_err(|e| e.to_string())?;
+    let (ka, kb) = (
+        s.pack(&a).map_err(|e| e.to_string())?,
+        s.pack(&b).map_err(|e| e.to_string())?,
+    );
+    if s.canonical(ka) != s.canonical(kb)
+        || s.memo_key(ka) != s.memo_key(kb)
+        || canonical_matrix(&a) != canonical_matrix(&b)
+    {
+        return Err(format!(
+            "{} and its permutation {} have different canonical forms",
+            a.compact(),
+            b.compact()
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,305 @@
+//! Hunting checks for the Seki claims (papers/seki.md): random matrices shaped toward where a
+//! counterexample would live (near-magic squares, sums of permutation matrices, perturbed
+//! CSMs, non-square matrices with balanced line sums), each within a budget of at most
+//! [`BUDGET`] sub-matrices (the product of entry + 1) so no instance runs long.
+
+use super::Outcome;
+use crate::core::Wdl;
+use crate::differential::decode;
+use crate::games::seki::analysis::{
+    claim7_move, claim7_move_or_win, condition_s, is_direct_sum_of_magic, is_seki_i_standard_sum,
+    magic_sum, row_satisfies_10_7,
+};
+use crate::games::seki::{Matrix, Player, SekiType, Variant, fast};
+use arbitrary::Arbitrary;
+
+/// The largest product of (entry + 1) a hunt solves exactly.
+pub const BUDGET: u64 = 50_000;
+
+/// Raw bytes for one matrix.
+#[derive(Debug, Clone, Arbitrary)]
+pub struct Raw {
+    /// Raw rows.
+    pub m: u8,
+    /// Raw columns.
+    pub n: u8,
+    /// Raw weights or entries.
+    pub a: Vec<u8>,
+    /// Raw perturbations: (cell, +1 or -1).
+    pub tweaks: Vec<(u8, bool)>,
+}
+
+fn states(a: &Matrix) -> u64 {
+    a.entries().iter().map(|&x| u64::from(x) + 1).product()
+}
+
+/// Lowers the largest entries until the matrix is within the budget.
+fn fit(mut a: Matrix, floor: u32) -> Matrix {
+    while states(&a) > BUDGET {
+        let (mut bi, mut bj, mut bv) = (0, 0, 0);
+        for i in 0..a.rows() {
+            for j in 0..a.cols() {
+                if a.get(i, j) > bv {
+                    (bi, bj, bv) = (i, j, a.get(i, j));
+                }
+            }
+        }
+        if bv <= floor {
+            break;
+        }
+        a.set(bi, bj, bv - 1);
+    }
+    a
+}
+
+/// A sum of weighted permutation matrices (a magic square), then perturbed.
+fn near_magic(raw: &Raw, n: usize, max_entry: u32) -> Matrix {
+    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
+    for (k, w) in raw.a.chunks(n + 1).take(4).enumerate() {
+        let weight = u32::from(w[0] % 3) + 1;
+        let mut perm: Vec<usize> = (0..n).collect();
+        for (i, &b) in w.iter().skip(1).enumerate().take(n.saturating_sub(1)) {
+            let j = i + usize::from(b) % (n - i);
+            perm.swap(i, j);
+        }
+        let _ = k;
+        for (i, &j) in perm.iter().enumerate() {
+            a.set(i, j, (a.get(i, j) + weight).min(max_entry));
+        }
+    }
+    tweak(a, &raw.tweaks, max_entry)
+}
+
+fn tweak(mut a: Matrix, tweaks: &[(u8, bool)], max_entry: u32) -> Matrix {
+    let cells = a.rows() * a.cols();
+    for &(c, up) in tweaks.iter().take(2) {
+        let k = usize::from(c) % cells;
+        let (i, j) = (k / a.cols(), k % a.cols());
+        let x = a.get(i, j);
+        a.set(
+            i,
+            j,
+            if up {
+                (x + 1).min(max_entry)
+            } else {
+                x.saturating_sub(1)
+            },
+        );
+    }
+    a
+}
+
+fn solvable(a: &Matrix) -> bool {
+    !a.has_zero_row() && !a.has_zero_col() && states(a) <= BUDGET && a.height() <= 15
+}
+
+fn solve(a: &Matrix, v: Variant) -> Option<SekiType> {
+    solvable(a).then(|| fast::seki_type(a, v).ok()).flatten()
+}
+
+fn replay(a: &Matrix, v: Variant) -> String {
+    match v {
+        Variant::Seki => format!("cgcheck solve seki \"{}\"", a.spaced()),
+        Variant::SekiI => format!("cgcheck solve seki \"{}\" --variant seki-i", a.spaced()),
+    }
+}
+
+fn held(a: &Matrix) -> Outcome {
+    Outcome::Held {
+        size: (a.rows() * a.cols()) as u64 * 16 + u64::from(a.height()),
+        describe: format!("{}x{} of height {}", a.rows(), a.cols(), a.height()),
+    }
+}
+
+fn verdict(a: &Matrix, v: Variant, bad: Option<String>) -> Outcome {
+    match bad {
+        Some(detail) => Outcome::Counterexample {
+            detail: format!("{}: {detail}", a.compact()),
+            replay: replay(a, v),
+        },
+        None => held(a),
+    }
+}
+
+/// Solves `a` (if it is within the budget) and applies `bad` to its type.
+fn judge(
+    a: Option<Matrix>,
+    v: Variant,
+    bad: impl Fn(&Matrix, &SekiType) -> Option<String>,
+) -> Outcome {
+    let Some(a) = a else { return Outcome::Skipped };
+    let Some(t) = solve(&a, v) else {
+        return Outcome::Skipped;
+    };
+    let verdict_text = bad(&a, &t);
+    verdict(&a, v, verdict_text)
+}
+
+/// SEKI-Conj1: non-square matrices with balanced line sums are never seki.
+pub fn conjecture_1(data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data).filter(|r| !r.a.is_empty()).map(|raw| {
+        let m = usize::from(raw.m % 3) + 2;
+        let n = m + 1 + usize::from(raw.n % 2);
+        let entries: Vec<u32> = (0..m * n)
+            .map(|k| u32::from(raw.a[k % raw.a.len()] % 7))
+            .collect();
+        let (m, n) = if raw.m & 8 == 0 { (m, n) } else { (n, m) };
+        fit(tweak(Matrix::from_vec(m, n, entries), &raw.tweaks, 15), 0)
+    });
+    judge(a, Variant::Seki, |_, t| {
+        t.is_seki()
+            .then(|| format!("a non-square seki, type {}", t.refined()))
+    })
+}
+
+/// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 are never CSMs.
+pub fn conjecture_2(data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data)
+        .map(|raw| fit(near_magic(&raw, 3, 15), 4))
+        .filter(|a| a.height() >= 4);
+    judge(a, Variant::Seki, |a, t| {
+        t.is_csm()
+            .then(|| format!("a 3x3 CSM of height {}", a.height()))
+    })
+}
+
+/// SEKI-Conj3: (0,1,2) CSMs of size 4..6 are direct sums of magic squares.
+pub fn conjecture_3(data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data).map(|raw| near_magic(&raw, usize::from(raw.n % 3) + 4, 2));
+    judge(a, Variant::Seki, |a, t| {
+        (t.is_csm() && !is_direct_sum_of_magic(a))
+            .then(|| "a (0,1,2) CSM that is no direct sum of magic squares".into())
+    })
+}
+
+/// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
+pub fn conjecture_4(data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data).map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1));
+    judge(a, Variant::SekiI, |a, t| {
+        (t.is_csm() && !is_seki_i_standard_sum(a))
+            .then(|| "a Seki-I CSM that is no such direct sum".into())
+    })
+}
+
+fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
+    let raw = decode::<Raw>(data)?;
+    let m = usize::from(raw.m % 4) + 1;
+    let n = usize::from(raw.n % 4) + 1;
+    if raw.a.is_empty() {
+        return None;
+    }
+    let entries: Vec<u32> = (0..m * n)
+        .map(|k| u32::from(raw.a[k % raw.a.len()]) % (max_entry + 1))
+        .collect();
+    Some(fit(Matrix::from_vec(m, n, entries), 0))
+}
+
+/// SEKI-C2: in a symmetric matrix the second player never wins.
+pub fn claim_2(data: &[u8]) -> Outcome {
+    let a = general(data, 6).map(|g| {
+        let n = g.rows().min(g.cols());
+        let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
+        for i in 0..n {
+            for j in 0..n {
+                a.set(i, j, g.get(i.min(j), i.max(j)));
+            }
+        }
+        a
+    });
+    judge(a, Variant::Seki, |_, t| {
+        (t.r_first == Wdl::Loss || t.c_first == Wdl::Loss)
+            .then(|| format!("symmetric, type {}", t.coarse()))
+    })
+}
+
+/// SEKI-C3: types (D,L), (L,D), (L,L) never occur.
+pub fn claim_3(data: &[u8]) -> Outcome {
+    judge(general(data, 8), Variant::Seki, |_, t| {
+        matches!(t.coarse().as_str(), "(D,L)" | "(L,D)" | "(L,L)")
+            .then(|| format!("type {}", t.coarse()))
+    })
+}
+
+/// SEKI-C5 and SEKI-C7: condition S wins for the second player, a move to S for the first.
+pub fn claims_5_7(data: &[u8]) -> Outcome {
+    judge(general(data, 8), Variant::Seki, |a, t| {
+        if condition_s(a, Player::R) && t.c_first != Wdl::Loss {
+            Some("S holds for R but R does not win second".to_string())
+        } else if claim7_move(a, Player::R).is_some() && t.r_first != Wdl::Win {
+            Some("R can move to S but does not win first".to_string())
+        } else {
+            None
+        }
+    })
+}
+
+/// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs (exactly within the budget, by the
+/// proof's certificate otherwise).
+pub fn claim_13(data: &[u8]) -> Outcome {
+    let Some(raw) = decode::<Raw>(data) else {
+        return Outcome::Skipped;
+    };
+    let n = usize::from(raw.n % 6) + 3;
+    let a = near_magic(
+        &Raw {
+            tweaks: Vec::new(),
+            ..raw
+        },
+        n,
+        2,
+    );
+    if magic_sum(&a).is_none_or(|s| s < 2) {
+        return Outcome::Skipped;
+    }
+    if solvable(&a) {
+        return judge(Some(a), Variant::Seki, |_, t| {
+            (!t.is_csm()).then(|| format!("type {}", t.refined()))
+        });
+    }
+    // Too large: after each first move the opponent must have a Claim 7 reply.
+    for (i, j) in crate::games::seki::rules::active_moves(&a) {
+        let b = a.reduced(i, j);
+        for p in [Player::R, Player::C] {
+            if claim7_move_or_win(&b, p).is_none() {
+                return verdict(
+                    &a,
+                    Variant::Seki,
+                    Some(format!(
+                        "after a move at a{}{}, {p} has no Claim 7 reply",
+                        i + 1,
+                        j + 1
+                    )),
+                );
+            }
+        }
+    }
+    held(&a)
+}
+
+/// SEKI-C17: Seki-I, a row satisfying (10.7) makes R win moving first.
+pub fn claim_17(data: &[u8]) -> Outcome {
+    judge(general(data, 8), Variant::SekiI, |a, t| {
+        ((0..a.rows()).any(|i| row_satisfies_10_7(a, i)) && t.r_first != Wdl::Win)
+            .then(|| format!("a row satisfies (10.7) but R first gets {}", t.r_first))
+    })
+}
+
+/// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs.
+pub fn claim_18(data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data)
+        .map(|raw| {
+            let n = usize::from(raw.n % 4) + 3;
+            near_magic(
+                &Raw {
+                    tweaks: Vec::new(),
+                    ..raw
+                },
+                n,
+                1,
+            )
+        })
+        .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 2));
+    judge(a, Variant::SekiI, |_, t| {
+        (!t.is_csm()).then(|| format!("type {}", t.refined()))
+    })
+}
