@@ -125,7 +125,7 @@ fn seki_c8() {
 #[test]
 fn seki_5_3_3x4() {
     // 'R can choose either reply if C plays elsewhere' fails after C's a_12 and a_21.
-    assert_status("SEKI-5.3-3x4", "differs");
+    assert_status("SEKI-5.3-3x4", "refuted");
 }
 
 #[test]
@@ -201,7 +201,7 @@ fn seki_1_7_1() {
 #[test]
 fn seki_1_7_2() {
     // The winning first moves of 033/321/312 are a_21 for R and a_12 for C (swapped).
-    assert_status("SEKI-1.7.2", "differs");
+    assert_status("SEKI-1.7.2", "refuted");
 }
 
 #[test]
@@ -268,8 +268,8 @@ fn seki_conj2() {
 
 #[test]
 fn seki_9_ext() {
-    // The 4x4 extension tables beyond the quick subset run in deep mode.
-    assert_status("SEKI-9-ext", "open");
+    // The (3,2,2,-2)-extensions of A^3_2 off the diagonal are first-player wins, not CSMs.
+    assert_status("SEKI-9-ext", "refuted");
 }
 
 #[test]

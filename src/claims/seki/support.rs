@@ -219,3 +219,24 @@ pub fn first_replay(list: &[(String, Matrix)], variant: Variant) -> String {
         .map(|(_, a)| replay(a, variant))
         .unwrap_or_else(|| "cgcheck solve seki \"2\"".to_string())
 }
+
+/// Records a check of stated facts: `Matched` when nothing disagrees, otherwise a
+/// counterexample (the statement is false) replayed by `replay`.
+pub fn refute_or_match(
+    ev: &mut Evidence,
+    what: &str,
+    entries: usize,
+    mismatches: &[String],
+    replay: &str,
+) {
+    if mismatches.is_empty() {
+        ev.compare(what, entries, mismatches, replay);
+    } else {
+        ev.push(
+            FindingKind::Counterexample {
+                replay: replay.to_string(),
+            },
+            format!("{what}: {}", mismatches.join("; ")),
+        );
+    }
+}

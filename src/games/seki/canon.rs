@@ -138,7 +138,12 @@ impl Shape {
         if m > n {
             // Columns are permuted and rows sorted: the first row of the best reading is not
             // determined by column contents alone, so every column order is tried.
-            return self.perms.iter().map(|p| self.sorted_key(key, p)).max().unwrap_or(key);
+            return self
+                .perms
+                .iter()
+                .map(|p| self.sorted_key(key, p))
+                .max()
+                .unwrap_or(key);
         }
         // Rows are permuted and columns sorted: the reading starts with the first row's
         // entries sorted, so the first row is one whose sorted contents are largest, and only

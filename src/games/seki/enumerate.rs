@@ -379,9 +379,8 @@ impl<'a> Gen<'a> {
     fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a> {
         let (m, n) = (shape.m, shape.n);
         let mut tie = vec![false; (m + 1) * n];
-        for c in 1..n {
-            tie[c] = true;
-        }
+        // Before any row, every column ties with its left neighbour.
+        tie[1..n].fill(true);
         Gen {
             shape,
             h,
