@@ -11,7 +11,7 @@ fn main() {
     divan::main();
 }
 
-const HEIGHTS: [u32; 2] = [2, 3];
+const HEIGHTS: [u32; 3] = [2, 3, 4];
 
 /// The class representatives (computed once, outside the timed part of the reference).
 fn representatives(h: u32) -> Vec<Matrix> {
@@ -40,7 +40,7 @@ fn classify_3x3_reference(bencher: divan::Bencher, h: u32) {
 }
 
 /// The same classification by the canonical enumerator (generation included).
-#[divan::bench(args = [2, 3, 5], sample_count = 3)]
+#[divan::bench(args = [2, 3, 4, 5], sample_count = 3)]
 fn classify_3x3_enumerator(h: u32) -> u64 {
     enumerate::classify(3, 3, black_box(h), Variant::Seki, Filter::None, false)
         .expect("small")
