@@ -23,12 +23,14 @@ fn hunts_replay_their_committed_seeds() {
             "hunt_{}",
             hunt.claim.to_lowercase().replace(['-', '.'], "_")
         );
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fuzz/seeds")
-            .join(&name);
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let dir = root.join("fuzz/seeds").join(&name);
         let entries =
             std::fs::read_dir(&dir).unwrap_or_else(|_| panic!("{} has seeds", dir.display()));
-        for entry in entries.flatten() {
+        let kept = std::fs::read_dir(root.join("fuzz/regressions").join(&name))
+            .into_iter()
+            .flatten();
+        for entry in entries.flatten().chain(kept.flatten()) {
             let data = std::fs::read(entry.path()).expect("readable");
             assert!(
                 !matches!((hunt.check)(&data), Outcome::Counterexample { .. }),

@@ -39,7 +39,11 @@ impl SekiInput {
         let mut a: Vec<u32> = (0..m * n)
             .map(|k| u32::from(self.entries[k % self.entries.len()] % 4))
             .collect();
-        while a.iter().map(|&x| u64::from(x) + 1).product::<u64>() > BUDGET {
+        while a
+            .iter()
+            .fold(1u64, |p, &x| p.saturating_mul(u64::from(x) + 1))
+            > BUDGET
+        {
             let i = (0..a.len()).max_by_key(|&i| a[i]).expect("non-empty");
             a[i] -= 1;
         }

@@ -29,8 +29,12 @@ pub struct Raw {
     pub tweaks: Vec<(u8, bool)>,
 }
 
+/// The number of matrices below `a` (saturating: large matrices only need to exceed the
+/// budget).
 fn states(a: &Matrix) -> u64 {
-    a.entries().iter().map(|&x| u64::from(x) + 1).product()
+    a.entries()
+        .iter()
+        .fold(1u64, |p, &x| p.saturating_mul(u64::from(x) + 1))
 }
 
 /// Lowers the largest entries until the matrix is within the budget.

@@ -400,7 +400,7 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
 pub fn conjecture_2(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let h3 = pick(depth, 5, 10);
+    let h3 = pick(depth, 5, 12);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
             .kept
