@@ -59,14 +59,13 @@ fn fit(mut a: Matrix, floor: u32) -> Matrix {
 /// A sum of weighted permutation matrices (a magic square), then perturbed.
 fn near_magic(raw: &Raw, n: usize, max_entry: u32) -> Matrix {
     let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-    for (k, w) in raw.a.chunks(n + 1).take(4).enumerate() {
+    for w in raw.a.chunks(n + 1).take(4) {
         let weight = u32::from(w[0] % 3) + 1;
         let mut perm: Vec<usize> = (0..n).collect();
         for (i, &b) in w.iter().skip(1).enumerate().take(n.saturating_sub(1)) {
             let j = i + usize::from(b) % (n - i);
             perm.swap(i, j);
         }
-        let _ = k;
         for (i, &j) in perm.iter().enumerate() {
             a.set(i, j, (a.get(i, j) + weight).min(max_entry));
         }

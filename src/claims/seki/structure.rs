@@ -2,7 +2,7 @@
 //! extensions and Claim 16 (section 9), and Conjectures 1 and 2 with the paper's computation
 //! ranges (sections 1, 1.9).
 
-use super::support::{Solvers, all, bounds_text, digits, notable, pick, replay, replay_enum};
+use super::support::{Solvers, bounds_text, digits, notable, pick, replay, replay_enum};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
@@ -463,9 +463,4 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
     }
     ev.push(FindingKind::Open, "(5,5,2) is not reached: 5x5 canonical forms need 120 row orders each (about 59 million classes); partition refinement would reach it");
     ev
-}
-
-/// All matrices of a census, for tests.
-pub fn census_len(m: usize, n: usize, h: u32) -> u64 {
-    all(m, n, h, V).classes
 }

@@ -213,13 +213,6 @@ pub fn expect_type(
     }
 }
 
-/// A matrix's replay for a list of mismatches: the first mismatching matrix, or the first.
-pub fn first_replay(list: &[(String, Matrix)], variant: Variant) -> String {
-    list.first()
-        .map(|(_, a)| replay(a, variant))
-        .unwrap_or_else(|| "cgcheck solve seki \"2\"".to_string())
-}
-
 /// Records a check of stated facts: `Matched` when nothing disagrees, otherwise a
 /// counterexample (the statement is false) replayed by `replay`.
 pub fn refute_or_match(

@@ -133,8 +133,7 @@ impl Shape {
             return key;
         }
         let (m, n) = (self.m, self.n);
-        let (lines, len) = if m <= n { (m, n) } else { (n, m) };
-        let _ = len;
+        let lines = m.min(n);
         if m > n {
             // Columns are permuted and rows sorted: the first row of the best reading is not
             // determined by column contents alone, so every column order is tried.
@@ -272,28 +271,12 @@ impl Shape {
         if self.perms.is_empty() {
             return key;
         }
-        let (m, n) = (self.m, self.n);
-        let (lines, len) = if m <= n { (m, n) } else { (n, m) };
-        let entry = |l: usize, k: usize| {
-            if m <= n {
-                self.get(key, l, k)
-            } else {
-                self.get(key, k, l)
-            }
-        };
-        // Signature of each permuted line: its entries sorted descending, packed.
+        let lines = self.m.min(self.n);
+        // Signature of each permuted line (its entries sorted descending), with its index.
+        let sigs = self.line_signatures(key);
         let mut sig = [(0u128, 0usize); 32];
         for (l, s) in sig.iter_mut().enumerate().take(lines) {
-            let mut e: [u32; 32] = [0; 32];
-            for (k, x) in e.iter_mut().enumerate().take(len) {
-                *x = entry(l, k);
-            }
-            e[..len].sort_unstable_by(|a, b| b.cmp(a));
-            let mut v = 0u128;
-            for x in &e[..len] {
-                v = (v << 4) | u128::from(*x);
-            }
-            *s = (v, l);
+            *s = (sigs[l], l);
         }
         let sig = &mut sig[..lines];
         sig.sort_unstable_by_key(|s| std::cmp::Reverse(s.0));

@@ -12,7 +12,7 @@
 
 use super::Matrix;
 use super::canon::Shape;
-use super::fast::{ending, repeats};
+use super::fast::{dec, enc, ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
 use crate::core::hash::FastMap;
 use crate::core::{InputError, Wdl};
@@ -277,22 +277,6 @@ fn max_nibble(key: u128) -> u32 {
         k >>= 4;
     }
     best
-}
-
-fn dec(b: u8) -> Wdl {
-    match b & 3 {
-        0 => Wdl::Loss,
-        1 => Wdl::Draw,
-        _ => Wdl::Win,
-    }
-}
-
-fn enc(v: Wdl) -> u8 {
-    match v {
-        Wdl::Loss => 0,
-        Wdl::Draw => 1,
-        Wdl::Win => 2,
-    }
 }
 
 /// The best active values of a canonical key whose children all lie in `prev`.

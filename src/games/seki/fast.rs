@@ -30,7 +30,8 @@ pub struct Solver {
     memo: FastMap<u128, u8>,
 }
 
-fn enc(v: Wdl) -> u8 {
+/// A value as two bits (the memo and the enumerator's level maps store two per byte).
+pub fn enc(v: Wdl) -> u8 {
     match v {
         Wdl::Loss => 0,
         Wdl::Draw => 1,
@@ -38,7 +39,8 @@ fn enc(v: Wdl) -> u8 {
     }
 }
 
-fn dec(b: u8) -> Wdl {
+/// The value stored in the low two bits of `b`.
+pub fn dec(b: u8) -> Wdl {
     match b & 3 {
         0 => Wdl::Loss,
         1 => Wdl::Draw,
@@ -197,12 +199,7 @@ impl Solver {
             if pass == best {
                 line.push((mover, Action::Pass));
                 if passed {
-                    let v = if mover == first {
-                        Wdl::Draw
-                    } else {
-                        Wdl::Draw.flip()
-                    };
-                    return (line, v);
+                    return (line, Wdl::Draw);
                 }
                 passed = true;
                 mover = mover.other();
