@@ -190,6 +190,8 @@ fn alpha_and_cube_commands() {
 #[case::mnk_reference_too_large(&["solve", "mnk", "5", "4", "4", "--reference"], "too large")]
 #[case::pairing_zero_side(&["pairing", "0", "5", "5"], "at least 1")]
 #[case::pairing_text(&["pairing", "five", "5", "5"], "columns 'five'")]
+#[case::pairing_huge(&["pairing", "1000", "1000", "5"], "cells")]
+#[case::pairing_torus_not_square(&["pairing", "8", "7", "9", "--torus"], "square period")]
 fn mnk_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);
 }
@@ -202,6 +204,15 @@ fn mnk_commands() {
     let (code, out, _) = cgcheck(&["pairing", "5", "5", "5", "--show"]);
     assert_eq!(code, 0);
     assert!(out.contains("re-checked"), "{out}");
+    let (code, out, _) = cgcheck(&["pairing", "39", "20", "20", "--list"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("re-checked") && out.contains("ab"), "{out}");
+    let (code, out, _) = cgcheck(&["pairing", "6", "6", "5"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("no pairing exists"), "{out}");
+    let (code, out, _) = cgcheck(&["pairing", "8", "8", "9", "--torus", "--show"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("8-periodic pairing"), "{out}");
 }
 
 #[rstest]

@@ -7,6 +7,8 @@ use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
+use crate::games::mnk::periodic;
+use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use std::collections::HashSet;
 
@@ -90,13 +92,15 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_a4_1"),
             check: Check::Run(algorithm_4_1),
         },
-        Claim::open(
-            Paper::Mnk,
-            "MNK-T8",
-            "Theorem 8",
-            "(inf, inf, 9, 1, 1) is a draw by a periodic pairing (figure missing: reconstruct a periodic pairing and check it)",
-            WAITS,
-        ),
+        Claim {
+            id: "MNK-T8",
+            paper: Paper::Mnk,
+            section: "Theorem 8",
+            statement: "(inf, inf, 9, 1, 1) is a draw by a periodic pairing (figure missing: reconstruct a periodic pairing and check it)",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t8"),
+            check: Check::Run(theorem_8),
+        },
         Claim {
             id: "MNK-L9",
             paper: Paper::Mnk,
@@ -133,13 +137,15 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_t12"),
             check: Check::Run(theorem_12),
         },
-        Claim::open(
-            Paper::Mnk,
-            "MNK-T13",
-            "Theorem 13",
-            "(2k-1,k,k,1,1) is a draw for k >= 7, and its arithmetic",
-            WAITS,
-        ),
+        Claim {
+            id: "MNK-T13",
+            paper: Paper::Mnk,
+            section: "Theorem 13",
+            statement: "(2k-1,k,k,1,1) is a draw for k >= 7, and its arithmetic",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t13"),
+            check: Check::Run(theorem_13),
+        },
         Claim {
             id: "MNK-T14",
             paper: Paper::Mnk,
@@ -454,37 +460,62 @@ fn theorem_10(depth: Depth) -> Evidence {
     )
 }
 
-/// Finds and checks pairings for each game in `games`.
-fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &str) -> Evidence {
-    let mut ev = Evidence::default();
-    let mut found = Vec::new();
-    for &(m, n, k) in games {
-        let g = params(m, n, k, 1, 1);
-        match pairing::find(&g, budget) {
-            Search::Found(p) => match pairing::check(&g, &p) {
-                Ok(()) => found.push(format!("({m},{n},{k})")),
-                Err(e) => {
-                    ev.push(
-                        FindingKind::Open,
-                        format!("({m},{n},{k}): the found pairing fails the checker: {e}"),
-                    );
-                    return ev;
-                }
-            },
+/// A pairing for `g`, built by matching (any size) or, failing that on at most 64 squares,
+/// by exhaustive search; every pairing returned has passed the naive checker. `Err` carries
+/// the finding that explains why there is none.
+fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, (FindingKind, String)> {
+    let (m, n, k) = (g.m, g.n, g.k);
+    let replay = format!("cgcheck pairing {m} {n} {k}");
+    let built = match segments::construct(g, 200) {
+        Construction::Found { pairing, .. } => pairing,
+        Construction::Impossible(hall) => {
+            return Err((
+                FindingKind::Counterexample { replay },
+                format!(
+                    "({m},{n},{k}) has no pairing: {} lines need {} squares and have {}",
+                    hall.demands.len(),
+                    2 * hall.demands.len(),
+                    hall.cells.len()
+                ),
+            ));
+        }
+        Construction::NotFound { .. } => match pairing::find(g, budget) {
+            Search::Found(p) => p,
             Search::None => {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: format!("cgcheck pairing {m} {n} {k}"),
-                    },
+                return Err((
+                    FindingKind::Counterexample { replay },
                     format!("({m},{n},{k}) has no pairing (exhaustive search)"),
-                );
-                return ev;
+                ));
             }
             Search::Unknown => {
-                ev.push(
+                return Err((
                     FindingKind::Open,
-                    format!("({m},{n},{k}): no pairing found within {budget} search nodes"),
-                );
+                    format!(
+                        "({m},{n},{k}): no pairing found (matching failed; search budget {budget})"
+                    ),
+                ));
+            }
+        },
+    };
+    match pairing::check(g, &built) {
+        Ok(()) => Ok(built),
+        Err(e) => Err((
+            FindingKind::Open,
+            format!("({m},{n},{k}): the built pairing fails the checker: {e}"),
+        )),
+    }
+}
+
+/// Builds and checks pairings for each game in `games`.
+fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &str) -> Evidence {
+    let mut ev = Evidence::default();
+    let mut largest = String::new();
+    for &(m, n, k) in games {
+        let g = params(m, n, k, 1, 1);
+        match build_pairing(&g, budget) {
+            Ok(_) => largest = format!("({m},{n},{k}), {} squares", g.cells()),
+            Err((kind, detail)) => {
+                ev.push(kind, detail);
                 return ev;
             }
         }
@@ -494,17 +525,43 @@ fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &str) -> E
             bound: what.to_string(),
         },
         format!(
-            "pairings found and re-checked by the naive checker for {}",
-            found.join(", ")
+            "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
+            games.len()
         ),
     );
     ev
 }
 
+fn theorem_8(_: Depth) -> Evidence {
+    let (found, _) = periodic::find_adjacent(8, 9, 10_000_000);
+    let Some(p) = found else {
+        return Evidence::default()
+            .with(FindingKind::Open, "no 8-periodic pairing for k = 9 found");
+    };
+    if let Err(e) = p.check() {
+        return Evidence::default().with(
+            FindingKind::Open,
+            format!("the found periodic pairing fails the checker: {e}"),
+        );
+    }
+    let mut ev = Evidence::default().with(
+        FindingKind::Proved,
+        "an 8-periodic pairing of the plane in which every square is paired with a neighbour and each row, column and diagonal of the 8 x 8 torus holds one pair; the plane checker confirms every 9-window starting in one period holds a pair, which by periodicity is every 9-window of the plane, so W draws by Algorithm 4.1 (replay: `cgcheck pairing 8 8 9 --torus --show`)",
+    );
+    let (none, exhausted) = periodic::find_adjacent(7, 9, 10_000_000);
+    if none.is_none() && exhausted {
+        ev.push(
+            FindingKind::Proved,
+            "no 7-periodic pairing of this shape exists (exhaustive); k = 9 is the least k with any periodic pairing, since a line needs 2 of every k - 1 of its squares paired, and four directions need 8/(k - 1) <= 1 of all squares",
+        );
+    }
+    ev
+}
+
 fn theorem_11(depth: Depth) -> Evidence {
     let max_k = match depth {
-        Depth::Quick => 6,
-        Depth::Deep => 8,
+        Depth::Quick => 30,
+        Depth::Deep => 60,
     };
     let mut ev = Evidence::default();
     solved(&mut ev, params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3");
@@ -516,15 +573,79 @@ fn theorem_11(depth: Depth) -> Evidence {
 }
 
 fn theorem_12(depth: Depth) -> Evidence {
-    let budget = match depth {
-        Depth::Quick => 1_000_000,
-        Depth::Deep => 20_000_000,
+    let max_k = match depth {
+        Depth::Quick => 20,
+        Depth::Deep => 40,
     };
-    pairings_exist(
-        &[(7, 7, 6)],
-        budget,
-        "k = 6 (k = 7 needs 64 squares: the next increment)",
-    )
+    let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
+    let mut ev = pairings_exist(&games, 1_000_000, &format!("6 <= k <= {max_k}"));
+    // The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
+    let g = params(6, 6, 5, 1, 1);
+    let exact = segments::is_exact(&g);
+    let hall = match segments::construct(&g, 1) {
+        Construction::Impossible(h) => Some(h),
+        _ => None,
+    };
+    let search = pairing::find(&g, 10_000_000);
+    match (exact, hall, search) {
+        (true, Some(h), Search::None) => ev.push(
+            FindingKind::Proved,
+            format!(
+                "the remark holds: (6,6,5) has no pairing, by two independent methods: exhaustive search, and counting (Theorem 10's bound equals the 36 squares, so every line holds one pair inside the common part of its windows, and {} of those lines have only {} squares for {} needed; `cgcheck pairing 6 6 5`)",
+                h.demands.len(),
+                h.cells.len(),
+                2 * h.demands.len()
+            ),
+        ),
+        (_, _, Search::Found(_)) => ev.push(
+            FindingKind::Counterexample {
+                replay: "cgcheck pairing 6 6 5 --show".into(),
+            },
+            "(6,6,5) has a pairing, against the remark",
+        ),
+        _ => ev.push(
+            FindingKind::Open,
+            "(6,6,5): the two methods did not both settle the remark",
+        ),
+    }
+    ev
+}
+
+fn theorem_13(depth: Depth) -> Evidence {
+    let max_k = match depth {
+        Depth::Quick => 20,
+        Depth::Deep => 40,
+    };
+    // The arithmetic: Theorem 10's condition (2k-1)k >= RHS, against the printed inequality.
+    let holds = |k: usize| (2 * k - 1) * k >= pairing::theorem_10_rhs(2 * k - 1, k, k);
+    let printed = |k: usize| 2 * k * k + 2 >= 13 * k + 2;
+    let from: Vec<usize> = (3..=200).filter(|&k| holds(k)).collect();
+    let rhs_is_12k_minus_2 =
+        (3..=200).all(|k| pairing::theorem_10_rhs(2 * k - 1, k, k) == 12 * k - 2);
+    let mut ev = Evidence::default();
+    if from.first() == Some(&7) && (3..=200).all(|k| holds(k) == (k >= 7) && printed(k) == (k >= 7))
+    {
+        ev.push(
+            FindingKind::Matched { entries: 198 },
+            format!(
+                "the arithmetic (k = 3..200): Theorem 10's count is {}, so the condition is 2k^2 - 13k + 2 >= 0 (printed: >= 2); both hold exactly from k = 7",
+                if rhs_is_12k_minus_2 { "12k - 2" } else { "not 12k - 2" }
+            ),
+        );
+    } else {
+        ev.push(
+            FindingKind::Counterexample {
+                replay: "cgcheck pairing 11 6 6".into(),
+            },
+            format!(
+                "the arithmetic: the counting condition holds for k in {from:?}, not exactly k >= 7"
+            ),
+        );
+    }
+    let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
+    let more = pairings_exist(&games, 1_000_000, &format!("7 <= k <= {max_k}"));
+    ev.findings.extend(more.findings);
+    ev
 }
 
 fn theorem_14(_: Depth) -> Evidence {

@@ -1,10 +1,12 @@
 //! `cgcheck solve mnk`, `cgcheck pairing`.
 
 use super::CliError;
-use crate::core::Wdl;
 use crate::core::error::parse_u64;
+use crate::core::{InputError, Wdl};
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
+use crate::games::mnk::periodic;
+use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use serde_json::json;
 use std::time::Instant;
@@ -65,8 +67,30 @@ pub fn solve(
     Ok(())
 }
 
-/// `cgcheck pairing M N K [--show]`.
-pub fn pairing(m: &str, n: &str, k: &str, show: bool, budget: &str) -> Result<(), CliError> {
+/// Output options of `cgcheck pairing`.
+#[derive(Debug, Clone, Copy)]
+pub struct PairingOptions {
+    /// Draw the pairing.
+    pub show: bool,
+    /// List the pairs.
+    pub list: bool,
+    /// A periodic pairing of the infinite board.
+    pub torus: bool,
+}
+
+/// `cgcheck pairing M N K [--show] [--list] [--torus]`.
+pub fn pairing(
+    m: &str,
+    n: &str,
+    k: &str,
+    options: PairingOptions,
+    budget: &str,
+) -> Result<(), CliError> {
+    let budget = parse_u64(budget, "budget")?;
+    if options.torus {
+        let (m, n, k) = (number(m, "columns")?, number(n, "rows")?, number(k, "k")?);
+        return torus(m, n, k, options.show, budget);
+    }
     let g = Params::new(
         number(m, "columns")?,
         number(n, "rows")?,
@@ -74,7 +98,6 @@ pub fn pairing(m: &str, n: &str, k: &str, show: bool, budget: &str) -> Result<()
         1,
         1,
     )?;
-    let budget = parse_u64(budget, "budget")?;
     let (mm, nn) = (g.m.max(g.n), g.m.min(g.n));
     let rhs = pairing::theorem_10_rhs(mm, nn, g.k);
     println!(
@@ -88,19 +111,96 @@ pub fn pairing(m: &str, n: &str, k: &str, show: bool, budget: &str) -> Result<()
         println!("no pairing exists (the counting bound of Lemma 9 / Theorem 10 fails)");
         return Ok(());
     }
-    match pairing::find(&g, budget) {
-        Search::Found(p) => {
-            pairing::check(&g, &p).map_err(CliError::Run)?;
+    let start = Instant::now();
+    let found = match segments::construct(&g, 200) {
+        Construction::Found { pairing, attempts } => {
             println!(
-                "pairing found and re-checked: every {}-in-a-row holds a pair, so W draws by Algorithm 4.1",
-                g.k
+                "built line by line by bipartite matching ({attempts} interval split(s) tried)"
+            );
+            Some(pairing)
+        }
+        Construction::Impossible(hall) => {
+            println!(
+                "no pairing exists: the board is exact (every square must be paired, one pair per line inside the common part of its windows), and these {} lines need {} squares but have only {} between them: {}",
+                hall.demands.len(),
+                2 * hall.demands.len(),
+                hall.cells.len(),
+                hall.demands
+                    .iter()
+                    .map(|d| format!(
+                        "{}..{}",
+                        g.cell_name(d.cells[0]),
+                        g.cell_name(d.cells[d.cells.len() - 1])
+                    ))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            return Ok(());
+        }
+        Construction::NotFound { .. } => match pairing::find(&g, budget) {
+            Search::Found(p) => {
+                println!("found by exhaustive search");
+                Some(p)
+            }
+            Search::None => {
+                println!("no pairing exists (exhaustive search)");
+                return Ok(());
+            }
+            Search::Unknown if g.fits_bitboard() => {
+                println!(
+                    "no pairing found: matching failed and the search stopped at {budget} nodes (undecided)"
+                );
+                return Ok(());
+            }
+            Search::Unknown => {
+                println!(
+                    "no pairing found by matching (boards above 64 squares have no exhaustive search; undecided)"
+                );
+                return Ok(());
+            }
+        },
+    };
+    let Some(p) = found else { return Ok(()) };
+    pairing::check(&g, &p).map_err(CliError::Run)?;
+    println!(
+        "pairing found and re-checked: every {}-in-a-row holds a pair, so W draws by Algorithm 4.1 ({} pairs, {:.3} s)",
+        g.k,
+        pairing::pair_list(&g, &p).len(),
+        start.elapsed().as_secs_f64()
+    );
+    if options.show {
+        println!("{}", pairing::picture(&g, &p));
+    }
+    if options.list {
+        println!("{}", pairing::pair_list(&g, &p).join(" "));
+    }
+    Ok(())
+}
+
+/// `cgcheck pairing N N K --torus`: a periodic pairing of the infinite board.
+fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), CliError> {
+    if m != n || m == 0 || m >= k || k < 2 {
+        return Err(CliError::Input(InputError::new(format!(
+            "a torus pairing needs a square period below k (one neighbouring pair per line covers k - 1 window starts; got {m}x{n}, k = {k})"
+        ))));
+    }
+    match periodic::find_adjacent(m, k, budget) {
+        (Some(p), _) => {
+            p.check().map_err(CliError::Run)?;
+            println!(
+                "a {}-periodic pairing of the infinite board for k = {} (every square paired with a neighbour), re-checked on every window: (inf,inf,{},1,1) is a draw by Algorithm 4.1",
+                m, k, k
             );
             if show {
-                println!("{}", pairing::picture(&g, &p));
+                let board = Params::new(m, m, m, 1, 1)?;
+                println!("{}", pairing::picture(&board, &p.as_pairing()));
             }
         }
-        Search::None => println!("no pairing exists (exhaustive search)"),
-        Search::Unknown => println!("no pairing found within {budget} search nodes (undecided)"),
+        (None, true) => println!(
+            "no {}-periodic pairing with one neighbouring pair per line exists for k = {} (exhaustive)",
+            m, k
+        ),
+        (None, false) => println!("the search stopped at {budget} nodes (undecided)"),
     }
     Ok(())
 }

@@ -97,6 +97,12 @@ enum Command {
     #[command(subcommand)]
     Polynomial(PolynomialGame),
     /// k-in-a-row: find and check a pairing strategy for W on an m x n board (m columns).
+    ///
+    /// A pairing is built line by line by bipartite matching (any size; exact boards, where
+    /// Theorem 10's count equals the number of squares, get a proof when none exists), then,
+    /// on boards of at most 64 squares, by exhaustive search if that failed. Every pairing
+    /// printed has passed the naive checker. With --torus, m = n is the period of a pairing of
+    /// the infinite board (Theorem 8: `cgcheck pairing 8 8 9 --torus --show`).
     #[command(allow_negative_numbers = true)]
     Pairing {
         /// Columns m.
@@ -105,9 +111,16 @@ enum Command {
         n: String,
         /// Stones in a row that win.
         k: String,
-        /// Draw the pairing (paired squares share a letter).
+        /// Draw the pairing (paired squares share a label).
         #[arg(long)]
         show: bool,
+        /// List the pairs by square names (`b4-d2`).
+        #[arg(long)]
+        list: bool,
+        /// A periodic pairing of the infinite board with period m = n (squares paired with a
+        /// neighbour; the picture shows the direction to each partner).
+        #[arg(long)]
+        torus: bool,
         /// Search budget in nodes.
         #[arg(long, default_value = "50000000")]
         budget: String,
@@ -499,8 +512,16 @@ pub fn run() -> ExitCode {
             n,
             k,
             show,
+            list,
+            torus,
             budget,
-        } => mnk::pairing(&m, &n, &k, show, &budget),
+        } => mnk::pairing(
+            &m,
+            &n,
+            &k,
+            mnk::PairingOptions { show, list, torus },
+            &budget,
+        ),
         Command::Table(TableGame::Alpha { max, strict, json }) => {
             domineering::table(&max, strict, json)
         }

@@ -3,6 +3,7 @@
 
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
+use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use arbitrary::Arbitrary;
 
@@ -41,7 +42,7 @@ impl MnkInput {
     }
 }
 
-/// The two solvers agree; a found pairing passes the checker.
+/// The two solvers agree; found pairings pass the checker; the two pairing methods agree.
 pub fn check(input: &MnkInput) -> Result<(), String> {
     let g = input.params();
     let reference = solver::reference(g).map_err(|e| e.to_string())?;
@@ -49,8 +50,20 @@ pub fn check(input: &MnkInput) -> Result<(), String> {
     if reference != fast {
         return Err(format!("{g:?}: reference {reference}, optimized {fast}"));
     }
-    if let Search::Found(p) = pairing::find(&g, 100_000) {
-        pairing::check(&g, &p)?;
+    let searched = pairing::find(&g, 100_000);
+    if let Search::Found(p) = &searched {
+        pairing::check(&g, p)?;
+    }
+    // The matching construction: its pairings pass the checker, and its proofs of "none"
+    // agree with the exhaustive search.
+    match segments::construct(&g, 5) {
+        Construction::Found { pairing: p, .. } => pairing::check(&g, &p)?,
+        Construction::Impossible(_) if matches!(searched, Search::Found(_)) => {
+            return Err(format!(
+                "{g:?}: matching proves no pairing, the search found one"
+            ));
+        }
+        _ => {}
     }
     Ok(())
 }

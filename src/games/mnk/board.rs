@@ -4,8 +4,14 @@
 use crate::core::InputError;
 use serde::Serialize;
 
-/// Largest board the bitboard code handles.
+/// Largest board the bitboard code (solvers, [`Params::windows`]) handles.
 pub const MAX_CELLS: usize = 64;
+
+/// Largest board any part of cgcheck accepts (pairings work on plain cell indices).
+pub const MAX_GEOMETRY_CELLS: usize = 1 << 16;
+
+/// Longest side: columns are named a..z, aa..zz.
+pub const MAX_SIDE: usize = 26 * 27;
 
 /// The parameters of an (m, n, k, p, q) game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -23,7 +29,8 @@ pub struct Params {
 }
 
 impl Params {
-    /// Validated parameters (k at most the longer side, p and q positive, at most 64 cells).
+    /// Validated parameters (k at most the longer side, p and q positive, at most
+    /// [`MAX_GEOMETRY_CELLS`] cells; the solvers set their own, smaller limits).
     pub fn new(m: usize, n: usize, k: usize, p: usize, q: usize) -> Result<Params, InputError> {
         if m == 0 || n == 0 {
             return Err(InputError::new(format!(
@@ -39,9 +46,9 @@ impl Params {
         if p == 0 || q == 0 {
             return Err(InputError::new("p and q must be at least 1".to_string()));
         }
-        if m * n > MAX_CELLS {
+        if m > MAX_SIDE || n > MAX_SIDE || m * n > MAX_GEOMETRY_CELLS {
             return Err(InputError::new(format!(
-                "board {m}x{n} has {} cells, more than the {MAX_CELLS} this solver handles",
+                "board {m}x{n} has {} cells: at most {MAX_GEOMETRY_CELLS} cells and {MAX_SIDE} per side are supported",
                 m * n
             )));
         }
@@ -58,8 +65,15 @@ impl Params {
         1u64 << (r * self.m + c)
     }
 
-    /// Every k-window: k consecutive cells along a row, column or diagonal.
+    /// Whether the board fits a 64-bit bitboard.
+    pub fn fits_bitboard(&self) -> bool {
+        self.cells() <= MAX_CELLS
+    }
+
+    /// Every k-window as a bitboard: k consecutive cells along a row, column or diagonal.
+    /// Only for boards that [`fit a bitboard`](Params::fits_bitboard).
     pub fn windows(&self) -> Vec<u64> {
+        assert!(self.fits_bitboard(), "windows() needs at most 64 cells");
         let (m, n, k) = (self.m as i64, self.n as i64, self.k as i64);
         let mut out = Vec::new();
         for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
@@ -79,19 +93,17 @@ impl Params {
         out
     }
 
-    /// The cell named like `b2` (column letter, row number from 1).
+    /// The cell named like `b2` (columns a..z, then aa, ab, ... as in spreadsheets).
     pub fn parse_cell(&self, text: &str) -> Result<usize, InputError> {
         let t = text.trim();
-        let mut chars = t.chars();
-        let col = chars.next().filter(|c| c.is_ascii_lowercase());
-        let row: Option<usize> = chars.as_str().parse().ok();
+        let letters = t.chars().take_while(|c| c.is_ascii_lowercase()).count();
+        let col = column_index(&t[..letters]);
+        let row: Option<usize> = t[letters..].parse().ok();
         match (col, row) {
-            (Some(c), Some(r)) if ((c as u8 - b'a') as usize) < self.m && r >= 1 && r <= self.n => {
-                Ok((r - 1) * self.m + (c as u8 - b'a') as usize)
-            }
+            (Some(c), Some(r)) if c < self.m && r >= 1 && r <= self.n => Ok((r - 1) * self.m + c),
             _ => Err(InputError::new(format!(
                 "invalid square '{t}': expected a column a..{} and a row 1..{}",
-                (b'a' + self.m as u8 - 1) as char,
+                column_name(self.m - 1),
                 self.n
             ))),
         }
@@ -99,11 +111,7 @@ impl Params {
 
     /// The name of a cell: `b2`.
     pub fn cell_name(&self, cell: usize) -> String {
-        format!(
-            "{}{}",
-            (b'a' + (cell % self.m) as u8) as char,
-            cell / self.m + 1
-        )
+        format!("{}{}", column_name(cell % self.m), cell / self.m + 1)
     }
 
     /// Whose turn it is after `placed` stones, and how many stones that turn has left:
@@ -138,10 +146,30 @@ impl Params {
             .chain(std::iter::once(format!(
                 "   {}",
                 (0..self.m)
-                    .map(|c| (b'a' + c as u8) as char)
+                    .map(|c| column_name(c).chars().last().unwrap_or('?'))
                     .collect::<String>()
             )))
             .collect::<Vec<_>>()
             .join("\n")
+    }
+}
+
+/// The name of column `c` (from 0): a..z, then aa..az, ba.., as in spreadsheets.
+pub fn column_name(c: usize) -> String {
+    let letter = |i: usize| (b'a' + i as u8) as char;
+    if c < 26 {
+        letter(c).to_string()
+    } else {
+        format!("{}{}", letter((c / 26 - 1) % 26), letter(c % 26))
+    }
+}
+
+/// The column index of a name made by [`column_name`].
+fn column_index(name: &str) -> Option<usize> {
+    let b = name.as_bytes();
+    match b.len() {
+        1 => Some(usize::from(b[0] - b'a')),
+        2 => Some(26 * (usize::from(b[0] - b'a') + 1) + usize::from(b[1] - b'a')),
+        _ => None,
     }
 }

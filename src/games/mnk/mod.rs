@@ -7,7 +7,14 @@
 //! * [`solver`]: the reference minimax and the optimized solver (symmetry, immediate wins).
 //! * [`pairing`]: pairing strategies (Algorithm 4.1): a naive checker, a finder, and the
 //!   counting bounds of Lemma 9 and Theorem 10.
+//! * [`lines`]: rows, columns and diagonals as cell lists, for boards of any size.
+//! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
+//!   proofs that none exists on exact boards.
+//! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 
 pub mod board;
+pub mod lines;
 pub mod pairing;
+pub mod periodic;
+pub mod segments;
 pub mod solver;

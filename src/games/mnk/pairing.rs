@@ -68,8 +68,12 @@ pub enum Search {
     Unknown,
 }
 
-/// Searches for a pairing with at most `budget` search nodes.
+/// Searches for a pairing with at most `budget` search nodes (boards of at most 64 squares;
+/// larger boards answer `Unknown`: use [`super::segments::construct`]).
 pub fn find(p: &Params, budget: u64) -> Search {
+    if !p.fits_bitboard() {
+        return Search::Unknown;
+    }
     let windows = p.windows();
     let cells = p.cells();
     let mut partner: Pairing = vec![None; cells];
@@ -211,23 +215,58 @@ pub fn theorem_14_pairing(p: &Params) -> Pairing {
     partner
 }
 
-/// A picture: pairs drawn with letters (the two squares of a pair share a letter), `.` unpaired.
+/// A picture: the two squares of a pair share a label (one character while there are at most
+/// 62 pairs, two characters beyond), `.` unpaired; row n at the top as in the paper.
 pub fn picture(p: &Params, pairing: &Pairing) -> String {
-    let mut label = vec!['.'; p.cells()];
     let alphabet: Vec<char> = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
+    let pairs = pairing
+        .iter()
+        .enumerate()
+        .filter(|&(a, b)| b.is_some_and(|b| a < b))
+        .count();
+    let wide = pairs > alphabet.len();
+    let blank = if wide { ".." } else { "." };
+    let mut label = vec![blank.to_string(); p.cells()];
     let mut next = 0;
     for a in 0..p.cells() {
         if let Some(b) = pairing[a]
             && a < b
         {
-            label[a] = alphabet[next % alphabet.len()];
-            label[b] = alphabet[next % alphabet.len()];
+            let name = if wide {
+                format!(
+                    "{}{}",
+                    alphabet[next / alphabet.len() % alphabet.len()],
+                    alphabet[next % alphabet.len()]
+                )
+            } else {
+                alphabet[next].to_string()
+            };
+            label[a] = name.clone();
+            label[b] = name;
             next += 1;
         }
     }
+    let sep = if wide { " " } else { "" };
     (0..p.n)
         .rev()
-        .map(|r| (0..p.m).map(|c| label[r * p.m + c]).collect::<String>())
+        .map(|r| {
+            (0..p.m)
+                .map(|c| label[r * p.m + c].as_str())
+                .collect::<Vec<_>>()
+                .join(sep)
+        })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The pairs as square names, `a1-b2`, in order of their first square.
+pub fn pair_list(p: &Params, pairing: &Pairing) -> Vec<String> {
+    pairing
+        .iter()
+        .enumerate()
+        .filter_map(|(a, b)| {
+            b.filter(|&b| a < b)
+                .map(|b| format!("{}-{}", p.cell_name(a), p.cell_name(b)))
+        })
+        .collect()
 }
