@@ -185,7 +185,7 @@ fn alpha_and_cube_commands() {
 #[case::mnk_k_too_large(&["solve", "mnk", "3", "3", "4"], "invalid k")]
 #[case::mnk_p_zero(&["solve", "mnk", "3", "3", "3", "--p", "0"], "at least 1")]
 #[case::mnk_too_large(&["solve", "mnk", "9", "9", "5"], "cells")]
-#[case::mnk_solver_too_large(&["solve", "mnk", "7", "6", "4"], "too large")]
+#[case::mnk_solver_too_large(&["solve", "mnk", "9", "8", "4"], "too large")]
 #[case::mnk_negative(&["solve", "mnk", "-3", "3", "3"], "non-negative")]
 #[case::mnk_reference_too_large(&["solve", "mnk", "5", "4", "4", "--reference"], "too large")]
 #[case::pairing_zero_side(&["pairing", "0", "5", "5"], "at least 1")]

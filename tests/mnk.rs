@@ -10,8 +10,10 @@ use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
 use cgcheck::games::mnk::pairing::{self, Search};
 use cgcheck::games::mnk::periodic;
+use cgcheck::games::mnk::prover;
 use cgcheck::games::mnk::segments::{self, Construction};
 use cgcheck::games::mnk::solver::{self, Solver};
+use cgcheck::games::mnk::{judge, notation};
 use proptest::prelude::*;
 use rstest::rstest;
 
@@ -33,9 +35,56 @@ fn mnk_t1() {
 
 #[test]
 fn mnk_t2() {
-    // The draw is proved; the Appendix A lines are not replayed yet, so the claim stays open.
-    assert_eq!(quick_status("MNK-T2"), Status::Open);
+    // The draw, W's three replies and every line of Appendix A.
+    assert_eq!(quick_status("MNK-T2"), Status::Proved);
     assert_eq!(solver::reference(params(3, 3, 3, 1, 1)), Ok(Wdl::Draw));
+}
+
+#[test]
+fn mnk_t5() {
+    assert_eq!(quick_status("MNK-T5"), Status::Proved);
+}
+
+#[test]
+fn mnk_t6() {
+    assert_eq!(quick_status("MNK-T6"), Status::Proved);
+}
+
+#[test]
+fn mnk_t7() {
+    assert_eq!(quick_status("MNK-T7"), Status::Proved);
+}
+
+#[test]
+fn mnk_944() {
+    // The conjecture itself is open; Appendix D has lines whose ends are not as stated.
+    assert_eq!(quick_status("MNK-944"), Status::Open);
+    // The exception "[9. ... d4# if 4. h4]" fails: B completes e1-f2-g3-h4 first.
+    let g = params(9, 4, 4, 1, 1);
+    let leaves = notation::leaves(
+        "1. e2 ...f3 2. c2 ...d2 3. d3 ...f1 (4. a1/h4 ...f4 5. f2 (F) ...e3 6. c1 (F) ...h3 7. g3 (F) ...g2 8. i4 (F) ...e4 9. h1 (F) ...g4# [9. ...d4# if 4. h4])",
+    );
+    let verdicts: Vec<_> = leaves
+        .iter()
+        .flat_map(|l| judge::judge(&g, l, 100_000, 64))
+        .collect();
+    let h4 = verdicts
+        .iter()
+        .find(|v| v.stones.get(6).is_some_and(|s| s == "h4"))
+        .expect("the h4 line");
+    assert_eq!(h4.not_winning, vec!["9 d4".to_string()]);
+    // a1 is judged with g4, h4 only with d4.
+    assert!(
+        !verdicts
+            .iter()
+            .any(|v| v.stones.get(6).is_some_and(|s| s == "h4")
+                && v.stones.last().is_some_and(|s| s == "g4"))
+    );
+}
+
+#[test]
+fn mnk_summary() {
+    assert_eq!(quick_status("MNK-summary"), Status::Reproduced);
 }
 
 #[test]
@@ -217,6 +266,27 @@ proptest! {
             }
             Construction::NotFound { .. } => {}
         }
+    }
+
+    /// The prover agrees with the minimax solver on random small games, from random
+    /// positions.
+    #[test]
+    fn prover_matches_minimax(m in 1usize..=4, n in 1usize..=4, k in 2usize..=4, p in 1usize..=3, q in 1usize..=3, stones in prop::collection::vec(0usize..16, 0..5)) {
+        prop_assume!(k <= m.max(n) && m * n <= 12);
+        let g = params(m, n, k, p, q);
+        let mut order = Vec::new();
+        for s in stones {
+            let c = s % g.cells();
+            if !order.contains(&c) {
+                order.push(c);
+            }
+        }
+        let Ok((black, white)) = g.replay(&order) else { return Ok(()) };
+        let windows = g.windows();
+        prop_assume!(!windows.iter().any(|&w| w & !black == 0 || w & !white == 0));
+        let exact = Solver::new(g).expect("small").value(black, white);
+        let (proved, _) = prover::value_from(g, black, white, 10_000_000).expect("fits");
+        prop_assert_eq!(proved, Some(exact));
     }
 
     /// Theorem 1 on random small games with p <= q.

@@ -3,7 +3,7 @@
 //! Statements are the catalogue's one-line summaries; read the paper section for the full
 //! claim. Entries not yet checked say what they wait for.
 
-use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
+use super::{Check, Claim, Depth, Evidence, FindingKind, Paper, Status, mnk_exhaustion};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -11,10 +11,6 @@ use crate::games::mnk::periodic;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use std::collections::HashSet;
-
-/// Why these claims are not checked yet.
-const WAITS: &str =
-    "needs the (m,n,k,p,q) engine (solver, certificates, pairings: the k-in-a-row issue)";
 
 /// The MNK-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
@@ -35,7 +31,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(3,3,3,1,1) is a draw; W's stated replies to the three openings; every line of Appendix A",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t2"),
-            check: Check::Run(theorem_2),
+            check: Check::Run(mnk_exhaustion::theorem_2),
         },
         Claim {
             id: "MNK-T3",
@@ -55,34 +51,42 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_t4"),
             check: Check::Run(theorem_4),
         },
-        Claim::open(
-            Paper::Mnk,
-            "MNK-T5",
-            "Theorem 5",
-            "(5,5,4,2,2) is a B win starting 1. b3,c3, with the stated forcing analysis",
-            WAITS,
-        ),
-        Claim::open(
-            Paper::Mnk,
-            "MNK-T6",
-            "Theorem 6, App. C",
-            "(6,6,4,1,1) is a B win starting 1. d4; every line of Appendix C",
-            WAITS,
-        ),
-        Claim::open(
-            Paper::Mnk,
-            "MNK-T7",
-            "Theorem 7",
-            "(6,6,4,2,1) is a W win, with the stated replies",
-            WAITS,
-        ),
-        Claim::open(
-            Paper::Mnk,
-            "MNK-944",
-            "3, 6.2, App. D",
-            "(9,4,4,1,1): Sobotovych's claimed win; the authors' drawing reply 3. ... f1; W's winning line after 4. b3; the conjecture that it is a draw",
-            WAITS,
-        ),
+        Claim {
+            id: "MNK-T5",
+            paper: Paper::Mnk,
+            section: "Theorem 5",
+            statement: "(5,5,4,2,2) is a B win starting 1. b3,c3, with the stated forcing analysis",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t5"),
+            check: Check::Run(mnk_exhaustion::theorem_5),
+        },
+        Claim {
+            id: "MNK-T6",
+            paper: Paper::Mnk,
+            section: "Theorem 6, App. C",
+            statement: "(6,6,4,1,1) is a B win starting 1. d4; every line of Appendix C",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t6"),
+            check: Check::Run(mnk_exhaustion::theorem_6),
+        },
+        Claim {
+            id: "MNK-T7",
+            paper: Paper::Mnk,
+            section: "Theorem 7",
+            statement: "(6,6,4,2,1) is a W win, with the stated replies",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t7"),
+            check: Check::Run(mnk_exhaustion::theorem_7),
+        },
+        Claim {
+            id: "MNK-944",
+            paper: Paper::Mnk,
+            section: "3, 6.2, App. D",
+            statement: "(9,4,4,1,1): Sobotovych's claimed win; the authors' drawing reply 3. ... f1; W's winning line after 4. b3; the conjecture that it is a draw",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_944"),
+            check: Check::Run(mnk_exhaustion::game_944),
+        },
         Claim {
             id: "MNK-A4.1",
             paper: Paper::Mnk,
@@ -155,13 +159,15 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_t14"),
             check: Check::Run(theorem_14),
         },
-        Claim::open(
-            Paper::Mnk,
-            "MNK-summary",
-            "sec 5",
-            "the conclusion's list matches the theorems",
-            WAITS,
-        ),
+        Claim {
+            id: "MNK-summary",
+            paper: Paper::Mnk,
+            section: "sec 5",
+            statement: "the conclusion's list matches the theorems",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_summary"),
+            check: Check::Run(summary),
+        },
     ]
 }
 
@@ -273,18 +279,6 @@ fn solved(ev: &mut Evidence, g: Params, stated: Wdl, what: &str) -> Option<Vec<u
     Some(first)
 }
 
-fn theorem_2(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    solved(
-        &mut ev,
-        params(3, 3, 3, 1, 1),
-        Wdl::Draw,
-        "(3,3,3,1,1) is a draw",
-    );
-    ev.push(FindingKind::Open, "W's stated replies and the lines of Appendix A are not replayed yet (needs the line replayer)");
-    ev
-}
-
 fn theorem_3(_: Depth) -> Evidence {
     let mut ev = Evidence::default();
     solved(
@@ -298,23 +292,26 @@ fn theorem_3(_: Depth) -> Evidence {
 
 fn theorem_4(depth: Depth) -> Evidence {
     let max_cells = match depth {
-        Depth::Quick => 16,
-        Depth::Deep => 20,
+        Depth::Quick => 24,
+        Depth::Deep => 64,
     };
     let mut boards = Vec::new();
-    for m in 4..=max_cells {
+    for m in 4..=max_cells.min(16) {
         for n in 3..=max_cells / m {
             let g = params(m, n, 3, 1, 1);
-            let mut s = Solver::new(g).expect("small");
             let b2 = g.parse_cell("b2").expect("b2 exists");
-            let (v, _) = (s.value(0, 0), ());
-            let after_b2 = s.value(1 << b2, 0);
-            if v != Wdl::Win || after_b2 != Wdl::Win {
+            let solve = |black: u64| {
+                crate::games::mnk::prover::value_from(g, black, 0, 10_000_000)
+                    .ok()
+                    .and_then(|(v, _)| v)
+            };
+            let (v, after_b2) = (solve(0), solve(1 << b2));
+            if v != Some(Wdl::Win) || after_b2 != Some(Wdl::Win) {
                 return Evidence::default().with(
                     FindingKind::Counterexample {
                         replay: format!("cgcheck solve mnk {m} {n} 3"),
                     },
-                    format!("({m},{n},3,1,1): value for B {v}, after 1. b2 {after_b2}"),
+                    format!("({m},{n},3,1,1): value for B {v:?}, after 1. b2 {after_b2:?} (None: undecided)"),
                 );
             }
             boards.push(format!("{m}x{n}"));
@@ -324,7 +321,7 @@ fn theorem_4(depth: Depth) -> Evidence {
         FindingKind::Verified {
             bound: format!("m > 3, n >= 3, mn <= {max_cells}"),
         },
-        format!("B wins, and 1. b2 wins, on {}", boards.join(", ")),
+        format!("B wins, and 1. b2 wins, on {} (prover)", boards.join(", ")),
     )
 }
 
@@ -680,4 +677,81 @@ pub fn lemma_9_attained(max_l: usize) -> bool {
     (3..=max_l).all(|l| {
         (3..=l).all(|k| pairing::min_paired_cells_on_line(l, k) == pairing::lemma_9_bound(l, k))
     })
+}
+
+/// Section 5's list of results, each re-checked: the games by the prover, the families by
+/// their theorems' checks.
+fn summary(depth: Depth) -> Evidence {
+    let mut items: Vec<(String, Evidence)> = vec![
+        (
+            "(m,n,3,1,1) is a B win for m > 3, n >= 3".into(),
+            theorem_4(depth),
+        ),
+        (
+            "(k+1,k+1,k,1,1) is a draw for k >= 6".into(),
+            theorem_12(depth),
+        ),
+        (
+            "(2k-1,k,k,1,1) is a draw for k >= 7".into(),
+            theorem_13(depth),
+        ),
+        ("n < k gives a draw".into(), theorem_14(depth)),
+        ("(k,k,k,1,1) is a draw for k >= 3".into(), theorem_11(depth)),
+    ];
+    for (g, stated, what) in [
+        (params(5, 5, 4, 2, 2), Wdl::Win, "(5,5,4,2,2) is a B win"),
+        (params(6, 6, 4, 1, 1), Wdl::Win, "(6,6,4,1,1) is a B win"),
+        (params(6, 6, 4, 2, 1), Wdl::Loss, "(6,6,4,2,1) is a W win"),
+    ] {
+        let mut ev = Evidence::default();
+        match crate::games::mnk::prover::value(g, 20_000_000) {
+            Ok((Some(v), _)) if v == stated => ev.push(FindingKind::Proved, what),
+            Ok((Some(v), _)) => ev.push(
+                FindingKind::Counterexample {
+                    replay: format!(
+                        "cgcheck solve mnk {} {} {} --p {} --q {}",
+                        g.m, g.n, g.k, g.p, g.q
+                    ),
+                },
+                format!("{what}: the value for B is {v}"),
+            ),
+            _ => ev.push(FindingKind::Open, format!("{what}: undecided")),
+        }
+        items.push((what.into(), ev));
+    }
+    let mut ev = Evidence::default();
+    let mut described = Vec::new();
+    for (what, item) in &items {
+        let status = item.status();
+        described.push(format!("{what}: {status}"));
+        match status {
+            Status::Refuted => {
+                let replay = item
+                    .findings
+                    .iter()
+                    .find_map(|f| match &f.kind {
+                        FindingKind::Counterexample { replay } => Some(replay.clone()),
+                        _ => None,
+                    })
+                    .unwrap_or_default();
+                ev.push(
+                    FindingKind::Counterexample { replay },
+                    format!("{what} fails"),
+                );
+            }
+            Status::Open => ev.push(FindingKind::Open, format!("{what}: not settled")),
+            _ => {}
+        }
+    }
+    ev.push(
+        FindingKind::Matched {
+            entries: items.len(),
+        },
+        format!(
+            "each of the {} results listed re-checked: {}",
+            items.len(),
+            described.join("; ")
+        ),
+    );
+    ev
 }

@@ -7,6 +7,8 @@ pub mod column_row;
 pub mod domineering;
 pub mod evidence;
 pub mod mnk;
+mod mnk_exhaustion;
+mod mnk_lines;
 pub mod seki;
 pub mod slides;
 pub mod store;

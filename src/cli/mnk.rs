@@ -6,8 +6,10 @@ use crate::core::{InputError, Wdl};
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::periodic;
+use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
+use crate::games::mnk::{judge, notation};
 use serde_json::json;
 use std::time::Instant;
 
@@ -15,15 +17,25 @@ fn number(text: &str, what: &str) -> Result<usize, CliError> {
     Ok(parse_u64(text, what)?.min(1 << 20) as usize)
 }
 
-/// `cgcheck solve mnk M N K [--p P --q Q]`.
-#[allow(clippy::too_many_arguments)]
+/// How `cgcheck solve mnk` solves.
+#[derive(Debug, Clone, Copy)]
+pub enum Method<'a> {
+    /// Plain minimax (at most 16 squares).
+    Reference,
+    /// Minimax with symmetry (at most 36 squares), from the position after some stones.
+    Minimax(&'a str),
+    /// The threat-cut prover with a budget and the stones played before (text, parsed here).
+    Prover(&'a str, &'a str),
+}
+
+/// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]`.
 pub fn solve(
     m: &str,
     n: &str,
     k: &str,
     p: &str,
     q: &str,
-    reference: bool,
+    method: Method,
     as_json: bool,
 ) -> Result<(), CliError> {
     let g = Params::new(
@@ -34,19 +46,37 @@ pub fn solve(
         number(q, "q")?,
     )?;
     let start = Instant::now();
-    let (value, first, nodes) = if reference {
-        (solver::reference(g)?, Vec::new(), 0)
-    } else {
-        let mut s = Solver::new(g)?;
-        let (v, f) = s.solve();
-        (v, f, s.nodes)
+    let (value, first, nodes) = match method {
+        Method::Reference => (Some(solver::reference(g)?), Vec::new(), 0),
+        Method::Minimax(after) if !after.trim().is_empty() => {
+            let mut s = Solver::new(g)?;
+            let (black, white) = position(&g, after)?;
+            (Some(s.value(black, white)), Vec::new(), s.nodes)
+        }
+        Method::Minimax(_) => {
+            let mut s = Solver::new(g)?;
+            let (v, f) = s.solve();
+            (Some(v), f, s.nodes)
+        }
+        Method::Prover(budget, after) => {
+            let budget = parse_u64(budget, "budget")?;
+            let stones = g.parse_cells(after)?;
+            if !g.fits_bitboard() {
+                return Err(CliError::Input(InputError::new(format!(
+                    "board {}x{} is too large for the prover (at most 64 cells)",
+                    g.m, g.n
+                ))));
+            }
+            let (black, white) = position(&g, after)?;
+            let (v, nodes) = prover::value_from(g, black, white, budget)?;
+            let first = match v {
+                Some(Wdl::Win) if stones.is_empty() => prover::winning_first_stones(g, budget)?,
+                _ => Vec::new(),
+            };
+            (v, first, nodes)
+        }
     };
     let seconds = start.elapsed().as_secs_f64();
-    let outcome = match value {
-        Wdl::Win => "a forced win for B (the first player)",
-        Wdl::Draw => "a forced draw",
-        Wdl::Loss => "a forced win for W (the second player)",
-    };
     let names: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
     if as_json {
         println!(
@@ -59,12 +89,42 @@ pub fn solve(
         );
         return Ok(());
     }
+    let outcome = match value {
+        Some(Wdl::Win) => "a forced win for B (the first player)",
+        Some(Wdl::Draw) => "a forced draw",
+        Some(Wdl::Loss) => "a forced win for W (the second player)",
+        None => "undecided: the prover's budget ran out (raise --budget)",
+    };
     println!("({},{},{},{},{}) is {outcome}", g.m, g.n, g.k, g.p, g.q);
-    if !reference {
-        println!("B's first stones that achieve it: {}", names.join(" "));
-        println!("{nodes} positions (up to symmetry) in {seconds:.2} s");
+    match method {
+        Method::Reference => {}
+        Method::Minimax(_) => {
+            println!("B's first stones that achieve it: {}", names.join(" "));
+            println!("{nodes} positions (up to symmetry) in {seconds:.2} s");
+        }
+        Method::Prover(..) => {
+            if !names.is_empty() {
+                println!(
+                    "B's winning first stones (one per symmetry class): {}",
+                    names.join(" ")
+                );
+            }
+            println!("{nodes} positions (up to symmetry) searched in {seconds:.2} s");
+        }
     }
     Ok(())
+}
+
+/// The position after `after` (squares in the order placed), printed when not empty.
+fn position(g: &Params, after: &str) -> Result<(u64, u64), CliError> {
+    let stones = g.parse_cells(after)?;
+    let (black, white) = g
+        .replay(&stones)
+        .map_err(|e| CliError::Input(InputError::new(e)))?;
+    if !stones.is_empty() {
+        println!("after {}:\n{}", after.trim(), g.picture(black, white));
+    }
+    Ok((black, white))
 }
 
 /// Output options of `cgcheck pairing`.
@@ -201,6 +261,36 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
             m, k
         ),
         (None, false) => println!("the search stopped at {budget} nodes (undecided)"),
+    }
+    Ok(())
+}
+
+/// `cgcheck line mnk M N K "LINE"`: replays and judges a line in the paper's notation.
+pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), CliError> {
+    let g = Params::new(
+        number(m, "columns")?,
+        number(n, "rows")?,
+        number(k, "k")?,
+        1,
+        1,
+    )?;
+    if !g.fits_bitboard() || g.m > 16 {
+        return Err(CliError::Input(InputError::new(format!(
+            "board {}x{} is too large for replaying lines (at most 64 cells, 16 columns)",
+            g.m, g.n
+        ))));
+    }
+    let budget = parse_u64(budget, "budget")?;
+    let leaves = notation::leaves(text);
+    if leaves.is_empty() {
+        return Err(CliError::Input(InputError::new(
+            "no moves found: expected a line such as \"1. b2 ... a1 2. c1 ... a3\"",
+        )));
+    }
+    for leaf in &leaves {
+        for v in judge::judge(&g, leaf, budget, 64) {
+            println!("{}", judge::describe(&v));
+        }
     }
     Ok(())
 }

@@ -96,6 +96,9 @@ enum Command {
     /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
     #[command(subcommand)]
     Polynomial(PolynomialGame),
+    /// Replay a line written in the paper's notation and judge it move by move.
+    #[command(subcommand)]
+    Line(LineGame),
     /// k-in-a-row: find and check a pairing strategy for W on an m x n board (m columns).
     ///
     /// A pairing is built line by line by bipartite matching (any size; exact boards, where
@@ -123,6 +126,28 @@ enum Command {
         torus: bool,
         /// Search budget in nodes.
         #[arg(long, default_value = "50000000")]
+        budget: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum LineGame {
+    /// A k-in-a-row line such as "1. b2 ... a1 2. c1 ... a3(F)": variations in brackets,
+    /// alternatives a2/c3, (F) = forced, # = wins. Each concrete line is replayed: every stone
+    /// legal, every (F) a block of every line the opponent could complete next, every # a
+    /// win, and the final position's value (by the prover).
+    #[command(allow_negative_numbers = true)]
+    Mnk {
+        /// Columns m.
+        m: String,
+        /// Rows n.
+        n: String,
+        /// Stones in a row that win.
+        k: String,
+        /// The line, in the paper's notation.
+        line: String,
+        /// Positions the prover may search per judgement.
+        #[arg(long, default_value = "2000000")]
         budget: String,
     },
 }
@@ -416,6 +441,17 @@ enum SolveGame {
         /// Use the reference solver (plain minimax, at most 16 squares).
         #[arg(long)]
         reference: bool,
+        /// Use the exact minimax solver with symmetry (at most 36 squares; lists every best
+        /// first stone) instead of the prover.
+        #[arg(long)]
+        minimax: bool,
+        /// The prover's budget: positions per search before it answers "undecided".
+        #[arg(long, default_value = "50000000")]
+        budget: String,
+        /// Solve from the position after these stones (squares in the order placed, e.g.
+        /// "d4 c3 c4"; the prover only).
+        #[arg(long, default_value = "")]
+        after: String,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -507,6 +543,13 @@ pub fn run() -> ExitCode {
             ends,
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
+        Command::Line(LineGame::Mnk {
+            m,
+            n,
+            k,
+            line,
+            budget,
+        }) => mnk::line(&m, &n, &k, &line, &budget),
         Command::Pairing {
             m,
             n,

@@ -44,8 +44,20 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             p,
             q,
             reference,
+            minimax,
+            budget,
+            after,
             json,
-        } => super::mnk::solve(m, n, k, p, q, *reference, *json),
+        } => {
+            let method = if *reference {
+                super::mnk::Method::Reference
+            } else if *minimax {
+                super::mnk::Method::Minimax(after)
+            } else {
+                super::mnk::Method::Prover(budget, after)
+            };
+            super::mnk::solve(m, n, k, p, q, method, *json)
+        }
         SolveGame::Seki {
             matrix,
             variant,

@@ -3,6 +3,7 @@
 
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
+use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use arbitrary::Arbitrary;
@@ -42,13 +43,18 @@ impl MnkInput {
     }
 }
 
-/// The two solvers agree; found pairings pass the checker; the two pairing methods agree.
+/// The two solvers and the prover agree; found pairings pass the checker; the two pairing
+/// methods agree.
 pub fn check(input: &MnkInput) -> Result<(), String> {
     let g = input.params();
     let reference = solver::reference(g).map_err(|e| e.to_string())?;
     let fast = Solver::new(g).map_err(|e| e.to_string())?.value(0, 0);
     if reference != fast {
         return Err(format!("{g:?}: reference {reference}, optimized {fast}"));
+    }
+    let (proved, _) = prover::value(g, 1_000_000).map_err(|e| e.to_string())?;
+    if proved != Some(reference) {
+        return Err(format!("{g:?}: reference {reference}, prover {proved:?}"));
     }
     let searched = pairing::find(&g, 100_000);
     if let Search::Found(p) = &searched {

@@ -124,6 +124,44 @@ impl Params {
         (t / self.p % 2 == 1, self.p - t % self.p)
     }
 
+    /// The position after `stones` (squares in the order placed, turns as the rules give
+    /// them): (black, white). Errors on an occupied square or a stone after a completed line.
+    pub fn replay(&self, stones: &[usize]) -> Result<(u64, u64), String> {
+        assert!(self.fits_bitboard(), "replay needs at most 64 cells");
+        let windows = self.windows();
+        let (mut black, mut white) = (0u64, 0u64);
+        for (i, &c) in stones.iter().enumerate() {
+            if c >= self.cells() || (black | white) >> c & 1 == 1 {
+                return Err(format!(
+                    "stone {} on {} is not on an empty square",
+                    i + 1,
+                    self.cell_name(c)
+                ));
+            }
+            if windows.iter().any(|&w| w & !black == 0 || w & !white == 0) {
+                return Err(format!(
+                    "stone {} on {} comes after the game ended",
+                    i + 1,
+                    self.cell_name(c)
+                ));
+            }
+            if self.turn(i).0 {
+                black |= 1 << c;
+            } else {
+                white |= 1 << c;
+            }
+        }
+        Ok((black, white))
+    }
+
+    /// Squares named in `text` (separated by spaces or commas), in order.
+    pub fn parse_cells(&self, text: &str) -> Result<Vec<usize>, InputError> {
+        text.split([' ', ','])
+            .filter(|t| !t.is_empty())
+            .map(|t| self.parse_cell(t))
+            .collect()
+    }
+
     /// A picture: `X` for B, `O` for W, `.` empty; row n at the top as in the paper.
     pub fn picture(&self, black: u64, white: u64) -> String {
         (0..self.n)

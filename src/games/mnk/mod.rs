@@ -7,14 +7,20 @@
 //! * [`solver`]: the reference minimax and the optimized solver (symmetry, immediate wins).
 //! * [`pairing`]: pairing strategies (Algorithm 4.1): a naive checker, a finder, and the
 //!   counting bounds of Lemma 9 and Theorem 10.
+//! * [`notation`], [`judge`]: the paper's annotated lines, parsed into variations and
+//!   judged move by move.
 //! * [`lines`]: rows, columns and diagonals as cell lists, for boards of any size.
 //! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
 //!   proofs that none exists on exact boards.
+//! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 
 pub mod board;
+pub mod judge;
 pub mod lines;
+pub mod notation;
 pub mod pairing;
 pub mod periodic;
+pub mod prover;
 pub mod segments;
 pub mod solver;

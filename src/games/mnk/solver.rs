@@ -93,29 +93,18 @@ pub fn reference(params: Params) -> Result<Wdl, InputError> {
     Ok(value(&params, &windows, 0, 0, &mut memo))
 }
 
-/// The optimized solver for one game.
-pub struct Solver {
-    params: Params,
-    windows: Vec<u64>,
+/// The board's symmetries (8 on a square board, 4 otherwise) as per-row lookup tables, and
+/// the least image of a position under them (the memo key of both solvers).
+#[derive(Debug, Clone)]
+pub struct Symmetries {
+    m: usize,
     /// For each symmetry and row, the image of every row pattern: `tables[s][r][bits]`.
-    symmetries: Vec<Vec<Vec<u64>>>,
-    memo: Memo,
-    /// Positions evaluated.
-    pub nodes: u64,
+    tables: Vec<Vec<Vec<u64>>>,
 }
 
-/// Largest board the optimized solver accepts (rows of at most 16 squares).
-pub const MAX_CELLS: usize = 36;
-
-impl Solver {
-    /// A solver for `params`.
-    pub fn new(params: Params) -> Result<Solver, InputError> {
-        if params.cells() > MAX_CELLS || params.m > 16 {
-            return Err(InputError::new(format!(
-                "board {}x{} is too large for the solver (at most {MAX_CELLS} cells)",
-                params.m, params.n
-            )));
-        }
+impl Symmetries {
+    /// The symmetries of `params`' board (rows of at most 16 squares, at most 64 squares).
+    pub fn new(params: &Params) -> Symmetries {
         let (m, n) = (params.m, params.n);
         // (transpose, mirror columns, mirror rows); transposes only on square boards.
         let mut maps = vec![
@@ -134,7 +123,7 @@ impl Solver {
                 if fr { n - 1 - r } else { r },
             )
         };
-        let symmetries = maps
+        let tables = maps
             .iter()
             .map(|&f| {
                 (0..n)
@@ -151,29 +140,59 @@ impl Solver {
                     .collect()
             })
             .collect();
+        Symmetries { m, tables }
+    }
+
+    fn apply(&self, tables: &[Vec<u64>], stones: u64) -> u64 {
+        let row_mask = (1u64 << self.m) - 1;
+        tables.iter().enumerate().fold(0, |acc, (r, t)| {
+            acc | t[(stones >> (r * self.m) & row_mask) as usize]
+        })
+    }
+
+    /// The least image of (black, white) under the symmetries.
+    pub fn key(&self, black: u64, white: u64) -> (u64, u64) {
+        self.tables
+            .iter()
+            .map(|t| (self.apply(t, black), self.apply(t, white)))
+            .min()
+            .expect("the identity is a symmetry")
+    }
+}
+
+/// The optimized solver for one game.
+pub struct Solver {
+    params: Params,
+    windows: Vec<u64>,
+    symmetries: Symmetries,
+    memo: Memo,
+    /// Positions evaluated.
+    pub nodes: u64,
+}
+
+/// Largest board the optimized solver accepts (rows of at most 16 squares).
+pub const MAX_CELLS: usize = 36;
+
+impl Solver {
+    /// A solver for `params`.
+    pub fn new(params: Params) -> Result<Solver, InputError> {
+        if params.cells() > MAX_CELLS || params.m > 16 {
+            return Err(InputError::new(format!(
+                "board {}x{} is too large for the solver (at most {MAX_CELLS} cells)",
+                params.m, params.n
+            )));
+        }
         Ok(Solver {
             windows: params.windows(),
+            symmetries: Symmetries::new(&params),
             params,
-            symmetries,
             memo: Memo::default(),
             nodes: 0,
         })
     }
 
-    fn apply(&self, tables: &[Vec<u64>], stones: u64) -> u64 {
-        let m = self.params.m;
-        let row_mask = (1u64 << m) - 1;
-        tables.iter().enumerate().fold(0, |acc, (r, t)| {
-            acc | t[(stones >> (r * m) & row_mask) as usize]
-        })
-    }
-
     fn key(&self, black: u64, white: u64) -> (u64, u64) {
-        self.symmetries
-            .iter()
-            .map(|t| (self.apply(t, black), self.apply(t, white)))
-            .min()
-            .expect("the identity is a symmetry")
+        self.symmetries.key(black, white)
     }
 
     /// Value for B from the given position.

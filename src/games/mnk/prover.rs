@@ -1,0 +1,250 @@
+//! Proving (m, n, k, p, q) games on boards too large for plain minimax: a boolean search
+//! "can the attacker force a line of k before the defender gets one?", run once with B and
+//! once with W as the attacker (win, loss, or draw when neither can).
+//!
+//! Every cut is sound, so "yes" and "no" are exact answers:
+//! * **win now**: a side to move with r stones left this turn that has a window holding no
+//!   opposing stone and at least k - r of its own completes it;
+//! * **forced block**: the opponent's next turn brings p stones, so every window with no
+//!   stone of the mover and at least k - p of the opponent's must be hit this turn. With one
+//!   stone left, the stone must lie in all of them (none: the mover loses); with more, the
+//!   turn's stones must include one in the threat window with the fewest empty squares, and
+//!   since the order of a turn's stones does not matter, that one is placed first;
+//! * **dead board**: an attacker with no window free of the defender's stones cannot win;
+//! * a transposition table keyed by the least image of the position under the board's
+//!   symmetries; moves are tried in the order of a simple threat count.
+//!
+//! The search stops with "unknown" when its node budget runs out.
+
+use super::board::Params;
+use super::solver::{BoardHasher, Symmetries};
+use crate::core::{InputError, Wdl};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+
+type Table = HashMap<(u64, u64), bool, BuildHasherDefault<BoardHasher>>;
+
+/// A position decided before any move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Decided {
+    /// The side to move completes a line this turn.
+    MoverWins,
+    /// The side to move cannot block every line the opponent completes next turn.
+    MoverLoses,
+    /// The board is full.
+    Full,
+}
+
+/// A boolean prover for one game and one attacker.
+pub struct Prover {
+    params: Params,
+    windows: Vec<u64>,
+    /// Windows through each square.
+    through: Vec<Vec<u64>>,
+    symmetries: Symmetries,
+    table: Table,
+    attacker_is_b: bool,
+    budget: u64,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+/// Largest board the prover accepts.
+pub const MAX_CELLS: usize = 64;
+
+impl Prover {
+    /// A prover asking whether B (`attacker_is_b`) or W can force a line, within `budget`
+    /// positions.
+    pub fn new(params: Params, attacker_is_b: bool, budget: u64) -> Result<Prover, InputError> {
+        if !params.fits_bitboard() || params.m > 16 {
+            return Err(InputError::new(format!(
+                "board {}x{} is too large for the prover (at most {MAX_CELLS} cells, 16 columns)",
+                params.m, params.n
+            )));
+        }
+        let windows = params.windows();
+        let through = (0..params.cells())
+            .map(|c| {
+                windows
+                    .iter()
+                    .copied()
+                    .filter(|w| w >> c & 1 == 1)
+                    .collect()
+            })
+            .collect();
+        Ok(Prover {
+            symmetries: Symmetries::new(&params),
+            params,
+            windows,
+            through,
+            table: Table::default(),
+            attacker_is_b,
+            budget,
+            nodes: 0,
+        })
+    }
+
+    /// Whether the attacker forces a line from (black, white) with correct turn order (the
+    /// position must have no line yet); `None` when the budget ran out.
+    pub fn wins(&mut self, black: u64, white: u64) -> Option<bool> {
+        self.go(black, white)
+    }
+
+    /// The squares the side to move may usefully play (all empty squares, or the forced
+    /// blocks), or how the position is decided at once.
+    fn candidates(&self, black: u64, white: u64) -> Result<u64, Decided> {
+        let p = &self.params;
+        let k = p.k as u32;
+        let full = if p.cells() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << p.cells()) - 1
+        };
+        let empty = !(black | white) & full;
+        if empty == 0 {
+            return Err(Decided::Full);
+        }
+        let placed = (black | white).count_ones() as usize;
+        let (b_to_move, r) = p.turn(placed);
+        let (own, opp) = if b_to_move {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        let r = r as u32;
+        let next = p.p as u32;
+        let mut all_threats = empty;
+        let mut smallest: Option<u64> = None;
+        for &w in &self.windows {
+            if w & opp == 0 && (w & own).count_ones() + r >= k {
+                return Err(Decided::MoverWins);
+            }
+            if w & own == 0 && (w & opp).count_ones() + next >= k {
+                let open = w & empty;
+                all_threats &= open;
+                if smallest.is_none_or(|s| open.count_ones() < s.count_ones()) {
+                    smallest = Some(open);
+                }
+            }
+        }
+        match smallest {
+            None => Ok(empty),
+            Some(_) if r == 1 && all_threats == 0 => Err(Decided::MoverLoses),
+            Some(_) if r == 1 => Ok(all_threats),
+            Some(s) => Ok(s),
+        }
+    }
+
+    fn go(&mut self, black: u64, white: u64) -> Option<bool> {
+        let placed = (black | white).count_ones() as usize;
+        let (b_to_move, _) = self.params.turn(placed);
+        let mover_attacks = b_to_move == self.attacker_is_b;
+        let moves = match self.candidates(black, white) {
+            Err(Decided::MoverWins) => return Some(mover_attacks),
+            Err(Decided::MoverLoses) => return Some(!mover_attacks),
+            Err(Decided::Full) => return Some(false),
+            Ok(m) => m,
+        };
+        let defender = if self.attacker_is_b { white } else { black };
+        if self.windows.iter().all(|w| w & defender != 0) {
+            return Some(false);
+        }
+        let key = self.symmetries.key(black, white);
+        if let Some(&v) = self.table.get(&key) {
+            return Some(v);
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        let (own, opp) = if b_to_move {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        let mut order: Vec<(u64, usize)> = Vec::new();
+        let mut e = moves;
+        while e != 0 {
+            let c = e.trailing_zeros() as usize;
+            e &= e - 1;
+            let score = self.through[c].iter().fold(0u64, |acc, &w| {
+                let mine = if w & opp == 0 {
+                    1 << (3 * (w & own).count_ones())
+                } else {
+                    0
+                };
+                let theirs = if w & own == 0 {
+                    1 << (3 * (w & opp).count_ones())
+                } else {
+                    0
+                };
+                acc + mine + theirs
+            });
+            order.push((score, c));
+        }
+        order.sort_unstable_by(|a, b| b.cmp(a));
+        let mut result = !mover_attacks;
+        for (_, c) in order {
+            let (b2, w2) = if b_to_move {
+                (black | 1 << c, white)
+            } else {
+                (black, white | 1 << c)
+            };
+            let v = self.go(b2, w2)?;
+            if v == mover_attacks {
+                result = v;
+                break;
+            }
+        }
+        self.table.insert(key, result);
+        Some(result)
+    }
+}
+
+/// The value for B of a game from the empty board, or `None` when a budget ran out; also
+/// the positions searched by both provers.
+pub fn value(params: Params, budget: u64) -> Result<(Option<Wdl>, u64), InputError> {
+    value_from(params, 0, 0, budget)
+}
+
+/// The value for B from (black, white) (a position with no line, turns as the rules give
+/// them), or `None` when a budget ran out; also the positions searched.
+pub fn value_from(
+    params: Params,
+    black: u64,
+    white: u64,
+    budget: u64,
+) -> Result<(Option<Wdl>, u64), InputError> {
+    let mut b = Prover::new(params, true, budget)?;
+    let b_wins = b.wins(black, white);
+    let mut nodes = b.nodes;
+    let v = match b_wins {
+        None => None,
+        Some(true) => Some(Wdl::Win),
+        Some(false) => {
+            let mut w = Prover::new(params, false, budget)?;
+            let r = w.wins(black, white);
+            nodes += w.nodes;
+            r.map(|w_wins| if w_wins { Wdl::Loss } else { Wdl::Draw })
+        }
+    };
+    Ok((v, nodes))
+}
+
+/// B's first stones that win, one per symmetry class of the first stone (only meaningful
+/// when B wins); each is proved by its own search.
+pub fn winning_first_stones(params: Params, budget: u64) -> Result<Vec<usize>, InputError> {
+    let sym = Symmetries::new(&params);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for c in 0..params.cells() {
+        if params.q != 1 || !seen.insert(sym.key(1 << c, 0)) {
+            continue;
+        }
+        let mut b = Prover::new(params, true, budget)?;
+        if b.wins(1 << c, 0) == Some(true) {
+            out.push(c);
+        }
+    }
+    Ok(out)
+}
