@@ -407,14 +407,43 @@ pub fn game_944(depth: Depth) -> Evidence {
             format!("the authors' reply 3. ... f1: undecided within {big} positions per search (the deep run settles it)"),
         ),
     }
-    let (sob, _) = value_after(&g, &notation_stones(SOBOTOVYCH), b);
+    let (sob, _) = value_after(&g, &notation_stones(SOBOTOVYCH), big);
     ev.push(
-        FindingKind::Open,
+        match sob {
+            Some(_) => FindingKind::Proved,
+            None => FindingKind::Open,
+        },
         format!(
-            "the conjecture that (9,4,4,1,1) is a draw is not settled: the game from the empty board exceeds the prover's budget (value after Sobotovych's 3. d3 within {b} positions: {})",
-            sob.map_or("undecided".to_string(), |v| v.to_string())
+            "Sobotovych's opening: the value for B after 1. e2 ... f3 2. c2 ... d2 3. d3 is {}",
+            sob.map_or(format!("undecided within {big} positions"), |v| v
+                .to_string())
         ),
     );
+    // The conjecture: the whole game (deep runs only: about 10^9 positions).
+    let whole = match depth {
+        Depth::Quick => None,
+        Depth::Deep => prover::value(g, 2_000_000_000).ok(),
+    };
+    match whole {
+        Some((Some(Wdl::Draw), nodes)) => ev.push(
+            FindingKind::Proved,
+            format!("the conjecture holds: (9,4,4,1,1) is a draw (neither side can force a line: both provers exhausted, {nodes} positions); Sobotovych's claimed win is false"),
+        ),
+        Some((Some(v), _)) => ev.push(
+            FindingKind::Counterexample {
+                replay: replay(&g, &[]),
+            },
+            format!("the conjecture fails: the value of (9,4,4,1,1) for B is {v}"),
+        ),
+        Some((None, nodes)) => ev.push(
+            FindingKind::Open,
+            format!("the conjecture that (9,4,4,1,1) is a draw is not settled within {nodes} positions"),
+        ),
+        None => ev.push(
+            FindingKind::Open,
+            "the conjecture that (9,4,4,1,1) is a draw: the whole game is searched in deep runs only (`cgcheck verify --deep --claim MNK-944`)",
+        ),
+    }
     ev
 }
 

@@ -2,7 +2,6 @@
 
 use super::{Hunt, Outcome};
 use crate::core::ImpartialGame;
-use crate::core::Wdl;
 use crate::differential::decode;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::Partition;
@@ -12,7 +11,7 @@ use crate::games::domineering::ends::{EndKind, min_lengths};
 use crate::games::finite::dag::{DagGame, check_pn};
 use crate::games::finite::tree::{GameTree, Payoff, check_zermelo};
 use crate::games::mnk::board::Params;
-use crate::games::mnk::solver::Solver;
+use crate::games::mnk::prover::Prover;
 use arbitrary::Arbitrary;
 
 /// Every registered hunt.
@@ -43,8 +42,13 @@ pub static HUNTS: &[Hunt] = &[
         check: alpha_symmetry,
     },
     Hunt {
+        claim: "SL-Nim",
+        instances: "random sums of 2-3 parts (Nim heaps < 12, subtraction heaps < 16 with random sets, Wythoff positions < 6), one in four with a repeated part",
+        check: super::sums::sg_of_sums,
+    },
+    Hunt {
         claim: "MNK-T1",
-        instances: "random (m,n,k,p,q) games of at most 12 squares with p <= q",
+        instances: "random (m,n,k,p,q) games of at most 25 squares with p <= q (the prover, skipping games it cannot settle within 5000 positions)",
         check: no_second_player_win,
     },
     Hunt {
@@ -283,11 +287,12 @@ fn no_second_player_win(data: &[u8]) -> Outcome {
     let Some(g) = decode::<Game>(data) else {
         return Outcome::Skipped;
     };
-    let m = usize::from(g.m % 5) + 1;
-    let n = usize::from(g.n % 3) + 1;
+    let m = usize::from(g.m % 6) + 1;
+    let n = usize::from(g.n % 5) + 1;
     let longest = m.max(n);
-    // At most 12 squares: a drawn 15-square game takes seconds (over a minute under ASan).
-    if longest < 2 || m * n > 12 {
+    // At most 25 squares, past the exhaustive 14; the prover answers within a small budget
+    // or the instance is skipped (a hunt never runs long).
+    if longest < 2 || m * n > 25 {
         return Outcome::Skipped;
     }
     let k = 2 + usize::from(g.k) % (longest - 1);
@@ -296,17 +301,19 @@ fn no_second_player_win(data: &[u8]) -> Outcome {
     let Ok(params) = Params::new(m, n, k, p, q) else {
         return Outcome::Skipped;
     };
-    let Ok(mut solver) = Solver::new(params) else {
-        return Outcome::Skipped;
+    let mut w = match Prover::new(params, false, 5_000) {
+        Ok(w) => w,
+        Err(_) => return Outcome::Skipped,
     };
-    if solver.value(0, 0) == Wdl::Loss {
-        return Outcome::Counterexample {
+    match w.wins(0, 0) {
+        Some(true) => Outcome::Counterexample {
             detail: format!("({m},{n},{k},{p},{q}) is a forced win for W"),
             replay: format!("cgcheck solve mnk {m} {n} {k} --p {p} --q {q}"),
-        };
-    }
-    Outcome::Held {
-        size: (m * n) as u64,
-        describe: format!("({m},{n},{k},{p},{q})"),
+        },
+        Some(false) => Outcome::Held {
+            size: (m * n) as u64,
+            describe: format!("({m},{n},{k},{p},{q})"),
+        },
+        None => Outcome::Skipped,
     }
 }

@@ -9,6 +9,7 @@
 
 mod checks;
 pub mod seki;
+mod sums;
 
 pub use checks::HUNTS;
 

@@ -9,12 +9,14 @@
 //!   counting bounds of Lemma 9 and Theorem 10.
 //! * [`notation`], [`judge`]: the paper's annotated lines, parsed into variations and
 //!   judged move by move.
+//! * [`appendix_b`]: the paper's own (4,4,4,1,1) program, ported as the speed baseline.
 //! * [`lines`]: rows, columns and diagonals as cell lists, for boards of any size.
 //! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
 //!   proofs that none exists on exact boards.
 //! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 
+pub mod appendix_b;
 pub mod board;
 pub mod judge;
 pub mod lines;

@@ -17,12 +17,57 @@
 //! The search stops with "unknown" when its node budget runs out.
 
 use super::board::Params;
-use super::solver::{BoardHasher, Symmetries};
+use super::solver::Symmetries;
 use crate::core::{InputError, Wdl};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 
-type Table = HashMap<(u64, u64), bool, BuildHasherDefault<BoardHasher>>;
+/// The transposition table: slots (2^bits), each holding one position and its answer, a new
+/// answer replacing whatever shares its slot. It starts small and doubles while it is half
+/// full, up to `max_bits`; from then on memory stays bounded however long the search runs,
+/// and a forgotten position is simply searched again.
+struct Table {
+    slots: Vec<(u64, u64, u8)>,
+    bits: u32,
+    max_bits: u32,
+    filled: usize,
+}
+
+impl Table {
+    fn new(max_bits: u32) -> Table {
+        let bits = 12.min(max_bits);
+        Table {
+            slots: vec![(0, 0, 0); 1 << bits],
+            bits,
+            max_bits,
+            filled: 0,
+        }
+    }
+
+    fn slot(key: (u64, u64), bits: u32) -> usize {
+        let h = (key.0 ^ key.1.rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (h >> (64 - bits)) as usize
+    }
+
+    fn get(&self, key: (u64, u64)) -> Option<bool> {
+        let (a, b, v) = self.slots[Table::slot(key, self.bits)];
+        (v != 0 && (a, b) == key).then_some(v == 2)
+    }
+
+    fn insert(&mut self, key: (u64, u64), value: bool) {
+        if self.filled * 2 > self.slots.len() && self.bits < self.max_bits {
+            self.bits += 1;
+            let old = std::mem::replace(&mut self.slots, vec![(0, 0, 0); 1 << self.bits]);
+            self.filled = 0;
+            for (a, b, v) in old.into_iter().filter(|e| e.2 != 0) {
+                let i = Table::slot((a, b), self.bits);
+                self.filled += usize::from(self.slots[i].2 == 0);
+                self.slots[i] = (a, b, v);
+            }
+        }
+        let i = Table::slot(key, self.bits);
+        self.filled += usize::from(self.slots[i].2 == 0);
+        self.slots[i] = (key.0, key.1, 1 + u8::from(value));
+    }
+}
 
 /// A position decided before any move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,7 +122,7 @@ impl Prover {
             params,
             windows,
             through,
-            table: Table::default(),
+            table: Table::new(table_bits(budget)),
             attacker_is_b,
             budget,
             nodes: 0,
@@ -135,6 +180,66 @@ impl Prover {
         }
     }
 
+    /// Whether the defender has a pairing strategy (Algorithm 4.1) against every window the
+    /// attacker can still fill: disjoint pairs of empty squares, one inside each such window.
+    /// Answering each attacker stone on a paired square with its partner then keeps every
+    /// window open to the attacker from filling (one stone a turn, so after the first turn
+    /// only). The search is cut off after a few hundred steps: "not found" is not "none".
+    fn defender_pairs(&self, attacker: u64, defender: u64) -> bool {
+        let empty = !(attacker | defender)
+            & if self.params.cells() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << self.params.cells()) - 1
+            };
+        let live: Vec<u64> = self
+            .windows
+            .iter()
+            .copied()
+            .filter(|w| w & defender == 0)
+            .collect();
+        fn go(live: &[u64], free: u64, pairs: &mut Vec<u64>, steps: &mut u32) -> bool {
+            *steps += 1;
+            if *steps > 400 {
+                return false;
+            }
+            // The window with no pair inside it and the fewest free squares.
+            let mut best: Option<u64> = None;
+            for &w in live {
+                if pairs.iter().any(|&pair| pair & !w == 0) {
+                    continue;
+                }
+                let f = w & free;
+                if f.count_ones() < 2 {
+                    return false;
+                }
+                if best.is_none_or(|b| f.count_ones() < b.count_ones()) {
+                    best = Some(f);
+                }
+            }
+            let Some(f) = best else {
+                return true;
+            };
+            let mut a_bits = f;
+            while a_bits != 0 {
+                let a = a_bits & a_bits.wrapping_neg();
+                a_bits &= a_bits - 1;
+                let mut b_bits = a_bits;
+                while b_bits != 0 {
+                    let b = b_bits & b_bits.wrapping_neg();
+                    b_bits &= b_bits - 1;
+                    pairs.push(a | b);
+                    if go(live, free & !(a | b), pairs, steps) {
+                        return true;
+                    }
+                    pairs.pop();
+                }
+            }
+            false
+        }
+        go(&live, empty, &mut Vec::new(), &mut 0)
+    }
+
     fn go(&mut self, black: u64, white: u64) -> Option<bool> {
         let placed = (black | white).count_ones() as usize;
         let (b_to_move, _) = self.params.turn(placed);
@@ -150,12 +255,18 @@ impl Prover {
             return Some(false);
         }
         let key = self.symmetries.key(black, white);
-        if let Some(&v) = self.table.get(&key) {
+        if let Some(v) = self.table.get(key) {
             return Some(v);
         }
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
+        }
+        let attacker = if self.attacker_is_b { black } else { white };
+        if self.params.p == 1 && placed >= self.params.q && self.defender_pairs(attacker, defender)
+        {
+            self.table.insert(key, false);
+            return Some(false);
         }
         let (own, opp) = if b_to_move {
             (black, white)
@@ -247,4 +358,10 @@ pub fn winning_first_stones(params: Params, budget: u64) -> Result<Vec<usize>, I
         }
     }
     Ok(out)
+}
+
+/// Table size for a budget: about one slot per position searched, between 2^16 and 2^27
+/// slots (24 bytes each: at most 3 GiB).
+fn table_bits(budget: u64) -> u32 {
+    (64 - budget.max(1).leading_zeros()).clamp(16, 27)
 }
