@@ -331,9 +331,14 @@ fn theorem_4(depth: Depth) -> Evidence {
         Depth::Deep => 64,
     };
     let mut boards = Vec::new();
-    for m in 4..=max_cells.min(16) {
+    for m in 4..=max_cells / 3 {
         for n in 3..=max_cells / m {
-            let g = params(m, n, 3, 1, 1);
+            // Boards wider than the prover's 16 columns are solved transposed (b2 stays b2).
+            let g = if m > 16 {
+                params(n, m, 3, 1, 1)
+            } else {
+                params(m, n, 3, 1, 1)
+            };
             let b2 = g.parse_cell("b2").expect("b2 exists");
             let solve = |black: u64| {
                 crate::games::mnk::prover::value_from(g, black, 0, 10_000_000)
