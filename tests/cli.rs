@@ -191,6 +191,8 @@ fn alpha_and_cube_commands() {
 #[case::pairing_zero_side(&["pairing", "0", "5", "5"], "at least 1")]
 #[case::pairing_text(&["pairing", "five", "5", "5"], "columns 'five'")]
 #[case::pairing_huge(&["pairing", "1000", "1000", "5"], "cells")]
+#[case::certificate_missing(&["check-certificate", "/nonexistent/cert.txt"], "cannot read")]
+#[case::line_no_moves(&["line", "mnk", "3", "3", "3", "no moves here"], "no moves")]
 #[case::pairing_torus_not_square(&["pairing", "8", "7", "9", "--torus"], "square period")]
 fn mnk_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);

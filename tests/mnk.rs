@@ -83,6 +83,22 @@ fn mnk_944() {
 }
 
 #[test]
+fn win_certificates_pass_the_naive_checker() {
+    use cgcheck::games::mnk::certificate;
+    let g = params(6, 6, 4, 2, 1);
+    let cert = certificate::build(g, false, 10_000_000).expect("W wins (6,6,4,2,1)");
+    let text = cert.to_text();
+    let back = certificate::Certificate::parse(&text).expect("parses");
+    assert!(certificate::check(&back).is_ok());
+    // A certificate for the wrong winner fails.
+    let wrong = certificate::Certificate {
+        winner_is_b: true,
+        ..back
+    };
+    assert!(certificate::check(&wrong).is_err());
+}
+
+#[test]
 fn mnk_summary() {
     assert_eq!(quick_status("MNK-summary"), Status::Reproduced);
 }

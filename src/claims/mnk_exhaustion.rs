@@ -6,6 +6,7 @@ use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REP
 use super::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
+use crate::games::mnk::certificate;
 use crate::games::mnk::judge::{self, Verdict};
 use crate::games::mnk::notation;
 use crate::games::mnk::prover;
@@ -68,6 +69,34 @@ fn stated_value(ev: &mut Evidence, g: &Params, stones: &str, stated: Wdl, what: 
         None => ev.push(
             FindingKind::Open,
             format!("{what}: undecided within {budget} positions per search"),
+        ),
+    }
+}
+
+/// Builds a win certificate for `g` and checks it with the naive checker.
+fn certified(ev: &mut Evidence, g: &Params, attacker_is_b: bool, budget: u64) {
+    let who = if attacker_is_b { "B" } else { "W" };
+    let command = format!(
+        "cgcheck solve mnk {} {} {} --p {} --q {} --certificate FILE",
+        g.m, g.n, g.k, g.p, g.q
+    );
+    match certificate::build(*g, attacker_is_b, budget) {
+        Some(cert) => match certificate::check(&cert) {
+            Ok(walked) => ev.push(
+                FindingKind::Proved,
+                format!(
+                    "{who}'s win certificate: {who}'s stone in {} positions (up to symmetry), checked by the naive checker over {walked} positions with every reply followed (`{command}`)",
+                    cert.moves.len()
+                ),
+            ),
+            Err(e) => ev.push(
+                FindingKind::Open,
+                format!("the win certificate fails the naive checker: {e}"),
+            ),
+        },
+        None => ev.push(
+            FindingKind::Open,
+            format!("no win certificate for {who} within {budget} positions"),
         ),
     }
 }
@@ -213,6 +242,7 @@ pub fn theorem_5(depth: Depth) -> Evidence {
     let b = budget(depth);
     let mut ev = Evidence::default();
     stated_value(&mut ev, &g, "", Wdl::Win, "(5,5,4,2,2) is a B win", b);
+    certified(&mut ev, &g, true, b);
     stated_value(&mut ev, &g, "b3 c3", Wdl::Win, "1. b3,c3 wins", b);
     stated_value(
         &mut ev,
@@ -302,6 +332,9 @@ pub fn theorem_6(depth: Depth) -> Evidence {
     let b = budget(depth).max(5_000_000);
     let mut ev = Evidence::default();
     stated_value(&mut ev, &g, "d4", Wdl::Win, "1. d4 wins for B", b);
+    if depth == Depth::Deep {
+        certified(&mut ev, &g, true, b);
+    }
     judge_analysis(&mut ev, &g, APPENDIX_C, Expect::BWins, "Appendix C", b);
     ev
 }
@@ -312,6 +345,7 @@ pub fn theorem_7(depth: Depth) -> Evidence {
     let b = budget(depth);
     let mut ev = Evidence::default();
     stated_value(&mut ev, &g, "", Wdl::Loss, "(6,6,4,2,1) is a W win", b);
+    certified(&mut ev, &g, false, b);
     stated_value(
         &mut ev,
         &g,
@@ -429,11 +463,11 @@ pub fn game_944(depth: Depth) -> Evidence {
             FindingKind::Proved,
             format!("the conjecture holds: (9,4,4,1,1) is a draw (neither side can force a line: both provers exhausted, {nodes} positions); Sobotovych's claimed win is false"),
         ),
-        Some((Some(v), _)) => ev.push(
+        Some((Some(v), nodes)) => ev.push(
             FindingKind::Counterexample {
-                replay: replay(&g, &[]),
+                replay: format!("{} --budget 2000000000", replay(&g, &[])),
             },
-            format!("the conjecture fails: the value of (9,4,4,1,1) for B is {v}"),
+            format!("the conjecture fails: the value of (9,4,4,1,1) for B is {v} (prover, {nodes} positions; about half an hour)"),
         ),
         Some((None, nodes)) => ev.push(
             FindingKind::Open,

@@ -9,7 +9,7 @@ use crate::games::mnk::periodic;
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
-use crate::games::mnk::{judge, notation};
+use crate::games::mnk::{certificate, judge, notation};
 use serde_json::json;
 use std::time::Instant;
 
@@ -28,7 +28,9 @@ pub enum Method<'a> {
     Prover(&'a str, &'a str),
 }
 
-/// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]`.
+/// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]
+/// [--certificate FILE]`.
+#[allow(clippy::too_many_arguments)]
 pub fn solve(
     m: &str,
     n: &str,
@@ -37,6 +39,7 @@ pub fn solve(
     q: &str,
     method: Method,
     as_json: bool,
+    certificate: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
     let g = Params::new(
         number(m, "columns")?,
@@ -77,6 +80,13 @@ pub fn solve(
         }
     };
     let seconds = start.elapsed().as_secs_f64();
+    if let Some(path) = certificate {
+        let budget = match method {
+            Method::Prover(b, _) => parse_u64(b, "budget")?,
+            _ => 200_000_000,
+        };
+        write_certificate(&g, value, path, budget)?;
+    }
     let names: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
     if as_json {
         println!(
@@ -293,4 +303,63 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
         }
     }
     Ok(())
+}
+
+/// Builds, checks and writes a win certificate for a solved game.
+fn write_certificate(
+    g: &Params,
+    value: Option<Wdl>,
+    path: &std::path::Path,
+    budget: u64,
+) -> Result<(), CliError> {
+    let attacker_is_b = match value {
+        Some(Wdl::Win) => true,
+        Some(Wdl::Loss) => false,
+        _ => {
+            return Err(CliError::Run(
+                "certificates are written for wins only (a draw's evidence is a pairing: `cgcheck pairing`)".into(),
+            ));
+        }
+    };
+    let cert = certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
+        CliError::Run("the prover could not rebuild the win within its budget".into())
+    })?;
+    let positions = certificate::check(&cert).map_err(CliError::Run)?;
+    std::fs::write(path, cert.to_text())
+        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+    eprintln!(
+        "certificate: the winner's stone in {} positions, checked by the naive checker ({positions} positions walked), written to {}",
+        cert.moves.len(),
+        path.display()
+    );
+    Ok(())
+}
+
+/// `cgcheck check-certificate FILE`.
+pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        CliError::Input(InputError::new(format!(
+            "cannot read {}: {e}",
+            path.display()
+        )))
+    })?;
+    let cert =
+        certificate::Certificate::parse(&text).map_err(|e| CliError::Input(InputError::new(e)))?;
+    let p = cert.params;
+    match certificate::check(&cert) {
+        Ok(positions) => {
+            println!(
+                "valid: ({},{},{},{},{}) is a forced win for {} ({} strategy positions; {positions} positions walked, every opponent reply followed)",
+                p.m,
+                p.n,
+                p.k,
+                p.p,
+                p.q,
+                if cert.winner_is_b { "B" } else { "W" },
+                cert.moves.len()
+            );
+            Ok(())
+        }
+        Err(e) => Err(CliError::Run(format!("invalid certificate: {e}"))),
+    }
 }

@@ -96,6 +96,12 @@ enum Command {
     /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
     #[command(subcommand)]
     Polynomial(PolynomialGame),
+    /// Check a k-in-a-row win certificate written by `cgcheck solve mnk ... --certificate FILE`
+    /// with the naive checker (its own board, turns, moves and line scan).
+    CheckCertificate {
+        /// The certificate file.
+        file: std::path::PathBuf,
+    },
     /// Replay a line written in the paper's notation and judge it move by move.
     #[command(subcommand)]
     Line(LineGame),
@@ -452,6 +458,10 @@ enum SolveGame {
         /// "d4 c3 c4"; the prover only).
         #[arg(long, default_value = "")]
         after: String,
+        /// Write a certificate of a win (the winner's strategy, checkable with
+        /// `cgcheck check-certificate FILE`) to FILE.
+        #[arg(long)]
+        certificate: Option<std::path::PathBuf>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -543,6 +553,7 @@ pub fn run() -> ExitCode {
             ends,
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
+        Command::CheckCertificate { file } => mnk::check_certificate(&file),
         Command::Line(LineGame::Mnk {
             m,
             n,

@@ -47,6 +47,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             minimax,
             budget,
             after,
+            certificate,
             json,
         } => {
             let method = if *reference {
@@ -56,7 +57,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             } else {
                 super::mnk::Method::Prover(budget, after)
             };
-            super::mnk::solve(m, n, k, p, q, method, *json)
+            super::mnk::solve(m, n, k, p, q, method, *json, certificate.as_deref())
         }
         SolveGame::Seki {
             matrix,

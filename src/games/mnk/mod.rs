@@ -10,6 +10,7 @@
 //! * [`notation`], [`judge`]: the paper's annotated lines, parsed into variations and
 //!   judged move by move.
 //! * [`appendix_b`]: the paper's own (4,4,4,1,1) program, ported as the speed baseline.
+//! * [`certificate`]: win certificates (the winner's strategy) and their naive checker.
 //! * [`lines`]: rows, columns and diagonals as cell lists, for boards of any size.
 //! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
 //!   proofs that none exists on exact boards.
@@ -18,6 +19,7 @@
 
 pub mod appendix_b;
 pub mod board;
+pub mod certificate;
 pub mod judge;
 pub mod lines;
 pub mod notation;

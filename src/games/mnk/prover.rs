@@ -240,6 +240,55 @@ impl Prover {
         go(&live, empty, &mut Vec::new(), &mut 0)
     }
 
+    /// The squares of `moves` in search order: most promising first, by a count of the
+    /// windows through each square, weighted by the stones already in them.
+    fn order(&self, own: u64, opp: u64, moves: u64) -> Vec<usize> {
+        let mut order: Vec<(u64, usize)> = Vec::new();
+        let mut e = moves;
+        while e != 0 {
+            let c = e.trailing_zeros() as usize;
+            e &= e - 1;
+            let score = self.through[c].iter().fold(0u64, |acc, &w| {
+                let mine = if w & opp == 0 {
+                    1 << (3 * (w & own).count_ones())
+                } else {
+                    0
+                };
+                let theirs = if w & own == 0 {
+                    1 << (3 * (w & opp).count_ones())
+                } else {
+                    0
+                };
+                acc + mine + theirs
+            });
+            order.push((score, c));
+        }
+        order.sort_unstable_by(|a, b| b.cmp(a));
+        order.into_iter().map(|(_, c)| c).collect()
+    }
+
+    /// The attacker's first stone (in search order) after which it still wins, from a
+    /// position where it is to move and wins; `None` if there is none or the budget ran out.
+    pub fn winning_stone(&mut self, black: u64, white: u64) -> Option<usize> {
+        let moves = self.candidates(black, white).ok()?;
+        let (own, opp) = if self.attacker_is_b {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        for c in self.order(own, opp, moves) {
+            let (b2, w2) = if self.attacker_is_b {
+                (black | 1 << c, white)
+            } else {
+                (black, white | 1 << c)
+            };
+            if self.go(b2, w2)? {
+                return Some(c);
+            }
+        }
+        None
+    }
+
     fn go(&mut self, black: u64, white: u64) -> Option<bool> {
         let placed = (black | white).count_ones() as usize;
         let (b_to_move, _) = self.params.turn(placed);
@@ -273,29 +322,9 @@ impl Prover {
         } else {
             (white, black)
         };
-        let mut order: Vec<(u64, usize)> = Vec::new();
-        let mut e = moves;
-        while e != 0 {
-            let c = e.trailing_zeros() as usize;
-            e &= e - 1;
-            let score = self.through[c].iter().fold(0u64, |acc, &w| {
-                let mine = if w & opp == 0 {
-                    1 << (3 * (w & own).count_ones())
-                } else {
-                    0
-                };
-                let theirs = if w & own == 0 {
-                    1 << (3 * (w & opp).count_ones())
-                } else {
-                    0
-                };
-                acc + mine + theirs
-            });
-            order.push((score, c));
-        }
-        order.sort_unstable_by(|a, b| b.cmp(a));
+        let order = self.order(own, opp, moves);
         let mut result = !mover_attacks;
-        for (_, c) in order {
+        for c in order {
             let (b2, w2) = if b_to_move {
                 (black | 1 << c, white)
             } else {

@@ -1,0 +1,345 @@
+//! Win certificates: the winner's strategy, as the winner's stone in every position the
+//! strategy can reach (every reply of the opponent is followed), written as text and checked
+//! by a deliberately naive checker with its own board, turn order, move generation, line scan
+//! and symmetries (it shares nothing with the solvers but the file format).
+//!
+//! Positions are taken up to the board's symmetries: each is replaced by its *canonical*
+//! image, the least (black, white) pair of bitboards (compared as numbers, black first) over
+//! the mirror images (and, on a square board, transposes), and the winner's stone is given on
+//! that image. A win from an image is a win from the position, so this is enough.
+//!
+//! File format: a header `mnk M N K P Q winner B|W`, then one line per winner's canonical
+//! position: `BLACK WHITE SQUARE` (the two bitboards in hex, bit = (row - 1) * M + column,
+//! and the winner's stone by name, e.g. `d4`).
+
+use super::board::Params;
+use super::prover::Prover;
+use super::solver::Symmetries;
+use std::collections::{HashMap, HashSet};
+
+/// A certificate: the game, the winner, and the winner's stone in each of its positions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Certificate {
+    /// The game.
+    pub params: Params,
+    /// True when B is the winner.
+    pub winner_is_b: bool,
+    /// (black, white) -> the winner's next stone.
+    pub moves: HashMap<(u64, u64), usize>,
+}
+
+/// Builds a certificate that the attacker wins from the empty board, or `None` if the prover
+/// cannot show it within `budget` positions.
+pub fn build(params: Params, attacker_is_b: bool, budget: u64) -> Option<Certificate> {
+    let mut prover = Prover::new(params, attacker_is_b, budget).ok()?;
+    if prover.wins(0, 0) != Some(true) {
+        return None;
+    }
+    let sym = Symmetries::new(&params);
+    let mut moves = HashMap::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![(0u64, 0u64)];
+    let full = if params.cells() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << params.cells()) - 1
+    };
+    let windows = params.windows();
+    while let Some((black, white)) = stack.pop() {
+        if !seen.insert((black, white)) {
+            continue;
+        }
+        if windows.iter().any(|&w| w & !black == 0 || w & !white == 0) {
+            continue;
+        }
+        let placed = (black | white).count_ones() as usize;
+        let (b_to_move, _) = params.turn(placed);
+        let place = |c: usize| {
+            if b_to_move {
+                (black | 1 << c, white)
+            } else {
+                (black, white | 1 << c)
+            }
+        };
+        let empty = !(black | white) & full;
+        let own = if attacker_is_b { black } else { white };
+        let opp = if attacker_is_b { white } else { black };
+        let (_, left) = params.turn(placed);
+        if b_to_move == attacker_is_b
+            && windows
+                .iter()
+                .any(|&w| w & opp == 0 && (w & !own).count_ones() as usize <= left)
+        {
+            // The winner completes a line this turn: the checker sees that for itself.
+            continue;
+        }
+        if b_to_move == attacker_is_b {
+            // The first stone (in the prover's order) after which the attacker still wins.
+            let chosen = prover.winning_stone(black, white);
+            let c = chosen?;
+            moves.insert((black, white), c);
+            let (b2, w2) = place(c);
+            stack.push(sym.key(b2, w2));
+        } else {
+            let mut e = empty;
+            while e != 0 {
+                let c = e.trailing_zeros() as usize;
+                e &= e - 1;
+                let (b2, w2) = place(c);
+                stack.push(sym.key(b2, w2));
+            }
+        }
+    }
+    Some(Certificate {
+        params,
+        winner_is_b: attacker_is_b,
+        moves,
+    })
+}
+
+impl Certificate {
+    /// The certificate as text.
+    pub fn to_text(&self) -> String {
+        let p = &self.params;
+        let mut lines: Vec<String> = self
+            .moves
+            .iter()
+            .map(|(&(b, w), &c)| format!("{b:x} {w:x} {}", p.cell_name(c)))
+            .collect();
+        lines.sort();
+        format!(
+            "mnk {} {} {} {} {} winner {}\n{}\n",
+            p.m,
+            p.n,
+            p.k,
+            p.p,
+            p.q,
+            if self.winner_is_b { "B" } else { "W" },
+            lines.join("\n")
+        )
+    }
+
+    /// Reads a certificate written by [`Certificate::to_text`].
+    pub fn parse(text: &str) -> Result<Certificate, String> {
+        let mut lines = text.lines();
+        let header: Vec<&str> = lines
+            .next()
+            .ok_or("empty certificate")?
+            .split_whitespace()
+            .collect();
+        if header.len() != 8 || header[0] != "mnk" || header[6] != "winner" {
+            return Err("the first line must read `mnk M N K P Q winner B|W`".into());
+        }
+        let num = |i: usize| -> Result<usize, String> {
+            header[i]
+                .parse()
+                .map_err(|_| format!("invalid number '{}' in the header", header[i]))
+        };
+        let params =
+            Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
+        if !params.fits_bitboard() {
+            return Err("certificates are for boards of at most 64 squares".into());
+        }
+        let winner_is_b = match header[7] {
+            "B" => true,
+            "W" => false,
+            other => return Err(format!("unknown winner '{other}'")),
+        };
+        let mut moves = HashMap::new();
+        for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let bad = || format!("line {}: expected `BLACK WHITE SQUARE`", i + 2);
+            if f.len() != 3 {
+                return Err(bad());
+            }
+            let b = u64::from_str_radix(f[0], 16).map_err(|_| bad())?;
+            let w = u64::from_str_radix(f[1], 16).map_err(|_| bad())?;
+            let c = params
+                .parse_cell(f[2])
+                .map_err(|e| format!("line {}: {e}", i + 2))?;
+            moves.insert((b, w), c);
+        }
+        Ok(Certificate {
+            params,
+            winner_is_b,
+            moves,
+        })
+    }
+}
+
+/// What the naive checker found: the number of positions it walked.
+pub type Checked = usize;
+
+/// Checks a certificate naively: from the empty board, follows the winner's stone where the
+/// certificate gives one and every legal stone of the opponent otherwise, and requires that
+/// every path ends with the winner completing k in a row (never the opponent, never a full
+/// board, never a missing or illegal stone). A position where the winner can fill a line
+/// with the stones left in its turn is a win and needs no entry.
+pub fn check(cert: &Certificate) -> Result<Checked, String> {
+    let (m, n, k) = (cert.params.m, cert.params.n, cert.params.k);
+    let (p, q) = (cert.params.p, cert.params.q);
+    // Whose turn after `placed` stones: B places q, then W and B p each.
+    let b_turn = |placed: usize| placed < q || ((placed - q) / p) % 2 == 1;
+    // k in a row of `who` (1 = B, 2 = W), scanning every square and direction.
+    let line = |board: &[u8], who: u8| {
+        for r in 0..n as i64 {
+            for c in 0..m as i64 {
+                for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
+                    let all = (0..k as i64).all(|i| {
+                        let (x, y) = (c + dc * i, r + dr * i);
+                        x >= 0
+                            && y >= 0
+                            && x < m as i64
+                            && y < n as i64
+                            && board[(y * m as i64 + x) as usize] == who
+                    });
+                    if all {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    };
+    let key = |board: &[u8]| {
+        board
+            .iter()
+            .enumerate()
+            .fold((0u64, 0u64), |(b, w), (i, &s)| match s {
+                1 => (b | 1 << i, w),
+                2 => (b, w | 1 << i),
+                _ => (b, w),
+            })
+    };
+    // The symmetries, as maps of (column, row): mirrors, and transposes on a square board.
+    let mut maps: Vec<(bool, bool, bool)> = Vec::new();
+    for t in [false, true] {
+        if t && m != n {
+            continue;
+        }
+        for fc in [false, true] {
+            for fr in [false, true] {
+                maps.push((t, fc, fr));
+            }
+        }
+    }
+    let canonical = |board: &[u8]| -> Vec<u8> {
+        maps.iter()
+            .map(|&(t, fc, fr)| {
+                let mut image = vec![0u8; m * n];
+                for r in 0..n {
+                    for c in 0..m {
+                        let (c2, r2) = if t { (r, c) } else { (c, r) };
+                        let c2 = if fc { m - 1 - c2 } else { c2 };
+                        let r2 = if fr { n - 1 - r2 } else { r2 };
+                        image[r2 * m + c2] = board[r * m + c];
+                    }
+                }
+                image
+            })
+            .min_by_key(|image| key(image))
+            .expect("the identity is a map")
+    };
+    let (winner, loser) = if cert.winner_is_b { (1u8, 2u8) } else { (2, 1) };
+    let mut seen: HashSet<Vec<u8>> = HashSet::new();
+    let mut stack = vec![vec![0u8; m * n]];
+    while let Some(board) = stack.pop() {
+        if !seen.insert(board.clone()) {
+            continue;
+        }
+        if line(&board, winner) {
+            continue;
+        }
+        if line(&board, loser) {
+            return Err(format!(
+                "the opponent completes a line in {:?}",
+                key(&board)
+            ));
+        }
+        let placed = board.iter().filter(|&&s| s != 0).count();
+        if placed == m * n {
+            return Err(format!(
+                "a full board without the winner's line: {:?}",
+                key(&board)
+            ));
+        }
+        let mover = if b_turn(placed) { 1u8 } else { 2 };
+        // Stones left in this turn.
+        let left = if placed < q {
+            q - placed
+        } else {
+            p - (placed - q) % p
+        };
+        let fills_now = |board: &[u8]| {
+            for r in 0..n as i64 {
+                for c in 0..m as i64 {
+                    for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
+                        let cells: Vec<Option<u8>> = (0..k as i64)
+                            .map(|i| {
+                                let (x, y) = (c + dc * i, r + dr * i);
+                                (x >= 0 && y >= 0 && x < m as i64 && y < n as i64)
+                                    .then(|| board[(y * m as i64 + x) as usize])
+                            })
+                            .collect();
+                        if cells.iter().all(|s| s.is_some_and(|s| s != loser))
+                            && cells.iter().filter(|s| **s == Some(0)).count() <= left
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+            false
+        };
+        if mover == winner && fills_now(&board) {
+            continue;
+        }
+        if mover == winner {
+            let Some(&c) = cert.moves.get(&key(&board)) else {
+                return Err(format!(
+                    "no stone given for the winner in position {:x} {:x}",
+                    key(&board).0,
+                    key(&board).1
+                ));
+            };
+            if c >= m * n || board[c] != 0 {
+                return Err(format!("the stone on square {c} is not on an empty square"));
+            }
+            let mut next = board.clone();
+            next[c] = winner;
+            stack.push(canonical(&next));
+        } else {
+            for c in (0..m * n).filter(|&c| board[c] == 0) {
+                let mut next = board.clone();
+                next[c] = mover;
+                stack.push(canonical(&next));
+            }
+        }
+    }
+    Ok(seen.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_certificate_round_trips_and_checks() {
+        let p = Params::new(4, 3, 3, 1, 1).expect("valid");
+        let cert = build(p, true, 1_000_000).expect("(4,3,3) is a B win");
+        let text = cert.to_text();
+        let back = Certificate::parse(&text).expect("parses");
+        assert_eq!(back, cert);
+        assert!(check(&back).is_ok());
+        // Removing a position the strategy reaches breaks it.
+        let mut broken = back.clone();
+        broken.moves.remove(&(0, 0));
+        assert!(check(&broken).is_err());
+    }
+
+    #[test]
+    fn a_draw_has_no_win_certificate() {
+        let p = Params::new(3, 3, 3, 1, 1).expect("valid");
+        assert!(build(p, true, 1_000_000).is_none());
+    }
+}
