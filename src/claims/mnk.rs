@@ -171,6 +171,14 @@ pub fn claims() -> Vec<Claim> {
     ]
 }
 
+/// The command that solves `g` (the replay of a game's value).
+pub(super) fn solve_command(g: &Params) -> String {
+    format!(
+        "cgcheck solve mnk {} {} {} --p {} --q {}",
+        g.m, g.n, g.k, g.p, g.q
+    )
+}
+
 fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
     Params::new(m, n, k, p, q).expect("valid parameters")
 }
@@ -214,10 +222,7 @@ fn theorem_1(depth: Depth) -> Evidence {
             Some(true) => {
                 return Evidence::default().with(
                     FindingKind::Counterexample {
-                        replay: format!(
-                            "cgcheck solve mnk {} {} {} --p {} --q {}",
-                            g.m, g.n, g.k, g.p, g.q
-                        ),
+                        replay: solve_command(&g),
                     },
                     format!(
                         "({},{},{},{},{}) is a forced win for W",
@@ -269,10 +274,7 @@ fn solve_cached(g: Params) -> Option<Solved> {
 /// Solves one stated game with the optimized solver (and the reference where it fits).
 fn solved(ev: &mut Evidence, g: Params, stated: Wdl, what: &str) -> Option<Vec<usize>> {
     let (v, first, nodes) = solve_cached(g)?;
-    let replay = format!(
-        "cgcheck solve mnk {} {} {} --p {} --q {}",
-        g.m, g.n, g.k, g.p, g.q
-    );
+    let replay = solve_command(&g);
     // The reference solver's cross-check where it is quick (the differential tests cover more).
     if g.cells() <= 12
         && let Ok(r) = solver::reference(g)
@@ -748,10 +750,7 @@ fn summary(depth: Depth) -> Evidence {
             Ok((Some(v), _)) if v == stated => ev.push(FindingKind::Proved, what),
             Ok((Some(v), _)) => ev.push(
                 FindingKind::Counterexample {
-                    replay: format!(
-                        "cgcheck solve mnk {} {} {} --p {} --q {}",
-                        g.m, g.n, g.k, g.p, g.q
-                    ),
+                    replay: solve_command(&g),
                 },
                 format!("{what}: the value for B is {v}"),
             ),

@@ -76,10 +76,7 @@ fn stated_value(ev: &mut Evidence, g: &Params, stones: &str, stated: Wdl, what: 
 /// Builds a win certificate for `g` and checks it with the naive checker.
 fn certified(ev: &mut Evidence, g: &Params, attacker_is_b: bool, budget: u64) {
     let who = if attacker_is_b { "B" } else { "W" };
-    let command = format!(
-        "cgcheck solve mnk {} {} {} --p {} --q {} --certificate FILE",
-        g.m, g.n, g.k, g.p, g.q
-    );
+    let command = format!("{} --certificate FILE", super::mnk::solve_command(g));
     match certificate::build(*g, attacker_is_b, budget) {
         Some(cert) => match certificate::check(&cert) {
             Ok(walked) => ev.push(

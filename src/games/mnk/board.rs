@@ -70,6 +70,15 @@ impl Params {
         self.cells() <= MAX_CELLS
     }
 
+    /// The bitboard of every square (boards that fit a bitboard).
+    pub fn board_mask(&self) -> u64 {
+        if self.cells() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.cells()) - 1
+        }
+    }
+
     /// Every k-window as a bitboard: k consecutive cells along a row, column or diagonal.
     /// Only for boards that [`fit a bitboard`](Params::fits_bitboard).
     pub fn windows(&self) -> Vec<u64> {

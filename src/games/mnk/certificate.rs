@@ -39,11 +39,7 @@ pub fn build(params: Params, attacker_is_b: bool, budget: u64) -> Option<Certifi
     let mut moves = HashMap::new();
     let mut seen = HashSet::new();
     let mut stack = vec![(0u64, 0u64)];
-    let full = if params.cells() == 64 {
-        u64::MAX
-    } else {
-        (1u64 << params.cells()) - 1
-    };
+    let full = params.board_mask();
     let windows = params.windows();
     while let Some((black, white)) = stack.pop() {
         if !seen.insert((black, white)) {

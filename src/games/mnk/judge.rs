@@ -89,11 +89,7 @@ struct Choice {
 /// lines of `own`: a win within two turns.
 fn wins_within_two(p: &Params, windows: &[u64], own: u64, opp: u64) -> bool {
     let k = p.k as u32;
-    let full = if p.cells() == 64 {
-        u64::MAX
-    } else {
-        (1u64 << p.cells()) - 1
-    };
+    let full = p.board_mask();
     let empty = !(own | opp) & full;
     if windows
         .iter()

@@ -140,11 +140,7 @@ impl Prover {
     fn candidates(&self, black: u64, white: u64) -> Result<u64, Decided> {
         let p = &self.params;
         let k = p.k as u32;
-        let full = if p.cells() == 64 {
-            u64::MAX
-        } else {
-            (1u64 << p.cells()) - 1
-        };
+        let full = p.board_mask();
         let empty = !(black | white) & full;
         if empty == 0 {
             return Err(Decided::Full);
@@ -186,12 +182,7 @@ impl Prover {
     /// window open to the attacker from filling (one stone a turn, so after the first turn
     /// only). The search is cut off after a few hundred steps: "not found" is not "none".
     fn defender_pairs(&self, attacker: u64, defender: u64) -> bool {
-        let empty = !(attacker | defender)
-            & if self.params.cells() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << self.params.cells()) - 1
-            };
+        let empty = !(attacker | defender) & self.params.board_mask();
         let live: Vec<u64> = self
             .windows
             .iter()

@@ -218,12 +218,7 @@ impl Solver {
         } else {
             (white, Wdl::Loss)
         };
-        let empty_mask = !(black | white)
-            & if self.params.cells() == 64 {
-                u64::MAX
-            } else {
-                (1u64 << self.params.cells()) - 1
-            };
+        let empty_mask = !(black | white) & self.params.board_mask();
         // Cells completing a line at once come first.
         let mut order: Vec<usize> = Vec::new();
         let mut rest: Vec<usize> = Vec::new();
