@@ -141,7 +141,43 @@ fn dom_p4_1() {
 
 #[test]
 fn dom_p4_2() {
-    assert!(matches!(quick_status("DOM-P4.2"), Status::Verified(_)));
+    assert_eq!(quick_status("DOM-P4.2"), Status::Proved);
+}
+
+/// The bounds behind the proofs for every n bracket the exact values wherever both run:
+/// windowed ends never beat the exact least length, the relaxations never exceed it.
+#[test]
+fn every_n_bounds_bracket_the_exact_scan() {
+    use cgcheck::games::domineering::every_n::{lower_bound, parity_bound, windowed};
+    use cgcheck::games::domineering::scan::prefixes;
+    for m in 2..=3 {
+        let exact = prefixes(m, 120).expect("small");
+        for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
+            let best = |n: usize| {
+                let near = if i == 0 {
+                    exact[n - 1].0
+                } else {
+                    exact[n - 1].1
+                };
+                near.iter().flatten().min().map(|&v| v as i64)
+            };
+            for w in 1..=2 {
+                let up = windowed(m, kind, w, 5000).expect("periodic");
+                for (j, k) in [(0, 1), (-1, 3), (1, 3), (1, 7), (-2, 5)] {
+                    // Some relaxations never repeat (parts growing at different rates).
+                    let Some(low) = lower_bound(m, kind, w, (j, k), 2000) else {
+                        continue;
+                    };
+                    for n in 2..=120 {
+                        let Some(b) = best(n) else { continue };
+                        assert!(up.at(n, 0).is_none_or(|u| u >= b), "{m}x{n} {kind:?} w={w}");
+                        let lb = parity_bound(low.at(n, 0), low.at(n, 1), k);
+                        assert!(lb <= b, "{m}x{n} {kind:?} w={w} lambda={j}/{k}: {lb} > {b}");
+                    }
+                }
+            }
+        }
+    }
 }
 
 proptest! {
@@ -160,5 +196,29 @@ proptest! {
         let a = OutcomeSolver::new(Board::new(m, n).expect("board")).outcome(0);
         let b = OutcomeSolver::new(Board::new(n, m).expect("board")).outcome(0);
         prop_assert_eq!(a, b.swap_players());
+    }
+}
+
+/// The fast scan (smaller state, cheaper orientation, pruned differences) against the full
+/// (min, +) tables of `ends`, on every board both handle quickly.
+#[test]
+fn fast_alpha_matches_the_full_tables() {
+    for m in 1..=7 {
+        for n in 1..=7 {
+            let fast = alpha::alpha(m, n).expect("small");
+            let slow = alpha::alpha_by_tables(m, n).expect("small");
+            assert_eq!(fast, slow, "{m}x{n}");
+        }
+    }
+}
+
+/// One scan along a long board gives every prefix; each must equal the board's own scan.
+#[test]
+fn alpha_rows_match_single_boards() {
+    for m in 2..=4 {
+        let row = alpha::alpha_row(m, 30).expect("small");
+        for (i, a) in row.iter().enumerate() {
+            assert_eq!(*a, alpha::alpha(m, i + 1).expect("small"), "{m}x{}", i + 1);
+        }
     }
 }

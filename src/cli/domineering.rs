@@ -7,8 +7,9 @@ use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::alpha as alpha_mod;
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cube::CubeGame;
-use crate::games::domineering::ends::{self, EndKind, MIN_LENGTHS_MAX_WIDTH};
+use crate::games::domineering::ends::{self, EndKind};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
+use rayon::prelude::*;
 use serde_json::json;
 
 /// Largest board side accepted by the alpha commands.
@@ -24,15 +25,11 @@ fn side(text: &str, what: &str) -> Result<usize, InputError> {
     Ok(v as usize)
 }
 
+/// The scan keeps counts in `i16`; boards with a side 1 use the older full tables.
 fn check_alpha_size(m: usize, n: usize) -> Result<(), InputError> {
-    if m.min(n) > MIN_LENGTHS_MAX_WIDTH {
+    if m * n > 60_000 {
         return Err(InputError::new(format!(
-            "board {m}x{n} is too large: the shorter side must be at most {MIN_LENGTHS_MAX_WIDTH}"
-        )));
-    }
-    if m.min(n) * m.max(n) > 20_000 {
-        return Err(InputError::new(format!(
-            "board {m}x{n} is too large (at most 20000 cells)"
+            "board {m}x{n} is too large (at most 60000 cells)"
         )));
     }
     Ok(())
@@ -96,22 +93,73 @@ pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Resul
     Ok(())
 }
 
+/// `cgcheck table alpha-row M --max-n N`.
+pub fn table_row(m: &str, max_n: &str, as_json: bool) -> Result<(), CliError> {
+    let (m, max_n) = (side(m, "rows")?, side(max_n, "max-n")?);
+    check_alpha_size(m, max_n)?;
+    let started = std::time::Instant::now();
+    let row = alpha_mod::alpha_row(m, max_n)?;
+    let formula = |n: usize| match m {
+        2 => Some(("ceil(n/2) (Problem 4.1)", alpha_mod::problem_4_1(n), n >= 5)),
+        3 => Some((
+            "floor((2n+1)/3) (Problem 4.2)",
+            alpha_mod::problem_4_2(n),
+            true,
+        )),
+        _ => None,
+    };
+    if as_json {
+        println!("{}", serde_json::to_string_pretty(&row).unwrap_or_default());
+        return Ok(());
+    }
+    println!(
+        "alpha_{{{m},n}} for n = 1..{max_n} (paper's notation; shortest real play Left first / Right first)"
+    );
+    let mut differ = Vec::new();
+    for a in &row {
+        let mark = match formula(a.n) {
+            Some((_, v, applies)) if applies && a.paper != Some(v) => {
+                differ.push(a.n);
+                format!("  * formula: {v}")
+            }
+            _ => String::new(),
+        };
+        println!(
+            "{:>6}  {:>8}  {:>6} / {:<6}{mark}",
+            a.n,
+            a.paper_notation(),
+            a.left_first,
+            a.right_first
+        );
+    }
+    if let Some((name, _, _)) = formula(1) {
+        match differ.first() {
+            None => println!("every n <= {max_n} agrees with {name}"),
+            Some(first) => println!(
+                "{} of the n <= {max_n} differ from {name}; the first is n = {first}",
+                differ.len()
+            ),
+        }
+    }
+    println!("({:.2} s)", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
 /// `cgcheck table alpha --max M`.
 pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
     let max = side(max, "max")?;
-    if max > MIN_LENGTHS_MAX_WIDTH {
-        return Err(
-            InputError::new(format!("--max must be at most {MIN_LENGTHS_MAX_WIDTH}")).into(),
-        );
-    }
-    let mut rows = Vec::new();
-    for m in 1..=max {
-        let mut row = Vec::new();
-        for n in 1..=max {
-            row.push(alpha_mod::alpha(m, n)?);
-        }
-        rows.push(row);
-    }
+    // Every board is independent: scan them in parallel, largest first.
+    let mut boards: Vec<(usize, usize)> = (1..=max)
+        .flat_map(|m| (1..=max).map(move |n| (m, n)))
+        .collect();
+    boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
+    let computed: Result<Vec<alpha_mod::Alpha>, InputError> = boards
+        .par_iter()
+        .map(|&(m, n)| alpha_mod::alpha(m, n))
+        .collect();
+    let mut computed = computed?;
+    computed.sort_by_key(|a| (a.m, a.n));
+    let rows: Vec<Vec<alpha_mod::Alpha>> = computed.chunks(max).map(|c| c.to_vec()).collect();
     if as_json {
         println!(
             "{}",

@@ -233,6 +233,20 @@ enum TableGame {
         #[arg(long)]
         json: bool,
     },
+    /// Domineering alpha_{m,n} for one m and every n up to a bound, in one scan along the
+    /// board (Problems 4.1 and 4.2: m = 2 and 3); `*` marks entries that differ from the
+    /// problem's formula.
+    #[command(name = "alpha-row", allow_negative_numbers = true)]
+    AlphaRow {
+        /// Rows m.
+        m: String,
+        /// Largest n.
+        #[arg(long, value_name = "N", default_value = "100")]
+        max_n: String,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Column-Row values of a family; `*` marks entries that differ from the paper's formula.
     #[command(name = "column-row", allow_negative_numbers = true)]
     ColumnRow {
@@ -578,6 +592,9 @@ pub fn run() -> ExitCode {
         ),
         Command::Table(TableGame::Alpha { max, strict, json }) => {
             domineering::table(&max, strict, json)
+        }
+        Command::Table(TableGame::AlphaRow { m, max_n, json }) => {
+            domineering::table_row(&m, &max_n, json)
         }
         Command::Table(TableGame::ColumnRow {
             family,

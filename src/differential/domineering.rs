@@ -1,6 +1,8 @@
 //! Domineering: brute-force enumeration against the transfer matrix and the paper's matrices
-//! (end polynomials), and the reference against the optimized outcome solver.
+//! (end polynomials), the fast alpha scan against the full tables, and the reference against
+//! the optimized outcome solver.
 
+use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::ends::{self, EndKind};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
@@ -45,6 +47,18 @@ pub fn check(input: &DomineeringInput) -> Result<(), String> {
                 "{m}x{n} {kind:?}: brute force {force}, paper's matrices {paper}"
             ));
         }
+    }
+    // alpha by the fast scan against the full (min, +) tables, boards up to 6 x 6.
+    let (am, an) = (
+        usize::from(input.rows / 4 % 6) + 1,
+        usize::from(input.cols / 4 % 6) + 1,
+    );
+    let fast = alpha::alpha(am, an).map_err(|e| e.to_string())?;
+    let tables = alpha::alpha_by_tables(am, an).map_err(|e| e.to_string())?;
+    if fast != tables {
+        return Err(format!(
+            "{am}x{an} alpha: fast scan {fast:?}, full tables {tables:?}"
+        ));
     }
     // Outcome of a random position on a board of at most 12 cells.
     let (m, n) = if m * n > 12 { (3, 4) } else { (m, n) };

@@ -11,6 +11,7 @@
 
 use super::board::Board;
 use super::ends::{EndKind, MinLengths, min_lengths};
+use super::scan::{self, Near};
 use crate::core::InputError;
 use serde::Serialize;
 
@@ -47,11 +48,6 @@ impl Alpha {
     }
 }
 
-/// Least a + b over d in {-1, 0, 1} (non-empty ends).
-fn balanced_min(t: &MinLengths) -> Option<u32> {
-    (-1..=1).filter_map(|d| t.get(d, true)).min()
-}
-
 /// The ends' min-length tables for an m x n board (scanning the narrower side).
 fn tables(m: usize, n: usize) -> Result<(MinLengths, MinLengths), InputError> {
     if m == 0 || n == 0 {
@@ -85,27 +81,82 @@ fn mirror(t: &MinLengths) -> MinLengths {
     MinLengths::from_parts(any, nonempty)
 }
 
-/// alpha_{m,n} under both definitions.
-pub fn alpha(m: usize, n: usize) -> Result<Alpha, InputError> {
-    let (left, right) = tables(m, n)?;
-    let (l, r) = (balanced_min(&left), balanced_min(&right));
-    let paper = [l, r].into_iter().flatten().min();
-    let real = |even: (&MinLengths, i64), odd: (&MinLengths, i64)| {
-        [even.0.get(even.1, false), odd.0.get(odd.1, false)]
+/// alpha_{m,n} from the least lengths of Left and Right ends with a - b = -1, 0, 1: over
+/// non-empty ends for the paper's definition, over every end for real plays.
+fn from_near(m: usize, n: usize, paper: (Near, Near), real: (Near, Near)) -> Alpha {
+    let least = |x: &Near| x.iter().flatten().copied().min();
+    let (l, r) = (least(&paper.0), least(&paper.1));
+    let alpha = [l, r].into_iter().flatten().min();
+    let shortest = |a: Option<u32>, b: Option<u32>| {
+        [a, b]
             .into_iter()
             .flatten()
             .min()
             .expect("some end is always reachable")
     };
-    Ok(Alpha {
+    let (left, right) = real;
+    Alpha {
         m,
         n,
-        paper,
-        in_left: paper.is_some() && l == paper,
-        in_right: paper.is_some() && r == paper,
-        left_first: real((&left, 0), (&right, 1)),
-        right_first: real((&right, 0), (&left, -1)),
-    })
+        paper: alpha,
+        in_left: alpha.is_some() && l == alpha,
+        in_right: alpha.is_some() && r == alpha,
+        // Left first: k even ends in a Left end with a = b, k odd in a Right end with a = b + 1.
+        left_first: shortest(left[1], right[2]),
+        // Right first: k even ends in a Right end with a = b, k odd in a Left end, b = a + 1.
+        right_first: shortest(right[1], left[0]),
+    }
+}
+
+/// The entries d = -1, 0, 1 of a full table.
+fn near(t: &MinLengths, nonempty: bool) -> Near {
+    [t.get(-1, nonempty), t.get(0, nonempty), t.get(1, nonempty)]
+}
+
+/// alpha_{m,n} under both definitions.
+///
+/// Boards with both sides at least 2 use the fast scan ([`scan::near_balanced`]): there the
+/// empty placement is no end, so "every end" and "non-empty ends" agree. A board with a side 1
+/// (where the empty placement is an end for one player) uses the full tables of
+/// [`super::ends::min_lengths`].
+pub fn alpha(m: usize, n: usize) -> Result<Alpha, InputError> {
+    if m >= 2 && n >= 2 {
+        let l = scan::near_balanced(m, n, EndKind::Left)?;
+        let r = scan::near_balanced(m, n, EndKind::Right)?;
+        return Ok(from_near(m, n, (l, r), (l, r)));
+    }
+    alpha_by_tables(m, n)
+}
+
+/// alpha_{m,n} from the full (min, +) tables of `ends` (the slower, older computation; the
+/// differential tests compare it with [`alpha`]).
+pub fn alpha_by_tables(m: usize, n: usize) -> Result<Alpha, InputError> {
+    let (left, right) = tables(m, n)?;
+    Ok(from_near(
+        m,
+        n,
+        (near(&left, true), near(&right, true)),
+        (near(&left, false), near(&right, false)),
+    ))
+}
+
+/// alpha_{m,n} for n = 1..=max_n in one scan along the board (m >= 2; n = 1 from the
+/// tables).
+pub fn alpha_row(m: usize, max_n: usize) -> Result<Vec<Alpha>, InputError> {
+    if m < 2 {
+        return (1..=max_n).map(|n| alpha(m, n)).collect();
+    }
+    let ends = scan::prefixes(m, max_n)?;
+    let mut out = Vec::with_capacity(max_n);
+    for (i, (l, r)) in ends.into_iter().enumerate() {
+        let n = i + 1;
+        out.push(if n == 1 {
+            alpha_by_tables(m, 1)?
+        } else {
+            from_near(m, n, (l, r), (l, r))
+        });
+    }
+    Ok(out)
 }
 
 /// Problem 4.1's formula: ceil(n / 2).

@@ -9,11 +9,16 @@
 //! * [`paper_matrices`]: the paper's own tile-matrix recurrences (Theorems 3.1 and 3.2).
 //! * [`alpha`]: the minimum game length alpha_{m,n}, as the paper defines it and as a real
 //!   alternating play.
+//! * [`scan`]: the fast (min, +) scan behind alpha: a smaller state, the cheaper orientation,
+//!   vectorised inner loops, and every prefix of a long board in one pass.
+//! * [`every_n`]: laws for alpha_{m,n} proved for every n by two ultimately periodic bounds.
 //! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
 
 pub mod alpha;
 pub mod board;
 pub mod cube;
 pub mod ends;
+pub mod every_n;
 pub mod outcome;
 pub mod paper_matrices;
+pub mod scan;

@@ -1,0 +1,362 @@
+//! alpha_{m,n} for *every* n (Problems 4.1 and 4.2), by two ultimately periodic bounds.
+//!
+//! Scanning an m x n board column by column is a (min, +)-linear map applied n times to a
+//! vector over finitely many states. Such a map T is homogeneous, T(v + c) = T(v) + c, so as
+//! soon as the vector after K columns and the vector after K + p columns differ by a constant
+//! c in every entry, every later vector repeats with period p and growth c: a finite
+//! computation proves a statement for all n ([`detect`]). Two finite systems bound alpha:
+//!
+//! * **Upper bound**: ends whose running difference a - b (vertical minus horizontal
+//!   dominoes, after each cell) stays within [-w, w]. They are some of the ends, so the
+//!   least length among them with |a - b| <= 1 at the end is at least alpha.
+//! * **Lower bound** (a Lagrangian relaxation outside a window): the running difference is
+//!   followed exactly while it stays within [-w, w]; an end that leaves the window is
+//!   charged from there on (k + j) per vertical and (k - j) per horizontal domino, for a
+//!   rational lambda = j/k with |j| < k, with a correction that keeps the charge at most
+//!   k (a + b) for every end with |a - b| <= 1 (see [`lower_bound`]). So alpha >= ceil(bound / k).
+//!
+//! Each kind of end (Left, Right) gets its own bounds; alpha is the least over both kinds. A
+//! law F(n) with F(n + P) = F(n) + G is then proved for every n >= n0 when, on one period past
+//! every system's start, the upper bound of some kind is at most F with no steeper slope, and
+//! for each kind some (w, lambda) lower bound is at least F with no shallower slope.
+
+use super::ends::EndKind;
+use super::scan::{Machine, Placed, Rule, states};
+use std::collections::HashMap;
+
+const INF: i64 = i64::MAX / 4;
+
+/// Sequences f_i(1), f_i(2), ... (readings of one vector) with f_i(n + period) =
+/// f_i(n) + growth for every n >= start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UltimatelyPeriodic {
+    /// First n from which the sequence repeats.
+    pub start: usize,
+    /// The period p.
+    pub period: usize,
+    /// What f gains over one period.
+    pub growth: i64,
+    /// The readings at n = 1 .. start + period - 1 (`None`: no end qualifies).
+    first: Vec<Vec<Option<i64>>>,
+}
+
+impl UltimatelyPeriodic {
+    /// f_i(n) for any n >= 1.
+    pub fn at(&self, n: usize, i: usize) -> Option<i64> {
+        assert!(n >= 1, "the sequence starts at n = 1");
+        if n <= self.first.len() {
+            return self.first[n - 1][i];
+        }
+        let t = (n - self.start) / self.period;
+        let r = self.start + (n - self.start) % self.period;
+        self.first[r - 1][i].map(|v| v + t as i64 * self.growth)
+    }
+
+    /// Whether its slope growth/period is at most (`below`) or at least `growth/period`.
+    fn slope_cmp(&self, growth: i64, period: usize, below: bool) -> bool {
+        let (l, r) = (self.growth * period as i64, growth * self.period as i64);
+        if below { l <= r } else { l >= r }
+    }
+}
+
+/// Iterates `step` from `init` (n = 1, 2, ...) until the vector, less its least finite entry,
+/// repeats; `read` gives f(n) from the vector after n columns. `None` if no repetition
+/// appears within `max_n` columns.
+fn detect(
+    init: Vec<i64>,
+    step: impl Fn(&[i64]) -> Vec<i64>,
+    read: impl Fn(&[i64]) -> Vec<Option<i64>>,
+    max_n: usize,
+) -> Option<UltimatelyPeriodic> {
+    let mut seen: HashMap<Vec<i64>, (usize, i64)> = HashMap::new();
+    let mut first = Vec::new();
+    let mut v = init;
+    for n in 1..=max_n {
+        v = step(&v);
+        let base = v.iter().copied().filter(|&x| x < INF).min().unwrap_or(0);
+        let normal: Vec<i64> = v
+            .iter()
+            .map(|&x| if x < INF { x - base } else { INF })
+            .collect();
+        if let Some(&(k, base_k)) = seen.get(&normal) {
+            return Some(UltimatelyPeriodic {
+                start: k,
+                period: n - k,
+                growth: base - base_k,
+                first,
+            });
+        }
+        seen.insert(normal, (n, base));
+        first.push(read(&v));
+    }
+    None
+}
+
+/// Scanned by columns (lines of m cells), a Left end forbids an empty pair along the lines
+/// and a Right end across them; vertical dominoes lie along.
+fn machine(m: usize, kind: EndKind) -> Machine {
+    let rule = match kind {
+        EndKind::Left => Rule::Along,
+        _ => Rule::Across,
+    };
+    Machine::new(rule, m)
+}
+
+fn rule_states(m: usize, kind: EndKind) -> usize {
+    match kind {
+        EndKind::Left => states(Rule::Along, m),
+        _ => states(Rule::Across, m),
+    }
+}
+
+/// Two lower bounds on k (a + b) over `kind` ends with |a - b| <= 1: reading 0 over those
+/// with a - b = 0, reading 1 over those with a - b = +-1 (a + b has the parity of a - b, which
+/// the caller uses to round). The running difference d = a - b is followed exactly while
+/// |d| <= w, each domino costing k; the step that takes |d| to w + 1 switches to the relaxed
+/// mode, adding j d there, where a vertical domino costs k + j and a horizontal one k - j and
+/// only the parity of d is kept. For an end that leaves the window at step t,
+/// k (a + b) = k (a + b)_{<=t} + sum_{>t} (k + j delta) + j d_t - j d_end, and -j d_end is 0
+/// when d_end = 0 and at least -|j| when d_end = +-1: every end is charged at most k (a + b).
+pub fn lower_bound(
+    m: usize,
+    kind: EndKind,
+    w: i64,
+    (j, k): (i64, i64),
+    max_n: usize,
+) -> Option<UltimatelyPeriodic> {
+    let mach = machine(m, kind);
+    let count = rule_states(m, kind);
+    let span = (2 * w + 1) as usize;
+    let exact = |s: usize, d: i64| s * span + (d + w) as usize;
+    let relaxed = |s: usize, odd: bool| count * span + 2 * s + usize::from(odd);
+    let size = count * span + 2 * count;
+    let mut init = vec![INF; size];
+    init[exact(mach.initial(), 0)] = 0;
+    let step = |v: &[i64]| {
+        let mut cur = v.to_vec();
+        let mut moves = Vec::with_capacity(3);
+        for c in 0..m {
+            let mut next = vec![INF; size];
+            let mut relax = |i: usize, x: i64| next[i] = next[i].min(x);
+            for s in 0..count {
+                mach.step(s, c, &mut moves);
+                for &(t, placed) in &moves {
+                    let (dd, relaxed_cost) = match placed {
+                        Placed::Nothing => (0, 0),
+                        Placed::Along => (1, k + j),
+                        Placed::Across => (-1, k - j),
+                    };
+                    for odd in [false, true] {
+                        let x = cur[relaxed(s, odd)];
+                        if x < INF {
+                            relax(relaxed(t, odd ^ (dd != 0)), x + relaxed_cost);
+                        }
+                    }
+                    for d in -w..=w {
+                        let x = cur[exact(s, d)];
+                        if x >= INF {
+                            continue;
+                        }
+                        let nd = d + dd;
+                        let cost = if dd == 0 { 0 } else { k };
+                        if nd.abs() <= w {
+                            relax(exact(t, nd), x + cost);
+                        } else {
+                            relax(relaxed(t, nd % 2 != 0), x + cost + j * nd);
+                        }
+                    }
+                }
+            }
+            cur = next;
+        }
+        cur
+    };
+    let read = |v: &[i64]| {
+        let ends = || (0..count).filter(|&s| mach.complete(s));
+        let least = |xs: &mut dyn Iterator<Item = i64>| xs.filter(|&x| x < INF).min();
+        let balanced = least(&mut ends().flat_map(|s| [v[exact(s, 0)], v[relaxed(s, false)]]));
+        let off =
+            least(&mut ends().flat_map(|s| [v[exact(s, -1)], v[exact(s, 1)], v[relaxed(s, true)]]))
+                .map(|x| x - j.abs());
+        vec![balanced, off]
+    };
+    detect(init, step, read, max_n)
+}
+
+/// The least a + b over `kind` ends of the m x n board with |a - b| <= 1 whose running
+/// difference a - b stays within [-w, w].
+pub fn windowed(m: usize, kind: EndKind, w: i64, max_n: usize) -> Option<UltimatelyPeriodic> {
+    let mach = machine(m, kind);
+    let count = rule_states(m, kind);
+    let span = (2 * w + 1) as usize;
+    let at = |s: usize, d: i64| s * span + (d + w) as usize;
+    let mut init = vec![INF; count * span];
+    init[at(mach.initial(), 0)] = 0;
+    let step = |v: &[i64]| {
+        let mut cur = v.to_vec();
+        let mut moves = Vec::with_capacity(3);
+        for c in 0..m {
+            let mut next = vec![INF; count * span];
+            for s in 0..count {
+                mach.step(s, c, &mut moves);
+                for d in -w..=w {
+                    let x = cur[at(s, d)];
+                    if x >= INF {
+                        continue;
+                    }
+                    for &(t, placed) in &moves {
+                        let (dd, cost) = match placed {
+                            Placed::Nothing => (0, 0),
+                            Placed::Along => (1, 1),
+                            Placed::Across => (-1, 1),
+                        };
+                        if (d + dd).abs() <= w {
+                            let slot = &mut next[at(t, d + dd)];
+                            *slot = (*slot).min(x + cost);
+                        }
+                    }
+                }
+            }
+            cur = next;
+        }
+        cur
+    };
+    let read = |v: &[i64]| {
+        let least = (0..count)
+            .filter(|&s| mach.complete(s))
+            .flat_map(|s| (-1..=1).map(move |d| (s, d)))
+            .map(|(s, d)| v[at(s, d)])
+            .filter(|&x| x < INF)
+            .min();
+        vec![least]
+    };
+    detect(init, step, read, max_n)
+}
+
+/// A law alpha_{m,n} = f(n) for n >= from, with f(n + period) = f(n) + growth there.
+#[derive(Debug, Clone, Copy)]
+pub struct Law {
+    /// The board's rows.
+    pub m: usize,
+    /// The formula.
+    pub f: fn(usize) -> u32,
+    /// Its period.
+    pub period: usize,
+    /// Its growth over one period.
+    pub growth: i64,
+    /// The first n it claims.
+    pub from: usize,
+}
+
+/// A proof of a law for every n >= max(from, 2), as the bounds that carry it.
+#[derive(Debug, Clone)]
+pub struct Proof {
+    /// The window w and the kind whose windowed ends give the upper bound.
+    pub upper: Vec<(EndKind, i64, UltimatelyPeriodic)>,
+    /// For each kind, the window w and the lambda (j, k) of its lower bound.
+    pub lower: Vec<(EndKind, i64, (i64, i64), UltimatelyPeriodic)>,
+    /// Every n up to this was compared one by one; beyond, by periodicity.
+    pub checked_to: usize,
+}
+
+/// The least a + b allowed by the two readings of [`lower_bound`]: at least ceil(x / k),
+/// even for a - b = 0 and odd for a - b = +-1.
+pub fn parity_bound(balanced: Option<i64>, off: Option<i64>, k: i64) -> i64 {
+    let up = |x: i64, odd: bool| {
+        let c = (x + k - 1).div_euclid(k);
+        if (c.rem_euclid(2) == 1) == odd {
+            c
+        } else {
+            c + 1
+        }
+    };
+    [balanced.map(|x| up(x, false)), off.map(|x| up(x, true))]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(i64::MAX)
+}
+
+fn lcm(a: usize, b: usize) -> usize {
+    fn gcd(a: usize, b: usize) -> usize {
+        if b == 0 { a } else { gcd(b, a % b) }
+    }
+    a / gcd(a, b) * b
+}
+
+/// Tries to prove `law` for every n >= max(law.from, 2) (boards with a side 1 excluded: there
+/// the empty placement is an end and the scan's "every end" is not the paper's). Windows
+/// w = 1..=max_w for the upper bound, lambdas j/k with 1 <= k <= max_k for the lower bound.
+/// `None` when these bounds do not meet the law everywhere (which proves nothing either way).
+pub fn prove(law: &Law, max_w: i64, max_k: i64, max_n: usize) -> Option<Proof> {
+    let from = law.from.max(2);
+    let f = |n: usize| (law.f)(n) as i64;
+    // Upper bound: the first window that meets the law (a smaller window is cheaper).
+    let mut upper = Vec::new();
+    'windows: for w in 1..=max_w {
+        let seqs: Vec<(EndKind, UltimatelyPeriodic)> = [EndKind::Left, EndKind::Right]
+            .into_iter()
+            .filter_map(|kind| windowed(law.m, kind, w, max_n).map(|s| (kind, s)))
+            .filter(|(_, s)| s.slope_cmp(law.growth, law.period, true))
+            .collect();
+        let span = seqs.iter().fold(law.period, |l, (_, s)| lcm(l, s.period));
+        let top = seqs
+            .iter()
+            .map(|(_, s)| s.start)
+            .max()
+            .unwrap_or(1)
+            .max(from)
+            + span;
+        for n in from..=top {
+            if !seqs
+                .iter()
+                .any(|(_, s)| s.at(n, 0).is_some_and(|v| v <= f(n)))
+            {
+                continue 'windows;
+            }
+        }
+        upper = seqs.into_iter().map(|(kind, s)| (kind, w, s)).collect();
+        break;
+    }
+    if upper.is_empty() {
+        return None;
+    }
+    // Lower bound, each kind on its own.
+    let mut lower = Vec::new();
+    let mut checked_to = 0;
+    for kind in [EndKind::Left, EndKind::Right] {
+        let mut found = None;
+        'search: for w in 1..=max_w {
+            for k in 1..=max_k {
+                for j in -(k - 1)..=(k - 1) {
+                    let Some(r) = lower_bound(law.m, kind, w, (j, k), max_n) else {
+                        continue;
+                    };
+                    // Slope of the bound, growth / (period k), at least the law's.
+                    if (r.growth * law.period as i64) < law.growth * r.period as i64 * k {
+                        continue;
+                    }
+                    // Over a span that is a multiple of r.period * 2k, each reading gains a
+                    // multiple of 2k, so the rounded bound shifts by an even number.
+                    let span = lcm(law.period, r.period * 2 * k as usize);
+                    let top = r.start.max(from) + span;
+                    let bound = |n: usize| parity_bound(r.at(n, 0), r.at(n, 1), k);
+                    if (from..=top).all(|n| bound(n) >= f(n)) {
+                        checked_to = checked_to.max(top);
+                        found = Some((kind, w, (j, k), r));
+                        break 'search;
+                    }
+                }
+            }
+        }
+        lower.push(found?);
+    }
+    for (_, _, s) in &upper {
+        checked_to = checked_to.max(s.start.max(from) + lcm(law.period, s.period));
+    }
+    Some(Proof {
+        upper,
+        lower,
+        checked_to,
+    })
+}
