@@ -155,7 +155,10 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::alpha_negative(&["alpha", "-2", "3"], "non-negative")]
 #[case::alpha_text(&["alpha", "two", "3"], "rows 'two'")]
 #[case::alpha_too_wide(&["alpha", "20", "20"], "too large")]
-#[case::solve_domineering_big(&["solve", "domineering", "8", "8"], "too large")]
+#[case::solve_domineering_big(&["solve", "domineering", "9", "8"], "more than the 64")]
+#[case::table_outcome_too_large(&["table", "outcome", "--max", "9"], "too large")]
+#[case::alpha_row_zero(&["table", "alpha-row", "0", "--max-n", "10"], "between 1 and")]
+#[case::alpha_row_too_long(&["table", "alpha-row", "3", "--max-n", "30000"], "between 1 and 10000")]
 #[case::solve_domineering_zero(&["solve", "domineering", "0", "8"], "between 1 and")]
 #[case::cube_too_big(&["solve", "cube", "9"], "dimension")]
 #[case::polynomial_bad_ends(&["polynomial", "domineering", "3", "3", "--ends", "up"], "invalid value")]
@@ -163,6 +166,20 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::table_alpha_too_large(&["table", "alpha", "--max", "40"], "at most")]
 fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);
+}
+
+#[test]
+fn outcome_and_alpha_row_tables() {
+    let (code, out, _) = cgcheck(&["table", "outcome", "--max", "4"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("   3 |  L  N  N  R"), "{out}");
+    let (code, out, _) = cgcheck(&["table", "alpha-row", "2", "--max-n", "12"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("* formula: 6"), "{out}");
+    assert!(out.contains("the first is n = 11"), "{out}");
+    let (code, out, _) = cgcheck(&["table", "alpha-row", "3", "--max-n", "60"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("every n <= 60 agrees"), "{out}");
 }
 
 #[test]

@@ -9,6 +9,8 @@ use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cube::CubeGame;
 use crate::games::domineering::ends::{self, EndKind};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
+use crate::games::domineering::scan;
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 
@@ -93,6 +95,86 @@ pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Resul
     Ok(())
 }
 
+/// A bar over boards, hidden for JSON output (indicatif draws nothing when stderr is no
+/// terminal).
+fn progress(boards: u64, hidden: bool) -> ProgressBar {
+    let bar = if hidden {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(boards)
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} boards {elapsed}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    bar
+}
+
+/// `cgcheck table outcome --max M`: every board solved on its own, in parallel (largest
+/// first), with a progress bar on a terminal.
+pub fn table_outcome(max: &str, as_json: bool) -> Result<(), CliError> {
+    let max = side(max, "max")?;
+    if max > 8 {
+        return Err(InputError::new(format!(
+            "--max {max} is too large: the outcome solver handles boards up to 8 x 8"
+        ))
+        .into());
+    }
+    let started = std::time::Instant::now();
+    let mut boards: Vec<(usize, usize)> = (1..=max)
+        .flat_map(|m| (1..=max).map(move |n| (m, n)))
+        .collect();
+    boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
+    let bar = progress(boards.len() as u64, as_json);
+    let mut solved: Vec<(usize, usize, OutcomeClass, u64, f64)> = boards
+        .par_iter()
+        .map(|&(m, n)| {
+            let t = std::time::Instant::now();
+            let mut solver = OutcomeSolver::new(Board { rows: m, cols: n });
+            let class = solver.outcome(0);
+            bar.inc(1);
+            (m, n, class, solver.nodes(), t.elapsed().as_secs_f64())
+        })
+        .collect();
+    bar.finish_and_clear();
+    solved.sort_by_key(|&(m, n, ..)| (m, n));
+    if as_json {
+        let rows: Vec<_> = solved
+            .iter()
+            .map(|&(m, n, c, nodes, secs)| {
+                json!({"m": m, "n": n, "outcome": c.to_string(), "nodes": nodes, "seconds": secs})
+            })
+            .collect();
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        );
+        return Ok(());
+    }
+    println!("Domineering outcome classes (rows m, columns n; Left places vertical dominoes):");
+    println!("L = Left wins, R = Right wins, N = first player wins, P = second player wins");
+    print!("{:>4} |", "m\\n");
+    for n in 1..=max {
+        print!("{n:>3}");
+    }
+    println!();
+    for row in solved.chunks(max) {
+        print!("{:>4} |", row[0].0);
+        for &(_, _, class, ..) in row {
+            print!("{:>3}", class.to_string());
+        }
+        println!();
+    }
+    let nodes: u64 = solved.iter().map(|s| s.3).sum();
+    println!(
+        "({} boards, {nodes} positions searched, {:.2} s)",
+        solved.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 /// `cgcheck table alpha-row M --max-n N`.
 pub fn table_row(m: &str, max_n: &str, as_json: bool) -> Result<(), CliError> {
     let (m, max_n) = (side(m, "rows")?, side(max_n, "max-n")?);
@@ -153,10 +235,19 @@ pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
         .flat_map(|m| (1..=max).map(move |n| (m, n)))
         .collect();
     boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
+    // Refuse up front rather than after the boards that do fit.
+    scan::check_board(max, max)?;
+    let started = std::time::Instant::now();
+    let bar = progress(boards.len() as u64, as_json);
     let computed: Result<Vec<alpha_mod::Alpha>, InputError> = boards
         .par_iter()
-        .map(|&(m, n)| alpha_mod::alpha(m, n))
+        .map(|&(m, n)| {
+            let a = alpha_mod::alpha(m, n);
+            bar.inc(1);
+            a
+        })
         .collect();
+    bar.finish_and_clear();
     let mut computed = computed?;
     computed.sort_by_key(|a| (a.m, a.n));
     let rows: Vec<Vec<alpha_mod::Alpha>> = computed.chunks(max).map(|c| c.to_vec()).collect();
@@ -194,6 +285,11 @@ pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
             println!();
         }
     }
+    println!(
+        "({} boards, {:.2} s)",
+        max * max,
+        started.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 
@@ -234,9 +330,9 @@ pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), Cli
         ))
         .into());
     }
-    if m * n > 49 {
+    if m * n > 64 {
         return Err(InputError::new(format!(
-            "board {m}x{n} is too large for the outcome solver (at most 49 cells)"
+            "board {m}x{n} is too large for the outcome solver (at most 64 cells)"
         ))
         .into());
     }

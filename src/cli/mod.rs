@@ -247,6 +247,17 @@ enum TableGame {
         #[arg(long)]
         json: bool,
     },
+    /// Domineering outcome classes (L, R, N, P) of every m x n board up to a bound (Left
+    /// places vertical dominoes; normal play).
+    #[command(allow_negative_numbers = true)]
+    Outcome {
+        /// Largest m and n (boards of at most 64 cells are solved).
+        #[arg(long, value_name = "M", default_value = "6")]
+        max: String,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Column-Row values of a family; `*` marks entries that differ from the paper's formula.
     #[command(name = "column-row", allow_negative_numbers = true)]
     ColumnRow {
@@ -593,6 +604,7 @@ pub fn run() -> ExitCode {
         Command::Table(TableGame::Alpha { max, strict, json }) => {
             domineering::table(&max, strict, json)
         }
+        Command::Table(TableGame::Outcome { max, json }) => domineering::table_outcome(&max, json),
         Command::Table(TableGame::AlphaRow { m, max_n, json }) => {
             domineering::table_row(&m, &max_n, json)
         }

@@ -3,7 +3,8 @@
 //!
 //! * [`board`]: boards and positions (filled-cell bitmasks), text pictures.
 //! * [`outcome`]: outcome classes (L, R, N, P): the generic reference solver and an optimized
-//!   one with a transposition table keyed by the board's mirror symmetries.
+//!   bitboard one (move-count cuts, move ordering, symmetry-keyed transposition table).
+//! * [`counts`]: the optimized solver's move counts (potential and safe moves).
 //! * [`ends`]: end positions (Left ends, Right ends, maximal positions) counted by brute force
 //!   and by a column-by-column transfer matrix, as bivariate polynomials.
 //! * [`paper_matrices`]: the paper's own tile-matrix recurrences (Theorems 3.1 and 3.2).
@@ -16,6 +17,7 @@
 
 pub mod alpha;
 pub mod board;
+pub mod counts;
 pub mod cube;
 pub mod ends;
 pub mod every_n;

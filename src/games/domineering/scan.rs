@@ -132,7 +132,8 @@ impl Machine {
         match self.rule {
             Rule::Along => s == 0,
             Rule::Across => {
-                s.is_multiple_of(2) && (0..self.width).all(|c| (s / 2) / self.pow3[c] % 3 != PENDING)
+                s.is_multiple_of(2)
+                    && (0..self.width).all(|c| (s / 2) / self.pow3[c] % 3 != PENDING)
             }
         }
     }
@@ -306,6 +307,15 @@ fn check_size(rule: Rule, width: usize, lines: usize, what: &str) -> Result<(), 
             "{what} is too large for the alpha scan ({states} states x {win} differences; at most {} GiB)",
             MAX_BYTES >> 30
         )));
+    }
+    Ok(())
+}
+
+/// Whether both kinds of end of the m x n board fit the scan (a clear error if not).
+pub fn check_board(m: usize, n: usize) -> Result<(), InputError> {
+    for kind in [EndKind::Left, EndKind::Right] {
+        let p = plan(m, n, kind);
+        check_size(p.rule, p.width, p.lines, &format!("board {m}x{n}"))?;
     }
     Ok(())
 }
