@@ -69,6 +69,22 @@ impl Counter {
         }
     }
 
+    /// Every cell.
+    pub fn full(&self) -> u64 {
+        self.full
+    }
+
+    /// `filled` with the isolated empty cells (no empty neighbour: nobody can ever cover
+    /// them) filled too; the game is unchanged.
+    pub fn normalise(&self, filled: u64) -> u64 {
+        let empty = !filled & self.full;
+        let neighbours = (empty >> 1) & self.not_last_col
+            | (empty << 1) & self.not_first_col
+            | (empty >> self.cols) & self.not_last_row
+            | (empty << self.cols) & self.full;
+        filled | (empty & !neighbours)
+    }
+
     /// The first cells (top or left half) of every free slot of the player.
     pub fn moves(&self, filled: u64, left: bool) -> u64 {
         let empty = !filled & self.full;
@@ -120,12 +136,19 @@ impl Counter {
         self.pairs(protected, left)
     }
 
-    /// The player's moves (from `moves`) as domino masks with an ordering score: opponent's
-    /// slots spoiled, twice, less the player's own other slots spoiled.
-    pub fn ordered_moves(&self, filled: u64, left: bool, moves: u64) -> Vec<(i32, u64)> {
+    /// The player's moves (from `moves`) as domino masks with an ordering score (opponent's
+    /// slots spoiled, twice, less the player's own other slots spoiled), written into `out`;
+    /// returns how many.
+    pub fn ordered_moves(
+        &self,
+        filled: u64,
+        left: bool,
+        moves: u64,
+        out: &mut [(i32, u64); 64],
+    ) -> usize {
         let theirs = self.moves(filled, !left);
         let step = if left { self.cols } else { 1 };
-        let mut out = Vec::with_capacity(moves.count_ones() as usize);
+        let mut count = 0;
         let mut rest = moves;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
@@ -137,8 +160,9 @@ impl Counter {
             let spoiled = (theirs & (domino | domino >> their_step)).count_ones() as i32;
             // Own slots overlapping it: starting one step before or at its second cell.
             let own = (moves & ((1u64 << i) >> step | 1u64 << (i + step))).count_ones() as i32;
-            out.push((2 * spoiled - own, domino));
+            out[count] = (2 * spoiled - own, domino);
+            count += 1;
         }
-        out
+        count
     }
 }

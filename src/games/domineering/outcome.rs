@@ -9,9 +9,11 @@
 //!     make, and loses when the opponent's safe moves match every move it could still make;
 //!   - move ordering: first the moves that spoil most of the opponent's slots and fewest of
 //!     the mover's own;
-//!   - a transposition table keyed by the least image of the position under the board's
-//!     mirror symmetries (left-right and top-bottom reflections keep vertical dominoes
-//!     vertical) and, on square boards, under transposition with the players exchanged.
+//!   - a fixed-size transposition table keyed by the least image of the position under the
+//!     board's mirror symmetries (left-right and top-bottom reflections keep vertical
+//!     dominoes vertical) and, on square boards, under transposition with the players
+//!     exchanged; isolated empty cells (no empty neighbour, so nobody can ever use them)
+//!     count as filled in the key.
 //!
 //! The optimized solver is trusted because it agrees with the reference on random positions
 //! (`tests/domineering.rs`, the `domineering_diff` fuzz target).
@@ -20,8 +22,6 @@ use super::board::{Board, Domineering};
 use super::counts::Counter;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -29,39 +29,111 @@ pub fn reference(board: Board, filled: u64) -> OutcomeClass {
     PartizanSolver::new(&game).outcome(&filled)
 }
 
-/// A multiplicative hash for the table's 64-bit keys (the keys are already well mixed by
-/// nothing; SipHash is several times slower here).
-#[derive(Default)]
-struct KeyHasher(u64);
+/// A fixed-size transposition table of exact results: buckets of two slots, one kept for the
+/// entry with the most empty cells (the costliest to recompute), one always replaced.
+/// Forgetting a result is sound (it is recomputed), so the table bounds memory.
+struct Table {
+    slots: Vec<Slot>,
+    mask: usize,
+    stored: usize,
+}
 
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
+/// One entry: the key and its flags, bit 0: known with Left to move, bit 1: Left (to move)
+/// wins, bit 2: known with Right to move, bit 3: Right (to move) wins; bits 4..: empty cells
+/// (for replacement). A bucket of two is 32 bytes, within one cache line.
+#[derive(Clone, Copy)]
+#[repr(C, align(16))]
+struct Slot {
+    key: u64,
+    data: u8,
+}
 
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+/// An empty slot's key: no position has every one of 64 cells filled *and* is searched.
+const NO_KEY: u64 = u64::MAX;
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        let slots = 1usize << bits;
+        Table {
+            slots: vec![
+                Slot {
+                    key: NO_KEY,
+                    data: 0
+                };
+                slots
+            ],
+            mask: (slots >> 1) - 1,
+            stored: 0,
         }
     }
 
-    fn write_u64(&mut self, x: u64) {
-        let x = (x ^ (x >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        self.0 = x ^ (x >> 32);
+    fn bucket(&self, key: u64) -> usize {
+        let h = (key ^ (key >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        ((h ^ (h >> 32)) as usize & self.mask) * 2
+    }
+
+    fn get(&self, key: u64) -> u8 {
+        let b = self.bucket(key);
+        (b..b + 2)
+            .find(|&i| self.slots[i].key == key)
+            .map_or(0, |i| self.slots[i].data & 15)
+    }
+
+    fn put(&mut self, key: u64, flags: u8, empties: u8) {
+        let b = self.bucket(key);
+        let tag = empties.min(15) << 4;
+        let slots = &mut self.slots;
+        if let Some(i) = (b..b + 2).find(|&i| slots[i].key == key) {
+            slots[i].data = (slots[i].data & 15 | flags) | tag;
+            return;
+        }
+        // Slot b keeps the larger subtree; slot b + 1 takes everything else.
+        let i = if slots[b].key == NO_KEY || slots[b].data >> 4 <= tag >> 4 {
+            if slots[b].key != NO_KEY {
+                // Demote the old deep entry to the always-replace slot.
+                if slots[b + 1].key == NO_KEY {
+                    self.stored += 1;
+                }
+                slots[b + 1] = slots[b];
+            } else {
+                self.stored += 1;
+            }
+            b
+        } else {
+            if slots[b + 1].key == NO_KEY {
+                self.stored += 1;
+            }
+            b + 1
+        };
+        slots[i] = Slot {
+            key,
+            data: flags | tag,
+        };
     }
 }
 
-/// Table entries kept at most (about 2 GB); the table is emptied when it is full.
-pub const TABLE_CAP: usize = 100_000_000;
+/// Transposes an 8 x 8 grid (bit 8 r + c to bit 8 c + r) by three delta swaps.
+fn transpose8(mut x: u64) -> u64 {
+    let t = 0x0f0f_0f0f_0000_0000 & (x ^ (x << 28));
+    x ^= t ^ (t >> 28);
+    let t = 0x3333_0000_3333_0000 & (x ^ (x << 14));
+    x ^= t ^ (t >> 14);
+    let t = 0x5500_5500_5500_5500 & (x ^ (x << 7));
+    x ^= t ^ (t >> 7);
+    x
+}
+
+/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 9 bytes (about 1.2 GB);
+/// smaller boards get smaller tables (2^24 slots, 268 MB, up to 7 x 7).
+pub const TABLE_BITS: u32 = 27;
 
 /// The optimized solver, keeping its table between calls on the same board.
 pub struct OutcomeSolver {
     board: Board,
     counter: Counter,
     row_mask: u64,
-    /// canonical position -> bit 0: known with Left to move, bit 1: Left (to move) wins,
-    /// bit 2: known with Right to move, bit 3: Right (to move) wins.
-    table: HashMap<u64, u8, BuildHasherDefault<KeyHasher>>,
+    /// canonical position -> results for either player to move.
+    table: Table,
     /// Positions searched (table misses).
     nodes: u64,
 }
@@ -77,7 +149,13 @@ impl OutcomeSolver {
             } else {
                 (1u64 << board.cols) - 1
             },
-            table: HashMap::default(),
+            table: Table::new(match board.rows * board.cols {
+                0..=16 => 10,
+                17..=25 => 14,
+                26..=36 => 20,
+                37..=49 => 24,
+                _ => TABLE_BITS,
+            }),
             nodes: 0,
         }
     }
@@ -126,6 +204,10 @@ impl OutcomeSolver {
     /// The table key of (position, player to move) and whether the key's player is the other
     /// one (a transposed image on a square board).
     fn canonical(&self, filled: u64) -> (u64, bool) {
+        let filled = self.counter.normalise(filled);
+        if self.board.rows <= 8 && self.board.cols <= 8 {
+            return self.canonical8(filled);
+        }
         let plain = self.least_mirror(filled);
         if self.board.rows != self.board.cols {
             return (plain, false);
@@ -138,24 +220,47 @@ impl OutcomeSolver {
         }
     }
 
+    /// [`Self::canonical`] for boards of at most 8 rows and 8 columns: the position is laid
+    /// out on an 8 x 8 grid (row r in byte r), where the mirrors are byte and bit reversals
+    /// and the transposition three delta swaps; the key is the least image in that layout.
+    fn canonical8(&self, filled: u64) -> (u64, bool) {
+        let (rows, cols) = (self.board.rows, self.board.cols);
+        let mut a = 0u64;
+        for r in 0..rows {
+            a |= (filled >> (r * cols) & self.row_mask) << (8 * r);
+        }
+        let flip_rows = |x: u64| x.swap_bytes() >> (8 * (8 - rows));
+        let flip_cols = |x: u64| x.reverse_bits().swap_bytes() >> (8 - cols);
+        let least = |x: u64| {
+            let h = flip_cols(x);
+            x.min(h).min(flip_rows(x)).min(flip_rows(h))
+        };
+        let plain = least(a);
+        if rows != cols {
+            return (plain, false);
+        }
+        let swapped = least(transpose8(a));
+        if swapped < plain {
+            (swapped, true)
+        } else {
+            (plain, false)
+        }
+    }
+
     /// Whether the player to move (Left if `left`) wins from `filled`.
     pub fn mover_wins(&mut self, filled: u64, left: bool) -> bool {
         let (key, swap) = self.canonical(filled);
         let as_left = left != swap;
         let (known, win) = if as_left { (1u8, 2u8) } else { (4u8, 8u8) };
-        if let Some(&e) = self.table.get(&key)
-            && e & known != 0
-        {
+        let e = self.table.get(key);
+        if e & known != 0 {
             return e & win != 0;
         }
         self.nodes += 1;
         let result = self.search(filled, left);
-        if self.table.len() >= TABLE_CAP {
-            // Forgetting is always sound (results are recomputed); it bounds memory.
-            self.table.clear();
-        }
-        let e = self.table.entry(key).or_insert(0);
-        *e |= known | if result { win } else { 0 };
+        let empties = (self.counter.full() & !filled).count_ones() as u8;
+        self.table
+            .put(key, known | if result { win } else { 0 }, empties);
         result
     }
 
@@ -175,9 +280,11 @@ impl OutcomeSolver {
         if theirs_safe >= mine_potential {
             return false;
         }
-        let mut ordered = c.ordered_moves(filled, left, moves);
+        let mut buffer = [(0i32, 0u64); 64];
+        let count = c.ordered_moves(filled, left, moves, &mut buffer);
+        let ordered = &mut buffer[..count];
         ordered.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-        for (_, domino) in ordered {
+        for &(_, domino) in ordered.iter() {
             if !self.mover_wins(filled | domino, !left) {
                 return true;
             }
@@ -194,7 +301,7 @@ impl OutcomeSolver {
 
     /// Number of table entries.
     pub fn positions(&self) -> usize {
-        self.table.len()
+        self.table.stored
     }
 
     /// Number of positions searched (table misses).
