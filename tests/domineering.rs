@@ -121,6 +121,42 @@ fn dom_t4_1_table_up_to_6() {
     insta_poly("dom_t4_1_table_up_to_6", &out);
 }
 
+/// alpha (paper's notation, and the shortest real plays) for every m, n <= 12, by the fast
+/// scan: the table extended past the paper's 10 x 10.
+#[test]
+fn dom_alpha_table_to_12() {
+    let mut out = String::new();
+    for m in 1..=12 {
+        let row: Vec<String> = (1..=12)
+            .map(|n| {
+                let a = alpha::alpha(m, n).expect("fits");
+                format!("{}({}/{})", a.paper_notation(), a.left_first, a.right_first)
+            })
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    insta_poly("dom_alpha_table_to_12", &out);
+}
+
+/// Outcome classes of every board up to 6 x 6 by the optimized solver.
+#[test]
+fn dom_outcome_table_to_6() {
+    let mut out = String::new();
+    for m in 1..=6 {
+        let row: Vec<String> = (1..=6)
+            .map(|n| {
+                OutcomeSolver::new(Board::new(m, n).expect("board"))
+                    .outcome(0)
+                    .to_string()
+            })
+            .collect();
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    insta_poly("dom_outcome_table_to_6", &out);
+}
+
 #[test]
 fn dom_obs() {
     // Observation 4 fails at 6x9 = 14^L (within the quick bound m, n <= 10).
