@@ -183,6 +183,22 @@ fn outcome_and_alpha_row_tables() {
 }
 
 #[test]
+fn a_draw_certificate_round_trip() {
+    let path = std::env::temp_dir().join(format!("cgcheck-draw-{}.txt", std::process::id()));
+    let file = path.to_str().expect("utf-8 path");
+    let (code, _, err) = cgcheck(&["solve", "mnk", "4", "4", "4", "--certificate", file]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = cgcheck(&["check-certificate", file]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("W keeps B from ever completing a line"),
+        "{out}"
+    );
+    assert!(out.contains("so the game is a draw"), "{out}");
+}
+
+#[test]
 fn alpha_and_cube_commands() {
     let (code, out, _) = cgcheck(&["alpha", "2", "11", "--strict"]);
     assert_eq!(code, 0);

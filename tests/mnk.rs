@@ -98,6 +98,29 @@ fn win_certificates_pass_the_naive_checker() {
     assert!(certificate::check(&wrong).is_err());
 }
 
+/// Draws come with two hold certificates (stones, and pairings as leaves); both pass the
+/// naive checker, and a certificate with the defender's answers removed fails.
+#[rstest]
+#[case(3, 3, 3)]
+#[case(4, 4, 4)]
+#[case(5, 4, 4)]
+#[case(5, 5, 4)]
+fn draws_have_checked_hold_certificates(#[case] m: usize, #[case] n: usize, #[case] k: usize) {
+    use cgcheck::games::mnk::hold;
+    let g = params(m, n, k, 1, 1);
+    for holder_is_b in [false, true] {
+        let cert = hold::build(g, holder_is_b, 10_000_000).expect("a draw: both sides hold");
+        let back = hold::HoldCertificate::parse(&cert.to_text()).expect("parses");
+        assert_eq!(back, cert);
+        assert!(hold::check(&back).is_ok());
+        let stripped = hold::HoldCertificate {
+            entries: Default::default(),
+            ..back
+        };
+        assert!(hold::check(&stripped).is_err());
+    }
+}
+
 #[test]
 fn mnk_summary() {
     assert_eq!(quick_status("MNK-summary"), Status::Reproduced);

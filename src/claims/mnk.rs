@@ -310,6 +310,7 @@ fn theorem_3(_: Depth) -> Evidence {
         Wdl::Draw,
         "(4,4,4,1,1) is a draw",
     );
+    mnk_exhaustion::certified_draw(&mut ev, &params(4, 4, 4, 1, 1), 10_000_000);
     let out = crate::games::mnk::appendix_b::solve_4x4();
     if out == 0 {
         ev.push(

@@ -9,7 +9,7 @@ use crate::games::mnk::periodic;
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
-use crate::games::mnk::{certificate, judge, notation};
+use crate::games::mnk::{certificate, hold, judge, notation};
 use serde_json::json;
 use std::time::Instant;
 
@@ -305,37 +305,73 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
     Ok(())
 }
 
-/// Builds, checks and writes a win certificate for a solved game.
+/// Builds, checks and writes the certificate of a solved game: a win certificate for a win,
+/// two hold certificates (W holds against B, B against W) for a draw, in one file.
 fn write_certificate(
     g: &Params,
     value: Option<Wdl>,
     path: &std::path::Path,
     budget: u64,
 ) -> Result<(), CliError> {
-    let attacker_is_b = match value {
-        Some(Wdl::Win) => true,
-        Some(Wdl::Loss) => false,
-        _ => {
+    let text = match value {
+        Some(Wdl::Win | Wdl::Loss) => {
+            let attacker_is_b = value == Some(Wdl::Win);
+            let cert = certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
+                CliError::Run("the prover could not rebuild the win within its budget".into())
+            })?;
+            let positions = certificate::check(&cert).map_err(CliError::Run)?;
+            eprintln!(
+                "certificate: the winner's stone in {} positions, checked by the naive checker ({positions} positions walked)",
+                cert.moves.len()
+            );
+            cert.to_text()
+        }
+        Some(Wdl::Draw) => {
+            let mut text = String::new();
+            for holder_is_b in [false, true] {
+                let cert = hold::build(*g, holder_is_b, budget).ok_or_else(|| {
+                    CliError::Run("the prover could not rebuild the draw within its budget".into())
+                })?;
+                let positions = hold::check(&cert).map_err(CliError::Run)?;
+                eprintln!(
+                    "certificate: {} keeps {} from a line with {} answers, checked by the naive checker ({positions} positions walked)",
+                    if holder_is_b { "B" } else { "W" },
+                    if holder_is_b { "W" } else { "B" },
+                    cert.entries.len()
+                );
+                text.push_str(&cert.to_text());
+            }
+            text
+        }
+        None => {
             return Err(CliError::Run(
-                "certificates are written for wins only (a draw's evidence is a pairing: `cgcheck pairing`)".into(),
+                "no certificate: the game is unsolved within the budget".into(),
             ));
         }
     };
-    let cert = certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
-        CliError::Run("the prover could not rebuild the win within its budget".into())
-    })?;
-    let positions = certificate::check(&cert).map_err(CliError::Run)?;
-    std::fs::write(path, cert.to_text())
+    std::fs::write(path, text)
         .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
-    eprintln!(
-        "certificate: the winner's stone in {} positions, checked by the naive checker ({positions} positions walked), written to {}",
-        cert.moves.len(),
-        path.display()
-    );
+    eprintln!("certificate written to {}", path.display());
     Ok(())
 }
 
-/// `cgcheck check-certificate FILE`.
+/// The sections of a certificate file: each starts with a line `mnk ...`.
+fn sections(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("mnk ") || out.is_empty() {
+            out.push(String::new());
+        }
+        if let Some(last) = out.last_mut() {
+            last.push_str(line);
+            last.push('\n');
+        }
+    }
+    out
+}
+
+/// `cgcheck check-certificate FILE`: a win certificate, or hold certificates (two, one per
+/// defender, certify a draw).
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         CliError::Input(InputError::new(format!(
@@ -343,23 +379,54 @@ pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
             path.display()
         )))
     })?;
-    let cert =
-        certificate::Certificate::parse(&text).map_err(|e| CliError::Input(InputError::new(e)))?;
-    let p = cert.params;
-    match certificate::check(&cert) {
-        Ok(positions) => {
-            println!(
-                "valid: ({},{},{},{},{}) is a forced win for {} ({} strategy positions; {positions} positions walked, every opponent reply followed)",
-                p.m,
-                p.n,
-                p.k,
-                p.p,
-                p.q,
-                if cert.winner_is_b { "B" } else { "W" },
-                cert.moves.len()
-            );
-            Ok(())
+    let input = |e: String| CliError::Input(InputError::new(e));
+    let mut holders = Vec::new();
+    let mut game = None;
+    for section in sections(&text) {
+        let is_hold = section
+            .lines()
+            .next()
+            .is_some_and(|h| h.split_whitespace().nth(6) == Some("holds"));
+        let (p, line) = if is_hold {
+            let cert = hold::HoldCertificate::parse(&section).map_err(input)?;
+            let positions = hold::check(&cert)
+                .map_err(|e| CliError::Run(format!("invalid certificate: {e}")))?;
+            holders.push(cert.holder_is_b);
+            let (d, a) = if cert.holder_is_b {
+                ("B", "W")
+            } else {
+                ("W", "B")
+            };
+            (
+                cert.params,
+                format!(
+                    "{d} keeps {a} from ever completing a line ({} answers; {positions} positions walked, every {a} stone followed)",
+                    cert.entries.len()
+                ),
+            )
+        } else {
+            let cert = certificate::Certificate::parse(&section).map_err(input)?;
+            let positions = certificate::check(&cert)
+                .map_err(|e| CliError::Run(format!("invalid certificate: {e}")))?;
+            (
+                cert.params,
+                format!(
+                    "a forced win for {} ({} strategy positions; {positions} positions walked, every opponent reply followed)",
+                    if cert.winner_is_b { "B" } else { "W" },
+                    cert.moves.len()
+                ),
+            )
+        };
+        if game.is_some_and(|g| g != p) {
+            return Err(input(
+                "the file's certificates are for different games".into(),
+            ));
         }
-        Err(e) => Err(CliError::Run(format!("invalid certificate: {e}"))),
+        game = Some(p);
+        println!("valid: ({},{},{},{},{}): {line}", p.m, p.n, p.k, p.p, p.q);
     }
+    if holders.contains(&true) && holders.contains(&false) {
+        println!("so the game is a draw");
+    }
+    Ok(())
 }

@@ -13,6 +13,7 @@
 //! and the winner's stone by name, e.g. `d4`).
 
 use super::board::Params;
+use super::naive::{Rules, Squares};
 use super::prover::Prover;
 use super::solver::Symmetries;
 use std::collections::{HashMap, HashSet};
@@ -172,143 +173,53 @@ pub type Checked = usize;
 /// board, never a missing or illegal stone). A position where the winner can fill a line
 /// with the stones left in its turn is a win and needs no entry.
 pub fn check(cert: &Certificate) -> Result<Checked, String> {
-    let (m, n, k) = (cert.params.m, cert.params.n, cert.params.k);
-    let (p, q) = (cert.params.p, cert.params.q);
-    // Whose turn after `placed` stones: B places q, then W and B p each.
-    let b_turn = |placed: usize| placed < q || ((placed - q) / p) % 2 == 1;
-    // k in a row of `who` (1 = B, 2 = W), scanning every square and direction.
-    let line = |board: &[u8], who: u8| {
-        for r in 0..n as i64 {
-            for c in 0..m as i64 {
-                for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
-                    let all = (0..k as i64).all(|i| {
-                        let (x, y) = (c + dc * i, r + dr * i);
-                        x >= 0
-                            && y >= 0
-                            && x < m as i64
-                            && y < n as i64
-                            && board[(y * m as i64 + x) as usize] == who
-                    });
-                    if all {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
-    };
-    let key = |board: &[u8]| {
-        board
-            .iter()
-            .enumerate()
-            .fold((0u64, 0u64), |(b, w), (i, &s)| match s {
-                1 => (b | 1 << i, w),
-                2 => (b, w | 1 << i),
-                _ => (b, w),
-            })
-    };
-    // The symmetries, as maps of (column, row): mirrors, and transposes on a square board.
-    let mut maps: Vec<(bool, bool, bool)> = Vec::new();
-    for t in [false, true] {
-        if t && m != n {
-            continue;
-        }
-        for fc in [false, true] {
-            for fr in [false, true] {
-                maps.push((t, fc, fr));
-            }
-        }
-    }
-    let canonical = |board: &[u8]| -> Vec<u8> {
-        maps.iter()
-            .map(|&(t, fc, fr)| {
-                let mut image = vec![0u8; m * n];
-                for r in 0..n {
-                    for c in 0..m {
-                        let (c2, r2) = if t { (r, c) } else { (c, r) };
-                        let c2 = if fc { m - 1 - c2 } else { c2 };
-                        let r2 = if fr { n - 1 - r2 } else { r2 };
-                        image[r2 * m + c2] = board[r * m + c];
-                    }
-                }
-                image
-            })
-            .min_by_key(|image| key(image))
-            .expect("the identity is a map")
-    };
+    let g = &cert.params;
+    let rules = Rules::new(g.m, g.n, g.k, g.p, g.q);
     let (winner, loser) = if cert.winner_is_b { (1u8, 2u8) } else { (2, 1) };
-    let mut seen: HashSet<Vec<u8>> = HashSet::new();
-    let mut stack = vec![vec![0u8; m * n]];
+    let mut seen: HashSet<Squares> = HashSet::new();
+    let mut stack = vec![vec![0u8; rules.squares()]];
     while let Some(board) = stack.pop() {
         if !seen.insert(board.clone()) {
             continue;
         }
-        if line(&board, winner) {
+        if rules.has_line(&board, winner) {
             continue;
         }
-        if line(&board, loser) {
+        if rules.has_line(&board, loser) {
             return Err(format!(
                 "the opponent completes a line in {:?}",
-                key(&board)
+                rules.key(&board)
             ));
         }
         let placed = board.iter().filter(|&&s| s != 0).count();
-        if placed == m * n {
+        if placed == rules.squares() {
             return Err(format!(
                 "a full board without the winner's line: {:?}",
-                key(&board)
+                rules.key(&board)
             ));
         }
-        let mover = if b_turn(placed) { 1u8 } else { 2 };
-        // Stones left in this turn.
-        let left = if placed < q {
-            q - placed
-        } else {
-            p - (placed - q) % p
-        };
-        let fills_now = |board: &[u8]| {
-            for r in 0..n as i64 {
-                for c in 0..m as i64 {
-                    for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
-                        let cells: Vec<Option<u8>> = (0..k as i64)
-                            .map(|i| {
-                                let (x, y) = (c + dc * i, r + dr * i);
-                                (x >= 0 && y >= 0 && x < m as i64 && y < n as i64)
-                                    .then(|| board[(y * m as i64 + x) as usize])
-                            })
-                            .collect();
-                        if cells.iter().all(|s| s.is_some_and(|s| s != loser))
-                            && cells.iter().filter(|s| **s == Some(0)).count() <= left
-                        {
-                            return true;
-                        }
-                    }
-                }
-            }
-            false
-        };
-        if mover == winner && fills_now(&board) {
+        let mover = if rules.b_turn(placed) { 1u8 } else { 2 };
+        if mover == winner && rules.fills_now(&board, winner, rules.stones_left(placed)) {
             continue;
         }
         if mover == winner {
-            let Some(&c) = cert.moves.get(&key(&board)) else {
+            let (b, w) = rules.key(&board);
+            let Some(&c) = cert.moves.get(&(b, w)) else {
                 return Err(format!(
-                    "no stone given for the winner in position {:x} {:x}",
-                    key(&board).0,
-                    key(&board).1
+                    "no stone given for the winner in position {b:x} {w:x}"
                 ));
             };
-            if c >= m * n || board[c] != 0 {
+            if c >= rules.squares() || board[c] != 0 {
                 return Err(format!("the stone on square {c} is not on an empty square"));
             }
             let mut next = board.clone();
             next[c] = winner;
-            stack.push(canonical(&next));
+            stack.push(rules.canonical(&next));
         } else {
-            for c in (0..m * n).filter(|&c| board[c] == 0) {
+            for c in (0..rules.squares()).filter(|&c| board[c] == 0) {
                 let mut next = board.clone();
                 next[c] = mover;
-                stack.push(canonical(&next));
+                stack.push(rules.canonical(&next));
             }
         }
     }

@@ -11,6 +11,9 @@
 //!   judged move by move.
 //! * [`appendix_b`]: the paper's own (4,4,4,1,1) program, ported as the speed baseline.
 //! * [`certificate`]: win certificates (the winner's strategy) and their naive checker.
+//! * [`hold`]: hold certificates (a defender's strategy, with pairings as leaves); two of
+//!   them certify a draw.
+//! * [`naive`]: the checkers' own rules (board, turns, line scan, symmetries).
 //! * [`lines`]: rows, columns and diagonals as cell lists, for boards of any size.
 //! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
 //!   proofs that none exists on exact boards.
@@ -20,8 +23,10 @@
 pub mod appendix_b;
 pub mod board;
 pub mod certificate;
+pub mod hold;
 pub mod judge;
 pub mod lines;
+pub mod naive;
 pub mod notation;
 pub mod pairing;
 pub mod periodic;

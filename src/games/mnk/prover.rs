@@ -181,7 +181,7 @@ impl Prover {
     /// Answering each attacker stone on a paired square with its partner then keeps every
     /// window open to the attacker from filling (one stone a turn, so after the first turn
     /// only). The search is cut off after a few hundred steps: "not found" is not "none".
-    fn defender_pairs(&self, attacker: u64, defender: u64) -> bool {
+    fn defender_pairs(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let empty = !(attacker | defender) & self.params.board_mask();
         let live: Vec<u64> = self
             .windows
@@ -228,7 +228,47 @@ impl Prover {
             }
             false
         }
-        go(&live, empty, &mut Vec::new(), &mut 0)
+        let mut pairs = Vec::new();
+        go(&live, empty, &mut pairs, &mut 0).then_some(pairs)
+    }
+
+    /// The defender's pairing at (black, white) when the prover's pairing cut applies there
+    /// (one stone a turn, after the first turn): disjoint pairs of empty squares, both squares
+    /// of one inside every window free of the defender's stones.
+    pub fn holding_pairs(&self, black: u64, white: u64) -> Option<Vec<u64>> {
+        let placed = (black | white).count_ones() as usize;
+        if self.params.p != 1 || placed < self.params.q {
+            return None;
+        }
+        let (attacker, defender) = if self.attacker_is_b {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        self.defender_pairs(attacker, defender)
+    }
+
+    /// The defender's first stone (in search order) after which the attacker no longer wins,
+    /// from a position where the defender is to move and holds; `None` if there is none or
+    /// the budget ran out.
+    pub fn holding_stone(&mut self, black: u64, white: u64) -> Option<usize> {
+        let moves = self.candidates(black, white).ok()?;
+        let (own, opp) = if self.attacker_is_b {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        for c in self.order(own, opp, moves) {
+            let (b2, w2) = if self.attacker_is_b {
+                (black, white | 1 << c)
+            } else {
+                (black | 1 << c, white)
+            };
+            if !self.go(b2, w2)? {
+                return Some(c);
+            }
+        }
+        None
     }
 
     /// The squares of `moves` in search order: most promising first, by a count of the
@@ -303,7 +343,9 @@ impl Prover {
             return None;
         }
         let attacker = if self.attacker_is_b { black } else { white };
-        if self.params.p == 1 && placed >= self.params.q && self.defender_pairs(attacker, defender)
+        if self.params.p == 1
+            && placed >= self.params.q
+            && self.defender_pairs(attacker, defender).is_some()
         {
             self.table.insert(key, false);
             return Some(false);

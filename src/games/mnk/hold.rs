@@ -1,0 +1,352 @@
+//! Hold certificates: a defender's strategy that keeps the attacker from ever completing k in
+//! a row. A draw is certified by two of them (W holds against B, and B against W); a loss for
+//! one side is not needed here (a win certificate covers it).
+//!
+//! The certificate gives, in every canonical position the strategy reaches with the defender
+//! to move, the defender's stone; or, in any position of a game with one stone a turn (after
+//! the first turn), a *pairing*: disjoint pairs of empty squares with both squares of one
+//! pair inside every window free of the defender's stones. Answering each attacker stone on
+//! a paired square with its partner then keeps every such window from filling, so the branch
+//! ends there. The naive checker ([`check`]) follows every attacker stone, uses its own rules
+//! ([`super::naive`]), and accepts a branch that ends with the defender completing a line, a
+//! full board, a board where every window holds a defender's stone, or a checked pairing.
+//!
+//! File format: a header `mnk M N K P Q holds B|W` (the defender), then one line per entry:
+//! `BLACK WHITE SQUARE` (a stone) or `BLACK WHITE pairs a1-b2 c3-c4 ...` (a pairing), the
+//! bitboards in hex (bit = (row - 1) * M + column) as in win certificates.
+
+use super::board::Params;
+use super::naive::{Rules, Squares};
+use super::prover::Prover;
+use super::solver::Symmetries;
+use std::collections::{HashMap, HashSet};
+
+/// The defender's answer in one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entry {
+    /// Its next stone.
+    Stone(usize),
+    /// A pairing that holds from here on (pairs of squares).
+    Pairs(Vec<(usize, usize)>),
+}
+
+/// A hold certificate: the game, the defender, and its answers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HoldCertificate {
+    /// The game.
+    pub params: Params,
+    /// True when B is the defender (W the attacker).
+    pub holder_is_b: bool,
+    /// (black, white) -> the defender's answer.
+    pub entries: HashMap<(u64, u64), Entry>,
+}
+
+/// Builds a certificate that the defender keeps the attacker from completing a line from the
+/// empty board, or `None` if the prover cannot show it within `budget` positions.
+pub fn build(params: Params, holder_is_b: bool, budget: u64) -> Option<HoldCertificate> {
+    let attacker_is_b = !holder_is_b;
+    let mut prover = Prover::new(params, attacker_is_b, budget).ok()?;
+    if prover.wins(0, 0) != Some(false) {
+        return None;
+    }
+    let sym = Symmetries::new(&params);
+    let windows = params.windows();
+    let full = params.board_mask();
+    let mut entries = HashMap::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![(0u64, 0u64)];
+    while let Some((black, white)) = stack.pop() {
+        if !seen.insert((black, white)) {
+            continue;
+        }
+        let (attacker, defender) = if attacker_is_b {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        if windows.iter().any(|&w| w & !attacker == 0) {
+            // The prover said the attacker never gets here.
+            return None;
+        }
+        let empty = !(black | white) & full;
+        let placed = (black | white).count_ones() as usize;
+        let (b_to_move, left) = params.turn(placed);
+        let defender_moves = b_to_move == holder_is_b;
+        if windows.iter().any(|&w| w & !defender == 0)
+            || empty == 0
+            || windows.iter().all(|&w| w & defender != 0)
+            || (defender_moves
+                && windows
+                    .iter()
+                    .any(|&w| w & attacker == 0 && (w & !defender).count_ones() as usize <= left))
+        {
+            // Leaves the checker recognises for itself.
+            continue;
+        }
+        if let Some(pairs) = prover.holding_pairs(black, white) {
+            let pairs = pairs
+                .iter()
+                .map(|&p| {
+                    let a = p.trailing_zeros() as usize;
+                    (a, (p & !(1 << a)).trailing_zeros() as usize)
+                })
+                .collect();
+            entries.insert((black, white), Entry::Pairs(pairs));
+            continue;
+        }
+        let place = |c: usize| {
+            if b_to_move {
+                (black | 1 << c, white)
+            } else {
+                (black, white | 1 << c)
+            }
+        };
+        if defender_moves {
+            let c = prover.holding_stone(black, white)?;
+            entries.insert((black, white), Entry::Stone(c));
+            let (b2, w2) = place(c);
+            stack.push(sym.key(b2, w2));
+        } else {
+            let mut e = empty;
+            while e != 0 {
+                let c = e.trailing_zeros() as usize;
+                e &= e - 1;
+                let (b2, w2) = place(c);
+                stack.push(sym.key(b2, w2));
+            }
+        }
+    }
+    Some(HoldCertificate {
+        params,
+        holder_is_b,
+        entries,
+    })
+}
+
+impl HoldCertificate {
+    /// The certificate as text.
+    pub fn to_text(&self) -> String {
+        let p = &self.params;
+        let mut lines: Vec<String> = self
+            .entries
+            .iter()
+            .map(|(&(b, w), e)| match e {
+                Entry::Stone(c) => format!("{b:x} {w:x} {}", p.cell_name(*c)),
+                Entry::Pairs(pairs) => {
+                    let named: Vec<String> = pairs
+                        .iter()
+                        .map(|&(x, y)| format!("{}-{}", p.cell_name(x), p.cell_name(y)))
+                        .collect();
+                    format!("{b:x} {w:x} pairs {}", named.join(" "))
+                }
+            })
+            .collect();
+        lines.sort();
+        format!(
+            "mnk {} {} {} {} {} holds {}\n{}\n",
+            p.m,
+            p.n,
+            p.k,
+            p.p,
+            p.q,
+            if self.holder_is_b { "B" } else { "W" },
+            lines.join("\n")
+        )
+    }
+
+    /// Reads a certificate written by [`HoldCertificate::to_text`].
+    pub fn parse(text: &str) -> Result<HoldCertificate, String> {
+        let mut lines = text.lines();
+        let header: Vec<&str> = lines
+            .next()
+            .ok_or("empty certificate")?
+            .split_whitespace()
+            .collect();
+        if header.len() != 8 || header[0] != "mnk" || header[6] != "holds" {
+            return Err("the first line must read `mnk M N K P Q holds B|W`".into());
+        }
+        let num = |i: usize| -> Result<usize, String> {
+            header[i]
+                .parse()
+                .map_err(|_| format!("invalid number '{}' in the header", header[i]))
+        };
+        let params =
+            Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
+        if !params.fits_bitboard() {
+            return Err("certificates are for boards of at most 64 squares".into());
+        }
+        let holder_is_b = match header[7] {
+            "B" => true,
+            "W" => false,
+            other => return Err(format!("unknown defender '{other}'")),
+        };
+        let mut entries = HashMap::new();
+        for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let f: Vec<&str> = line.split_whitespace().collect();
+            let bad = || {
+                format!(
+                    "line {}: expected `BLACK WHITE SQUARE` or `BLACK WHITE pairs A-B ...`",
+                    i + 2
+                )
+            };
+            if f.len() < 3 {
+                return Err(bad());
+            }
+            let b = u64::from_str_radix(f[0], 16).map_err(|_| bad())?;
+            let w = u64::from_str_radix(f[1], 16).map_err(|_| bad())?;
+            let cell = |name: &str| {
+                params
+                    .parse_cell(name)
+                    .map_err(|e| format!("line {}: {e}", i + 2))
+            };
+            let entry = if f[2] == "pairs" {
+                let mut pairs = Vec::new();
+                for pair in &f[3..] {
+                    let (x, y) = pair.split_once('-').ok_or_else(bad)?;
+                    pairs.push((cell(x)?, cell(y)?));
+                }
+                Entry::Pairs(pairs)
+            } else if f.len() == 3 {
+                Entry::Stone(cell(f[2])?)
+            } else {
+                return Err(bad());
+            };
+            entries.insert((b, w), entry);
+        }
+        Ok(HoldCertificate {
+            params,
+            holder_is_b,
+            entries,
+        })
+    }
+}
+
+/// Checks a pairing naively in `board`: one stone a turn from here, disjoint pairs of empty
+/// squares, and both squares of some pair inside every window free of the defender's stones.
+fn pairing_holds(
+    rules: &Rules,
+    board: &[u8],
+    defender: u8,
+    pairs: &[(usize, usize)],
+) -> Result<(), String> {
+    let mut used = HashSet::new();
+    for &(x, y) in pairs {
+        for c in [x, y] {
+            if c >= board.len() || board[c] != 0 || !used.insert(c) {
+                return Err(format!(
+                    "pair ({x}, {y}) is not two distinct empty squares of disjoint pairs"
+                ));
+            }
+        }
+    }
+    for window in rules.open_windows(board, defender) {
+        if !pairs
+            .iter()
+            .any(|&(x, y)| window.contains(&x) && window.contains(&y))
+        {
+            return Err(format!("the window {window:?} holds no pair"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks a hold certificate naively: from the empty board, follows the defender's answer
+/// where the certificate gives one and every legal stone of the attacker otherwise, and
+/// requires that the attacker never completes a line. Returns the positions walked.
+pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
+    let g = &cert.params;
+    let rules = Rules::new(g.m, g.n, g.k, g.p, g.q);
+    let (defender, attacker) = if cert.holder_is_b { (1u8, 2u8) } else { (2, 1) };
+    let mut seen: HashSet<Squares> = HashSet::new();
+    let mut stack = vec![vec![0u8; rules.squares()]];
+    while let Some(board) = stack.pop() {
+        if !seen.insert(board.clone()) {
+            continue;
+        }
+        let (b, w) = rules.key(&board);
+        if rules.has_line(&board, attacker) {
+            return Err(format!("the attacker completes a line in {b:x} {w:x}"));
+        }
+        let placed = board.iter().filter(|&&s| s != 0).count();
+        let mover = if rules.b_turn(placed) { 1u8 } else { 2 };
+        if rules.has_line(&board, defender)
+            || placed == rules.squares()
+            || rules.all_blocked_by(&board, defender)
+            || (mover == defender && rules.fills_now(&board, defender, rules.stones_left(placed)))
+        {
+            continue;
+        }
+        match cert.entries.get(&(b, w)) {
+            Some(Entry::Pairs(pairs)) => {
+                if g.p != 1 || placed < g.q {
+                    return Err(format!(
+                        "a pairing in {b:x} {w:x}, where turns are not one stone each"
+                    ));
+                }
+                pairing_holds(&rules, &board, defender, pairs)
+                    .map_err(|e| format!("in {b:x} {w:x}: {e}"))?;
+            }
+            Some(Entry::Stone(c)) if mover == defender => {
+                if *c >= rules.squares() || board[*c] != 0 {
+                    return Err(format!("the stone on square {c} is not on an empty square"));
+                }
+                let mut next = board.clone();
+                next[*c] = defender;
+                stack.push(rules.canonical(&next));
+            }
+            _ if mover == defender => {
+                return Err(format!(
+                    "no answer given for the defender in position {b:x} {w:x}"
+                ));
+            }
+            _ => {
+                for c in (0..rules.squares()).filter(|&c| board[c] == 0) {
+                    let mut next = board.clone();
+                    next[c] = mover;
+                    stack.push(rules.canonical(&next));
+                }
+            }
+        }
+    }
+    Ok(seen.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_sides_hold_on_3x3_and_the_certificates_check() {
+        let p = Params::new(3, 3, 3, 1, 1).expect("valid");
+        for holder_is_b in [false, true] {
+            let cert = build(p, holder_is_b, 1_000_000).expect("(3,3,3) is a draw");
+            let back = HoldCertificate::parse(&cert.to_text()).expect("parses");
+            assert_eq!(back, cert);
+            assert!(check(&back).is_ok());
+        }
+    }
+
+    #[test]
+    fn a_broken_hold_certificate_fails() {
+        let p = Params::new(3, 3, 3, 1, 1).expect("valid");
+        let mut cert = build(p, false, 1_000_000).expect("W holds");
+        // W answers the centre in a corner; answering it on an edge loses.
+        let stones: Vec<(u64, u64)> = cert
+            .entries
+            .iter()
+            .filter(|(_, e)| matches!(e, Entry::Stone(_)))
+            .map(|(k, _)| *k)
+            .collect();
+        assert!(!stones.is_empty());
+        for key in stones {
+            cert.entries.remove(&key);
+        }
+        assert!(check(&cert).is_err());
+    }
+
+    #[test]
+    fn a_win_has_no_hold_certificate() {
+        let p = Params::new(4, 3, 3, 1, 1).expect("valid");
+        assert!(build(p, false, 1_000_000).is_none());
+    }
+}
