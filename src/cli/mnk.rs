@@ -71,7 +71,21 @@ pub fn solve(
                 ))));
             }
             let (black, white) = position(&g, after)?;
-            let (v, nodes) = prover::value_from(g, black, white, budget)?;
+            let bar = if as_json {
+                indicatif::ProgressBar::hidden()
+            } else {
+                indicatif::ProgressBar::new_spinner()
+            };
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    "{spinner} {msg} {human_pos} positions searched, {elapsed}",
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(std::time::Duration::from_millis(250));
+            let shown = prover::value_shown(g, black, white, budget, &bar);
+            bar.finish_and_clear();
+            let (v, nodes) = shown?;
             let first = match v {
                 Some(Wdl::Win) if stones.is_empty() => prover::winning_first_stones(g, budget)?,
                 _ => Vec::new(),

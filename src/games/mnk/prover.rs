@@ -19,6 +19,7 @@
 use super::board::Params;
 use super::solver::Symmetries;
 use crate::core::{InputError, Wdl};
+use indicatif::ProgressBar;
 
 /// The transposition table: slots (2^bits), each holding one position and its answer, a new
 /// answer replacing whatever shares its slot. It starts small and doubles while it is half
@@ -92,6 +93,8 @@ pub struct Prover {
     budget: u64,
     /// Positions searched.
     pub nodes: u64,
+    /// Shown every 2^20 positions (a hidden bar by default).
+    progress: ProgressBar,
 }
 
 /// Largest board the prover accepts.
@@ -126,7 +129,14 @@ impl Prover {
             attacker_is_b,
             budget,
             nodes: 0,
+            progress: ProgressBar::hidden(),
         })
+    }
+
+    /// Reports the positions searched to `bar` as the search goes.
+    pub fn with_progress(mut self, bar: &ProgressBar) -> Prover {
+        self.progress = bar.clone();
+        self
     }
 
     /// Whether the attacker forces a line from (black, white) with correct turn order (the
@@ -339,6 +349,9 @@ impl Prover {
             return Some(v);
         }
         self.nodes += 1;
+        if self.nodes & 0xF_FFFF == 0 {
+            self.progress.set_position(self.nodes);
+        }
         if self.nodes > self.budget {
             return None;
         }
@@ -388,14 +401,29 @@ pub fn value_from(
     white: u64,
     budget: u64,
 ) -> Result<(Option<Wdl>, u64), InputError> {
-    let mut b = Prover::new(params, true, budget)?;
+    value_shown(params, black, white, budget, &ProgressBar::hidden())
+}
+
+/// [`value_from`], reporting each search's progress to `bar` (its message names the
+/// attacker).
+pub fn value_shown(
+    params: Params,
+    black: u64,
+    white: u64,
+    budget: u64,
+    bar: &ProgressBar,
+) -> Result<(Option<Wdl>, u64), InputError> {
+    bar.set_message("can B force a line?");
+    let mut b = Prover::new(params, true, budget)?.with_progress(bar);
     let b_wins = b.wins(black, white);
     let mut nodes = b.nodes;
     let v = match b_wins {
         None => None,
         Some(true) => Some(Wdl::Win),
         Some(false) => {
-            let mut w = Prover::new(params, false, budget)?;
+            bar.set_message("can W force a line?");
+            bar.set_position(0);
+            let mut w = Prover::new(params, false, budget)?.with_progress(bar);
             let r = w.wins(black, white);
             nodes += w.nodes;
             r.map(|w_wins| if w_wins { Wdl::Loss } else { Wdl::Draw })
