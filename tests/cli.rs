@@ -183,6 +183,16 @@ fn outcome_and_alpha_row_tables() {
 }
 
 #[test]
+fn weak_games() {
+    let (code, out, _) = cgcheck(&["solve", "mnk", "3", "3", "3", "--weak"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("B forces k in a row"), "{out}");
+    let (code, _, err) = cgcheck(&["solve", "mnk", "5", "4", "4", "--weak"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("too large for the weak-game solver"), "{err}");
+}
+
+#[test]
 fn a_draw_certificate_round_trip() {
     let path = std::env::temp_dir().join(format!("cgcheck-draw-{}.txt", std::process::id()));
     let file = path.to_str().expect("utf-8 path");

@@ -9,7 +9,7 @@ use crate::games::mnk::periodic;
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
-use crate::games::mnk::{certificate, hold, judge, notation};
+use crate::games::mnk::{certificate, hold, judge, notation, weak};
 use serde_json::json;
 use std::time::Instant;
 
@@ -26,6 +26,49 @@ pub enum Method<'a> {
     Minimax(&'a str),
     /// The threat-cut prover with a budget and the stones played before (text, parsed here).
     Prover(&'a str, &'a str),
+}
+
+/// `cgcheck solve mnk M N K --weak`: the Maker-Breaker game.
+pub fn solve_weak(
+    m: &str,
+    n: &str,
+    k: &str,
+    p: &str,
+    q: &str,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let g = Params::new(
+        number(m, "columns")?,
+        number(n, "rows")?,
+        number(k, "k")?,
+        number(p, "p")?,
+        number(q, "q")?,
+    )?;
+    let wins = weak::maker_wins(g)?;
+    if as_json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "game": "mnk-weak", "params": g, "maker_wins": wins,
+            }))
+            .unwrap_or_default()
+        );
+    } else {
+        println!(
+            "({},{},{},{},{}) weak game (only B's lines count): {}",
+            g.m,
+            g.n,
+            g.k,
+            g.p,
+            g.q,
+            if wins {
+                "B forces k in a row"
+            } else {
+                "W keeps B from every line"
+            }
+        );
+    }
+    Ok(())
 }
 
 /// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]

@@ -476,6 +476,10 @@ enum SolveGame {
         /// first stone) instead of the prover.
         #[arg(long)]
         minimax: bool,
+        /// Solve the weak (Maker-Breaker) game instead: only B's lines count, W only blocks
+        /// (at most 16 squares).
+        #[arg(long, conflicts_with_all = ["reference", "minimax", "certificate"])]
+        weak: bool,
         /// The prover's budget: positions per search before it answers "undecided".
         #[arg(long, default_value = "50000000")]
         budget: String,
@@ -483,8 +487,9 @@ enum SolveGame {
         /// "d4 c3 c4"; the prover only).
         #[arg(long, default_value = "")]
         after: String,
-        /// Write a certificate of a win (the winner's strategy, checkable with
-        /// `cgcheck check-certificate FILE`) to FILE.
+        /// Write a certificate to FILE, checkable with `cgcheck check-certificate FILE`: for a
+        /// win the winner's strategy, for a draw each side's strategy keeping the other from a
+        /// line.
         #[arg(long)]
         certificate: Option<std::path::PathBuf>,
         /// Print as JSON.

@@ -45,11 +45,15 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             q,
             reference,
             minimax,
+            weak,
             budget,
             after,
             certificate,
             json,
         } => {
+            if *weak {
+                return super::mnk::solve_weak(m, n, k, p, q, *json);
+            }
             let method = if *reference {
                 super::mnk::Method::Reference
             } else if *minimax {

@@ -12,6 +12,7 @@ use crate::games::finite::dag::{DagGame, check_pn};
 use crate::games::finite::tree::{GameTree, Payoff, check_zermelo};
 use crate::games::mnk::board::Params;
 use crate::games::mnk::prover::Prover;
+use crate::games::mnk::weak;
 use arbitrary::Arbitrary;
 
 /// Every registered hunt.
@@ -48,7 +49,7 @@ pub static HUNTS: &[Hunt] = &[
     },
     Hunt {
         claim: "MNK-T1",
-        instances: "random (m,n,k,p,q) games of at most 25 squares with p <= q (the prover, skipping games it cannot settle within 5000 positions)",
+        instances: "random (m,n,k,p,q) games of at most 25 squares with p <= q (the prover, skipping games it cannot settle within 5000 positions); on those of at most 12 squares also the lemma behind the proof, weak-game monotonicity: a Maker (B) win in the Maker-Breaker game stays a win with one more row or column, a shorter k, or one more first-turn stone",
         check: no_second_player_win,
     },
     Hunt {
@@ -310,10 +311,65 @@ fn no_second_player_win(data: &[u8]) -> Outcome {
             detail: format!("({m},{n},{k},{p},{q}) is a forced win for W"),
             replay: format!("cgcheck solve mnk {m} {n} {k} --p {p} --q {q}"),
         },
+        Some(false) if m * n <= 12 => weak_monotonicity(params),
         Some(false) => Outcome::Held {
             size: (m * n) as u64,
             describe: format!("({m},{n},{k},{p},{q})"),
         },
         None => Outcome::Skipped,
+    }
+}
+
+/// In the weak game a Maker win is monotone: it survives a larger board (checked: this board
+/// against the one with a column or a row fewer), a shorter k, and one more first-turn stone.
+/// Each comparison is a game that wins for B next to one that must win too.
+fn weak_monotonicity(g: Params) -> Outcome {
+    let wins = |m: usize, n: usize, k: usize, q: usize| {
+        Params::new(m, n, k, g.p, q)
+            .ok()
+            .and_then(|h| weak::maker_wins(h).ok().map(|w| (h, w)))
+    };
+    let Some((_, here)) = wins(g.m, g.n, g.k, g.q) else {
+        return Outcome::Skipped;
+    };
+    let weak_command = |h: &Params| {
+        format!(
+            "cgcheck solve mnk {} {} {} --p {} --q {} --weak",
+            h.m, h.n, h.k, h.p, h.q
+        )
+    };
+    // Smaller games that B wins force a B win here.
+    let smaller = [
+        (g.m.saturating_sub(1), g.n, g.k, g.q),
+        (g.m, g.n.saturating_sub(1), g.k, g.q),
+        (g.m, g.n, g.k + 1, g.q),
+        (g.m, g.n, g.k, g.q.saturating_sub(1)),
+    ];
+    for (m, n, k, q) in smaller {
+        if let Some((h, true)) = wins(m, n, k, q)
+            && !here
+        {
+            return Outcome::Counterexample {
+                detail: format!(
+                    "weak game: B wins ({},{},{},{},{}) (`{}`) but not ({},{},{},{},{})",
+                    h.m,
+                    h.n,
+                    h.k,
+                    h.p,
+                    h.q,
+                    weak_command(&h),
+                    g.m,
+                    g.n,
+                    g.k,
+                    g.p,
+                    g.q
+                ),
+                replay: weak_command(&g),
+            };
+        }
+    }
+    Outcome::Held {
+        size: (g.m * g.n) as u64,
+        describe: format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
     }
 }

@@ -18,6 +18,7 @@
 //! * [`segments`]: pairings constructed line by line by bipartite matching (any size), and
 //!   proofs that none exists on exact boards.
 //! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
+//! * [`weak`]: the weak (Maker-Breaker) game by plain memoised search, small boards.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 
 pub mod appendix_b;
@@ -33,3 +34,4 @@ pub mod periodic;
 pub mod prover;
 pub mod segments;
 pub mod solver;
+pub mod weak;
