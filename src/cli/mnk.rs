@@ -92,6 +92,7 @@ pub fn solve(
         number(q, "q")?,
     )?;
     let start = Instant::now();
+    let mut prebuilt: Option<certificate::Certificate> = None;
     let (value, first, nodes) = match method {
         Method::Reference => (Some(solver::reference(g)?), Vec::new(), 0),
         Method::Minimax(after) if !after.trim().is_empty() => {
@@ -126,24 +127,39 @@ pub fn solve(
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
             );
             bar.enable_steady_tick(std::time::Duration::from_millis(250));
-            let shown = prover::value_shown(g, black, white, budget, &bar);
+            // With a certificate wanted from the empty board, B's search for it is also the
+            // first half of the value (a win needs no second search, and its certificate
+            // names B's first stone).
+            if certificate.is_some() && stones.is_empty() {
+                bar.set_message("can B force a line? (building the certificate)");
+                prebuilt = certificate::build_shown(g, true, budget, &bar);
+            }
+            let shown = match &prebuilt {
+                Some(_) => Ok((Some(Wdl::Win), 0)),
+                None => prover::value_shown(g, black, white, budget, &bar),
+            };
             bar.finish_and_clear();
             let (v, nodes) = shown?;
-            let first = match v {
-                Some(Wdl::Win) if stones.is_empty() => prover::winning_first_stones(g, budget)?,
+            let first = match (v, &prebuilt) {
+                (_, Some(cert)) => cert.moves.get(&(0, 0)).copied().into_iter().collect(),
+                (Some(Wdl::Win), None) if stones.is_empty() => {
+                    prover::winning_first_stones(g, budget)?
+                }
                 _ => Vec::new(),
             };
             (v, first, nodes)
         }
     };
     let seconds = start.elapsed().as_secs_f64();
+    let from_certificate = prebuilt.is_some();
     if let Some(path) = certificate {
         let budget = match method {
             Method::Prover(b, _) => parse_u64(b, "budget")?,
             _ => 200_000_000,
         };
-        write_certificate(&g, value, path, budget)?;
+        write_certificate(&g, value, path, budget, prebuilt)?;
     }
+    let with_certificate = start.elapsed().as_secs_f64();
     let names: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
     if as_json {
         println!(
@@ -168,6 +184,12 @@ pub fn solve(
         Method::Minimax(_) => {
             println!("B's first stones that achieve it: {}", names.join(" "));
             println!("{nodes} positions (up to symmetry) in {seconds:.2} s");
+        }
+        Method::Prover(..) if from_certificate => {
+            println!(
+                "B's first stone in the certificate: {}; solved, certified and checked in {with_certificate:.2} s",
+                names.join(" ")
+            );
         }
         Method::Prover(..) => {
             if !names.is_empty() {
@@ -369,13 +391,17 @@ fn write_certificate(
     value: Option<Wdl>,
     path: &std::path::Path,
     budget: u64,
+    prebuilt: Option<certificate::Certificate>,
 ) -> Result<(), CliError> {
     let text = match value {
         Some(Wdl::Win | Wdl::Loss) => {
             let attacker_is_b = value == Some(Wdl::Win);
-            let cert = certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
-                CliError::Run("the prover could not rebuild the win within its budget".into())
-            })?;
+            let cert = match prebuilt {
+                Some(cert) => cert,
+                None => certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
+                    CliError::Run("the prover could not rebuild the win within its budget".into())
+                })?,
+            };
             let positions = certificate::check(&cert).map_err(CliError::Run)?;
             eprintln!(
                 "certificate: the winner's stone in {} positions, checked by the naive checker ({positions} positions walked)",

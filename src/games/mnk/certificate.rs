@@ -16,6 +16,7 @@ use super::board::Params;
 use super::naive::{Rules, Squares};
 use super::prover::Prover;
 use super::solver::Symmetries;
+use indicatif::ProgressBar;
 use std::collections::{HashMap, HashSet};
 
 /// A certificate: the game, the winner, and the winner's stone in each of its positions.
@@ -32,7 +33,19 @@ pub struct Certificate {
 /// Builds a certificate that the attacker wins from the empty board, or `None` if the prover
 /// cannot show it within `budget` positions.
 pub fn build(params: Params, attacker_is_b: bool, budget: u64) -> Option<Certificate> {
-    let mut prover = Prover::new(params, attacker_is_b, budget).ok()?;
+    build_shown(params, attacker_is_b, budget, &ProgressBar::hidden())
+}
+
+/// [`build`], reporting the prover's progress to `bar`.
+pub fn build_shown(
+    params: Params,
+    attacker_is_b: bool,
+    budget: u64,
+    bar: &ProgressBar,
+) -> Option<Certificate> {
+    let mut prover = Prover::new(params, attacker_is_b, budget)
+        .ok()?
+        .with_progress(bar);
     if prover.wins(0, 0) != Some(true) {
         return None;
     }
