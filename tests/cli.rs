@@ -193,6 +193,19 @@ fn weak_games() {
 }
 
 #[test]
+fn a_win_certificate_round_trip() {
+    let path = std::env::temp_dir().join(format!("cgcheck-win-{}.txt", std::process::id()));
+    let file = path.to_str().expect("utf-8 path");
+    let (code, out, err) = cgcheck(&["solve", "mnk", "4", "3", "3", "--certificate", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("B's first stone in the certificate"), "{out}");
+    let (code, out, err) = cgcheck(&["check-certificate", file]);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("a forced win for B"), "{out}");
+}
+
+#[test]
 fn a_draw_certificate_round_trip() {
     let path = std::env::temp_dir().join(format!("cgcheck-draw-{}.txt", std::process::id()));
     let file = path.to_str().expect("utf-8 path");
