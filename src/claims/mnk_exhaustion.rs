@@ -487,7 +487,30 @@ pub fn game_944(depth: Depth) -> Evidence {
                 .to_string())
         ),
     );
-    // The conjecture: the whole game (deep runs only: about 10^9 positions).
+    // The conjecture: the whole game (deep runs only: about 10^9 positions). B's search is
+    // run as a certificate build, so a B win comes with B's strategy, checked naively.
+    if depth == Depth::Deep {
+        let command = "cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate FILE";
+        if let Some(cert) = certificate::build(g, true, 2_000_000_000) {
+            match certificate::check(&cert) {
+                Ok(walked) => ev.push(
+                    FindingKind::Counterexample {
+                        replay: command.into(),
+                    },
+                    format!(
+                        "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate (first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
+                        cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
+                        cert.moves.len()
+                    ),
+                ),
+                Err(e) => ev.push(
+                    FindingKind::Open,
+                    format!("B's win certificate for (9,4,4,1,1) fails the naive checker: {e}"),
+                ),
+            }
+            return ev;
+        }
+    }
     let whole = match depth {
         Depth::Quick => None,
         Depth::Deep => prover::value(g, 2_000_000_000).ok(),
