@@ -169,6 +169,20 @@ fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] n
 }
 
 #[test]
+fn alpha_shows_real_plays() {
+    let (code, out, _) = cgcheck(&["alpha", "4", "7", "--strict", "--show"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("a shortest real play, Left first (8 moves"),
+        "{out}"
+    );
+    assert!(
+        out.contains("a shortest real play, Right first (7 moves"),
+        "{out}"
+    );
+}
+
+#[test]
 fn outcome_and_alpha_row_tables() {
     let (code, out, _) = cgcheck(&["table", "outcome", "--max", "4"]);
     assert_eq!(code, 0);

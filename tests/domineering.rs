@@ -121,6 +121,49 @@ fn dom_t4_1_table_up_to_6() {
     insta_poly("dom_t4_1_table_up_to_6", &out);
 }
 
+/// The shortest real plays come with a witness: replayed move by move (the right player's
+/// domino each turn, on empty cells), the player to move is stuck exactly at the end.
+#[test]
+fn real_play_witnesses_replay() {
+    use cgcheck::games::domineering::board::Domineering;
+    for m in 1..=4 {
+        for n in 1..=4 {
+            let a = alpha::alpha(m, n).expect("small");
+            let game = Domineering::new(Board::new(m, n).expect("board"));
+            for left_first in [true, false] {
+                let play = alpha::real_play(m, n, left_first)
+                    .expect("small")
+                    .expect("a shortest play exists");
+                let length = if left_first {
+                    a.left_first
+                } else {
+                    a.right_first
+                };
+                assert_eq!(play.len(), length as usize, "{m}x{n}");
+                let mut filled = 0u64;
+                for (i, &(vertical, d)) in play.iter().enumerate() {
+                    let left = (i % 2 == 0) == left_first;
+                    assert_eq!(vertical, left, "{m}x{n}: move {i} by the wrong player");
+                    let slots = if left {
+                        game.vertical_slots()
+                    } else {
+                        game.horizontal_slots()
+                    };
+                    assert!(slots.contains(&d) && d & filled == 0, "{m}x{n}: move {i}");
+                    filled |= d;
+                }
+                let left_to_move = (play.len() % 2 == 0) == left_first;
+                let stuck = if left_to_move {
+                    !game.left_can_move(filled)
+                } else {
+                    !game.right_can_move(filled)
+                };
+                assert!(stuck, "{m}x{n}: the player to move can still move");
+            }
+        }
+    }
+}
+
 /// alpha (paper's notation, and the shortest real plays) for every m, n <= 12, by the fast
 /// scan: the table extended past the paper's 10 x 10.
 #[test]

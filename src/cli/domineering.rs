@@ -91,6 +91,25 @@ pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Resul
             ),
             None => {}
         }
+        if strict && m * n <= ends::BRUTE_FORCE_MAX_CELLS {
+            for left_first in [true, false] {
+                if let Some(play) = alpha_mod::real_play(m, n, left_first)? {
+                    let dominoes: Vec<u64> = play.iter().map(|&(_, d)| d).collect();
+                    println!(
+                        "a shortest real play, {} first ({} moves; each domino shows its move, {} plays the odd ones; then {} cannot move):\n{}",
+                        if left_first { "Left" } else { "Right" },
+                        play.len(),
+                        if left_first { "Left" } else { "Right" },
+                        if (play.len() % 2 == 0) == left_first {
+                            "Left"
+                        } else {
+                            "Right"
+                        },
+                        Board { rows: m, cols: n }.picture_play(&dominoes)
+                    );
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -86,7 +86,8 @@ enum Command {
         /// Left first and Right first; the game ends when the player to move is stuck).
         #[arg(long)]
         strict: bool,
-        /// Show a board reaching the paper's alpha (boards of at most 30 cells).
+        /// Show a board reaching the paper's alpha (boards of at most 30 cells); with --strict
+        /// also a shortest real play for each first player, each domino numbered by its move.
         #[arg(long)]
         show: bool,
         /// Print as JSON.

@@ -181,37 +181,93 @@ pub type Witness = (Vec<u64>, Vec<u64>);
 /// A placement on a small board reaching the paper's alpha: (vertical dominoes, horizontal
 /// dominoes) as cell bitmasks, found by brute force (boards of at most 30 cells).
 pub fn witness(m: usize, n: usize) -> Result<Option<Witness>, InputError> {
+    let Some(target) = alpha(m, n)?.paper else {
+        return Ok(None);
+    };
+    search(m, n, target as usize, &|a, b, left_stuck, right_stuck| {
+        a.abs_diff(b) <= 1 && (left_stuck || right_stuck)
+    })
+}
+
+/// A shortest real play from the empty board with Left (`left_first`) or Right moving
+/// first, as its dominoes in playing order (`true`: Left's vertical one), found by brute
+/// force (boards of at most 30 cells). The play alternates and ends with the player to move
+/// stuck; any alternating order of a placement's dominoes is legal, since they never overlap.
+pub fn real_play(
+    m: usize,
+    n: usize,
+    left_first: bool,
+) -> Result<Option<Vec<(bool, u64)>>, InputError> {
+    let a = alpha(m, n)?;
+    let k = if left_first {
+        a.left_first
+    } else {
+        a.right_first
+    } as usize;
+    // After k moves the player to move is the first player when k is even.
+    let first_moves = k.div_ceil(2);
+    let (lefts, rights) = if left_first {
+        (first_moves, k - first_moves)
+    } else {
+        (k - first_moves, first_moves)
+    };
+    let left_to_move = left_first == (k % 2 == 0);
+    let found = search(m, n, k, &|a, b, left_stuck, right_stuck| {
+        a == lefts
+            && b == rights
+            && if left_to_move {
+                left_stuck
+            } else {
+                right_stuck
+            }
+    })?;
+    Ok(found.map(|(vertical, horizontal)| {
+        let (mut v, mut h) = (vertical.into_iter(), horizontal.into_iter());
+        (0..k)
+            .map_while(|i| {
+                let left = (i % 2 == 0) == left_first;
+                if left {
+                    v.next().map(|d| (true, d))
+                } else {
+                    h.next().map(|d| (false, d))
+                }
+            })
+            .collect()
+    }))
+}
+
+/// Depth-first over placements of exactly `count` dominoes; `accept(a, b, left stuck, right
+/// stuck)` decides the placement with a vertical and b horizontal dominoes.
+fn search(
+    m: usize,
+    n: usize,
+    count: usize,
+    accept: &dyn Fn(usize, usize, bool, bool) -> bool,
+) -> Result<Option<Witness>, InputError> {
     let board = Board::new(m, n)?;
     if m * n > super::ends::BRUTE_FORCE_MAX_CELLS {
         return Err(InputError::new(format!(
             "board {m}x{n} is too large for a brute-force witness"
         )));
     }
-    let target = alpha(m, n)?.paper;
-    let Some(target) = target else {
-        return Ok(None);
-    };
     let vertical = board.vertical_slots();
     let horizontal = board.horizontal_slots();
-    // Depth-first over placements of exactly `target` dominoes with |a - b| <= 1.
     fn go(
         slots: &[(u64, bool)],
         from: usize,
         filled: u64,
         chosen: &mut Vec<(u64, bool)>,
-        target: usize,
-        ends: &dyn Fn(u64) -> bool,
+        count: usize,
+        ends: &dyn Fn(u64, &[(u64, bool)]) -> bool,
     ) -> bool {
-        if chosen.len() == target {
-            let a = chosen.iter().filter(|c| c.1).count();
-            let b = chosen.len() - a;
-            return a.abs_diff(b) <= 1 && ends(filled);
+        if chosen.len() == count {
+            return ends(filled, chosen);
         }
         for i in from..slots.len() {
             let (d, v) = slots[i];
             if d & filled == 0 {
                 chosen.push((d, v));
-                if go(slots, i + 1, filled | d, chosen, target, ends) {
+                if go(slots, i + 1, filled | d, chosen, count, ends) {
                     return true;
                 }
                 chosen.pop();
@@ -224,11 +280,14 @@ pub fn witness(m: usize, n: usize) -> Result<Option<Witness>, InputError> {
         .map(|&d| (d, true))
         .chain(horizontal.iter().map(|&d| (d, false)))
         .collect();
-    let stuck = |filled: u64| {
-        vertical.iter().all(|&d| d & filled != 0) || horizontal.iter().all(|&d| d & filled != 0)
+    let ends = |filled: u64, chosen: &[(u64, bool)]| {
+        let a = chosen.iter().filter(|c| c.1).count();
+        let left_stuck = vertical.iter().all(|&d| d & filled != 0);
+        let right_stuck = horizontal.iter().all(|&d| d & filled != 0);
+        accept(a, chosen.len() - a, left_stuck, right_stuck)
     };
     let mut chosen = Vec::new();
-    if go(&slots, 0, 0, &mut chosen, target as usize, &stuck) {
+    if go(&slots, 0, 0, &mut chosen, count, &ends) {
         let v = chosen.iter().filter(|c| c.1).map(|c| c.0).collect();
         let h = chosen.iter().filter(|c| !c.1).map(|c| c.0).collect();
         Ok(Some((v, h)))

@@ -94,6 +94,25 @@ impl Board {
             .join("\n")
     }
 
+    /// A picture of a play: each domino's two cells show its move number (1..9, then a..z;
+    /// `.` empty). Moves past 35 show `*`.
+    pub fn picture_play(&self, dominoes: &[u64]) -> String {
+        (0..self.rows)
+            .map(|r| {
+                (0..self.cols)
+                    .map(|c| {
+                        let bit = self.cell(r, c);
+                        match dominoes.iter().position(|d| d & bit != 0) {
+                            None => '.',
+                            Some(i) => char::from_digit(i as u32 + 1, 36).unwrap_or('*'),
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     /// A picture of dominoes: `|` halves of vertical dominoes, `-` of horizontal ones.
     pub fn picture_dominoes(&self, vertical: &[u64], horizontal: &[u64]) -> String {
         (0..self.rows)
