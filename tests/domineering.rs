@@ -152,7 +152,7 @@ fn real_play_witnesses_replay() {
                     assert!(slots.contains(&d) && d & filled == 0, "{m}x{n}: move {i}");
                     filled |= d;
                 }
-                let left_to_move = (play.len() % 2 == 0) == left_first;
+                let left_to_move = play.len().is_multiple_of(2) == left_first;
                 let stuck = if left_to_move {
                     !game.left_can_move(filled)
                 } else {

@@ -100,7 +100,7 @@ pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Resul
                         if left_first { "Left" } else { "Right" },
                         play.len(),
                         if left_first { "Left" } else { "Right" },
-                        if (play.len() % 2 == 0) == left_first {
+                        if play.len().is_multiple_of(2) == left_first {
                             "Left"
                         } else {
                             "Right"

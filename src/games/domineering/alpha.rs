@@ -211,7 +211,7 @@ pub fn real_play(
     } else {
         (k - first_moves, first_moves)
     };
-    let left_to_move = left_first == (k % 2 == 0);
+    let left_to_move = left_first == k.is_multiple_of(2);
     let found = search(m, n, k, &|a, b, left_stuck, right_stuck| {
         a == lefts
             && b == rights
@@ -236,6 +236,9 @@ pub fn real_play(
     }))
 }
 
+/// Decides a complete placement: (filled cells, the chosen (domino, vertical) pairs).
+type Ends<'a> = dyn Fn(u64, &[(u64, bool)]) -> bool + 'a;
+
 /// Depth-first over placements of exactly `count` dominoes; `accept(a, b, left stuck, right
 /// stuck)` decides the placement with a vertical and b horizontal dominoes.
 fn search(
@@ -258,7 +261,7 @@ fn search(
         filled: u64,
         chosen: &mut Vec<(u64, bool)>,
         count: usize,
-        ends: &dyn Fn(u64, &[(u64, bool)]) -> bool,
+        ends: &Ends,
     ) -> bool {
         if chosen.len() == count {
             return ends(filled, chosen);
