@@ -48,7 +48,9 @@ struct Slot {
     data: u8,
 }
 
-/// An empty slot's key: no position has every one of 64 cells filled *and* is searched.
+/// An empty slot's key. The only positions with this key (an 8 x 8 board with every cell
+/// filled, or only isolated empty cells) are lost for either player to move, so a result
+/// stored under it can never be wrong for another position.
 const NO_KEY: u64 = u64::MAX;
 
 impl Table {
