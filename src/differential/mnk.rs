@@ -1,11 +1,14 @@
-//! k-in-a-row: the reference minimax against the optimized solver on small games, and found
-//! pairings against the naive checker.
+//! k-in-a-row: the reference minimax against the optimized solver on small games, the
+//! certificates of their values against the naive checkers, and found pairings against the
+//! naive pairing checker.
 
+use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
+use crate::games::mnk::{certificate, hold};
 use arbitrary::Arbitrary;
 
 /// A random small game: at most 12 squares, any k, p, q in 1..=3.
@@ -55,6 +58,21 @@ pub fn check(input: &MnkInput) -> Result<(), String> {
     let (proved, _) = prover::value(g, 1_000_000).map_err(|e| e.to_string())?;
     if proved != Some(reference) {
         return Err(format!("{g:?}: reference {reference}, prover {proved:?}"));
+    }
+    // The certificate of the value passes its naive checker.
+    match reference {
+        Wdl::Win | Wdl::Loss => {
+            let cert = certificate::build(g, reference == Wdl::Win, 1_000_000)
+                .ok_or_else(|| format!("{g:?}: no win certificate for {reference}"))?;
+            certificate::check(&cert).map_err(|e| format!("{g:?}: win certificate: {e}"))?;
+        }
+        Wdl::Draw => {
+            for holder_is_b in [false, true] {
+                let cert = hold::build(g, holder_is_b, 1_000_000)
+                    .ok_or_else(|| format!("{g:?}: no hold certificate in a draw"))?;
+                hold::check(&cert).map_err(|e| format!("{g:?}: hold certificate: {e}"))?;
+            }
+        }
     }
     let searched = pairing::find(&g, 100_000);
     if let Search::Found(p) = &searched {
