@@ -28,6 +28,17 @@ pub enum Method<'a> {
     Prover(&'a str, &'a str),
 }
 
+/// The game named on the command line.
+fn game(m: &str, n: &str, k: &str, p: &str, q: &str) -> Result<Params, CliError> {
+    Ok(Params::new(
+        number(m, "columns")?,
+        number(n, "rows")?,
+        number(k, "k")?,
+        number(p, "p")?,
+        number(q, "q")?,
+    )?)
+}
+
 /// `cgcheck solve mnk M N K --weak`: the Maker-Breaker game.
 pub fn solve_weak(
     m: &str,
@@ -37,13 +48,7 @@ pub fn solve_weak(
     q: &str,
     as_json: bool,
 ) -> Result<(), CliError> {
-    let g = Params::new(
-        number(m, "columns")?,
-        number(n, "rows")?,
-        number(k, "k")?,
-        number(p, "p")?,
-        number(q, "q")?,
-    )?;
+    let g = game(m, n, k, p, q)?;
     let wins = weak::maker_wins(g)?;
     if as_json {
         println!(
@@ -84,13 +89,7 @@ pub fn solve(
     as_json: bool,
     certificate: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
-    let g = Params::new(
-        number(m, "columns")?,
-        number(n, "rows")?,
-        number(k, "k")?,
-        number(p, "p")?,
-        number(q, "q")?,
-    )?;
+    let g = game(m, n, k, p, q)?;
     let start = Instant::now();
     let mut prebuilt: Option<certificate::Certificate> = None;
     let (value, first, nodes) = match method {

@@ -118,43 +118,15 @@ impl Certificate {
             .collect();
         lines.sort();
         format!(
-            "mnk {} {} {} {} {} winner {}\n{}\n",
-            p.m,
-            p.n,
-            p.k,
-            p.p,
-            p.q,
-            if self.winner_is_b { "B" } else { "W" },
+            "{}\n{}\n",
+            header(p, "winner", self.winner_is_b),
             lines.join("\n")
         )
     }
 
     /// Reads a certificate written by [`Certificate::to_text`].
     pub fn parse(text: &str) -> Result<Certificate, String> {
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines
-            .next()
-            .ok_or("empty certificate")?
-            .split_whitespace()
-            .collect();
-        if header.len() != 8 || header[0] != "mnk" || header[6] != "winner" {
-            return Err("the first line must read `mnk M N K P Q winner B|W`".into());
-        }
-        let num = |i: usize| -> Result<usize, String> {
-            header[i]
-                .parse()
-                .map_err(|_| format!("invalid number '{}' in the header", header[i]))
-        };
-        let params =
-            Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
-        if !params.fits_bitboard() {
-            return Err("certificates are for boards of at most 64 squares".into());
-        }
-        let winner_is_b = match header[7] {
-            "B" => true,
-            "W" => false,
-            other => return Err(format!("unknown winner '{other}'")),
-        };
+        let (params, winner_is_b, lines) = parse_header(text, "winner")?;
         let mut moves = HashMap::new();
         for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
             let f: Vec<&str> = line.split_whitespace().collect();
@@ -175,6 +147,54 @@ impl Certificate {
             moves,
         })
     }
+}
+
+/// A certificate's first line: `mnk M N K P Q WORD B|W` (WORD: `winner` or `holds`).
+pub fn header(p: &Params, word: &str, b: bool) -> String {
+    format!(
+        "mnk {} {} {} {} {} {word} {}",
+        p.m,
+        p.n,
+        p.k,
+        p.p,
+        p.q,
+        if b { "B" } else { "W" }
+    )
+}
+
+/// Reads a [`header`] line with `word`: the game, whether the side named is B, and the lines
+/// after the header.
+pub fn parse_header<'a>(
+    text: &'a str,
+    word: &str,
+) -> Result<(Params, bool, std::str::Lines<'a>), String> {
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines
+        .next()
+        .ok_or("empty certificate")?
+        .split_whitespace()
+        .collect();
+    if header.len() != 8 || header[0] != "mnk" || header[6] != word {
+        return Err(format!(
+            "the first line must read `mnk M N K P Q {word} B|W`"
+        ));
+    }
+    let num = |i: usize| -> Result<usize, String> {
+        header[i]
+            .parse()
+            .map_err(|_| format!("invalid number '{}' in the header", header[i]))
+    };
+    let params =
+        Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
+    if !params.fits_bitboard() {
+        return Err("certificates are for boards of at most 64 squares".into());
+    }
+    let b = match header[7] {
+        "B" => true,
+        "W" => false,
+        other => return Err(format!("unknown side '{other}' in the header")),
+    };
+    Ok((params, b, lines))
 }
 
 /// What the naive checker found: the number of positions it walked.

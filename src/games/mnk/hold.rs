@@ -16,6 +16,7 @@
 //! bitboards in hex (bit = (row - 1) * M + column) as in win certificates.
 
 use super::board::Params;
+use super::certificate;
 use super::naive::{Rules, Squares};
 use super::prover::Prover;
 use super::solver::Symmetries;
@@ -143,43 +144,15 @@ impl HoldCertificate {
             .collect();
         lines.sort();
         format!(
-            "mnk {} {} {} {} {} holds {}\n{}\n",
-            p.m,
-            p.n,
-            p.k,
-            p.p,
-            p.q,
-            if self.holder_is_b { "B" } else { "W" },
+            "{}\n{}\n",
+            certificate::header(p, "holds", self.holder_is_b),
             lines.join("\n")
         )
     }
 
     /// Reads a certificate written by [`HoldCertificate::to_text`].
     pub fn parse(text: &str) -> Result<HoldCertificate, String> {
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines
-            .next()
-            .ok_or("empty certificate")?
-            .split_whitespace()
-            .collect();
-        if header.len() != 8 || header[0] != "mnk" || header[6] != "holds" {
-            return Err("the first line must read `mnk M N K P Q holds B|W`".into());
-        }
-        let num = |i: usize| -> Result<usize, String> {
-            header[i]
-                .parse()
-                .map_err(|_| format!("invalid number '{}' in the header", header[i]))
-        };
-        let params =
-            Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
-        if !params.fits_bitboard() {
-            return Err("certificates are for boards of at most 64 squares".into());
-        }
-        let holder_is_b = match header[7] {
-            "B" => true,
-            "W" => false,
-            other => return Err(format!("unknown defender '{other}'")),
-        };
+        let (params, holder_is_b, lines) = certificate::parse_header(text, "holds")?;
         let mut entries = HashMap::new();
         for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
             let f: Vec<&str> = line.split_whitespace().collect();
