@@ -506,6 +506,31 @@ proptest! {
         prop_assert_eq!(fast::seki_type(&a, v).expect("packs"), reference::seki_type(&a, v));
     }
 
+    /// Past 32 entries the fast solver packs two bits per entry: it agrees with the reference
+    /// on sparse (0,1,2) matrices of 6x6 to 7x8 (few enough sub-matrices for the reference),
+    /// and its memo keys (with a side of at most 6) ignore row and column permutations.
+    #[test]
+    fn two_bit_fast_matches_reference(
+        m in 6usize..=7,
+        n in 6usize..=8,
+        cells in proptest::collection::vec((0usize..64, 1u32..=2), 2..=6),
+        seki_i in any::<bool>(),
+    ) {
+        let mut a = Matrix::from_vec(m, n, vec![0; m * n]);
+        // Every line gets one entry (a diagonal), then the random cells.
+        for k in 0..m.max(n) { a.set(k % m, k % n, 1); }
+        for (k, x) in cells { a.set((k / n) % m, k % n, x); }
+        let states: u64 = a.entries().iter().map(|&x| u64::from(x) + 1).product();
+        prop_assume!(states <= 1 << 15);
+        let v = if seki_i { Variant::SekiI } else { Variant::Seki };
+        prop_assert_eq!(fast::seki_type(&a, v).expect("packs at two bits"), reference::seki_type(&a, v));
+        let s = Shape::for_height(m, n, a.height()).expect("narrow");
+        let b = shuffled(&a, states);
+        // Shapes with both sides above 6 are memoised on the key itself.
+        prop_assume!(s.canonicalizes());
+        prop_assert_eq!(s.memo_key(s.pack(&a).expect("packs")), s.memo_key(s.pack(&b).expect("packs")));
+    }
+
     /// Both canonical forms are invariant under row and column permutations.
     #[test]
     fn canonical_forms_are_invariant(a in matrix_strategy(4, 5, 4), seed in any::<u64>()) {

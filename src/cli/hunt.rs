@@ -62,10 +62,11 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     let stop = AtomicBool::new(false);
     let total = AtomicU64::new(0);
     let largest: Mutex<Option<(u64, String)>> = Mutex::new(None);
+    let sizes = Mutex::new(std::collections::BTreeMap::new());
     let found: Mutex<Option<(String, String)>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for t in 0..threads {
-            let (stop, total, largest, found) = (&stop, &total, &largest, &found);
+            let (stop, total, largest, found, sizes) = (&stop, &total, &largest, &found, &sizes);
             scope.spawn(move || {
                 let mut stream = ByteStream::new(seed.wrapping_add(t));
                 loop {
@@ -74,6 +75,9 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                     });
                     let (n, big, cex) = (r.instances, r.largest, r.counterexample);
                     total.fetch_add(n, Ordering::Relaxed);
+                    if let Ok(mut s) = sizes.lock() {
+                        hunt::merge_sizes(&mut s, r.sizes);
+                    }
                     if let (Some(b), Ok(mut l)) = (big, largest.lock())
                         && l.as_ref().is_none_or(|(s, _)| b.0 > *s)
                     {
@@ -108,10 +112,20 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         .flatten()
         .map_or("-".to_string(), |(_, d)| d);
     let counterexample = found.into_inner().ok().flatten();
+    let top_sizes = sizes
+        .into_inner()
+        .map(|s| hunt::top_sizes(&s))
+        .unwrap_or_default();
     println!(
         "hunt {}: {instances} instances ({}) in {seconds:.1} s, largest: {largest}",
         hunt.claim, hunt.instances
     );
+    if !top_sizes.is_empty() {
+        println!(
+            "the largest sizes: {}",
+            crate::report::sizes_text(&top_sizes)
+        );
+    }
     let command = format!(
         "cgcheck hunt {} --time {} --seed {seed} --threads {threads}",
         hunt.claim, args.time
@@ -130,6 +144,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 largest,
                 seconds: seconds.round(),
                 counterexample: counterexample.clone(),
+                top_sizes,
             },
         );
         store.save(&args.evidence).map_err(CliError::Run)?;

@@ -125,14 +125,37 @@ pub fn check(input: &SekiInput) -> Result<(), String> {
             v.name()
         ));
     }
+    // The two-bit packing (entries here are at most 3) gives the same type and the same
+    // canonical reading.
+    let narrow = Shape::narrow(a.rows(), a.cols()).map_err(|e| e.to_string())?;
+    let key = narrow.pack(&a).map_err(|e| e.to_string())?;
+    let mut solver = fast::Solver::with_shape(narrow.clone(), v);
+    if solver.seki_type(key) != want {
+        return Err(format!(
+            "{} ({}): the two-bit fast solver differs from the reference",
+            a.compact(),
+            v.name()
+        ));
+    }
+    if narrow.unpack(narrow.canonical(key)) != canonical_matrix(&a) {
+        return Err(format!(
+            "{}: the two-bit canonical form differs",
+            a.compact()
+        ));
+    }
     let b = permute(&a, input.seed);
     let s = Shape::new(a.rows(), a.cols()).map_err(|e| e.to_string())?;
     let (ka, kb) = (
         s.pack(&a).map_err(|e| e.to_string())?,
         s.pack(&b).map_err(|e| e.to_string())?,
     );
+    let (na, nb) = (
+        narrow.pack(&a).map_err(|e| e.to_string())?,
+        narrow.pack(&b).map_err(|e| e.to_string())?,
+    );
     if s.canonical(ka) != s.canonical(kb)
         || s.memo_key(ka) != s.memo_key(kb)
+        || narrow.memo_key(na) != narrow.memo_key(nb)
         || canonical_matrix(&a) != canonical_matrix(&b)
     {
         return Err(format!(

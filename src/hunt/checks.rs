@@ -64,7 +64,7 @@ pub static HUNTS: &[Hunt] = &[
     },
     Hunt {
         claim: "SEKI-Conj3",
-        instances: "near-magic (0,1,2) matrices 4x4..6x6",
+        instances: "near-magic (0,1,2) matrices 4x4..7x7 (sums of permutation matrices, direct sums of two, perturbed)",
         check: super::seki::conjecture_3,
     },
     Hunt {

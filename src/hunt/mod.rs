@@ -14,6 +14,7 @@ mod sums;
 pub use checks::HUNTS;
 
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// What one instance showed.
 pub enum Outcome {
@@ -58,7 +59,14 @@ pub struct HuntRecord {
     pub seconds: f64,
     /// The counterexample, if one was found: (detail, replay).
     pub counterexample: Option<(String, String)>,
+    /// The instances of the largest few sizes reached: (size in words, how many), largest
+    /// first (absent in records written before it was kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub top_sizes: Vec<(String, u64)>,
 }
+
+/// How many of the largest sizes a record lists.
+pub const TOP_SIZES: usize = 3;
 
 /// The hunt for a claim id (case-insensitive).
 pub fn find(claim: &str) -> Option<&'static Hunt> {
@@ -95,20 +103,36 @@ pub struct RunResult {
     pub instances: u64,
     /// The largest instance: (size, description).
     pub largest: Option<(u64, String)>,
+    /// Instances checked by size: size -> (description, count).
+    pub sizes: BTreeMap<u64, (String, u64)>,
     /// A counterexample: (detail, replay).
     pub counterexample: Option<(String, String)>,
+}
+
+/// Adds the counts of `more` to `sizes`.
+pub fn merge_sizes(sizes: &mut BTreeMap<u64, (String, u64)>, more: BTreeMap<u64, (String, u64)>) {
+    for (size, (describe, count)) in more {
+        sizes.entry(size).or_insert((describe, 0)).1 += count;
+    }
+}
+
+/// The largest [`TOP_SIZES`] sizes with their counts, largest first.
+pub fn top_sizes(sizes: &BTreeMap<u64, (String, u64)>) -> Vec<(String, u64)> {
+    sizes.values().rev().take(TOP_SIZES).cloned().collect()
 }
 
 /// Runs `hunt` on instances from `stream` until `stop(instances so far)`.
 pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bool) -> RunResult {
     let mut count = 0;
     let mut largest: Option<(u64, String)> = None;
+    let mut sizes = BTreeMap::new();
     while !stop(count) {
         let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
         let data = stream.next_bytes(len);
         match (hunt.check)(&data) {
             Outcome::Held { size, describe } => {
                 count += 1;
+                sizes.entry(size).or_insert((describe.clone(), 0)).1 += 1;
                 if largest.as_ref().is_none_or(|(s, _)| size > *s) {
                     largest = Some((size, describe));
                 }
@@ -117,6 +141,7 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
                 return RunResult {
                     instances: count + 1,
                     largest,
+                    sizes,
                     counterexample: Some((detail, replay)),
                 };
             }
@@ -126,6 +151,7 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
     RunResult {
         instances: count,
         largest,
+        sizes,
         counterexample: None,
     }
 }

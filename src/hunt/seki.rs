@@ -16,6 +16,11 @@ use arbitrary::Arbitrary;
 /// The largest product of (entry + 1) a hunt solves exactly.
 pub const BUDGET: u64 = 50_000;
 
+/// The SEKI-Conj3 hunt's budget: its (0,1,2) matrices pack two bits per entry up to 8x8, and
+/// its 6x6 and 7x7 instances (sums of two or three permutation matrices) need about 2^14 to
+/// 2^20 sub-matrices.
+pub const CONJ3_BUDGET: u64 = 1 << 20;
+
 /// Raw bytes for one matrix.
 #[derive(Debug, Clone, Arbitrary)]
 pub struct Raw {
@@ -38,8 +43,13 @@ fn states(a: &Matrix) -> u64 {
 }
 
 /// Lowers the largest entries until the matrix is within the budget.
-fn fit(mut a: Matrix, floor: u32) -> Matrix {
-    while states(&a) > BUDGET {
+fn fit(a: Matrix, floor: u32) -> Matrix {
+    fit_within(a, floor, BUDGET)
+}
+
+/// Lowers the largest entries (not below `floor`) until the matrix is within `budget`.
+fn fit_within(mut a: Matrix, floor: u32, budget: u64) -> Matrix {
+    while states(&a) > budget {
         let (mut bi, mut bj, mut bv) = (0, 0, 0);
         for i in 0..a.rows() {
             for j in 0..a.cols() {
@@ -58,8 +68,13 @@ fn fit(mut a: Matrix, floor: u32) -> Matrix {
 
 /// A sum of weighted permutation matrices (a magic square), then perturbed.
 fn near_magic(raw: &Raw, n: usize, max_entry: u32) -> Matrix {
+    tweak(magic(&raw.a, n, max_entry, 4), &raw.tweaks, max_entry)
+}
+
+/// A sum of at most `perms` weighted permutation matrices drawn from `bytes`, entries capped.
+fn magic(bytes: &[u8], n: usize, max_entry: u32, perms: usize) -> Matrix {
     let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-    for w in raw.a.chunks(n + 1).take(4) {
+    for w in bytes.chunks(n + 1).take(perms) {
         let weight = u32::from(w[0] % 3) + 1;
         let mut perm: Vec<usize> = (0..n).collect();
         for (i, &b) in w.iter().skip(1).enumerate().take(n.saturating_sub(1)) {
@@ -70,7 +85,27 @@ fn near_magic(raw: &Raw, n: usize, max_entry: u32) -> Matrix {
             a.set(i, j, (a.get(i, j) + weight).min(max_entry));
         }
     }
-    tweak(a, &raw.tweaks, max_entry)
+    a
+}
+
+/// A direct sum of two (0,1,2) magic blocks of sizes k and n - k, then perturbed (a
+/// perturbation may join the blocks).
+fn glued(raw: &Raw, n: usize) -> Matrix {
+    let k = 2 + usize::from(raw.m >> 1) % (n - 3);
+    let (left, right) = raw.a.split_at(raw.a.len() / 2);
+    let (x, y) = (magic(left, k, 2, 3), magic(right, n - k, 2, 3));
+    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
+    for i in 0..k {
+        for j in 0..k {
+            a.set(i, j, x.get(i, j));
+        }
+    }
+    for i in 0..n - k {
+        for j in 0..n - k {
+            a.set(k + i, k + j, y.get(i, j));
+        }
+    }
+    tweak(a, &raw.tweaks, 2)
 }
 
 fn tweak(mut a: Matrix, tweaks: &[(u8, bool)], max_entry: u32) -> Matrix {
@@ -93,11 +128,17 @@ fn tweak(mut a: Matrix, tweaks: &[(u8, bool)], max_entry: u32) -> Matrix {
 }
 
 fn solvable(a: &Matrix) -> bool {
-    !a.has_zero_row() && !a.has_zero_col() && states(a) <= BUDGET && a.height() <= 15
+    solvable_within(a, BUDGET)
 }
 
-fn solve(a: &Matrix, v: Variant) -> Option<SekiType> {
-    solvable(a).then(|| fast::seki_type(a, v).ok()).flatten()
+fn solvable_within(a: &Matrix, budget: u64) -> bool {
+    !a.has_zero_row() && !a.has_zero_col() && states(a) <= budget && a.height() <= 15
+}
+
+fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
+    solvable_within(a, budget)
+        .then(|| fast::seki_type(a, v).ok())
+        .flatten()
 }
 
 fn replay(a: &Matrix, v: Variant) -> String {
@@ -130,8 +171,18 @@ fn judge(
     v: Variant,
     bad: impl Fn(&Matrix, &SekiType) -> Option<String>,
 ) -> Outcome {
+    judge_within(a, v, BUDGET, bad)
+}
+
+/// [`judge`] with another budget.
+fn judge_within(
+    a: Option<Matrix>,
+    v: Variant,
+    budget: u64,
+    bad: impl Fn(&Matrix, &SekiType) -> Option<String>,
+) -> Outcome {
     let Some(a) = a else { return Outcome::Skipped };
-    let Some(t) = solve(&a, v) else {
+    let Some(t) = solve(&a, v, budget) else {
         return Outcome::Skipped;
     };
     let verdict_text = bad(&a, &t);
@@ -166,10 +217,22 @@ pub fn conjecture_2(data: &[u8]) -> Outcome {
     })
 }
 
-/// SEKI-Conj3: (0,1,2) CSMs of size 4..6 are direct sums of magic squares.
+/// SEKI-Conj3: (0,1,2) CSMs of size 4..7 are direct sums of magic squares. The instances are
+/// sums of permutation matrices (at most three from 6x6 on) and direct sums of two such
+/// blocks, each perturbed at up to two entries; entries of 2 are lowered to 1 until the
+/// matrix is within [`CONJ3_BUDGET`]. Past 32 entries the fast solver packs two bits per entry.
 pub fn conjecture_3(data: &[u8]) -> Outcome {
-    let a = decode::<Raw>(data).map(|raw| near_magic(&raw, usize::from(raw.n % 3) + 4, 2));
-    judge(a, Variant::Seki, |a, t| {
+    let a = decode::<Raw>(data).map(|raw| {
+        let n = usize::from(raw.n % 4) + 4;
+        let a = if raw.m & 1 == 0 {
+            let perms = if n >= 6 { 3 } else { 4 };
+            tweak(magic(&raw.a, n, 2, perms), &raw.tweaks, 2)
+        } else {
+            glued(&raw, n)
+        };
+        fit_within(a, 1, CONJ3_BUDGET)
+    });
+    judge_within(a, Variant::Seki, CONJ3_BUDGET, |a, t| {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a (0,1,2) CSM that is no direct sum of magic squares".into())
     })

@@ -37,14 +37,28 @@ pub fn with_hunt(ev: &Evidence, hunt: Option<&crate::hunt::HuntRecord>) -> Evide
                 format!("found by `{}`: {detail}", h.command),
             ),
             None => {
+                let top = if h.top_sizes.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (the largest sizes: {})", sizes_text(&h.top_sizes))
+                };
                 out.hunted = Some(format!(
-                    "hunted: {} random instances up to {} in {:.0} s, no counterexample (`{}`)",
+                    "hunted: {} random instances up to {}{top} in {:.0} s, no counterexample (`{}`)",
                     h.instances, h.largest, h.seconds, h.command
                 ))
             }
         }
     }
     out
+}
+
+/// "7x7 of height 2: 1200 instances, 6x6 of height 2: 5400 instances".
+pub fn sizes_text(sizes: &[(String, u64)]) -> String {
+    sizes
+        .iter()
+        .map(|(d, n)| format!("{d}: {n} instances"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Escapes text for a Markdown table cell.

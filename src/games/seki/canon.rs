@@ -1,8 +1,10 @@
 //! Packed matrices and their canonical form under row and column permutations.
 //!
 //! A matrix with m * n <= 32 entries of at most 15 packs into a `u128`, four bits per entry,
-//! row-major with a_{1,1} in the most significant nibble, so that comparing keys compares
-//! the row-major readings lexicographically. The canonical form is the largest key over all
+//! row-major with a_{1,1} in the most significant digit, so that comparing keys compares
+//! the row-major readings lexicographically. A matrix of height at most 3 (the (0,1,2)
+//! matrices of Conjecture 3) can instead pack two bits per entry, so up to 64 entries fit
+//! ([`Shape::for_height`]); the ordering, and so every canonical form, is the same. The canonical form is the largest key over all
 //! row and column permutations: for a fixed order of the smaller dimension the best order of
 //! the other is a sort, so only min(m, n)! orders are tried. The largest reading is doubly
 //! lexical (rows and columns non-increasing), which [`super::enumerate`] relies on.
@@ -12,8 +14,12 @@ use crate::core::InputError;
 
 /// The largest entry a packed key holds.
 pub const MAX_PACKED_ENTRY: u32 = 15;
-/// The most entries a packed key holds.
+/// The most entries a packed key holds at four bits per entry.
 pub const MAX_PACKED_CELLS: usize = 32;
+/// The most entries a packed key holds at two bits per entry (height at most 3).
+pub const MAX_NARROW_CELLS: usize = 64;
+/// The largest entry a two-bit key holds.
+pub const MAX_NARROW_ENTRY: u32 = 3;
 /// Above this many rows and columns both, canonical forms are not computed (the key is
 /// used as it is): min(m, n)! orders would cost more than they save.
 pub const MAX_CANON_SIDE: usize = 6;
@@ -25,6 +31,10 @@ pub struct Shape {
     pub m: usize,
     /// Columns.
     pub n: usize,
+    /// Bits per entry: 4, or 2 for matrices of height at most 3.
+    bits: u32,
+    /// The mask of one entry at shift 0.
+    entry: u128,
     shift: Vec<u32>,
     row_mask: Vec<u128>,
     col_mask: Vec<u128>,
@@ -32,22 +42,53 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// The shape of m x n keys, or an error if they do not fit in 128 bits.
+    /// The shape of m x n keys at four bits per entry, or an error if they do not fit in
+    /// 128 bits.
     pub fn new(m: usize, n: usize) -> Result<Shape, InputError> {
         if m == 0 || n == 0 || m * n > MAX_PACKED_CELLS {
             return Err(InputError::new(format!(
-                "a {m}x{n} matrix is too large for the fast Seki solver (at most {MAX_PACKED_CELLS} entries)"
+                "a {m}x{n} matrix is too large for the fast Seki solver (at most {MAX_PACKED_CELLS} entries, or {MAX_NARROW_CELLS} of height at most {MAX_NARROW_ENTRY})"
             )));
         }
+        Ok(Shape::with_bits(m, n, 4))
+    }
+
+    /// The shape for m x n matrices of height `h`: four bits per entry when they fit,
+    /// otherwise two bits per entry if the height is at most 3.
+    pub fn for_height(m: usize, n: usize, h: u32) -> Result<Shape, InputError> {
+        if m > 0 && n > 0 && m * n > MAX_PACKED_CELLS && m * n <= MAX_NARROW_CELLS {
+            if h > MAX_NARROW_ENTRY {
+                return Err(InputError::new(format!(
+                    "a {m}x{n} matrix of height {h} is too large for the fast Seki solver (more than {MAX_PACKED_CELLS} entries need height at most {MAX_NARROW_ENTRY})"
+                )));
+            }
+            return Ok(Shape::with_bits(m, n, 2));
+        }
+        Shape::new(m, n)
+    }
+
+    /// The shape of m x n keys at two bits per entry (height at most 3), whatever their
+    /// size: what [`Shape::for_height`] uses past 32 entries, open to tests on small shapes.
+    pub fn narrow(m: usize, n: usize) -> Result<Shape, InputError> {
+        if m == 0 || n == 0 || m * n > MAX_NARROW_CELLS {
+            return Err(InputError::new(format!(
+                "a {m}x{n} matrix is too large for the fast Seki solver (at most {MAX_NARROW_CELLS} entries of height at most {MAX_NARROW_ENTRY})"
+            )));
+        }
+        Ok(Shape::with_bits(m, n, 2))
+    }
+
+    fn with_bits(m: usize, n: usize, bits: u32) -> Shape {
         let cells = m * n;
-        let shift: Vec<u32> = (0..cells).map(|k| 4 * (cells - 1 - k) as u32).collect();
+        let entry = (1u128 << bits) - 1;
+        let shift: Vec<u32> = (0..cells).map(|k| bits * (cells - 1 - k) as u32).collect();
         let mut row_mask = vec![0u128; m];
         let mut col_mask = vec![0u128; n];
         for r in 0..m {
             for c in 0..n {
-                let bits = 15u128 << shift[r * n + c];
-                row_mask[r] |= bits;
-                col_mask[c] |= bits;
+                let at = entry << shift[r * n + c];
+                row_mask[r] |= at;
+                col_mask[c] |= at;
             }
         }
         let side = m.min(n);
@@ -56,14 +97,21 @@ impl Shape {
         } else {
             Vec::new()
         };
-        Ok(Shape {
+        Shape {
             m,
             n,
+            bits,
+            entry,
             shift,
             row_mask,
             col_mask,
             perms,
-        })
+        }
+    }
+
+    /// The largest entry a key of this shape holds.
+    pub fn max_entry(&self) -> u32 {
+        self.entry as u32
     }
 
     /// The bit offset of entry (r, c).
@@ -75,7 +123,7 @@ impl Shape {
     /// Entry (r, c) of `key`.
     #[inline]
     pub fn get(&self, key: u128, r: usize, c: usize) -> u32 {
-        ((key >> self.shift(r, c)) & 15) as u32
+        ((key >> self.shift(r, c)) & self.entry) as u32
     }
 
     /// Whether row `r` of `key` is all zero.
@@ -96,9 +144,10 @@ impl Shape {
             return Err(InputError::new("matrix shape does not match"));
         }
         let h = a.height();
-        if h > MAX_PACKED_ENTRY {
+        if h > self.max_entry() {
             return Err(InputError::new(format!(
-                "height {h} is too large for the fast Seki solver (entries at most {MAX_PACKED_ENTRY})"
+                "height {h} is too large for the fast Seki solver (entries at most {} here)",
+                self.max_entry()
             )));
         }
         let mut key = 0u128;
@@ -165,12 +214,12 @@ impl Shape {
 
     /// For each line of the permuted (smaller) dimension, its entries sorted descending and
     /// packed (an invariant of permutations of the other dimension).
-    fn line_signatures(&self, key: u128) -> [u128; 32] {
+    fn line_signatures(&self, key: u128) -> [u128; MAX_CANON_SIDE] {
         let (m, n) = (self.m, self.n);
         let (lines, len) = if m <= n { (m, n) } else { (n, m) };
-        let mut sig = [0u128; 32];
+        let mut sig = [0u128; MAX_CANON_SIDE];
         for (l, s) in sig.iter_mut().enumerate().take(lines) {
-            let mut e = [0u32; 32];
+            let mut e = [0u32; MAX_NARROW_CELLS];
             for (k, x) in e.iter_mut().enumerate().take(len) {
                 *x = if m <= n {
                     self.get(key, l, k)
@@ -181,7 +230,7 @@ impl Shape {
             insertion_sort_desc(&mut e[..len]);
             let mut v = 0u128;
             for x in &e[..len] {
-                v = (v << 4) | u128::from(*x);
+                v = (v << self.bits) | u128::from(*x);
             }
             *s = v;
         }
@@ -257,7 +306,7 @@ impl Shape {
     #[inline]
     pub fn rows_equal(&self, key: u128, a: usize, b: usize) -> bool {
         let (x, y) = (key & self.row_mask[a], key & self.row_mask[b]);
-        let d = 4 * self.n as u32 * (b.abs_diff(a)) as u32;
+        let d = self.bits * self.n as u32 * (b.abs_diff(a)) as u32;
         if a < b { x == y << d } else { y == x << d }
     }
 }
@@ -274,7 +323,7 @@ impl Shape {
         let lines = self.m.min(self.n);
         // Signature of each permuted line (its entries sorted descending), with its index.
         let sigs = self.line_signatures(key);
-        let mut sig = [(0u128, 0usize); 32];
+        let mut sig = [(0u128, 0usize); MAX_CANON_SIDE];
         for (l, s) in sig.iter_mut().enumerate().take(lines) {
             *s = (sigs[l], l);
         }
@@ -334,15 +383,15 @@ impl Shape {
     /// descending (the same construction as [`Shape::canonical`] for one order).
     fn sorted_key(&self, key: u128, order: &[usize]) -> u128 {
         let (m, n) = (self.m, self.n);
-        let mut lines = [0u32; 32];
+        let mut lines = [0u32; MAX_NARROW_CELLS];
         if m <= n {
-            // Rows as 4n-bit words (n <= 16 here since m * n <= 32 and m <= n... or m = 1).
+            // Rows as words of `bits * n` bits; each column of the chosen rows fits a u32 (m <= 6).
             let rows = self.rows_of(key);
             for (c, line) in lines.iter_mut().enumerate().take(n) {
-                let sh = 4 * (n - 1 - c);
+                let sh = self.bits * (n - 1 - c) as u32;
                 let mut v = 0u32;
                 for &r in order {
-                    v = (v << 4) | ((rows[r] >> sh) & 15) as u32;
+                    v = (v << self.bits) | ((rows[r] >> sh) & self.entry) as u32;
                 }
                 *line = v;
             }
@@ -350,9 +399,9 @@ impl Shape {
             insertion_sort_desc(cols);
             let mut k = 0u128;
             for r in 0..m {
-                let sh = 4 * (m - 1 - r);
+                let sh = self.bits * (m - 1 - r) as u32;
                 for col in cols.iter() {
-                    k = (k << 4) | u128::from((col >> sh) & 15);
+                    k = (k << self.bits) | u128::from((col >> sh) & self.entry as u32);
                 }
             }
             k
@@ -361,7 +410,8 @@ impl Shape {
             for (r, line) in lines.iter_mut().enumerate().take(m) {
                 let mut v = 0u32;
                 for &c in order {
-                    v = (v << 4) | ((rows[r] >> (4 * (n - 1 - c))) & 15) as u32;
+                    v = (v << self.bits)
+                        | ((rows[r] >> (self.bits * (n - 1 - c) as u32)) & self.entry) as u32;
                 }
                 *line = v;
             }
@@ -369,24 +419,25 @@ impl Shape {
             insertion_sort_desc(rows);
             let mut k = 0u128;
             for row in rows.iter() {
-                k = (k << (4 * n)) | u128::from(*row);
+                k = (k << (self.bits * n as u32)) | u128::from(*row);
             }
             k
         }
     }
 
-    /// The rows of a key as words of 4n bits.
+    /// The rows of a key as words of `bits * n` bits.
     #[inline]
-    fn rows_of(&self, key: u128) -> [u128; 32] {
+    fn rows_of(&self, key: u128) -> [u128; MAX_NARROW_CELLS] {
         let (m, n) = (self.m, self.n);
-        let mask = if 4 * n >= 128 {
+        let width = self.bits * n as u32;
+        let mask = if width >= 128 {
             u128::MAX
         } else {
-            (1u128 << (4 * n)) - 1
+            (1u128 << width) - 1
         };
-        let mut rows = [0u128; 32];
+        let mut rows = [0u128; MAX_NARROW_CELLS];
         for (r, row) in rows.iter_mut().enumerate().take(m) {
-            *row = (key >> (4 * n * (m - 1 - r))) & mask;
+            *row = (key >> (width * (m - 1 - r) as u32)) & mask;
         }
         rows
     }

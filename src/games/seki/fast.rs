@@ -90,9 +90,19 @@ impl Solver {
         })
     }
 
-    /// A solver sized for `a`, checking that its entries fit.
+    /// A solver for keys of `shape`.
+    pub fn with_shape(shape: Shape, variant: Variant) -> Solver {
+        Solver {
+            shape,
+            variant,
+            memo: FastMap::default(),
+        }
+    }
+
+    /// A solver sized for `a`, checking that its entries fit: four bits per entry, or two
+    /// for matrices of more than 32 entries and height at most 3.
     pub fn for_matrix(a: &Matrix, variant: Variant) -> Result<(Solver, u128), InputError> {
-        let s = Solver::new(a.rows(), a.cols(), variant)?;
+        let s = Solver::with_shape(Shape::for_height(a.rows(), a.cols(), a.height())?, variant);
         let key = s.shape.pack(a)?;
         Ok((s, key))
     }

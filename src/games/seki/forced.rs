@@ -36,7 +36,7 @@ impl Prover {
         attacker: Player,
         budget: u64,
     ) -> Result<(Prover, u128), InputError> {
-        let shape = Shape::new(a.rows(), a.cols())?;
+        let shape = Shape::for_height(a.rows(), a.cols(), a.height())?;
         let key = shape.pack(a)?;
         Ok((
             Prover {
