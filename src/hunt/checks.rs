@@ -102,6 +102,16 @@ pub static HUNTS: &[Hunt] = &[
         instances: "random (0,1) magic squares 3x3..6x6 in Seki-I",
         check: super::seki::claim_18,
     },
+    Hunt {
+        claim: "SEKI-C20",
+        instances: "Seki-I: n x n 2-cycles (n = 3..5), alone or in direct sums with (0,1) magic squares and 2-cycles up to 8x8, rows and columns permuted",
+        check: super::seki::claim_20,
+    },
+    Hunt {
+        claim: "SEKI-C21",
+        instances: "Seki-I: direct sums of one to three (0,1) magic squares (s > 1) and 2-cycles up to 8x8, rows and columns permuted",
+        check: super::seki::claim_21,
+    },
 ];
 
 fn zermelo(data: &[u8]) -> Outcome {

@@ -8,7 +8,7 @@ use crate::core::Wdl;
 use crate::differential::decode;
 use crate::games::seki::analysis::{
     claim7_move, claim7_move_or_win, condition_s, is_direct_sum_of_magic, is_seki_i_standard_sum,
-    magic_sum, row_satisfies_10_7,
+    magic_sum, row_satisfies_10_7, two_cycle,
 };
 use crate::games::seki::{Matrix, Player, SekiType, Variant, fast};
 use arbitrary::Arbitrary;
@@ -16,10 +16,10 @@ use arbitrary::Arbitrary;
 /// The largest product of (entry + 1) a hunt solves exactly.
 pub const BUDGET: u64 = 50_000;
 
-/// The SEKI-Conj3 hunt's budget: its (0,1,2) matrices pack two bits per entry up to 8x8, and
-/// its 6x6 and 7x7 instances (sums of two or three permutation matrices) need about 2^14 to
-/// 2^20 sub-matrices.
-pub const CONJ3_BUDGET: u64 = 1 << 20;
+/// The budget of the hunts on matrices of height at most 2 (SEKI-Conj3, C20, C21): they pack
+/// two bits per entry up to 8x8, and their 6x6 and 7x7 instances (sums of two or three
+/// permutation matrices, sums of 2-cycles) need about 2^14 to 2^20 sub-matrices.
+pub const SMALL_ENTRY_BUDGET: u64 = 1 << 20;
 
 /// Raw bytes for one matrix.
 #[derive(Debug, Clone, Arbitrary)]
@@ -220,7 +220,7 @@ pub fn conjecture_2(data: &[u8]) -> Outcome {
 /// SEKI-Conj3: (0,1,2) CSMs of size 4..7 are direct sums of magic squares. The instances are
 /// sums of permutation matrices (at most three from 6x6 on) and direct sums of two such
 /// blocks, each perturbed at up to two entries; entries of 2 are lowered to 1 until the
-/// matrix is within [`CONJ3_BUDGET`]. Past 32 entries the fast solver packs two bits per entry.
+/// matrix is within [`SMALL_ENTRY_BUDGET`]. Past 32 entries the fast solver packs two bits per entry.
 pub fn conjecture_3(data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| {
         let n = usize::from(raw.n % 4) + 4;
@@ -230,9 +230,9 @@ pub fn conjecture_3(data: &[u8]) -> Outcome {
         } else {
             glued(&raw, n)
         };
-        fit_within(a, 1, CONJ3_BUDGET)
+        fit_within(a, 1, SMALL_ENTRY_BUDGET)
     });
-    judge_within(a, Variant::Seki, CONJ3_BUDGET, |a, t| {
+    judge_within(a, Variant::Seki, SMALL_ENTRY_BUDGET, |a, t| {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a (0,1,2) CSM that is no direct sum of magic squares".into())
     })
@@ -368,4 +368,69 @@ pub fn claim_18(data: &[u8]) -> Outcome {
     judge(a, Variant::SekiI, |_, t| {
         (!t.is_csm()).then(|| format!("type {}", t.refined()))
     })
+}
+
+/// One piece of a Claim 21 direct sum from two bytes: an n x n 2-cycle (n = 3..5) or a (0,1)
+/// magic square with sum s = 2..n (n = 2..5): s of the n disjoint permutation matrices of a
+/// cyclic Latin square.
+fn seki_i_piece(kind: u8, size: u8, cycle: bool) -> Matrix {
+    if cycle {
+        return two_cycle(usize::from(size % 3) + 3);
+    }
+    let n = usize::from(size % 4) + 2;
+    let s = 2 + usize::from(kind) % (n - 1);
+    let first = usize::from(kind >> 3) % n;
+    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
+    for i in 0..n {
+        for j in 0..n {
+            if (i + j + n - first) % n < s {
+                a.set(i, j, 1);
+            }
+        }
+    }
+    a
+}
+
+/// Direct sums of one to three Claim 20/21 pieces, at most 8x8, rows and columns permuted;
+/// `with_cycle` makes the first piece a 2-cycle.
+fn seki_i_sum(data: &[u8], with_cycle: bool) -> Option<Matrix> {
+    let raw = decode::<Raw>(data)?;
+    let pieces = usize::from(raw.m % 3) + 1;
+    let mut a: Option<Matrix> = None;
+    for (k, w) in raw.a.chunks(3).take(pieces).enumerate() {
+        let (kind, size, flip) = (w[0], *w.get(1).unwrap_or(&0), *w.get(2).unwrap_or(&0));
+        let piece = seki_i_piece(kind, size, (with_cycle && k == 0) || flip & 1 == 1);
+        let sum = match &a {
+            None => piece,
+            Some(b) => b.direct_sum(&piece),
+        };
+        if sum.rows() > 8 {
+            break;
+        }
+        a = Some(sum);
+    }
+    let seed = raw.a.iter().fold(u64::from(raw.n), |h, &b| {
+        h.wrapping_mul(0x100_0000_01B3) ^ u64::from(b)
+    });
+    a.map(|a| crate::differential::seki::permute(&a, seed))
+}
+
+/// SEKI-C20: Seki-I, 2-cycles are CSMs, alone or inside direct sums (within the budget).
+pub fn claim_20(data: &[u8]) -> Outcome {
+    judge_within(
+        seki_i_sum(data, true),
+        Variant::SekiI,
+        SMALL_ENTRY_BUDGET,
+        |_, t| (!t.is_csm()).then(|| format!("holds a 2-cycle but is {}", t.refined())),
+    )
+}
+
+/// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs.
+pub fn claim_21(data: &[u8]) -> Outcome {
+    judge_within(
+        seki_i_sum(data, false),
+        Variant::SekiI,
+        SMALL_ENTRY_BUDGET,
+        |_, t| (!t.is_csm()).then(|| format!("a direct sum of CSM pieces but {}", t.refined())),
+    )
 }
