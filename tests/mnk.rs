@@ -57,8 +57,15 @@ fn mnk_t7() {
 
 #[test]
 fn mnk_944() {
-    // The conjecture itself is open; Appendix D has lines whose ends are not as stated.
-    assert_eq!(quick_status("MNK-944"), Status::Open);
+    // The conjecture fails: the stored certificate of B's win passes the naive checker (the
+    // quick check reads it; the deep run builds it again). Appendix D also has lines whose
+    // ends are not as stated.
+    assert_eq!(quick_status("MNK-944"), Status::Refuted);
+    let text = std::fs::read_to_string(cgcheck::claims::CERT_944)
+        .expect("the stored (9,4,4,1,1) certificate");
+    let cert = cgcheck::games::mnk::certificate::Certificate::parse(&text).expect("parses");
+    assert!(cert.winner_is_b);
+    assert_eq!(cert.params, params(9, 4, 4, 1, 1));
     // The exception "[9. ... d4# if 4. h4]" fails: B completes e1-f2-g3-h4 first.
     let g = params(9, 4, 4, 1, 1);
     let leaves = notation::leaves(

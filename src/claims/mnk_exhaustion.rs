@@ -487,56 +487,60 @@ pub fn game_944(depth: Depth) -> Evidence {
                 .to_string())
         ),
     );
-    // The conjecture: the whole game (deep runs only: about 10^9 positions). B's search is
-    // run as a certificate build, so a B win comes with B's strategy, checked naively.
-    if depth == Depth::Deep {
-        let command = "cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate FILE";
-        if let Some(cert) = certificate::build(g, true, 2_000_000_000) {
-            match certificate::check(&cert) {
-                Ok(walked) => ev.push(
-                    FindingKind::Counterexample {
-                        replay: command.into(),
-                    },
-                    format!(
-                        "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate (first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
-                        cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
-                        cert.moves.len()
-                    ),
-                ),
-                Err(e) => ev.push(
+    // The conjecture: B's win certificate, checked by the naive checker. Quick runs check
+    // the stored certificate; deep runs build it again (the prover's search, about ten
+    // minutes), check it and store it.
+    let command = format!("cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate {CERT_944}");
+    let cert = match depth {
+        Depth::Deep => {
+            let built = certificate::build(g, true, 2_000_000_000);
+            if let Some(c) = &built
+                && let Err(e) = std::fs::write(CERT_944, c.to_text())
+            {
+                ev.push(
                     FindingKind::Open,
-                    format!("B's win certificate for (9,4,4,1,1) fails the naive checker: {e}"),
-                ),
+                    format!("the certificate could not be stored at {CERT_944}: {e}"),
+                );
             }
-            return ev;
+            built.ok_or_else(|| "the prover did not show a B win within 2*10^9 positions".to_string())
         }
-    }
-    let whole = match depth {
-        Depth::Quick => None,
-        Depth::Deep => prover::value(g, 2_000_000_000).ok(),
+        Depth::Quick => std::fs::read_to_string(CERT_944)
+            .map_err(|e| format!("no stored certificate at {CERT_944} ({e}); `cgcheck verify --deep --claim MNK-944` builds it"))
+            .and_then(|text| certificate::Certificate::parse(&text))
+            .and_then(|c| {
+                (c.params == g && c.winner_is_b)
+                    .then_some(c)
+                    .ok_or_else(|| format!("{CERT_944} is not a B win certificate for (9,4,4,1,1)"))
+            }),
     };
-    match whole {
-        Some((Some(Wdl::Draw), nodes)) => ev.push(
-            FindingKind::Proved,
-            format!("the conjecture holds: (9,4,4,1,1) is a draw (neither side can force a line: both provers exhausted, {nodes} positions); Sobotovych's claimed win is false"),
-        ),
-        Some((Some(v), nodes)) => ev.push(
-            FindingKind::Counterexample {
-                replay: format!("{} --budget 2000000000", replay(&g, &[])),
-            },
-            format!("the conjecture fails: the value of (9,4,4,1,1) for B is {v} (prover, {nodes} positions; about half an hour)"),
-        ),
-        Some((None, nodes)) => ev.push(
-            FindingKind::Open,
-            format!("the conjecture that (9,4,4,1,1) is a draw is not settled within {nodes} positions"),
-        ),
-        None => ev.push(
-            FindingKind::Open,
-            "the conjecture that (9,4,4,1,1) is a draw: the whole game is searched in deep runs only (`cgcheck verify --deep --claim MNK-944`)",
-        ),
+    let source = match depth {
+        Depth::Deep => "built by the prover",
+        Depth::Quick => "stored in the repository, built by the prover",
+    };
+    match cert {
+        Ok(cert) => match certificate::check(&cert) {
+            Ok(walked) => ev.push(
+                FindingKind::Counterexample {
+                    replay: format!("cgcheck check-certificate {CERT_944}"),
+                },
+                format!(
+                    "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate ({source} with `{command}`: first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
+                    cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
+                    cert.moves.len()
+                ),
+            ),
+            Err(e) => ev.push(
+                FindingKind::Open,
+                format!("B's win certificate for (9,4,4,1,1) fails the naive checker: {e}"),
+            ),
+        },
+        Err(e) => ev.push(FindingKind::Open, format!("the conjecture that (9,4,4,1,1) is a draw: {e}")),
     }
     ev
 }
+
+/// Where B's win certificate for (9,4,4,1,1) is stored (relative to the repository root).
+pub const CERT_944: &str = "evidence/certificates/mnk-9-4-4-1-1.cert";
 
 /// The stones of a line without variations, as square names.
 fn notation_stones(text: &str) -> String {

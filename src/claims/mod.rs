@@ -8,6 +8,7 @@ pub mod domineering;
 pub mod evidence;
 pub mod mnk;
 mod mnk_exhaustion;
+pub use mnk_exhaustion::CERT_944;
 mod mnk_lines;
 pub mod seki;
 pub mod slides;

@@ -139,7 +139,7 @@ pub fn claim_19(depth: Depth) -> Evidence {
 pub fn claim_20(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_n = pick(depth, 5, 7);
+    let max_n = pick(depth, 5, 8);
     let mut mismatches = Vec::new();
     for n in 3..=max_n {
         let a = two_cycle(n);
@@ -164,7 +164,7 @@ pub fn claim_20(depth: Depth) -> Evidence {
 pub fn claim_21(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_size = pick(depth, 5, 6);
+    let max_size = pick(depth, 5, 8);
     let pieces: Vec<Matrix> = vec![
         digits("11/11"),
         digits("111/111/111"),

@@ -3,6 +3,7 @@
 
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
+use crate::games::seki::canon::Shape;
 use crate::games::seki::enumerate::{self, Census, Filter};
 use crate::games::seki::fast::Solver;
 use crate::games::seki::reference::Reference;
@@ -52,10 +53,12 @@ impl Solvers {
     /// The type of `a` (the fast solver when `a` packs, the reference otherwise).
     pub fn kind(&mut self, a: &Matrix, variant: Variant) -> SekiType {
         let key = (a.rows(), a.cols(), variant);
+        // Past 32 entries the first matrix of height <= 3 gets a two-bit solver; taller ones
+        // of that shape then fail to pack and go to the reference.
         if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(key)
-            && let Ok(s) = Solver::new(a.rows(), a.cols(), variant)
+            && let Ok(shape) = Shape::for_height(a.rows(), a.cols(), a.height())
         {
-            e.insert(s);
+            e.insert(Solver::with_shape(shape, variant));
         }
         if let Some(s) = self.map.get_mut(&key)
             && let Ok(k) = s.shape().pack(a)
