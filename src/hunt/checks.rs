@@ -44,7 +44,7 @@ pub static HUNTS: &[Hunt] = &[
     },
     Hunt {
         claim: "SL-Nim",
-        instances: "random sums of 2-3 parts (Nim heaps < 12, subtraction heaps < 16 with random sets, Wythoff positions < 6), one in four with a repeated part",
+        instances: "random sums of 2-3 parts (Nim heaps < 12, subtraction heaps < 16 with random sets, Wythoff positions < 6, Column-Row diagrams of at most 6 parts of at most 6; at most 100000 positions), one in four with a repeated part",
         check: super::sums::sg_of_sums,
     },
     Hunt {

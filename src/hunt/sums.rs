@@ -2,14 +2,16 @@
 //! the SG value of a sum of impartial games, found by searching the sum itself, equals the
 //! XOR of the parts' values, each found by searching the part alone.
 //!
-//! Parts are Nim heaps, subtraction-game heaps (random sets) and Wythoff positions, two or
-//! three at a time; one instance in four repeats a part, so that x + x (SG 0, "(x,x,0) is P")
-//! comes up often.
+//! Parts are Nim heaps, subtraction-game heaps (random sets), Wythoff positions and
+//! Column-Row Young diagrams (at most 6 parts of at most 6), two or three at a time; one
+//! instance in four repeats a part, so that x + x (SG 0, "(x,x,0) is P") comes up often.
 
 use super::Outcome;
 use crate::core::reference::GrundySolver;
 use crate::core::{Grundy, ImpartialGame};
 use crate::differential::decode;
+use crate::games::column_row::partition::Partition;
+use crate::games::column_row::rules::ColumnRow;
 use crate::games::nim::Nim;
 use crate::games::subtraction::{Subtraction, SubtractionSet};
 use crate::games::wythoff::Wythoff;
@@ -23,6 +25,24 @@ enum Part {
     Sub(Subtraction, u64),
     /// A Wythoff position.
     Wythoff(u64, u64),
+    /// A Column-Row Young diagram.
+    Cr(Partition),
+}
+
+/// A partition with parts of at most 15 as one number, four bits a part, largest first.
+fn pack(p: &Partition) -> u64 {
+    p.parts().iter().fold(0, |acc, &x| acc << 4 | u64::from(x))
+}
+
+/// The partition [`pack`] encoded.
+fn unpack(mut code: u64) -> Partition {
+    let mut parts = Vec::new();
+    while code != 0 {
+        parts.push((code & 15) as u32);
+        code >>= 4;
+    }
+    parts.reverse();
+    Partition::from_sorted(parts)
 }
 
 impl Part {
@@ -31,6 +51,42 @@ impl Part {
             Part::Heap(h) => format!("*{h}"),
             Part::Sub(g, n) => format!("S{:?}({n})", g.set.elements()),
             Part::Wythoff(x, y) => format!("W({x},{y})"),
+            Part::Cr(p) => format!("CR({p})"),
+        }
+    }
+
+    /// The part's state in a sum position.
+    fn start(&self) -> (u64, u64) {
+        match self {
+            Part::Heap(h) => (*h, 0),
+            Part::Sub(_, n) => (*n, 0),
+            Part::Wythoff(x, y) => (*x, *y),
+            Part::Cr(p) => (pack(p), 0),
+        }
+    }
+
+    /// At least the number of positions of the part (a diagram's subpositions lie in its
+    /// box: at most C(rows + columns, rows) of them).
+    fn states(&self) -> u64 {
+        match self {
+            Part::Heap(h) | Part::Sub(_, h) => h + 1,
+            Part::Wythoff(x, y) => (x + 1) * (y + 1),
+            Part::Cr(p) => {
+                let (r, c) = (
+                    p.parts().len() as u64,
+                    p.parts().first().map_or(0, |&x| u64::from(x)),
+                );
+                (1..=r).fold(1, |acc, i| acc * (c + i) / i)
+            }
+        }
+    }
+
+    /// A size: the heap, the coordinates' sum, or the diagram's boxes.
+    fn size(&self) -> u64 {
+        match self {
+            Part::Heap(h) | Part::Sub(_, h) => *h,
+            Part::Wythoff(x, y) => x + y,
+            Part::Cr(p) => p.size(),
         }
     }
 
@@ -40,11 +96,13 @@ impl Part {
             Part::Heap(h) => GrundySolver::new(&Nim).grundy(&vec![*h]),
             Part::Sub(g, n) => GrundySolver::new(g).grundy(n),
             Part::Wythoff(x, y) => GrundySolver::new(&Wythoff).grundy(&(*x, *y)),
+            Part::Cr(p) => GrundySolver::new(&ColumnRow).grundy(p),
         }
     }
 }
 
-/// The disjoint sum: a position is one state per part, encoded as (a, b) pairs (heaps use a).
+/// The disjoint sum: a position is one state per part, encoded as (a, b) pairs (heaps use a,
+/// diagrams their [`pack`]ed parts).
 struct Sum {
     parts: Vec<Part>,
 }
@@ -60,6 +118,11 @@ impl ImpartialGame for Sum {
                 Part::Heap(_) => Nim.moves(&vec![a]).into_iter().map(|h| (h[0], 0)).collect(),
                 Part::Sub(g, _) => g.moves(&a).into_iter().map(|n| (n, 0)).collect(),
                 Part::Wythoff(..) => Wythoff.moves(&(a, b)),
+                Part::Cr(_) => ColumnRow
+                    .moves(&unpack(a))
+                    .iter()
+                    .map(|p| (pack(p), 0))
+                    .collect(),
             };
             for c in children {
                 let mut next = position.clone();
@@ -71,6 +134,9 @@ impl ImpartialGame for Sum {
     }
 }
 
+/// The most positions a sum may have (the product of its parts' counts).
+const MAX_SUM_STATES: u64 = 100_000;
+
 /// One instance: decode two or three parts and compare.
 pub fn sg_of_sums(data: &[u8]) -> Outcome {
     let Some((count, repeat, raw)) = decode::<(u8, u8, [u8; 9])>(data) else {
@@ -80,7 +146,7 @@ pub fn sg_of_sums(data: &[u8]) -> Outcome {
     let mut parts: Vec<Part> = (0..count)
         .map(|i| {
             let (kind, x, y) = (raw[3 * i], raw[3 * i + 1], raw[3 * i + 2]);
-            match kind % 3 {
+            match kind % 4 {
                 0 => Part::Heap(u64::from(x % 12)),
                 1 => {
                     // A set of 1..=3 elements from 1..=6, from the bits of y.
@@ -92,21 +158,28 @@ pub fn sg_of_sums(data: &[u8]) -> Outcome {
                     let s = SubtractionSet::new(set).expect("positive elements");
                     Part::Sub(Subtraction { set: s }, u64::from(x % 16))
                 }
-                _ => Part::Wythoff(u64::from(x % 6), u64::from(y % 6)),
+                2 => Part::Wythoff(u64::from(x % 6), u64::from(y % 6)),
+                _ => {
+                    // Up to 6 parts of at most 6: sorted bytes of x and y, three bits each.
+                    let mut parts: Vec<u32> = (0..6)
+                        .map(|i| (u32::from(x) | u32::from(y) << 8) >> (3 * i) & 7)
+                        .map(|v| v.min(6))
+                        .filter(|&v| v > 0)
+                        .collect();
+                    parts.sort_unstable_by(|a, b| b.cmp(a));
+                    Part::Cr(Partition::from_sorted(parts))
+                }
             }
         })
         .collect();
     if repeat % 4 == 0 {
         parts[1] = parts[0].clone();
     }
-    let start: Vec<(u64, u64)> = parts
-        .iter()
-        .map(|p| match p {
-            Part::Heap(h) => (*h, 0),
-            Part::Sub(_, n) => (*n, 0),
-            Part::Wythoff(x, y) => (*x, *y),
-        })
-        .collect();
+    // The sum is searched position by position: keep it small.
+    if parts.iter().map(Part::states).product::<u64>() > MAX_SUM_STATES {
+        return Outcome::Skipped;
+    }
+    let start: Vec<(u64, u64)> = parts.iter().map(Part::start).collect();
     let xor = parts.iter().fold(0, |acc, p| acc ^ p.grundy());
     let sum = Sum {
         parts: parts.clone(),
@@ -125,6 +198,6 @@ pub fn sg_of_sums(data: &[u8]) -> Outcome {
             replay: format!("cgcheck hunt SL-Nim --seed 0 (instance {describe})"),
         };
     }
-    let size = start.iter().map(|&(a, b)| a + b).sum();
+    let size = parts.iter().map(Part::size).sum();
     Outcome::Held { size, describe }
 }

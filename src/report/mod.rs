@@ -56,7 +56,7 @@ pub fn with_hunt(ev: &Evidence, hunt: Option<&crate::hunt::HuntRecord>) -> Evide
 pub fn sizes_text(sizes: &[(String, u64)]) -> String {
     sizes
         .iter()
-        .map(|(d, n)| format!("{d}: {n} instances"))
+        .map(|(d, n)| format!("{d}: {n} instance{}", if *n == 1 { "" } else { "s" }))
         .collect::<Vec<_>>()
         .join(", ")
 }
