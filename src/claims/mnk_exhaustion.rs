@@ -491,7 +491,7 @@ pub fn game_944(depth: Depth) -> Evidence {
     // the stored certificate; deep runs build it again (the prover's search, about ten
     // minutes), check it and store it.
     let command = format!("cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate {CERT_944}");
-    let cert = match depth {
+    let (source, cert) = match depth {
         Depth::Deep => {
             let built = certificate::build(g, true, 2_000_000_000);
             if let Some(c) = &built
@@ -502,20 +502,18 @@ pub fn game_944(depth: Depth) -> Evidence {
                     format!("the certificate could not be stored at {CERT_944}: {e}"),
                 );
             }
-            built.ok_or_else(|| "the prover did not show a B win within 2*10^9 positions".to_string())
+            let built = built
+                .ok_or_else(|| "the prover did not show a B win within 2*10^9 positions".to_string());
+            ("built by the prover", built)
         }
-        Depth::Quick => std::fs::read_to_string(CERT_944)
+        Depth::Quick => ("stored in the repository, built by the prover", std::fs::read_to_string(CERT_944)
             .map_err(|e| format!("no stored certificate at {CERT_944} ({e}); `cgcheck verify --deep --claim MNK-944` builds it"))
             .and_then(|text| certificate::Certificate::parse(&text))
             .and_then(|c| {
                 (c.params == g && c.winner_is_b)
                     .then_some(c)
                     .ok_or_else(|| format!("{CERT_944} is not a B win certificate for (9,4,4,1,1)"))
-            }),
-    };
-    let source = match depth {
-        Depth::Deep => "built by the prover",
-        Depth::Quick => "stored in the repository, built by the prover",
+            })),
     };
     match cert {
         Ok(cert) => match certificate::check(&cert) {
