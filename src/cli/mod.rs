@@ -5,6 +5,7 @@
 mod claims_cmd;
 mod column_row;
 mod domineering;
+pub mod guard;
 mod hunt;
 mod mnk;
 mod seki;
@@ -47,6 +48,10 @@ Typical session:
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Run even when the estimated time or memory is beyond this machine (every command that
+    /// accepts a size estimates its work first and refuses such a run without --force).
+    #[arg(long, global = true)]
+    force: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -551,6 +556,7 @@ pub fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    guard::set_force(cli.force);
     let result = match cli.command {
         Command::Verify(args) => verify::run(&args),
         Command::Claims(args) => claims_cmd::run(&args),

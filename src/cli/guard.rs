@@ -1,0 +1,280 @@
+//! Work announced before it starts (no silent long run).
+//!
+//! Every command that accepts a size builds an [`Estimate`] of its work before it starts and
+//! passes it to [`Estimate::admit`]:
+//!
+//! 1. If the estimated memory exceeds what the operating system says is available
+//!    (`MemAvailable` in `/proc/meminfo`, not a constant), or the estimated time exceeds
+//!    [`REFUSE_SECONDS`], the command is refused with the estimate, unless the user passed
+//!    `--force` (a global option).
+//! 2. If the estimated time exceeds [`ANNOUNCE_SECONDS`], a [`Heartbeat`] is started: a
+//!    spinner on a terminal, and a plain line every [`PLAIN_EVERY`] on stderr when stderr is
+//!    not a terminal (a piped run is not silent either).
+//!
+//! Estimates are deliberately rough (a factor of a few), measured on the 2-core development
+//! machine; they only have to tell "seconds" from "hours" and "fits" from "does not fit".
+
+use crate::core::InputError;
+use std::io::IsTerminal;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+/// Runs estimated above this many seconds get a heartbeat.
+pub const ANNOUNCE_SECONDS: f64 = 2.0;
+/// Runs estimated above this many seconds (two hours) are refused without `--force`.
+pub const REFUSE_SECONDS: f64 = 7200.0;
+/// How often the plain (non-terminal) heartbeat prints a line.
+pub const PLAIN_EVERY: Duration = Duration::from_secs(5);
+
+static FORCE: OnceLock<bool> = OnceLock::new();
+
+/// Records the global `--force` flag (called once by the command line).
+pub fn set_force(force: bool) {
+    let _ = FORCE.set(force);
+}
+
+/// Whether the user insisted with `--force`.
+pub fn forced() -> bool {
+    FORCE.get().copied().unwrap_or(false)
+}
+
+/// Memory the operating system reports as available, in bytes (`None` where unknown).
+pub fn available_memory() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// A rough forecast of a run: what it is, how long, how much memory.
+#[derive(Debug, Clone)]
+pub struct Estimate {
+    /// What will run, e.g. "Domineering 8 x 8 by the outcome solver".
+    pub what: String,
+    /// Estimated wall-clock seconds on this machine.
+    pub seconds: f64,
+    /// Estimated peak memory in bytes.
+    pub bytes: u64,
+}
+
+/// Formats bytes as B / KB / MB / GB (powers of 1000, one decimal).
+pub fn show_bytes(bytes: u64) -> String {
+    let b = bytes as f64;
+    if b >= 1e9 {
+        format!("{:.1} GB", b / 1e9)
+    } else if b >= 1e6 {
+        format!("{:.1} MB", b / 1e6)
+    } else if b >= 1e3 {
+        format!("{:.1} KB", b / 1e3)
+    } else {
+        format!("{bytes} B")
+    }
+}
+
+/// Formats seconds as s / min / h / days.
+pub fn show_seconds(seconds: f64) -> String {
+    if !seconds.is_finite() || seconds > 86400.0 * 365.0 {
+        "more than a year".to_string()
+    } else if seconds >= 86400.0 {
+        format!("{:.1} days", seconds / 86400.0)
+    } else if seconds >= 3600.0 {
+        format!("{:.1} h", seconds / 3600.0)
+    } else if seconds >= 60.0 {
+        format!("{:.1} min", seconds / 60.0)
+    } else {
+        format!("{seconds:.1} s")
+    }
+}
+
+impl Estimate {
+    /// An estimate; `seconds` and `bytes` saturate rather than wrap.
+    pub fn new(what: impl Into<String>, seconds: f64, bytes: u64) -> Estimate {
+        Estimate {
+            what: what.into(),
+            seconds,
+            bytes,
+        }
+    }
+
+    /// Why this run is beyond the machine (`None` when it fits), given the available memory.
+    pub fn beyond(&self, available: Option<u64>) -> Option<String> {
+        if let Some(avail) = available
+            && self.bytes > avail
+        {
+            return Some(format!(
+                "{} needs about {} of memory; this machine has {} available",
+                self.what,
+                show_bytes(self.bytes),
+                show_bytes(avail)
+            ));
+        }
+        if self.seconds.is_nan() || self.seconds > REFUSE_SECONDS {
+            return Some(format!(
+                "{} would take about {} on this machine (at most {} without --force)",
+                self.what,
+                show_seconds(self.seconds),
+                show_seconds(REFUSE_SECONDS)
+            ));
+        }
+        None
+    }
+
+    /// Refuses a run beyond the machine (unless `--force`), and starts a heartbeat for a run
+    /// longer than a few seconds. Keep the returned value alive for the whole run.
+    pub fn admit(&self) -> Result<Heartbeat, InputError> {
+        self.admit_with(forced(), available_memory())
+    }
+
+    /// [`Estimate::admit`] with the flag and the memory given (for tests).
+    pub fn admit_with(
+        &self,
+        force: bool,
+        available: Option<u64>,
+    ) -> Result<Heartbeat, InputError> {
+        if let Some(why) = self.beyond(available) {
+            if !force {
+                return Err(InputError::new(format!(
+                    "{why}; rerun with --force to insist"
+                )));
+            }
+            eprintln!("warning: {why}; running anyway (--force)");
+        }
+        if self.seconds > ANNOUNCE_SECONDS || force {
+            Ok(Heartbeat::start(self))
+        } else {
+            Ok(Heartbeat::none())
+        }
+    }
+}
+
+/// A background reporter for a long run: prints the estimate, then a line every few seconds
+/// with the elapsed time (and the count of [`Heartbeat::counter`] when the run feeds it).
+/// Stops when dropped.
+#[derive(Debug)]
+pub struct Heartbeat {
+    stop: Arc<AtomicBool>,
+    count: Arc<AtomicU64>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Heartbeat {
+    /// No reporting (a short run).
+    pub fn none() -> Heartbeat {
+        Heartbeat {
+            stop: Arc::new(AtomicBool::new(true)),
+            count: Arc::new(AtomicU64::new(0)),
+            thread: None,
+        }
+    }
+
+    fn start(estimate: &Estimate) -> Heartbeat {
+        let stop = Arc::new(AtomicBool::new(false));
+        let count = Arc::new(AtomicU64::new(0));
+        eprintln!(
+            "{}: estimated {} and {} of memory",
+            estimate.what,
+            show_seconds(estimate.seconds),
+            show_bytes(estimate.bytes)
+        );
+        let (s, c) = (Arc::clone(&stop), Arc::clone(&count));
+        let what = estimate.what.clone();
+        let terminal = std::io::stderr().is_terminal();
+        let thread = std::thread::spawn(move || beat(&what, terminal, &s, &c));
+        Heartbeat {
+            stop,
+            count,
+            thread: Some(thread),
+        }
+    }
+
+    /// A counter the run may increase (positions done, boards solved, ...); it is shown on
+    /// each heartbeat line when non-zero.
+    pub fn counter(&self) -> &AtomicU64 {
+        &self.count
+    }
+}
+
+fn beat(what: &str, terminal: bool, stop: &AtomicBool, count: &AtomicU64) {
+    let start = Instant::now();
+    let tick = Duration::from_millis(100);
+    let mut last_line = Instant::now();
+    let bar = terminal.then(|| {
+        let b = indicatif::ProgressBar::new_spinner();
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{spinner} {elapsed} {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
+        );
+        b
+    });
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(tick);
+        let n = count.load(Ordering::Relaxed);
+        let done = if n > 0 {
+            format!(", {n} done")
+        } else {
+            String::new()
+        };
+        match &bar {
+            Some(b) => {
+                b.set_message(format!("{what}{done}"));
+                b.tick();
+            }
+            None if last_line.elapsed() >= PLAIN_EVERY => {
+                eprintln!(
+                    "{what}: running, {:.0} s elapsed{done}",
+                    start.elapsed().as_secs_f64()
+                );
+                last_line = Instant::now();
+            }
+            None => {}
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+}
+
+impl Drop for Heartbeat {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn refuses_beyond_memory_unless_forced() {
+        let e = Estimate::new("a big run", 1.0, 10_000_000_000);
+        let err = e.admit_with(false, Some(1_000_000_000)).unwrap_err();
+        assert!(err.0.contains("10.0 GB") && err.0.contains("--force"), "{err}");
+        assert!(e.admit_with(true, Some(1_000_000_000)).is_ok());
+    }
+
+    #[test]
+    fn refuses_beyond_time_unless_forced() {
+        let e = Estimate::new("a long run", 1e9, 1);
+        assert!(e.admit_with(false, None).is_err());
+        let nan = Estimate::new("an unknown run", f64::NAN, 1);
+        assert!(nan.admit_with(false, None).is_err(), "NaN is not small");
+    }
+
+    #[test]
+    fn small_runs_pass_quietly() {
+        let e = Estimate::new("a small run", 0.1, 1000);
+        let h = e.admit_with(false, Some(1_000_000)).unwrap();
+        assert!(h.thread.is_none());
+    }
+
+    #[test]
+    fn reads_available_memory_on_linux() {
+        if cfg!(target_os = "linux") {
+            assert!(available_memory().is_some_and(|m| m > 0));
+        }
+    }
+}
