@@ -14,4 +14,5 @@ pub mod core;
 pub mod differential;
 pub mod games;
 pub mod hunt;
+pub mod parse_check;
 pub mod report;

@@ -127,11 +127,7 @@ impl Estimate {
     }
 
     /// [`Estimate::admit`] with the flag and the memory given (for tests).
-    pub fn admit_with(
-        &self,
-        force: bool,
-        available: Option<u64>,
-    ) -> Result<Heartbeat, InputError> {
+    pub fn admit_with(&self, force: bool, available: Option<u64>) -> Result<Heartbeat, InputError> {
         if let Some(why) = self.beyond(available) {
             if !force {
                 return Err(InputError::new(format!(
@@ -252,7 +248,10 @@ mod tests {
     fn refuses_beyond_memory_unless_forced() {
         let e = Estimate::new("a big run", 1.0, 10_000_000_000);
         let err = e.admit_with(false, Some(1_000_000_000)).unwrap_err();
-        assert!(err.0.contains("10.0 GB") && err.0.contains("--force"), "{err}");
+        assert!(
+            err.0.contains("10.0 GB") && err.0.contains("--force"),
+            "{err}"
+        );
         assert!(e.admit_with(true, Some(1_000_000_000)).is_ok());
     }
 

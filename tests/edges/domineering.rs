@@ -1,0 +1,4 @@
+//! Edge inputs: domineering.
+
+#[allow(unused_imports)]
+use crate::run::{cgcheck, ok, refused};

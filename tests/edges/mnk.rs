@@ -1,0 +1,4 @@
+//! Edge inputs: mnk.
+
+#[allow(unused_imports)]
+use crate::run::{cgcheck, ok, refused};

@@ -1,0 +1,55 @@
+//! Parser fuzz targets replayed: every committed seed and regression of each `parse_*` target
+//! (fuzz/seeds/<target>, fuzz/regressions/<target>) and a fixed-seed stream of random text
+//! through the same checks the fuzz targets run.
+
+use cgcheck::parse_check::TARGETS;
+use std::path::Path;
+
+#[test]
+fn seeds_and_regressions_replay() {
+    for (target, check) in TARGETS {
+        for dir in ["seeds", "regressions"] {
+            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("fuzz")
+                .join(dir)
+                .join(target);
+            let Ok(entries) = std::fs::read_dir(&path) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                if entry.file_name() == "README.md" {
+                    continue;
+                }
+                let data = std::fs::read(entry.path()).expect("readable fuzz input");
+                if let Err(e) = check(&data) {
+                    panic!("{}: {e}", entry.path().display());
+                }
+            }
+        }
+    }
+}
+
+/// Random text over an alphabet of the characters the formats use, so that most inputs come
+/// close to valid ones.
+#[test]
+fn random_text_stream() {
+    const ALPHABET: &[u8] = b"0123456789 ,;.#-+xX()[]/abcdefghijklmnopqrstuvwxyzFBW\n\t'\"";
+    let mut s: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = || {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        s.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    };
+    for (target, check) in TARGETS {
+        for _ in 0..3000 {
+            let len = (next() % 24) as usize;
+            let data: Vec<u8> = (0..len)
+                .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
+                .collect();
+            if let Err(e) = check(&data) {
+                panic!("{target}: {e}");
+            }
+        }
+    }
+}
