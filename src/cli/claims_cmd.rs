@@ -1,13 +1,12 @@
 //! `cgcheck claims`: every claim id with its current status.
 
 use super::{ClaimsArgs, CliError};
-use crate::claims::store::DeepStore;
 use crate::claims::{self, Depth};
 use crate::report;
 
 /// Lists every claim: id, paper, status (quick checks, or the stored deep run).
 pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
-    let store = DeepStore::load(&args.evidence).map_err(CliError::Run)?;
+    let store = super::verify::load_store(&args.evidence)?;
     let results = super::verify::run_checks(&claims::registry(), Depth::Quick);
     let rows: Vec<_> = results
         .iter()

@@ -1,7 +1,7 @@
 //! `cgcheck hunt CLAIM`: seeded random search for a counterexample.
 
 use super::{CliError, HuntArgs};
-use crate::claims::store::DeepStore;
+use crate::claims::store::Kept;
 use crate::core::InputError;
 use crate::core::error::parse_u64;
 use crate::hunt::{self, ByteStream, HUNTS, HuntRecord};
@@ -49,6 +49,10 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             "no hunt for '{claim}' (cgcheck hunt --list shows the claims that have one)"
         ))
     })?;
+    // Read the store first: a bad --evidence path fails now, not after a long hunt.
+    let stored = (!args.no_write)
+        .then(|| super::verify::load_store(&args.evidence))
+        .transpose()?;
     let limit = duration(&args.time)?;
     let seed = parse_u64(&args.seed, "seed")?;
     let threads = parse_u64(&args.threads, "threads")?.clamp(1, 64);
@@ -134,10 +138,9 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         Some((detail, replay)) => println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}"),
         None => println!("no counterexample"),
     }
-    if !args.no_write {
-        let mut store = DeepStore::load(&args.evidence).map_err(CliError::Run)?;
-        store.hunts.insert(
-            hunt.claim.to_string(),
+    if let Some(mut store) = stored {
+        let kept = store.record_hunt(
+            hunt.claim,
             HuntRecord {
                 command,
                 instances,
@@ -147,8 +150,24 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 top_sizes,
             },
         );
-        store.save(&args.evidence).map_err(CliError::Run)?;
-        super::verify::write_report(&args.out, &store, None)?;
+        if kept == Kept::Stored {
+            // Nothing changed: the evidence file and the report stay as they are.
+            let stored = &store.hunts[hunt.claim];
+            eprintln!(
+                "kept the stored record ({} instances{}, `{}`): this run is weaker; {} unchanged",
+                stored.instances,
+                if stored.counterexample.is_some() {
+                    ", with a counterexample"
+                } else {
+                    ""
+                },
+                stored.command,
+                args.evidence.display()
+            );
+        } else {
+            store.save(&args.evidence).map_err(CliError::Run)?;
+            super::verify::write_report(&args.out, &store, None)?;
+        }
     }
     match counterexample {
         Some(_) => Err(CliError::Run("a counterexample was found".into())),
