@@ -2,6 +2,8 @@
 //! `cgcheck verify --deep` found after a quick `cgcheck verify` rewrites it.
 
 use super::evidence::Evidence;
+use crate::core::InputError;
+use crate::core::files::read_text_capped;
 use crate::hunt::HuntRecord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -9,6 +11,9 @@ use std::path::Path;
 
 /// Where deep evidence lives, relative to the project root.
 pub const DEEP_EVIDENCE_PATH: &str = "evidence/deep.json";
+
+/// The largest evidence file read (the project's is under 100 KB).
+pub const MAX_EVIDENCE_BYTES: u64 = 64 << 20;
 
 /// What one deep run of one claim found, and how to reproduce it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -44,17 +49,21 @@ impl DeepStore {
     /// Loads the store. A missing file is an error, not an empty store: a mistyped
     /// `--evidence` path must not render a report without the stored evidence, nor start a new
     /// store beside the real one.
-    pub fn load(path: &Path) -> Result<DeepStore, String> {
-        match std::fs::read_to_string(path) {
-            Ok(text) => serde_json::from_str(&text)
-                .map_err(|e| format!("cannot parse {}: {e}", path.display())),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Err(format!(
+    pub fn load(path: &Path) -> Result<DeepStore, InputError> {
+        if !path.exists() {
+            return Err(InputError::new(format!(
                 "no evidence file {} (give an existing one with --evidence; \
                  the project's is {DEEP_EVIDENCE_PATH})",
                 path.display()
-            )),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+            )));
         }
+        let text = read_text_capped(path, MAX_EVIDENCE_BYTES, "evidence file")?;
+        serde_json::from_str(&text).map_err(|e| {
+            InputError::new(format!(
+                "cannot parse evidence file {}: {e}",
+                path.display()
+            ))
+        })
     }
 
     /// Stores a hunt's record unless the stored one is stronger: evidence only grows.
@@ -129,6 +138,6 @@ mod tests {
     #[test]
     fn a_missing_evidence_file_is_an_error() {
         let err = DeepStore::load(Path::new("no/such/evidence.json")).unwrap_err();
-        assert!(err.contains("no evidence file"), "{err}");
+        assert!(err.0.contains("no evidence file"), "{err}");
     }
 }

@@ -6,7 +6,7 @@ use crate::report;
 
 /// Lists every claim: id, paper, status (quick checks, or the stored deep run).
 pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
-    let store = super::verify::load_store(&args.evidence)?;
+    let store = crate::claims::store::DeepStore::load(&args.evidence)?;
     let results = super::verify::run_checks(&claims::registry(), Depth::Quick);
     let rows: Vec<_> = results
         .iter()

@@ -51,7 +51,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     })?;
     // Read the store first: a bad --evidence path fails now, not after a long hunt.
     let stored = (!args.no_write)
-        .then(|| super::verify::load_store(&args.evidence))
+        .then(|| crate::claims::store::DeepStore::load(&args.evidence))
         .transpose()?;
     let limit = duration(&args.time)?;
     let seed = parse_u64(&args.seed, "seed")?;

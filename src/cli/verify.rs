@@ -39,7 +39,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     if args.no_write {
         return Ok(());
     }
-    let mut store = load_store(&args.evidence)?;
+    let mut store = DeepStore::load(&args.evidence)?;
     if args.deep {
         for (c, e, s) in &results {
             if matches!(c.check, claims::Check::Run(_)) {
@@ -86,20 +86,6 @@ pub fn write_report(
         .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
     eprintln!("wrote {}", out.display());
     Ok(())
-}
-
-/// Loads the evidence store a command names: a path that does not exist is bad input (exit 2),
-/// a file that cannot be read or parsed is a failure of the run (exit 1).
-pub fn load_store(path: &std::path::Path) -> Result<DeepStore, CliError> {
-    if !path.exists() {
-        return Err(InputError::new(format!(
-            "no evidence file {} (give an existing one with --evidence; the project's is {})",
-            path.display(),
-            crate::claims::store::DEEP_EVIDENCE_PATH
-        ))
-        .into());
-    }
-    DeepStore::load(path).map_err(CliError::Run)
 }
 
 /// The claims with the given ids, or all of them.

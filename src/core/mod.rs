@@ -4,6 +4,7 @@
 //! each game and are trusted only through differential tests against these.
 
 pub mod error;
+pub mod files;
 pub mod game;
 pub mod hash;
 pub mod outcome;
