@@ -1,13 +1,13 @@
 //! Hunting target for SEKI-C5: coverage-guided search for a counterexample. The check lives
 //! in `cgcheck::hunt` so that `cargo test` and `cgcheck hunt SEKI-C5` run the same code.
+//! It runs at the fuzz reach (`Reach::Fuzz`: a smaller per-input budget for some hunts).
 #![no_main]
 
-use cgcheck::hunt::{Outcome, find};
+use cgcheck::hunt::{Outcome, Reach, check_at};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let hunt = find("SEKI-C5").expect("registered hunt");
-    if let Outcome::Counterexample { detail, replay } = (hunt.check)(data) {
+    if let Outcome::Counterexample { detail, replay } = check_at("SEKI-C5", data, Reach::Fuzz) {
         panic!("SEKI-C5 counterexample: {detail}; replay: {replay}");
     }
 });

@@ -1,13 +1,13 @@
 //! Hunting target for SL-Zermelo: coverage-guided search for a counterexample. The check lives in
 //! `cgcheck::hunt` so that `cargo test` and `cgcheck hunt SL-Zermelo` run the same code.
+//! It runs at the fuzz reach (`Reach::Fuzz`: a smaller per-input budget for some hunts).
 #![no_main]
 
-use cgcheck::hunt::{Outcome, find};
+use cgcheck::hunt::{Outcome, Reach, check_at};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let hunt = find("SL-Zermelo").expect("registered hunt");
-    if let Outcome::Counterexample { detail, replay } = (hunt.check)(data) {
+    if let Outcome::Counterexample { detail, replay } = check_at("SL-Zermelo", data, Reach::Fuzz) {
         panic!("SL-Zermelo counterexample: {detail}; replay: {replay}");
     }
 });

@@ -65,6 +65,53 @@ pub struct HuntRecord {
     pub top_sizes: Vec<(String, u64)>,
 }
 
+/// Where a hunt runs, which sets how much one instance may cost (see [`small_entry_budget`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// `cgcheck hunt` and `cargo test`: the full budget, as far as an instance can go in about
+    /// a second natively.
+    Full,
+    /// A `hunt_*` fuzz target: an eighth of the budget, so one instance stays well under a
+    /// second under AddressSanitizer on a loaded 2-core machine (libFuzzer's per-input timeout
+    /// in scripts/fuzz-smoke.sh is then a safety net with a wide margin, not the budget).
+    Fuzz,
+}
+
+thread_local! {
+    static REACH: std::cell::Cell<Reach> = const { std::cell::Cell::new(Reach::Full) };
+}
+
+/// How much cheaper a fuzz instance is than a full one.
+pub const FUZZ_DIVISOR: u64 = 8;
+
+/// `full` at the current [`Reach`]: the same, or divided by [`FUZZ_DIVISOR`] in a fuzz target.
+pub fn budget(full: u64) -> u64 {
+    match REACH.get() {
+        Reach::Full => full,
+        Reach::Fuzz => full / FUZZ_DIVISOR,
+    }
+}
+
+/// Runs `f` at the given reach (restored afterwards, also on a panic).
+pub fn with_reach<R>(reach: Reach, f: impl FnOnce() -> R) -> R {
+    struct Restore(Reach);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            REACH.set(self.0);
+        }
+    }
+    let _restore = Restore(REACH.replace(reach));
+    f()
+}
+
+/// Runs the hunt for `claim` on one input at the given reach (the `hunt_*` fuzz targets use
+/// [`Reach::Fuzz`]; `cargo test` replays their seeds and regressions the same way). Panics if
+/// no hunt is registered for `claim` (a fuzz target names a fixed claim).
+pub fn check_at(claim: &str, data: &[u8], reach: Reach) -> Outcome {
+    let hunt = find(claim).unwrap_or_else(|| panic!("no hunt registered for {claim}"));
+    with_reach(reach, || (hunt.check)(data))
+}
+
 /// How many of the largest sizes a record lists.
 pub const TOP_SIZES: usize = 3;
 
