@@ -219,3 +219,71 @@ pub fn first_player_value(own_act: Wdl, other_act: Wdl) -> Wdl {
     let pass = other_act.max(Wdl::Draw).flip();
     own_act.max(pass)
 }
+
+/// How a finished matrix (one with a zero row or a zero column) was decided: the game is over
+/// and no move is played from it (section 1; section 10 for Seki-I).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Finished {
+    /// Only rows are zero: R has won, whoever made the last move.
+    RowZero(usize),
+    /// Only columns are zero: C has won.
+    ColZero(usize),
+    /// A row and a column are zero: the last mover has won in Seki; a draw in Seki-I.
+    Both(usize, usize),
+}
+
+impl Finished {
+    /// The first zero row and zero column of `a`, or `None` if play goes on.
+    pub fn of(a: &Matrix) -> Option<Finished> {
+        let row = (0..a.rows()).find(|&i| a.row(i).iter().all(|&x| x == 0));
+        let col = (0..a.cols()).find(|&j| (0..a.rows()).all(|i| a.get(i, j) == 0));
+        match (row, col) {
+            (None, None) => None,
+            (Some(i), None) => Some(Finished::RowZero(i)),
+            (None, Some(j)) => Some(Finished::ColZero(j)),
+            (Some(i), Some(j)) => Some(Finished::Both(i, j)),
+        }
+    }
+
+    /// The result for R and for C when `last` made the last move, by [`terminal`] (the same
+    /// rule the reference solver applies).
+    pub fn result(a: &Matrix, last: Player, variant: Variant) -> Option<(Wdl, Wdl)> {
+        let v = terminal(a, last, variant)?;
+        Some(if last == Player::R {
+            (v, v.flip())
+        } else {
+            (v.flip(), v)
+        })
+    }
+
+    /// One sentence: why the game is over and who has won.
+    pub fn describe(self, variant: Variant) -> String {
+        match (self, variant) {
+            (Finished::RowZero(i), _) => {
+                format!("row {} is all zero: the game is over, R has won", i + 1)
+            }
+            (Finished::ColZero(j), _) => {
+                format!("column {} is all zero: the game is over, C has won", j + 1)
+            }
+            (Finished::Both(i, j), Variant::Seki) => format!(
+                "row {} and column {} are all zero: the game is over, won by the player who made the last move",
+                i + 1,
+                j + 1
+            ),
+            (Finished::Both(i, j), Variant::SekiI) => format!(
+                "row {} and column {} are all zero: the game is over, a draw (Seki-I)",
+                i + 1,
+                j + 1
+            ),
+        }
+    }
+
+    /// The winner whoever made the last move (`None`: a draw, or the last mover in Seki).
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Finished::RowZero(_) => Some(Player::R),
+            Finished::ColZero(_) => Some(Player::C),
+            Finished::Both(..) => None,
+        }
+    }
+}
