@@ -448,7 +448,8 @@ enum SolveGame {
     /// value for each player and a principal line. Rows separated by ';', entries by spaces.
     #[command(allow_negative_numbers = true)]
     Seki {
-        /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3".
+        /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3" or, one digit per entry, "300; 030; 113".
+        #[arg(allow_hyphen_values = true)]
         matrix: String,
         /// seki (a move zeroing a row and a column at once wins) or seki-i (it draws).
         #[arg(long, default_value = "seki")]
