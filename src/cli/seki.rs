@@ -1,13 +1,13 @@
 //! `cgcheck solve seki`, `cgcheck enumerate seki`.
 
 use super::CliError;
+use crate::cli::guard::Estimate;
 use crate::core::error::{parse_in_range, parse_shape};
 use crate::core::{InputError, Wdl};
 use crate::games::column_row::staircase::peak_rss_bytes;
 use crate::games::seki::enumerate::{self, Filter};
 use crate::games::seki::fast::{Action, Solver};
 use crate::games::seki::reference::Reference;
-use crate::cli::guard::Estimate;
 use crate::games::seki::rules::{Finished, Player, SekiType};
 use crate::games::seki::{Matrix, Variant};
 use serde_json::json;
@@ -99,7 +99,10 @@ pub fn estimate(a: &Matrix, reference: bool) -> Estimate {
         // 0.3 s and 18 MB: four states per matrix, about 1 us per state and active move.
         let seconds = p * 4.0 * ((m * n) as f64 + 3.0) * 1e-6;
         Estimate::new(
-            format!("Seki {m}x{n} (height {}) by the reference solver", a.height()),
+            format!(
+                "Seki {m}x{n} (height {}) by the reference solver",
+                a.height()
+            ),
             seconds,
             bytes(p * (REFERENCE_BYTES_PER_MATRIX + 16.0 * (m * n) as f64)),
         )

@@ -139,9 +139,7 @@ fn subtraction(set: &str, n: &str, reference: bool, as_json: bool) -> Result<(),
         outcome_word(grundy == 0)
     );
     if n < set.elements()[0] {
-        println!(
-            "finished: no move is possible from {n} chips (the previous player has won)"
-        );
+        println!("finished: no move is possible from {n} chips (the previous player has won)");
     }
     if let Some(p) = &period {
         println!(
@@ -307,7 +305,9 @@ fn solve_wythoff(x: &str, y: &str, reference: bool, as_json: bool) -> Result<(),
     }
     println!("wythoff ({x},{y}): {}", outcome_word(p));
     if x == 0 && y == 0 {
-        println!("finished: both piles are empty, no move is possible (the previous player has won)");
+        println!(
+            "finished: both piles are empty, no move is possible (the previous player has won)"
+        );
     }
     if p && x != y {
         let k = x.abs_diff(y);

@@ -8,10 +8,32 @@ use std::fmt;
 pub struct InputError(pub String);
 
 impl InputError {
-    /// Builds an error from anything printable.
+    /// Builds an error from anything printable. The message stays one line even when it
+    /// quotes what the user typed: line breaks and other control characters are escaped
+    /// (`\n`, `\u{1b}`).
     pub fn new(message: impl Into<String>) -> Self {
-        InputError(message.into())
+        let message = message.into();
+        if message.chars().any(|c| c.is_control() || is_line_break(c)) {
+            let escaped = message
+                .chars()
+                .map(|c| {
+                    if c.is_control() || is_line_break(c) {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            InputError(escaped)
+        } else {
+            InputError(message)
+        }
     }
+}
+
+/// Unicode line and paragraph separators (not control characters, but line breaks).
+fn is_line_break(c: char) -> bool {
+    matches!(c, '\u{2028}' | '\u{2029}' | '\u{85}')
 }
 
 impl fmt::Display for InputError {
@@ -99,7 +121,11 @@ pub fn parse_duration(text: &str) -> Result<std::time::Duration, InputError> {
     };
     let unit = if unit.is_empty() { "s" } else { unit };
     let max = MAX_DURATION_SECONDS / scale;
-    let too_large = || InputError::new(format!("time {t} is too large: at most {max}{unit} (a year)"));
+    let too_large = || {
+        InputError::new(format!(
+            "time {t} is too large: at most {max}{unit} (a year)"
+        ))
+    };
     let n: u64 = number.parse().map_err(|_| too_large())?;
     if n > max {
         return Err(too_large());
@@ -119,8 +145,7 @@ pub fn parse_shape(text: &str, max: u64) -> Result<(usize, usize), InputError> {
     let bad = || InputError::new(format!("invalid size '{t}': expected MxN, e.g. 3x3"));
     let (a, b) = t.split_once(['x', 'X']).ok_or_else(bad)?;
     let (a, b) = (a.trim(), b.trim());
-    if a.is_empty() || b.is_empty() || !(a.bytes().chain(b.bytes())).all(|c| c.is_ascii_digit())
-    {
+    if a.is_empty() || b.is_empty() || !(a.bytes().chain(b.bytes())).all(|c| c.is_ascii_digit()) {
         return Err(bad());
     }
     let m = parse_in_range(a, "rows", 1, max)?;
@@ -139,23 +164,54 @@ mod tests {
         assert_eq!(parse_u64(" 42 ", "heap"), Ok(42));
         assert_eq!(parse_u64("18446744073709551615", "heap"), Ok(u64::MAX));
         let e = parse_u64("18446744073709551616", "heap").unwrap_err();
-        assert!(e.0.contains("18446744073709551616 is too large: at most 18446744073709551615"), "{e}");
+        assert!(
+            e.0.contains("18446744073709551616 is too large: at most 18446744073709551615"),
+            "{e}"
+        );
         for bad in ["+4", "4x", "1_000", "1e3", "", " ", "0x10", "٣", "-3"] {
             assert!(parse_u64(bad, "heap").is_err(), "{bad:?}");
         }
         let e = parse_in_range("65", "threads", 1, 64).unwrap_err();
         assert!(e.0.contains("65 is too large: at most 64"), "{e}");
-        assert!(parse_in_range("0", "threads", 1, 64).unwrap_err().0.contains("at least 1"));
+        assert!(
+            parse_in_range("0", "threads", 1, 64)
+                .unwrap_err()
+                .0
+                .contains("at least 1")
+        );
+    }
+
+    #[test]
+    fn messages_are_one_line() {
+        let e = parse_u64("1\n2", "heap").unwrap_err();
+        assert!(!e.0.contains('\n') && e.0.contains("1\\n2"), "{e}");
     }
 
     #[test]
     fn durations_are_checked_not_wrapped() {
-        assert_eq!(parse_duration("10m"), Ok(std::time::Duration::from_secs(600)));
+        assert_eq!(
+            parse_duration("10m"),
+            Ok(std::time::Duration::from_secs(600))
+        );
         assert_eq!(parse_duration("7"), Ok(std::time::Duration::from_secs(7)));
-        assert_eq!(parse_duration("2h"), Ok(std::time::Duration::from_secs(7200)));
+        assert_eq!(
+            parse_duration("2h"),
+            Ok(std::time::Duration::from_secs(7200))
+        );
         let e = parse_duration("307445734561825861m").unwrap_err();
         assert!(e.0.contains("too large: at most 525600m"), "{e}");
-        for bad in ["1.5s", "1sx", "s", "", "-3s", "3 s x", "0s", "10d", "+5s", "99999999999999999999999h"] {
+        for bad in [
+            "1.5s",
+            "1sx",
+            "s",
+            "",
+            "-3s",
+            "3 s x",
+            "0s",
+            "10d",
+            "+5s",
+            "99999999999999999999999h",
+        ] {
             assert!(parse_duration(bad).is_err(), "{bad:?}");
         }
     }
@@ -165,9 +221,16 @@ mod tests {
         assert_eq!(parse_shape("3x4", 64), Ok((3, 4)));
         assert_eq!(parse_shape("3X4", 64), Ok((3, 4)));
         assert_eq!(parse_shape(" 3 x 4 ", 64), Ok((3, 4)));
-        for bad in ["3x3x3", "3x", "x3", "0x3", "3 x x3", "3x+3", "3x99", "3*3", "3x3junk"] {
+        for bad in [
+            "3x3x3", "3x", "x3", "0x3", "3 x x3", "3x+3", "3x99", "3*3", "3x3junk",
+        ] {
             assert!(parse_shape(bad, 64).is_err(), "{bad:?}");
         }
-        assert!(parse_shape("3x99", 64).unwrap_err().0.contains("at most 64"));
+        assert!(
+            parse_shape("3x99", 64)
+                .unwrap_err()
+                .0
+                .contains("at most 64")
+        );
     }
 }

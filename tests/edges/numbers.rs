@@ -7,18 +7,49 @@ use crate::run::{cgcheck, ok, refused};
 #[test]
 fn subtraction_set_garbage_is_refused() {
     refused(&["solve", "subtraction", "--set", "1,x", "5"], "");
-    refused(&["solve", "subtraction", "--set", "1,,3", "5"], "empty item");
-    refused(&["solve", "subtraction", "--set", "1,3,", "5"], "empty item");
-    refused(&["solve", "subtraction", "--set", "0", "5"], "0 is not a move");
-    refused(&["solve", "subtraction", "--set", "", "5"], "empty subtraction set");
     refused(
-        &["solve", "subtraction", "--set", "1,99999999999999999999", "5"],
+        &["solve", "subtraction", "--set", "1,,3", "5"],
+        "empty item",
+    );
+    refused(
+        &["solve", "subtraction", "--set", "1,3,", "5"],
+        "empty item",
+    );
+    refused(
+        &["solve", "subtraction", "--set", "0", "5"],
+        "0 is not a move",
+    );
+    refused(
+        &["solve", "subtraction", "--set", "", "5"],
+        "empty subtraction set",
+    );
+    refused(
+        &[
+            "solve",
+            "subtraction",
+            "--set",
+            "1,99999999999999999999",
+            "5",
+        ],
         "99999999999999999999 is too large",
     );
-    refused(&["solve", "subtraction", "--set", "1,3", "5x"], "digits only");
-    refused(&["solve", "subtraction", "--set", "1,3", "+5"], "digits only");
     refused(
-        &["solve", "subtraction", "--set", "1,3", "2000000", "--reference"],
+        &["solve", "subtraction", "--set", "1,3", "5x"],
+        "digits only",
+    );
+    refused(
+        &["solve", "subtraction", "--set", "1,3", "+5"],
+        "digits only",
+    );
+    refused(
+        &[
+            "solve",
+            "subtraction",
+            "--set",
+            "1,3",
+            "2000000",
+            "--reference",
+        ],
         "at most 1000000",
     );
 }
@@ -46,7 +77,10 @@ fn terminal_positions_are_finished() {
         &["solve", "wythoff", "0", "0", "--reference"],
     ] {
         let out = ok(args);
-        assert!(out.contains("P-position") && out.contains("finished"), "{args:?}: {out}");
+        assert!(
+            out.contains("P-position") && out.contains("finished"),
+            "{args:?}: {out}"
+        );
         assert!(out.contains("no winning move"), "{args:?}: {out}");
     }
 }
@@ -54,12 +88,21 @@ fn terminal_positions_are_finished() {
 /// Heaps are numbers exactly: no sign, no wrap.
 #[test]
 fn heaps_are_exact() {
-    refused(&["solve", "nim", "18446744073709551616"], "too large: at most 18446744073709551615");
+    refused(
+        &["solve", "nim", "18446744073709551616"],
+        "too large: at most 18446744073709551615",
+    );
     refused(&["solve", "nim", "3", "+4"], "digits only");
     refused(&["solve", "nim", "3", "-4"], "non-negative");
     refused(&["solve", "nim", "3", "4.0"], "digits only");
-    refused(&["solve", "wythoff", "1", "99999999999999999999"], "too large");
-    refused(&["solve", "wythoff", "601", "5", "--reference"], "at most 600");
+    refused(
+        &["solve", "wythoff", "1", "99999999999999999999"],
+        "too large",
+    );
+    refused(
+        &["solve", "wythoff", "601", "5", "--reference"],
+        "at most 600",
+    );
 }
 
 /// Many heaps: the listing stays linear in the input (no resulting position per move).
@@ -70,8 +113,16 @@ fn many_heaps_output_is_linear() {
     args.extend(heaps.iter().map(String::as_str));
     let out = ok(&args);
     let input: usize = heaps.iter().map(|h| h.len() + 1).sum();
-    assert!(out.len() < 4 * input, "{} bytes for {input} bytes of input", out.len());
-    assert!(out.contains("the first 100 listed"), "{}", &out[..out.len().min(2000)]);
+    assert!(
+        out.len() < 4 * input,
+        "{} bytes for {input} bytes of input",
+        out.len()
+    );
+    assert!(
+        out.contains("the first 100 listed"),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
 }
 
 /// The hunt's --time, --seed and --threads are parsed exactly or refused (never wrapped or
@@ -83,7 +134,10 @@ fn hunt_arguments_are_exact() {
         args.extend_from_slice(extra);
         refused(&args, needle);
     };
-    hunt(&["--time", "307445734561825861m"], "307445734561825861m is too large: at most 525600m");
+    hunt(
+        &["--time", "307445734561825861m"],
+        "307445734561825861m is too large: at most 525600m",
+    );
     hunt(&["--time", "99999999999999999999999h"], "too large");
     hunt(&["--time", "1.5s"], "whole number");
     hunt(&["--time", "10sx"], "whole number");
@@ -93,7 +147,10 @@ fn hunt_arguments_are_exact() {
     hunt(&["--threads", "1000"], "at most 64");
     hunt(&["--threads", "0"], "at least 1");
     hunt(&["--threads", "-1"], "non-negative");
-    hunt(&["--seed", "18446744073709551616"], "too large: at most 18446744073709551615");
+    hunt(
+        &["--seed", "18446744073709551616"],
+        "too large: at most 18446744073709551615",
+    );
     hunt(&["--seed", "-1"], "non-negative");
     hunt(&["--seed", "0x10"], "digits only");
 }

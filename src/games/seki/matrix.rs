@@ -264,7 +264,12 @@ impl Matrix {
     pub fn compact(&self) -> String {
         if self.a.iter().all(|&x| x < 10) {
             (0..self.rows)
-                .map(|i| self.row(i).iter().map(|x| x.to_string()).collect::<String>())
+                .map(|i| {
+                    self.row(i)
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect::<String>()
+                })
                 .collect::<Vec<_>>()
                 .join("; ")
         } else {

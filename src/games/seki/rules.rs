@@ -354,7 +354,12 @@ mod tests {
             let c = classify(m, n, h, Variant::Seki, Filter::All, false).expect("enumerable");
             assert_eq!(c.kept.len() as u64, c.classes);
             for (a, t) in &c.kept {
-                assert_eq!(Matrix::parse(&a.compact()).as_ref(), Ok(a), "{}", a.compact());
+                assert_eq!(
+                    Matrix::parse(&a.compact()).as_ref(),
+                    Ok(a),
+                    "{}",
+                    a.compact()
+                );
                 assert_eq!(Matrix::parse(&a.spaced()).as_ref(), Ok(a), "{}", a.spaced());
                 if a.total() <= 6 {
                     assert_eq!(fast::seki_type(a, Variant::Seki).as_ref(), Ok(t));
