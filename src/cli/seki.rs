@@ -140,7 +140,15 @@ pub fn solve(
     let start = Instant::now();
     let states = positions(&a);
     // Matrices the fast solver cannot pack go to the reference when they are small enough.
-    let reference = reference || Solver::for_matrix(&a, v).is_err() && states <= REFERENCE_LIMIT;
+    let packed = Solver::for_matrix(&a, v);
+    if let Err(e) = &packed
+        && !reference
+        && states > REFERENCE_LIMIT
+    {
+        // Neither solver takes it: say why the fast one does not (the more precise reason).
+        return Err(e.clone().into());
+    }
+    let reference = reference || packed.is_err();
     if reference && states > REFERENCE_LIMIT {
         return Err(InputError::new(format!(
             "the reference solver would visit up to {states:.0} matrices: too many, at most {REFERENCE_LIMIT:.0}; drop --reference"

@@ -117,7 +117,11 @@ pub fn parse_duration(text: &str) -> Result<std::time::Duration, InputError> {
         "" | "s" => 1,
         "m" => 60,
         "h" => 3600,
-        _ => return Err(bad()),
+        _ => {
+            return Err(InputError::new(format!(
+                "invalid time '{t}': the unit must be s, m or h after a whole number, e.g. 30s or 10m"
+            )));
+        }
     };
     let unit = if unit.is_empty() { "s" } else { unit };
     let max = MAX_DURATION_SECONDS / scale;

@@ -140,7 +140,7 @@ fn hunt_arguments_are_exact() {
     );
     hunt(&["--time", "99999999999999999999999h"], "too large");
     hunt(&["--time", "1.5s"], "whole number");
-    hunt(&["--time", "10sx"], "whole number");
+    hunt(&["--time", "10sx"], "unit must be");
     hunt(&["--time", "0s"], "at least 1s");
     hunt(&["--time", "-5s"], "whole number");
     hunt(&["--threads", "65"], "65 is too large: at most 64");

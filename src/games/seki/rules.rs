@@ -260,18 +260,24 @@ impl Finished {
     pub fn describe(self, variant: Variant) -> String {
         match (self, variant) {
             (Finished::RowZero(i), _) => {
-                format!("row {} is all zero: the game is over, R has won", i + 1)
+                format!(
+                    "row {} is all zero: the game is already over, R has won",
+                    i + 1
+                )
             }
             (Finished::ColZero(j), _) => {
-                format!("column {} is all zero: the game is over, C has won", j + 1)
+                format!(
+                    "column {} is all zero: the game is already over, C has won",
+                    j + 1
+                )
             }
             (Finished::Both(i, j), Variant::Seki) => format!(
-                "row {} and column {} are all zero: the game is over, won by the player who made the last move",
+                "row {} and column {} are all zero: the game is already over, won by the player who made the last move",
                 i + 1,
                 j + 1
             ),
             (Finished::Both(i, j), Variant::SekiI) => format!(
-                "row {} and column {} are all zero: the game is over, a draw (Seki-I)",
+                "row {} and column {} are all zero: the game is already over, a draw (Seki-I)",
                 i + 1,
                 j + 1
             ),
