@@ -138,7 +138,7 @@ impl Periodic {
         let m = set.max();
         if m > MAX_ELEMENT {
             return Err(InputError::new(format!(
-                "subtraction set element {m} is too large for the period finder (max {MAX_ELEMENT})"
+                "subtraction set element {m} is too large for the period finder: at most {MAX_ELEMENT}"
             )));
         }
         let m = m as usize;
