@@ -58,6 +58,16 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     })?;
     let limit = args.time.duration;
     let (seed, threads) = (args.seed, args.threads);
+    // Thread t runs the stream seed + t: refuse rather than wrap past the largest seed.
+    if seed.checked_add(threads - 1).is_none() {
+        return Err(InputError::new(format!(
+            "seed {seed} with {threads} threads: the streams seed..seed + {} pass {}; seed too large: at most {}",
+            threads - 1,
+            u64::MAX,
+            u64::MAX - (threads - 1)
+        ))
+        .into());
+    }
     let bar = ProgressBar::new(limit.as_secs().max(1));
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{bar:30}] {elapsed}/{len}s {msg}")
@@ -74,7 +84,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         for t in 0..threads {
             let (stop, total, largest, found, sizes) = (&stop, &total, &largest, &found, &sizes);
             scope.spawn(move || {
-                let mut stream = ByteStream::new(seed.wrapping_add(t));
+                let mut stream = ByteStream::new(seed + t);
                 loop {
                     let r = hunt::run(hunt, &mut stream, |c| {
                         c >= 64 || stop.load(Ordering::Relaxed)

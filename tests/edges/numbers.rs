@@ -153,4 +153,8 @@ fn hunt_arguments_are_exact() {
     );
     hunt(&["--seed", "-1"], "non-negative");
     hunt(&["--seed", "0x10"], "digits only");
+    hunt(
+        &["--seed", "18446744073709551615", "--threads", "2"],
+        "at most 18446744073709551614",
+    );
 }
