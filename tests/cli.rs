@@ -310,7 +310,6 @@ fn hunt_lists_and_runs() {
 #[case::seki_negative(&["solve", "seki", "1 -2; 3 4"], "negative")]
 #[case::seki_text(&["solve", "seki", "1 x"], "not a non-negative integer")]
 #[case::seki_empty(&["solve", "seki", " ; "], "empty")]
-#[case::seki_zero_row(&["solve", "seki", "0 0; 1 2"], "already over")]
 #[case::seki_too_large(&["solve", "seki", "16 16 16; 16 16 16; 16 16 16"], "too large")]
 #[case::seki_variant(&["solve", "seki", "1", "--variant", "go"], "unknown variant")]
 #[case::seki_reference_too_large(&["solve", "seki", "9 9 9; 9 9 9; 9 9 9", "--reference"], "reference solver")]

@@ -3,36 +3,43 @@
 use super::{CliError, HuntArgs};
 use crate::claims::store::Kept;
 use crate::core::InputError;
-use crate::core::error::parse_u64;
+use crate::core::error::{parse_duration, parse_in_range, parse_u64};
 use crate::hunt::{self, ByteStream, HUNTS, HuntRecord};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// Parses `30s`, `10m`, `2h` (a bare number is seconds).
-fn duration(text: &str) -> Result<Duration, InputError> {
-    let t = text.trim();
-    let (number, unit) = match t.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
-        Some((i, _)) => (&t[..i], &t[i..]),
-        None => (t, "s"),
-    };
-    let n = parse_u64(number, "time").map_err(|_| {
-        InputError::new(format!(
-            "invalid time '{t}': expected a number with s, m or h, e.g. 10m"
-        ))
-    })?;
-    let seconds = match unit {
-        "s" => n,
-        "m" => n * 60,
-        "h" => n * 3600,
-        _ => {
-            return Err(InputError::new(format!(
-                "invalid time '{t}': the unit must be s, m or h"
-            )));
-        }
-    };
-    Ok(Duration::from_secs(seconds))
+/// The hunt's `--time`: the text as typed (recorded in the hunt's command) and the duration
+/// it means.
+#[derive(Debug, Clone)]
+pub struct HuntTime {
+    text: String,
+    duration: Duration,
+}
+
+impl HuntTime {
+    /// Parses `30s`, `10m`, `2h` (a bare number is seconds) exactly: see
+    /// [`crate::core::error::parse_duration`].
+    pub fn parse(text: &str) -> Result<HuntTime, InputError> {
+        Ok(HuntTime {
+            text: text.trim().to_string(),
+            duration: parse_duration(text)?,
+        })
+    }
+}
+
+/// The largest `--threads` (each thread is its own random stream).
+pub const MAX_THREADS: u64 = 64;
+
+/// Parses `--seed`: any `u64`, exactly.
+pub fn seed(text: &str) -> Result<u64, InputError> {
+    parse_u64(text, "seed")
+}
+
+/// Parses `--threads`: 1 to [`MAX_THREADS`], refused outside (never clamped).
+pub fn threads(text: &str) -> Result<u64, InputError> {
+    parse_in_range(text, "threads", 1, MAX_THREADS)
 }
 
 /// Runs the hunt for the claim named on the command line.
@@ -53,9 +60,18 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     let stored = (!args.no_write)
         .then(|| crate::claims::store::DeepStore::load(&args.evidence))
         .transpose()?;
-    let limit = duration(&args.time)?;
-    let seed = parse_u64(&args.seed, "seed")?;
-    let threads = parse_u64(&args.threads, "threads")?.clamp(1, 64);
+    let limit = args.time.duration;
+    let (seed, threads) = (args.seed, args.threads);
+    // Thread t runs the stream seed + t: refuse rather than wrap past the largest seed.
+    if seed.checked_add(threads - 1).is_none() {
+        return Err(InputError::new(format!(
+            "seed {seed} with {threads} threads: the streams seed..seed + {} pass {}; seed too large: at most {}",
+            threads - 1,
+            u64::MAX,
+            u64::MAX - (threads - 1)
+        ))
+        .into());
+    }
     let bar = ProgressBar::new(limit.as_secs().max(1));
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{bar:30}] {elapsed}/{len}s {msg}")
@@ -72,7 +88,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         for t in 0..threads {
             let (stop, total, largest, found, sizes) = (&stop, &total, &largest, &found, &sizes);
             scope.spawn(move || {
-                let mut stream = ByteStream::new(seed.wrapping_add(t));
+                let mut stream = ByteStream::new(seed + t);
                 loop {
                     let r = hunt::run(hunt, &mut stream, |c| {
                         c >= 64 || stop.load(Ordering::Relaxed)
@@ -132,7 +148,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     }
     let command = format!(
         "cgcheck hunt {} --time {} --seed {seed} --threads {threads}",
-        hunt.claim, args.time
+        hunt.claim, args.time.text
     );
     match &counterexample {
         Some((detail, replay)) => println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}"),

@@ -322,15 +322,16 @@ pub struct HuntArgs {
     /// The claim to hunt (`cgcheck hunt --list` shows which have hunts).
     #[arg(required_unless_present = "list")]
     claim: Option<String>,
-    /// How long: a number with s, m or h (e.g. 30s, 10m).
-    #[arg(long, default_value = "10s", allow_hyphen_values = true)]
-    time: String,
+    /// How long: a whole number with s, m or h (e.g. 30s, 10m; a bare number is seconds;
+    /// at most a year).
+    #[arg(long, default_value = "10s", allow_hyphen_values = true, value_parser = hunt::HuntTime::parse)]
+    time: hunt::HuntTime,
     /// Seed of the random instances (runs are reproducible per seed and thread).
-    #[arg(long, default_value = "1")]
-    seed: String,
-    /// Threads (each its own stream: seed, seed + 1, ...).
-    #[arg(long, default_value = "1")]
-    threads: String,
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = hunt::seed)]
+    seed: u64,
+    /// Threads, 1 to 64 (each its own stream: seed, seed + 1, ...).
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = hunt::threads)]
+    threads: u64,
     /// List the claims that have hunts.
     #[arg(long)]
     list: bool,
@@ -376,8 +377,8 @@ enum EnumerateGame {
         /// such as type=W,L or type=D',L' (counts always cover every matrix).
         #[arg(long, default_value = "csm")]
         only: String,
-        /// List at most this many matrices.
-        #[arg(long, default_value_t = 200)]
+        /// List at most this many matrices (at most 10000000).
+        #[arg(long, default_value = "200", allow_hyphen_values = true, value_parser = seki::limit)]
         limit: usize,
         /// Print as JSON.
         #[arg(long)]
@@ -447,7 +448,8 @@ enum SolveGame {
     /// value for each player and a principal line. Rows separated by ';', entries by spaces.
     #[command(allow_negative_numbers = true)]
     Seki {
-        /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3".
+        /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3" or, one digit per entry, "300; 030; 113".
+        #[arg(allow_hyphen_values = true)]
         matrix: String,
         /// seki (a move zeroing a row and a column at once wins) or seki-i (it draws).
         #[arg(long, default_value = "seki")]

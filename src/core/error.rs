@@ -8,10 +8,32 @@ use std::fmt;
 pub struct InputError(pub String);
 
 impl InputError {
-    /// Builds an error from anything printable.
+    /// Builds an error from anything printable. The message stays one line even when it
+    /// quotes what the user typed: line breaks and other control characters are escaped
+    /// (`\n`, `\u{1b}`).
     pub fn new(message: impl Into<String>) -> Self {
-        InputError(message.into())
+        let message = message.into();
+        if message.chars().any(|c| c.is_control() || is_line_break(c)) {
+            let escaped = message
+                .chars()
+                .map(|c| {
+                    if c.is_control() || is_line_break(c) {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect();
+            InputError(escaped)
+        } else {
+            InputError(message)
+        }
     }
+}
+
+/// Unicode line and paragraph separators (not control characters, but line breaks).
+fn is_line_break(c: char) -> bool {
+    matches!(c, '\u{2028}' | '\u{2029}' | '\u{85}')
 }
 
 impl fmt::Display for InputError {
@@ -22,17 +44,197 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Parses a non-negative integer, naming `what` it is in the error.
-pub fn parse_u64(text: &str, what: &str) -> Result<u64, InputError> {
+/// The characters of a non-negative integer as typed: optional surrounding whitespace, then
+/// ASCII digits only (no sign, no `_`, no exponent), so that no other notation is read as a
+/// number.
+fn digits<'a>(text: &'a str, what: &str) -> Result<&'a str, InputError> {
     let t = text.trim();
-    if t.starts_with('-') {
+    if t.is_empty() {
+        return Err(InputError::new(format!(
+            "missing {what}: expected a non-negative integer"
+        )));
+    }
+    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
         return Err(InputError::new(format!(
             "invalid {what} '{t}': must be a non-negative integer"
         )));
     }
-    t.parse::<u64>().map_err(|_| {
+    if !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(InputError::new(format!(
+            "invalid {what} '{t}': expected a non-negative integer (digits only)"
+        )));
+    }
+    Ok(t)
+}
+
+/// Parses a non-negative integer exactly, naming `what` it is in the error: digits only, and
+/// a number beyond `u64` is refused as too large (quoting it), never wrapped or clamped.
+pub fn parse_u64(text: &str, what: &str) -> Result<u64, InputError> {
+    parse_at_most(text, what, u64::MAX)
+}
+
+/// Parses a non-negative integer of at most `max`: "{what} N is too large: at most {max}".
+pub fn parse_at_most(text: &str, what: &str, max: u64) -> Result<u64, InputError> {
+    let t = digits(text, what)?;
+    let too_large = || InputError::new(format!("{what} {t} is too large: at most {max}"));
+    let v: u64 = t.parse().map_err(|_| too_large())?;
+    if v > max {
+        return Err(too_large());
+    }
+    Ok(v)
+}
+
+/// Parses an integer in `min..=max`, refusing below with "at least" and above with "at most".
+pub fn parse_in_range(text: &str, what: &str, min: u64, max: u64) -> Result<u64, InputError> {
+    let v = parse_at_most(text, what, max)?;
+    if v < min {
+        return Err(InputError::new(format!(
+            "{what} {v} is too small: at least {min}"
+        )));
+    }
+    Ok(v)
+}
+
+/// The longest duration [`parse_duration`] accepts: one year (a longer run is a typo).
+pub const MAX_DURATION_SECONDS: u64 = 365 * 24 * 3600;
+
+/// Parses a duration as `cgcheck hunt --time` takes it: a whole number followed by `s`, `m`
+/// or `h` (a bare number is seconds), at least one second and at most a year. The product
+/// with the unit is checked, never wrapped.
+pub fn parse_duration(text: &str) -> Result<std::time::Duration, InputError> {
+    let t = text.trim();
+    let bad = || {
         InputError::new(format!(
-            "invalid {what} '{t}': expected a non-negative integer"
+            "invalid time '{t}': expected a whole number with s, m or h, e.g. 30s or 10m"
         ))
-    })
+    };
+    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (number, unit) = (&t[..split], &t[split..]);
+    if number.is_empty() {
+        return Err(bad());
+    }
+    let scale: u64 = match unit {
+        "" | "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        _ => {
+            return Err(InputError::new(format!(
+                "invalid time '{t}': the unit must be s, m or h after a whole number, e.g. 30s or 10m"
+            )));
+        }
+    };
+    let unit = if unit.is_empty() { "s" } else { unit };
+    let max = MAX_DURATION_SECONDS / scale;
+    let too_large = || {
+        InputError::new(format!(
+            "time {t} is too large: at most {max}{unit} (a year)"
+        ))
+    };
+    let n: u64 = number.parse().map_err(|_| too_large())?;
+    if n > max {
+        return Err(too_large());
+    }
+    if n == 0 {
+        return Err(InputError::new(format!(
+            "time {t} is too short: at least 1s"
+        )));
+    }
+    Ok(std::time::Duration::from_secs(n * scale))
+}
+
+/// Parses a shape `MxN` (e.g. `3x3`, `3X4`): two positive integers of at most `max` each,
+/// separated by one `x`, nothing else.
+pub fn parse_shape(text: &str, max: u64) -> Result<(usize, usize), InputError> {
+    let t = text.trim();
+    let bad = || InputError::new(format!("invalid size '{t}': expected MxN, e.g. 3x3"));
+    let (a, b) = t.split_once(['x', 'X']).ok_or_else(bad)?;
+    let (a, b) = (a.trim(), b.trim());
+    if a.is_empty() || b.is_empty() || !(a.bytes().chain(b.bytes())).all(|c| c.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let m = parse_in_range(a, "rows", 1, max)?;
+    let n = parse_in_range(b, "columns", 1, max)?;
+    let m = usize::try_from(m).map_err(|_| bad())?;
+    let n = usize::try_from(n).map_err(|_| bad())?;
+    Ok((m, n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_exact_or_refused() {
+        assert_eq!(parse_u64(" 42 ", "heap"), Ok(42));
+        assert_eq!(parse_u64("18446744073709551615", "heap"), Ok(u64::MAX));
+        let e = parse_u64("18446744073709551616", "heap").unwrap_err();
+        assert!(
+            e.0.contains("18446744073709551616 is too large: at most 18446744073709551615"),
+            "{e}"
+        );
+        for bad in ["+4", "4x", "1_000", "1e3", "", " ", "0x10", "٣", "-3"] {
+            assert!(parse_u64(bad, "heap").is_err(), "{bad:?}");
+        }
+        let e = parse_in_range("65", "threads", 1, 64).unwrap_err();
+        assert!(e.0.contains("65 is too large: at most 64"), "{e}");
+        assert!(
+            parse_in_range("0", "threads", 1, 64)
+                .unwrap_err()
+                .0
+                .contains("at least 1")
+        );
+    }
+
+    #[test]
+    fn messages_are_one_line() {
+        let e = parse_u64("1\n2", "heap").unwrap_err();
+        assert!(!e.0.contains('\n') && e.0.contains("1\\n2"), "{e}");
+    }
+
+    #[test]
+    fn durations_are_checked_not_wrapped() {
+        assert_eq!(
+            parse_duration("10m"),
+            Ok(std::time::Duration::from_secs(600))
+        );
+        assert_eq!(parse_duration("7"), Ok(std::time::Duration::from_secs(7)));
+        assert_eq!(
+            parse_duration("2h"),
+            Ok(std::time::Duration::from_secs(7200))
+        );
+        let e = parse_duration("307445734561825861m").unwrap_err();
+        assert!(e.0.contains("too large: at most 525600m"), "{e}");
+        for bad in [
+            "1.5s",
+            "1sx",
+            "s",
+            "",
+            "-3s",
+            "3 s x",
+            "0s",
+            "10d",
+            "+5s",
+            "99999999999999999999999h",
+        ] {
+            assert!(parse_duration(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn shapes_are_two_positive_numbers() {
+        assert_eq!(parse_shape("3x4", 64), Ok((3, 4)));
+        assert_eq!(parse_shape("3X4", 64), Ok((3, 4)));
+        assert_eq!(parse_shape(" 3 x 4 ", 64), Ok((3, 4)));
+        for bad in [
+            "3x3x3", "3x", "x3", "0x3", "3 x x3", "3x+3", "3x99", "3*3", "3x3junk",
+        ] {
+            assert!(parse_shape(bad, 64).is_err(), "{bad:?}");
+        }
+        assert!(
+            parse_shape("3x99", 64)
+                .unwrap_err()
+                .0
+                .contains("at most 64")
+        );
+    }
 }

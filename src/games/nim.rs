@@ -87,7 +87,7 @@ pub fn reference_fits(heaps: &[u64]) -> Result<(), InputError> {
     }
     if count > REFERENCE_MAX_POSITIONS {
         return Err(InputError::new(format!(
-            "position too large for the reference solver: {count} subpositions (max {REFERENCE_MAX_POSITIONS})"
+            "position too large for the reference solver: {count} subpositions, at most {REFERENCE_MAX_POSITIONS}"
         )));
     }
     Ok(())

@@ -42,16 +42,26 @@ impl SubtractionSet {
         Ok(SubtractionSet(elements))
     }
 
-    /// Parses `1,3,4` (commas or spaces).
+    /// Parses `1,3,4` (commas, spaces after commas allowed, or spaces alone). An empty item
+    /// between commas ("1,,3", "1,3,") is refused, not skipped, and every element must be a
+    /// number exactly (digits only; a number beyond u64 is too large).
     pub fn parse(text: &str) -> Result<Self, InputError> {
-        let parts: Vec<&str> = text
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
-        let elements = parts
-            .iter()
-            .map(|p| parse_u64(p, "subtraction-set element"))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut elements = Vec::new();
+        if text.trim().is_empty() {
+            return SubtractionSet::new(elements);
+        }
+        for item in text.split(',') {
+            let words: Vec<&str> = item.split_whitespace().collect();
+            if words.is_empty() {
+                return Err(InputError::new(format!(
+                    "invalid subtraction set '{}': an empty item between commas (write e.g. 1,3,4)",
+                    text.trim()
+                )));
+            }
+            for w in words {
+                elements.push(parse_u64(w, "subtraction-set element")?);
+            }
+        }
         SubtractionSet::new(elements)
     }
 
@@ -128,7 +138,7 @@ impl Periodic {
         let m = set.max();
         if m > MAX_ELEMENT {
             return Err(InputError::new(format!(
-                "subtraction set element {m} is too large for the period finder (max {MAX_ELEMENT})"
+                "subtraction set element {m} is too large for the period finder: at most {MAX_ELEMENT}"
             )));
         }
         let m = m as usize;

@@ -90,7 +90,7 @@ pub fn partner(v: u64) -> u64 {
 pub fn fits(x: u64, y: u64) -> Result<(), InputError> {
     if x.max(y) > MAX_PILE {
         return Err(InputError::new(format!(
-            "pile {} is too large (max {MAX_PILE})",
+            "pile {} is too large: at most {MAX_PILE}",
             x.max(y)
         )));
     }

@@ -140,8 +140,11 @@ pub struct Census {
     pub counts: BTreeMap<(String, String, u32), u64>,
     /// Magic squares per (refined type, height).
     pub magic_counts: BTreeMap<(String, u32), u64>,
-    /// The kept representatives with their types, in order of total sum then key.
+    /// The kept representatives with their types, in order of total sum then key (at most
+    /// the number asked of [`classify_with`]).
     pub kept: Vec<(Matrix, SekiType)>,
+    /// How many classes matched the filter (also those not kept past the cap).
+    pub matched: u64,
     /// Classes classified (canonical matrices with no zero line).
     pub classes: u64,
     /// The largest number of classes held in one level.
@@ -179,6 +182,23 @@ pub fn classify(
     filter: Filter,
     progress: bool,
 ) -> Result<Census, InputError> {
+    classify_with(m, n, h, variant, filter, progress, usize::MAX, None)
+}
+
+/// [`classify`] keeping at most `keep_at_most` matching matrices (all are counted in
+/// [`Census::matched`]), and adding the classes of each level to `done` as they are solved
+/// (for a heartbeat).
+#[allow(clippy::too_many_arguments)]
+pub fn classify_with(
+    m: usize,
+    n: usize,
+    h: u32,
+    variant: Variant,
+    filter: Filter,
+    progress: bool,
+    keep_at_most: usize,
+    done: Option<&std::sync::atomic::AtomicU64>,
+) -> Result<Census, InputError> {
     let shape = Shape::new(m, n)?;
     if h > super::canon::MAX_PACKED_ENTRY {
         return Err(InputError::new(format!(
@@ -211,6 +231,7 @@ pub fn classify(
         counts: BTreeMap::new(),
         magic_counts: BTreeMap::new(),
         kept: Vec::new(),
+        matched: 0,
         classes: 0,
         widest_level: 0,
         seconds: 0.0,
@@ -239,9 +260,15 @@ pub fn classify(
             if filter != Filter::None {
                 let ty = SekiType::from_best_active(dec(b), dec(b >> 2));
                 if filter.keeps(&shape, key, &ty) {
-                    census.kept.push((shape.unpack(key), ty));
+                    census.matched += 1;
+                    if census.kept.len() < keep_at_most {
+                        census.kept.push((shape.unpack(key), ty));
+                    }
                 }
             }
+        }
+        if let Some(d) = done {
+            d.fetch_add(solved.len() as u64, std::sync::atomic::Ordering::Relaxed);
         }
         prev = solved.into_iter().collect();
         bar.set_position(u64::from(t));

@@ -67,43 +67,49 @@ impl Matrix {
         }
     }
 
-    /// Parses "3 0 0; 0 3 0; 1 1 3" (or the same with newlines or commas).
+    /// Parses a matrix: rows separated by `;` or newlines; in a row, entries separated by
+    /// spaces or commas ("3 0 0; 0 3 0; 1 1 3"), or the paper's compact form where a row
+    /// written as one run of two or more digits has one digit per entry ("300; 030; 113", as
+    /// `cgcheck enumerate seki` lists matrices). A one-column row with an entry of two or more
+    /// digits is written with a comma ("12,"), as [`Matrix::spaced`] prints it.
+    ///
+    /// Entries are digits only, at most [`MAX_ENTRY`]; a multi-digit entry may not start with
+    /// 0 (so "03" is never silently read as 3); anything else is refused.
     pub fn parse(text: &str) -> Result<Matrix, InputError> {
-        let mut rows = Vec::new();
-        for (i, line) in text
-            .split([';', '\n'])
-            .map(str::trim)
-            .filter(|l| !l.is_empty())
-            .enumerate()
-        {
-            let mut row = Vec::new();
-            for tok in line
+        let mut rows: Vec<Vec<u32>> = Vec::new();
+        for line in text.split([';', '\n']) {
+            let line = line.trim();
+            if line.is_empty() {
+                continue;
+            }
+            let i = rows.len() + 1;
+            let tokens: Vec<&str> = line
                 .split(|c: char| c.is_whitespace() || c == ',')
                 .filter(|t| !t.is_empty())
-            {
-                if tok.starts_with('-') {
-                    return Err(InputError::new(format!(
-                        "negative entry '{tok}' in row {}: Seki matrices are non-negative",
-                        i + 1
-                    )));
-                }
-                let v: u32 = tok.parse().map_err(|_| {
-                    InputError::new(format!(
-                        "entry '{tok}' in row {} is not a non-negative integer",
-                        i + 1
-                    ))
-                })?;
-                if v > MAX_ENTRY {
-                    return Err(InputError::new(format!(
-                        "entry {v} in row {} is larger than {MAX_ENTRY}",
-                        i + 1
-                    )));
-                }
-                row.push(v);
+                .collect();
+            if tokens.is_empty() {
+                return Err(InputError::new(format!("row {i} '{line}' has no entries")));
             }
+            let compact = tokens.len() == 1 && tokens[0].len() == line.len() && line.len() > 1;
+            let row = if compact && line.bytes().all(|b| b.is_ascii_digit()) {
+                line.bytes().map(|b| u32::from(b - b'0')).collect()
+            } else {
+                tokens
+                    .iter()
+                    .map(|tok| entry(tok, i))
+                    .collect::<Result<Vec<u32>, InputError>>()?
+            };
             rows.push(row);
         }
-        Matrix::from_rows(&rows)
+        Matrix::from_rows(&rows).map_err(|e| {
+            if rows.iter().any(|r| r.len() != rows[0].len()) {
+                InputError::new(format!(
+                    "{e} (a row of two or more digits with no spaces is the compact form, one digit per entry)"
+                ))
+            } else {
+                e
+            }
+        })
     }
 
     /// Number of rows m = |I|.
@@ -253,35 +259,72 @@ impl Matrix {
         })
     }
 
-    /// The paper's compact form when every entry is a digit ("033;303;330"), else the
-    /// spaced form ("10 0; 0 10").
+    /// The paper's compact form when every entry is a digit ("033; 303; 330"), else the
+    /// spaced form ("10 0; 0 10"). [`Matrix::parse`] reads both back as this matrix.
     pub fn compact(&self) -> String {
-        let digits = self.a.iter().all(|&x| x < 10);
+        if self.a.iter().all(|&x| x < 10) {
+            (0..self.rows)
+                .map(|i| {
+                    self.row(i)
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        } else {
+            self.spaced()
+        }
+    }
+
+    /// The form `cgcheck solve seki` reads back: "3 0 0; 0 3 0; 1 1 3". A one-column row with
+    /// an entry of two or more digits gets a comma ("12,") so that it is not read as the
+    /// compact form.
+    pub fn spaced(&self) -> String {
         (0..self.rows)
             .map(|i| {
-                let r = self.row(i).iter().map(|x| x.to_string());
-                if digits {
-                    r.collect::<String>()
+                let row = self.row(i);
+                if let [x] = row
+                    && *x >= 10
+                {
+                    format!("{x},")
                 } else {
-                    r.collect::<Vec<_>>().join(" ")
+                    row.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
                 }
             })
             .collect::<Vec<_>>()
             .join("; ")
     }
+}
 
-    /// The form `cgcheck solve seki` reads back: "3 0 0; 0 3 0; 1 1 3".
-    pub fn spaced(&self) -> String {
-        (0..self.rows)
-            .map(|i| {
-                self.row(i)
-                    .iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
+/// One entry of the spaced form: digits only, no leading zero, at most [`MAX_ENTRY`].
+fn entry(tok: &str, row: usize) -> Result<u32, InputError> {
+    if let Some(rest) = tok.strip_prefix('-')
+        && !rest.is_empty()
+        && rest.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(InputError::new(format!(
+            "negative entry '{tok}' in row {row}: Seki matrices are non-negative"
+        )));
+    }
+    if !tok.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(InputError::new(format!(
+            "entry '{tok}' in row {row} is not a non-negative integer (digits only)"
+        )));
+    }
+    if tok.len() > 1 && tok.starts_with('0') {
+        return Err(InputError::new(format!(
+            "entry '{tok}' in row {row} has a leading zero: write the number without it, or the row as one run of digits (the compact form)"
+        )));
+    }
+    match tok.parse::<u32>() {
+        Ok(v) if v <= MAX_ENTRY => Ok(v),
+        _ => Err(InputError::new(format!(
+            "entry {tok} in row {row} is too large: at most {MAX_ENTRY}"
+        ))),
     }
 }
 

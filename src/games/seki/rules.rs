@@ -219,3 +219,166 @@ pub fn first_player_value(own_act: Wdl, other_act: Wdl) -> Wdl {
     let pass = other_act.max(Wdl::Draw).flip();
     own_act.max(pass)
 }
+
+/// How a finished matrix (one with a zero row or a zero column) was decided: the game is over
+/// and no move is played from it (section 1; section 10 for Seki-I).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Finished {
+    /// Only rows are zero: R has won, whoever made the last move.
+    RowZero(usize),
+    /// Only columns are zero: C has won.
+    ColZero(usize),
+    /// A row and a column are zero: the last mover has won in Seki; a draw in Seki-I.
+    Both(usize, usize),
+}
+
+impl Finished {
+    /// The first zero row and zero column of `a`, or `None` if play goes on.
+    pub fn of(a: &Matrix) -> Option<Finished> {
+        let row = (0..a.rows()).find(|&i| a.row(i).iter().all(|&x| x == 0));
+        let col = (0..a.cols()).find(|&j| (0..a.rows()).all(|i| a.get(i, j) == 0));
+        match (row, col) {
+            (None, None) => None,
+            (Some(i), None) => Some(Finished::RowZero(i)),
+            (None, Some(j)) => Some(Finished::ColZero(j)),
+            (Some(i), Some(j)) => Some(Finished::Both(i, j)),
+        }
+    }
+
+    /// The result for R and for C when `last` made the last move, by [`terminal`] (the same
+    /// rule the reference solver applies).
+    pub fn result(a: &Matrix, last: Player, variant: Variant) -> Option<(Wdl, Wdl)> {
+        let v = terminal(a, last, variant)?;
+        Some(if last == Player::R {
+            (v, v.flip())
+        } else {
+            (v.flip(), v)
+        })
+    }
+
+    /// One sentence: why the game is over and who has won.
+    pub fn describe(self, variant: Variant) -> String {
+        match (self, variant) {
+            (Finished::RowZero(i), _) => {
+                format!(
+                    "row {} is all zero: the game is already over, R has won",
+                    i + 1
+                )
+            }
+            (Finished::ColZero(j), _) => {
+                format!(
+                    "column {} is all zero: the game is already over, C has won",
+                    j + 1
+                )
+            }
+            (Finished::Both(i, j), Variant::Seki) => format!(
+                "row {} and column {} are all zero: the game is already over, won by the player who made the last move",
+                i + 1,
+                j + 1
+            ),
+            (Finished::Both(i, j), Variant::SekiI) => format!(
+                "row {} and column {} are all zero: the game is already over, a draw (Seki-I)",
+                i + 1,
+                j + 1
+            ),
+        }
+    }
+
+    /// The winner whoever made the last move (`None`: a draw, or the last mover in Seki).
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Finished::RowZero(_) => Some(Player::R),
+            Finished::ColZero(_) => Some(Player::C),
+            Finished::Both(..) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::seki::fast::{self, Solver};
+    use crate::games::seki::reference::Reference;
+    use proptest::prelude::*;
+
+    /// Random small matrices, zeros frequent so that finished ones (a zero row or column) and
+    /// nearly finished ones come up often.
+    fn matrices() -> impl Strategy<Value = Matrix> {
+        (1usize..=3, 1usize..=3).prop_flat_map(|(m, n)| {
+            proptest::collection::vec(prop_oneof![2 => Just(0u32), 3 => 1u32..=3], m * n)
+                .prop_map(move |a| Matrix::from_vec(m, n, a))
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// The optimized solver and the reference agree on every mid-game matrix (type and
+        /// every first move's value for each player); a finished matrix is recognised as
+        /// such, and what it reports agrees with the reference's value of the move that
+        /// reached it.
+        #[test]
+        fn fast_matches_reference_on_mid_game_and_finished(a in matrices(), v in prop_oneof![Just(Variant::Seki), Just(Variant::SekiI)]) {
+            let finished = Finished::of(&a);
+            prop_assert_eq!(finished.is_some(), a.has_zero_row() || a.has_zero_col());
+            if let Some(f) = finished {
+                // Every way of reaching `a` by one move from a matrix in play.
+                for i in 0..a.rows() {
+                    for j in 0..a.cols() {
+                        let mut parent = a.clone();
+                        parent.set(i, j, a.get(i, j) + 1);
+                        if Finished::of(&parent).is_some() {
+                            continue;
+                        }
+                        for mover in [Player::R, Player::C] {
+                            let by_reference = Reference::new(v).move_value(&parent, mover, i, j);
+                            let (r, c) = Finished::result(&a, mover, v).expect("finished");
+                            prop_assert_eq!(by_reference, if mover == Player::R { r } else { c });
+                            if let Some(w) = f.winner() {
+                                let won = if w == mover { Wdl::Win } else { Wdl::Loss };
+                                prop_assert_eq!(by_reference, won);
+                            }
+                        }
+                    }
+                }
+                return Ok(());
+            }
+            let reference = Reference::new(v).solve(&a);
+            prop_assert_eq!(fast::seki_type(&a, v).expect("packs"), reference.kind);
+            let (mut s, key) = Solver::for_matrix(&a, v).expect("packs");
+            prop_assert_eq!(s.move_table(key, Player::R), reference.r_moves);
+            prop_assert_eq!(s.move_table(key, Player::C), reference.c_moves);
+        }
+    }
+
+    /// Every 3x3 matrix of height <= 3 an enumeration lists prints (in the listing's compact
+    /// form and in the spaced form) as text that parses back to the same matrix.
+    #[test]
+    fn enumeration_listing_parses_back() {
+        use crate::games::seki::enumerate::{Filter, classify};
+        for (m, n, h) in [(3, 3, 3), (1, 4, 3), (4, 1, 2), (2, 3, 4)] {
+            let c = classify(m, n, h, Variant::Seki, Filter::All, false).expect("enumerable");
+            assert_eq!(c.kept.len() as u64, c.classes);
+            for (a, t) in &c.kept {
+                assert_eq!(
+                    Matrix::parse(&a.compact()).as_ref(),
+                    Ok(a),
+                    "{}",
+                    a.compact()
+                );
+                assert_eq!(Matrix::parse(&a.spaced()).as_ref(), Ok(a), "{}", a.spaced());
+                if a.total() <= 6 {
+                    assert_eq!(fast::seki_type(a, Variant::Seki).as_ref(), Ok(t));
+                }
+            }
+        }
+        // Entries of two digits: one column, and a wider matrix.
+        for text in ["12,; 3,", "10 0; 0 10", "15", "15 15; 15 15"] {
+            let a = Matrix::parse(text).expect("parses");
+            assert_eq!(Matrix::parse(&a.compact()).as_ref(), Ok(&a), "{text}");
+            assert_eq!(Matrix::parse(&a.spaced()).as_ref(), Ok(&a), "{text}");
+        }
+        assert_eq!(Matrix::parse("15"), Ok(Matrix::new(&[&[1, 5]])));
+        assert_eq!(Matrix::parse("15,"), Ok(Matrix::new(&[&[15]])));
+    }
+}
