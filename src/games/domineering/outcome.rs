@@ -125,9 +125,26 @@ fn transpose8(mut x: u64) -> u64 {
     x
 }
 
-/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 9 bytes (about 1.2 GB);
+/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB);
 /// smaller boards get smaller tables (2^24 slots, 268 MB, up to 7 x 7).
 pub const TABLE_BITS: u32 = 27;
+
+/// log2 of the number of table slots for a board of `cells` cells.
+pub fn table_bits(cells: usize) -> u32 {
+    match cells {
+        0..=16 => 10,
+        17..=25 => 14,
+        26..=36 => 20,
+        37..=49 => 24,
+        _ => TABLE_BITS,
+    }
+}
+
+/// Bytes of the transposition table for a board of `cells` cells (what the solver allocates
+/// up front; the work guard's memory forecast).
+pub fn table_bytes(cells: usize) -> u64 {
+    (1u64 << table_bits(cells)) * std::mem::size_of::<Slot>() as u64
+}
 
 /// The optimized solver, keeping its table between calls on the same board.
 pub struct OutcomeSolver {
@@ -151,13 +168,7 @@ impl OutcomeSolver {
             } else {
                 (1u64 << board.cols) - 1
             },
-            table: Table::new(match board.rows * board.cols {
-                0..=16 => 10,
-                17..=25 => 14,
-                26..=36 => 20,
-                37..=49 => 24,
-                _ => TABLE_BITS,
-            }),
+            table: Table::new(table_bits(board.rows * board.cols)),
             nodes: 0,
         }
     }

@@ -89,8 +89,10 @@ pub fn plan(m: usize, n: usize, kind: EndKind) -> Plan {
     }
 }
 
-/// Largest scan the solver allocates: states x differences x 2 layers, in bytes.
-pub const MAX_BYTES: usize = 3 << 30;
+/// Largest scan the solver can address: states x differences x 2 layers, in bytes. Whether
+/// a scan fits the machine is the work guard's decision (available memory, `--force`), made
+/// before the scan starts; this only refuses what no machine holds.
+pub const MAX_BYTES: usize = 1 << 46;
 
 const INF: i16 = i16::MAX;
 
@@ -302,10 +304,20 @@ fn check_size(rule: Rule, width: usize, lines: usize, what: &str) -> Result<(), 
     let states = states(rule, width);
     let win = width * lines + 3;
     let bytes = states.saturating_mul(win).saturating_mul(4);
-    if bytes > MAX_BYTES || width * lines / 2 >= INF as usize {
+    if bytes > MAX_BYTES {
         return Err(InputError::new(format!(
-            "{what} is too large for the alpha scan ({states} states x {win} differences; at most {} GiB)",
-            MAX_BYTES >> 30
+            "{what} is too large for the alpha scan: its tables would not fit in memory ({} states x {win} differences)",
+            if states == usize::MAX {
+                "too many".to_string()
+            } else {
+                states.to_string()
+            }
+        )));
+    }
+    if width * lines / 2 >= INF as usize {
+        return Err(InputError::new(format!(
+            "{what} is too large for the alpha scan: at most {} cells (counts are 16-bit)",
+            2 * INF as usize - 1
         )));
     }
     Ok(())
