@@ -6,7 +6,7 @@ use super::{CliError, EndsArg};
 use crate::core::{InputError, OutcomeClass};
 use crate::games::column_row::partition::parse_number;
 use crate::games::domineering::alpha as alpha_mod;
-use crate::games::domineering::board::{Board, Domineering, MAX_CELLS};
+use crate::games::domineering::board::{self, Board, Domineering, MAX_CELLS};
 use crate::games::domineering::cost::{self, Cost};
 use crate::games::domineering::cube::{self as cube_mod, CubeGame};
 use crate::games::domineering::ends::{self, EndKind};
@@ -16,17 +16,12 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 
-/// Largest board side accepted by any Domineering command (the alpha commands'; the others
-/// have lower limits on cells).
-pub const MAX_SIDE: u64 = 10_000;
-
 /// Largest `table outcome --max`: every board up to max x max must fit the 64-cell solver.
 pub const MAX_OUTCOME_TABLE: u64 = 8;
 
-/// A board side (rows or columns) as clap reads it: a whole number from 1 to [`MAX_SIDE`],
-/// read exactly (no wrap, no clamp).
+/// A board side (rows or columns) as clap reads it: [`board::parse_side`].
 pub fn side(text: &str) -> Result<usize, InputError> {
-    Ok(parse_number(text, 1, MAX_SIDE)? as usize)
+    board::parse_side(text)
 }
 
 /// `table outcome --max`: 1 to [`MAX_OUTCOME_TABLE`].

@@ -8,17 +8,20 @@ use std::fmt;
 /// Largest part or number of rows accepted from user input.
 pub const MAX_SIDE: u64 = 10_000;
 
+/// The user's text as an error message quotes it: on one line (control characters escaped),
+/// cut after 40 characters.
+fn shown(text: &str) -> String {
+    let head: String = text.chars().take(40).collect();
+    let cut = head.len() < text.len();
+    format!("{}{}", head.escape_debug(), if cut { "..." } else { "" })
+}
+
 /// Parses a whole number in `lo..=hi` exactly: decimal digits only (no sign, no spaces, no
 /// fraction), refusing a number out of range with the user's own text ("12345 is too large:
 /// at most 10000"), however many digits it has (no wrap, no clamp). Used for every size the
 /// Domineering and Column-Row commands accept.
 pub fn parse_number(text: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
-    let shown: String = text.chars().take(40).collect();
-    let shown = if shown.len() < text.len() {
-        format!("{shown}...")
-    } else {
-        shown
-    };
+    let shown = shown(text);
     if text.is_empty() {
         return Err(InputError::new(format!(
             "expected a whole number from {lo} to {hi}, got nothing"
@@ -94,7 +97,8 @@ impl Partition {
             (None, None) => t,
             _ => {
                 return Err(InputError::new(format!(
-                    "invalid partition '{t}': unbalanced parenthesis"
+                    "invalid partition '{}': unbalanced parenthesis",
+                    shown(t)
                 )));
             }
         };
@@ -106,8 +110,8 @@ impl Partition {
                 let item = item.trim();
                 if item.is_empty() {
                     return Err(InputError::new(format!(
-                        "invalid partition '{text}': an empty part (two commas in a row, or a comma at an end)",
-                        text = text.trim()
+                        "invalid partition '{}': an empty part (two commas in a row, or a comma at an end)",
+                        shown(text.trim())
                     )));
                 }
                 for word in item.split_whitespace() {
