@@ -6,8 +6,8 @@ use crate::core::{Grundy, InputError};
 use crate::games::column_row::cost;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
-use crate::games::column_row::partition::{Partition, parse_number};
-use crate::games::column_row::reference::Algorithm1;
+use crate::games::column_row::partition::{Partition, parse_named};
+use crate::games::column_row::reference::{self, Algorithm1};
 use crate::games::column_row::rules::{all_moves, apply};
 use crate::games::column_row::staircase::{self, Counts};
 use crate::games::column_row::word::{MAX_LEN, Word};
@@ -22,12 +22,17 @@ pub const MAX_FAMILY: u64 = (MAX_LEN / 2) as u64;
 
 /// `staircase --max-n`: 1 to [`MAX_STAIRCASE`], read exactly.
 pub fn staircase_n(text: &str) -> Result<usize, InputError> {
-    Ok(parse_number(text, 1, MAX_STAIRCASE)? as usize)
+    Ok(parse_named(text, "max-n", 1, MAX_STAIRCASE)? as usize)
 }
 
-/// `table column-row --max` and `--d`: 1 to [`MAX_FAMILY`], read exactly.
+/// `table column-row --max`: 1 to [`MAX_FAMILY`], read exactly.
 pub fn family_max(text: &str) -> Result<u32, InputError> {
-    Ok(parse_number(text, 1, MAX_FAMILY)? as u32)
+    Ok(parse_named(text, "max", 1, MAX_FAMILY)? as u32)
+}
+
+/// `table column-row --d`: 1 to [`MAX_FAMILY`], read exactly (and at most `--max`).
+pub fn family_d(text: &str) -> Result<u32, InputError> {
+    Ok(parse_named(text, "d", 1, MAX_FAMILY)? as u32)
 }
 
 /// Admits a run through the work guard; also says whether its heartbeat is on (then the
@@ -35,7 +40,10 @@ pub fn family_max(text: &str) -> Result<u32, InputError> {
 fn admit(what: String, (seconds, bytes): (f64, u64)) -> Result<(Heartbeat, bool), InputError> {
     let estimate = Estimate::new(what, seconds, bytes);
     let announced = estimate.seconds > guard::ANNOUNCE_SECONDS || guard::forced();
-    Ok((estimate.admit()?, announced))
+    let beat = estimate
+        .admit()
+        .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    Ok((beat, announced))
 }
 
 fn outcome(v: Grundy) -> &'static str {
@@ -48,6 +56,15 @@ pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Res
     // Refuses diagrams the word encoding cannot hold (rows + columns above 128), then asks
     // the work guard about the rest.
     let forecast = if use_reference {
+        // Algorithm 1 is the literal reference, for small diagrams only (its own limit).
+        let bound = cost::bound(&p)?;
+        if bound > reference::MAX_REACHABLE as f64 {
+            return Err(InputError::new(format!(
+                "partition too large for the reference solver: up to {bound:.0} reachable positions (at most {})",
+                reference::MAX_REACHABLE
+            ))
+            .into());
+        }
         cost::algorithm1(&p)?
     } else {
         cost::word_solver(&p)?
@@ -113,7 +130,10 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
     let counts = Counts::new(max_n);
     let total = counts.total();
     let (beat, announced) = admit(
-        format!("SG of the staircases S_1..S_{max_n} ({total} positions)"),
+        format!(
+            "SG of the staircases S_1..S_{max_n} ({total} positions, {:.1} GiB of value tables)",
+            (total / 2) as f64 / f64::from(1u32 << 30)
+        ),
         cost::staircase(max_n),
     )?;
     // On a long run the heartbeat reports (also when stderr is not a terminal); the bar
@@ -138,7 +158,7 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
     }
     let mut lines = Vec::new();
     let rows = staircase::frontier(
-        max_n as usize,
+        max_n,
         |r| {
             if r.n == 0 {
                 return;

@@ -4,7 +4,7 @@
 use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, EndsArg};
 use crate::core::{InputError, OutcomeClass};
-use crate::games::column_row::partition::parse_number;
+use crate::games::column_row::partition::parse_named;
 use crate::games::domineering::alpha as alpha_mod;
 use crate::games::domineering::board::{self, Board, Domineering, MAX_CELLS};
 use crate::games::domineering::cost::{self, Cost};
@@ -19,19 +19,34 @@ use serde_json::json;
 /// Largest `table outcome --max`: every board up to max x max must fit the 64-cell solver.
 pub const MAX_OUTCOME_TABLE: u64 = 8;
 
-/// A board side (rows or columns) as clap reads it: [`board::parse_side`].
-pub fn side(text: &str) -> Result<usize, InputError> {
-    board::parse_side(text)
+/// Rows m as clap reads them: [`board::parse_side`].
+pub fn rows(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "rows")
+}
+
+/// Columns n as clap reads them: [`board::parse_side`].
+pub fn columns(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "columns")
+}
+
+/// `--max` of the tables: [`board::parse_side`].
+pub fn max(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "max")
+}
+
+/// `--max-n` of `table alpha-row`: [`board::parse_side`].
+pub fn max_n(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "max-n")
 }
 
 /// `table outcome --max`: 1 to [`MAX_OUTCOME_TABLE`].
 pub fn outcome_max(text: &str) -> Result<usize, InputError> {
-    Ok(parse_number(text, 1, MAX_OUTCOME_TABLE)? as usize)
+    Ok(parse_named(text, "max", 1, MAX_OUTCOME_TABLE)? as usize)
 }
 
 /// `solve cube D`: 1 to [`cube_mod::MAX_DIMENSION`].
 pub fn cube_dimension(text: &str) -> Result<u32, InputError> {
-    Ok(parse_number(text, 1, u64::from(cube_mod::MAX_DIMENSION))? as u32)
+    Ok(parse_named(text, "dimension", 1, u64::from(cube_mod::MAX_DIMENSION))? as u32)
 }
 
 /// Largest board of the alpha commands: the scan keeps counts in `i16`.
@@ -53,7 +68,10 @@ fn check_alpha_size(m: usize, n: usize) -> Result<(), InputError> {
 fn admit(what: String, cost: Cost) -> Result<(Heartbeat, bool), InputError> {
     let estimate = Estimate::new(what, cost.seconds, cost.bytes);
     let announced = estimate.seconds > guard::ANNOUNCE_SECONDS || guard::forced();
-    Ok((estimate.admit()?, announced))
+    let beat = estimate
+        .admit()
+        .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    Ok((beat, announced))
 }
 
 /// `cgcheck alpha M N`.
@@ -407,7 +425,7 @@ pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(),
     let (m, n) = (*m, *n);
     if m * n > MAX_CELLS {
         return Err(InputError::new(format!(
-            "board {m}x{n} has {} cells, too many for the outcome solver: at most {MAX_CELLS}",
+            "board {m}x{n} has {} cells, more than the {MAX_CELLS} the outcome solver handles (too large: at most {MAX_CELLS} cells)",
             m * n
         ))
         .into());

@@ -84,10 +84,10 @@ enum Command {
     #[command(allow_negative_numbers = true)]
     Alpha {
         /// Rows m.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::rows)]
         m: usize,
         /// Columns n.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::columns)]
         n: usize,
         /// Also the length of the shortest real play (players alternate from the empty board,
         /// Left first and Right first; the game ends when the player to move is stuck).
@@ -172,10 +172,10 @@ enum PolynomialGame {
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::rows)]
         m: usize,
         /// Columns n.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::columns)]
         n: usize,
         /// Which end positions: left (Left cannot move), right, or maximal (neither can).
         #[arg(long, value_enum, default_value = "left")]
@@ -236,7 +236,7 @@ enum TableGame {
     #[command(allow_negative_numbers = true)]
     Alpha {
         /// Largest m and n.
-        #[arg(long, value_name = "M", default_value = "10", value_parser = domineering::side)]
+        #[arg(long, value_name = "M", default_value = "10", value_parser = domineering::max)]
         max: usize,
         /// Also the shortest real plays (Left first / Right first).
         #[arg(long)]
@@ -251,10 +251,10 @@ enum TableGame {
     #[command(name = "alpha-row", allow_negative_numbers = true)]
     AlphaRow {
         /// Rows m.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::rows)]
         m: usize,
         /// Largest n.
-        #[arg(long, value_name = "N", default_value = "100", value_parser = domineering::side)]
+        #[arg(long, value_name = "N", default_value = "100", value_parser = domineering::max_n)]
         max_n: usize,
         /// Print as JSON.
         #[arg(long)]
@@ -282,7 +282,7 @@ enum TableGame {
         #[arg(long, value_name = "A", default_value = "12", value_parser = column_row::family_max)]
         max: u32,
         /// For almost-gamma: the parameter d (the first d columns have full height).
-        #[arg(long, value_name = "D", default_value = "3", value_parser = column_row::family_max)]
+        #[arg(long, value_name = "D", default_value = "3", value_parser = column_row::family_d)]
         d: u32,
         /// Print as JSON.
         #[arg(long)]
@@ -441,10 +441,10 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::rows)]
         m: usize,
         /// Columns n.
-        #[arg(value_parser = domineering::side)]
+        #[arg(value_parser = domineering::columns)]
         n: usize,
         /// Use the reference solver (small boards only).
         #[arg(long)]

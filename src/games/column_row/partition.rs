@@ -21,37 +21,49 @@ fn shown(text: &str) -> String {
 /// at most 10000"), however many digits it has (no wrap, no clamp). Used for every size the
 /// Domineering and Column-Row commands accept.
 pub fn parse_number(text: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+    parse_named(text, "", lo, hi)
+}
+
+/// [`parse_number`] with the messages naming `what` is read ("rows 'two' is not a whole
+/// number").
+pub fn parse_named(text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
     let shown = shown(text);
+    let what = if what.is_empty() {
+        String::new()
+    } else {
+        format!("{what} ")
+    };
+    let range = if hi == u64::MAX {
+        String::new()
+    } else {
+        format!(" (it must be between {lo} and {hi})")
+    };
     if text.is_empty() {
         return Err(InputError::new(format!(
-            "expected a whole number from {lo} to {hi}, got nothing"
+            "expected {what}a whole number, got nothing{range}"
         )));
     }
     let digits = text.strip_prefix('-').unwrap_or(text);
-    if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.is_empty() {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(InputError::new(format!(
-            "'{shown}' is not a whole number (digits 0-9 only)"
+            "{what}'{shown}' is not a whole number (digits 0-9 only){range}"
         )));
     }
     if text.starts_with('-') {
-        return if digits.bytes().all(|b| b == b'0') {
-            Err(InputError::new(format!(
-                "'{shown}': write 0 without a sign"
-            )))
+        return Err(InputError::new(if digits.bytes().all(|b| b == b'0') {
+            format!("{what}'{shown}': write 0 without a sign")
         } else {
-            Err(InputError::new(format!(
-                "{shown} is negative: at least {lo}"
-            )))
-        };
+            format!("{what}{shown} is negative (non-negative whole numbers only){range}")
+        }));
     }
     match digits.parse::<u64>() {
         Ok(v) if v < lo => Err(InputError::new(format!(
-            "{shown} is too small: at least {lo}"
+            "{what}{shown} is too small: at least {lo}{range}"
         ))),
         Ok(v) if v <= hi => Ok(v),
         // Too many digits for u64 is too large as well.
         _ => Err(InputError::new(format!(
-            "{shown} is too large: at most {hi}"
+            "{what}{shown} is too large: at most {hi}{range}"
         ))),
     }
 }
@@ -120,8 +132,7 @@ impl Partition {
                             "too many parts: at most {MAX_SIDE}"
                         )));
                     }
-                    let v = parse_number(word, 0, MAX_SIDE)
-                        .map_err(|e| InputError::new(format!("invalid part: {e}")))?;
+                    let v = parse_named(word, "part", 0, MAX_SIDE)?;
                     parts.push(v as u32);
                 }
             }

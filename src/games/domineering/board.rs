@@ -14,7 +14,12 @@ pub const MAX_SIDE: u64 = 10_000;
 /// [`MAX_SIDE`], read exactly (no sign, no wrap, no clamp: "20000 is too large: at most
 /// 10000").
 pub fn parse_side(text: &str) -> Result<usize, InputError> {
-    Ok(crate::games::column_row::partition::parse_number(text, 1, MAX_SIDE)? as usize)
+    parse_named_side(text, "")
+}
+
+/// [`parse_side`] with the messages naming what the side is ("rows", "columns", "max").
+pub fn parse_named_side(text: &str, what: &str) -> Result<usize, InputError> {
+    Ok(crate::games::column_row::partition::parse_named(text, what, 1, MAX_SIDE)? as usize)
 }
 
 /// An empty rectangular board: m rows, n columns.

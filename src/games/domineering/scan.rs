@@ -306,12 +306,13 @@ fn check_size(rule: Rule, width: usize, lines: usize, what: &str) -> Result<(), 
     let bytes = states.saturating_mul(win).saturating_mul(4);
     if bytes > MAX_BYTES {
         return Err(InputError::new(format!(
-            "{what} is too large for the alpha scan: its tables would not fit in memory ({} states x {win} differences)",
+            "{what} is too large for the alpha scan: {} states x {win} differences, more than the at most {} TiB any machine could hold",
             if states == usize::MAX {
                 "too many".to_string()
             } else {
                 states.to_string()
-            }
+            },
+            MAX_BYTES >> 40
         )));
     }
     if width * lines / 2 >= INF as usize {
