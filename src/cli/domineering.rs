@@ -196,19 +196,20 @@ pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
         .collect();
     boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
     let bar = progress(boards.len() as u64, as_json || announced);
-    let mut solved: Vec<(usize, usize, OutcomeClass, u64, f64)> = boards
+    let solved: Result<Vec<(usize, usize, OutcomeClass, u64, f64)>, InputError> = boards
         .par_iter()
         .map(|&(m, n)| {
             let t = std::time::Instant::now();
-            let mut solver = OutcomeSolver::new(Board { rows: m, cols: n });
+            let mut solver = OutcomeSolver::try_new(Board { rows: m, cols: n })?;
             let class = solver.outcome(0);
             bar.inc(1);
             beat.counter()
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            (m, n, class, solver.nodes(), t.elapsed().as_secs_f64())
+            Ok((m, n, class, solver.nodes(), t.elapsed().as_secs_f64()))
         })
         .collect();
     bar.finish_and_clear();
+    let mut solved = solved?;
     solved.sort_by_key(|&(m, n, ..)| (m, n));
     if as_json {
         let rows: Vec<_> = solved
@@ -443,7 +444,7 @@ pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(),
     }
     let (_beat, _) = admit(format!("Domineering {m} x {n} outcome"), forecast)?;
     let game = Domineering::new(board);
-    let mut solver = OutcomeSolver::new(board);
+    let mut solver = OutcomeSolver::try_new(board)?;
     let class = if reference {
         outcome::reference(board, 0)
     } else {

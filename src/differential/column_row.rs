@@ -98,6 +98,26 @@ pub fn check(input: &ColumnRowInput) -> Result<(), String> {
 mod tests {
     use super::*;
 
+    /// Words of the full 128 letters (where the word code masks and shifts differently)
+    /// against Algorithm 1, and on the conjugate.
+    #[test]
+    fn longest_words_agree_with_algorithm1() {
+        for p in [
+            Partition::rectangle(64, 64),
+            Partition::rectangle(1, 127),
+            Partition::rectangle(127, 1),
+            Partition::gamma(64, 64),
+            Partition::gamma(100, 28),
+            Partition::almost_gamma(64, 64, 2),
+        ] {
+            assert_eq!(p.rows() + p.cols(), 128, "{p}");
+            let reference = Algorithm1::new().sg(&p);
+            let mut fast = WordSolver::new();
+            assert_eq!(fast.sg(&p).unwrap(), reference, "{p}");
+            assert_eq!(fast.sg(&p.conjugate()).unwrap(), reference, "{p} conjugate");
+        }
+    }
+
     /// Every position reachable from S_8 (every subsequence of (RU)^8), against both tables.
     #[test]
     fn every_staircase_subsequence_agrees() {

@@ -69,6 +69,25 @@ impl Table {
         }
     }
 
+    /// [`Table::new`], or `None` when the memory cannot be had (instead of an abort).
+    fn try_new(bits: u32) -> Option<Table> {
+        let slots = 1usize << bits;
+        let mut v = Vec::new();
+        v.try_reserve_exact(slots).ok()?;
+        v.resize(
+            slots,
+            Slot {
+                key: NO_KEY,
+                data: 0,
+            },
+        );
+        Some(Table {
+            slots: v,
+            mask: (slots >> 1) - 1,
+            stored: 0,
+        })
+    }
+
     fn bucket(&self, key: u64) -> usize {
         let h = (key ^ (key >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         ((h ^ (h >> 32)) as usize & self.mask) * 2
@@ -171,6 +190,31 @@ impl OutcomeSolver {
             table: Table::new(table_bits(board.rows * board.cols)),
             nodes: 0,
         }
+    }
+
+    /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
+    /// ([`table_bytes`]) rather than aborting.
+    pub fn try_new(board: Board) -> Result<OutcomeSolver, crate::core::InputError> {
+        let cells = board.rows * board.cols;
+        let table = Table::try_new(table_bits(cells)).ok_or_else(|| {
+            crate::core::InputError::new(format!(
+                "could not allocate the {} bytes of the transposition table for a {}x{} board",
+                table_bytes(cells),
+                board.rows,
+                board.cols
+            ))
+        })?;
+        Ok(OutcomeSolver {
+            board,
+            counter: Counter::new(board),
+            row_mask: if board.cols >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << board.cols) - 1
+            },
+            table,
+            nodes: 0,
+        })
     }
 
     fn flip_columns(&self, filled: u64) -> u64 {

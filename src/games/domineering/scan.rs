@@ -221,16 +221,35 @@ pub type Near = [Option<u32>; 3];
 /// list of line counts) the least dominoes with d = -1, 0, 1 over complete states, where
 /// d = across - along. With `prune`, differences the remaining cells cannot bring back to
 /// {-1, 0, 1} are dropped (only valid when the last reported line is the board's end).
-fn run(rule: Rule, width: usize, lines: usize, report: &[usize], prune: bool) -> Vec<Near> {
+/// `len` copies of `v`, or an error when the memory cannot be had (instead of an abort).
+fn allocate<T: Clone>(len: usize, v: T) -> Result<Vec<T>, InputError> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(len).map_err(|_| {
+        InputError::new(format!(
+            "could not allocate the alpha scan's tables ({len} entries of {} bytes)",
+            std::mem::size_of::<T>()
+        ))
+    })?;
+    out.resize(len, v);
+    Ok(out)
+}
+
+fn run(
+    rule: Rule,
+    width: usize,
+    lines: usize,
+    report: &[usize],
+    prune: bool,
+) -> Result<Vec<Near>, InputError> {
     let machine = Machine::new(rule, width);
     let states = states(rule, width);
     let cells = width * lines;
     let half = cells / 2 + 1;
     let win = 2 * half + 1;
-    let mut cur = vec![INF; states * win];
-    let mut next = vec![INF; states * win];
+    let mut cur = allocate(states * win, INF)?;
+    let mut next = allocate(states * win, INF)?;
     let mut active = vec![machine.initial()];
-    let mut reached = vec![false; states];
+    let mut reached = allocate(states, false)?;
     cur[active[0] * win + half] = 0;
     // The d indices that may be finite in `cur`.
     let (mut lo, mut hi) = (half, half);
@@ -297,7 +316,7 @@ fn run(rule: Rule, width: usize, lines: usize, report: &[usize], prune: bool) ->
             out.push(near);
         }
     }
-    out
+    Ok(out)
 }
 
 fn check_size(rule: Rule, width: usize, lines: usize, what: &str) -> Result<(), InputError> {
@@ -343,7 +362,7 @@ pub fn near_balanced(m: usize, n: usize, kind: EndKind) -> Result<Near, InputErr
     }
     let p = plan(m, n, kind);
     check_size(p.rule, p.width, p.lines, &format!("board {m}x{n}"))?;
-    let near = run(p.rule, p.width, p.lines, &[p.lines], true)[0];
+    let near = run(p.rule, p.width, p.lines, &[p.lines], true)?[0];
     Ok(orient(near, p.by_rows))
 }
 
@@ -372,7 +391,7 @@ pub fn prefixes(m: usize, max_n: usize) -> Result<Vec<(Near, Near)>, InputError>
             _ => Rule::Across,
         };
         check_size(rule, m, max_n, &format!("board {m}x{max_n}"))?;
-        let near = run(rule, m, max_n, &report, false);
+        let near = run(rule, m, max_n, &report, false)?;
         sides.push(
             near.into_iter()
                 .map(|x| orient(x, false))
