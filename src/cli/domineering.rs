@@ -178,6 +178,9 @@ fn progress(boards: u64, hidden: bool) -> ProgressBar {
     bar
 }
 
+/// One board of the outcome table: rows, columns, class, positions searched, seconds.
+type SolvedBoard = (usize, usize, OutcomeClass, u64, f64);
+
 /// `cgcheck table outcome --max M`: every board solved on its own, in parallel (largest
 /// first), with a progress bar on a terminal (or the work guard's heartbeat on a long run).
 pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
@@ -196,7 +199,7 @@ pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
         .collect();
     boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
     let bar = progress(boards.len() as u64, as_json || announced);
-    let solved: Result<Vec<(usize, usize, OutcomeClass, u64, f64)>, InputError> = boards
+    let solved: Result<Vec<SolvedBoard>, InputError> = boards
         .par_iter()
         .map(|&(m, n)| {
             let t = std::time::Instant::now();
