@@ -97,6 +97,7 @@ pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Res
             "partition": p.parts(),
             "sg": v,
             "outcome": if v == 0 { "P" } else { "N" },
+            "finished": p.is_empty(),
             "solver": if use_reference { "algorithm-1" } else { "boundary-word" },
             "moves": listed.iter().map(|(m, q, g)| json!({"move": m, "result": q.parts(), "sg": g})).collect::<Vec<_>>(),
         });

@@ -145,6 +145,8 @@ fn finished_positions_are_reported_as_finished() {
             "{out}"
         );
     }
+    let out = ok(&["sg", "column-row", "0", "--json"]);
+    assert!(out.contains("\"finished\": true"), "{out}");
     let out = ok(&["alpha", "1", "1"]);
     assert!(out.contains("undefined"), "{out}");
     let out = ok(&["sg", "column-row", "1", "--moves"]);
