@@ -69,7 +69,12 @@ pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Res
     } else {
         cost::word_solver(&p)?
     };
-    let (_beat, _) = admit(format!("SG of the Column-Row diagram {p}"), forecast)?;
+    let name = if p.rows() <= 12 {
+        p.to_string()
+    } else {
+        format!("with {} rows and {} columns", p.rows(), p.cols())
+    };
+    let (_beat, _) = admit(format!("SG of the Column-Row diagram {name}"), forecast)?;
     let mut fast = WordSolver::new();
     let mut algorithm1 = Algorithm1::new();
     let mut value = |q: &Partition| -> Result<Grundy, InputError> {
