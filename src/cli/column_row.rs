@@ -1,37 +1,87 @@
 //! `cgcheck sg column-row`, `cgcheck staircase`, `cgcheck table column-row`.
 
+use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, CrFamily, StaircaseArgs};
-use crate::core::error::parse_u64;
 use crate::core::{Grundy, InputError};
+use crate::games::column_row::cost;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
-use crate::games::column_row::partition::Partition;
+use crate::games::column_row::partition::{Partition, parse_named};
 use crate::games::column_row::reference::{self, Algorithm1};
 use crate::games::column_row::rules::{all_moves, apply};
 use crate::games::column_row::staircase::{self, Counts};
+use crate::games::column_row::word::{MAX_LEN, Word};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 
-/// Staircase runs whose value tables would exceed this many bytes are refused.
-const STAIRCASE_MAX_BYTES: u64 = 20 << 30;
+/// Largest staircase the table solver indexes (words of 2N letters in a u64).
+pub const MAX_STAIRCASE: u64 = 31;
+
+/// Largest family parameter of `table column-row`: a + b letters must fit the word solver.
+pub const MAX_FAMILY: u64 = (MAX_LEN / 2) as u64;
+
+/// `staircase --max-n`: 1 to [`MAX_STAIRCASE`], read exactly.
+pub fn staircase_n(text: &str) -> Result<usize, InputError> {
+    Ok(parse_named(text, "max-n", 1, MAX_STAIRCASE)? as usize)
+}
+
+/// `table column-row --max`: 1 to [`MAX_FAMILY`], read exactly.
+pub fn family_max(text: &str) -> Result<u32, InputError> {
+    Ok(parse_named(text, "max", 1, MAX_FAMILY)? as u32)
+}
+
+/// `table column-row --d`: 1 to [`MAX_FAMILY`], read exactly (and at most `--max`).
+pub fn family_d(text: &str) -> Result<u32, InputError> {
+    Ok(parse_named(text, "d", 1, MAX_FAMILY)? as u32)
+}
+
+/// Admits a run through the work guard; also says whether its heartbeat is on (then the
+/// caller feeds the heartbeat instead of drawing its own bar).
+fn admit(what: String, (seconds, bytes): (f64, u64)) -> Result<(Heartbeat, bool), InputError> {
+    let estimate = Estimate::new(what, seconds, bytes);
+    let announced = estimate.seconds > guard::ANNOUNCE_SECONDS || guard::forced();
+    let beat = estimate
+        .admit()
+        .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    Ok((beat, announced))
+}
 
 fn outcome(v: Grundy) -> &'static str {
     if v == 0 { "P-position" } else { "N-position" }
 }
 
 /// `cgcheck sg column-row PARTITION`.
-pub fn sg(text: &str, moves: bool, use_reference: bool, as_json: bool) -> Result<(), CliError> {
-    let p = Partition::parse(text)?;
+pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Result<(), CliError> {
+    let p = p.clone();
+    // Refuses diagrams the word encoding cannot hold (rows + columns above 128), then asks
+    // the work guard about the rest.
+    let forecast = if use_reference {
+        // Algorithm 1 is the literal reference, for small diagrams only (its own limit).
+        let bound = cost::bound(&p)?;
+        if bound > reference::MAX_REACHABLE as f64 {
+            return Err(InputError::new(format!(
+                "partition too large for the reference solver: up to {bound:.0} reachable positions (at most {})",
+                reference::MAX_REACHABLE
+            ))
+            .into());
+        }
+        cost::algorithm1(&p)?
+    } else {
+        cost::word_solver(&p)?
+    };
+    let name = if p.rows() <= 12 {
+        p.to_string()
+    } else {
+        format!("with {} rows and {} columns", p.rows(), p.cols())
+    };
+    let (_beat, _) = admit(format!("SG of the Column-Row diagram {name}"), forecast)?;
     let mut fast = WordSolver::new();
     let mut algorithm1 = Algorithm1::new();
-    if use_reference {
-        reference::sg(&p)?; // size check
-    }
     let mut value = |q: &Partition| -> Result<Grundy, InputError> {
         if use_reference {
             Ok(algorithm1.sg(q))
         } else {
-            fast.sg(q)
+            Ok(fast.sg_word(Word::from_partition(q)?))
         }
     };
     let v = value(&p)?;
@@ -52,6 +102,7 @@ pub fn sg(text: &str, moves: bool, use_reference: bool, as_json: bool) -> Result
             "partition": p.parts(),
             "sg": v,
             "outcome": if v == 0 { "P" } else { "N" },
+            "finished": p.is_empty(),
             "solver": if use_reference { "algorithm-1" } else { "boundary-word" },
             "moves": listed.iter().map(|(m, q, g)| json!({"move": m, "result": q.parts(), "sg": g})).collect::<Vec<_>>(),
         });
@@ -59,7 +110,11 @@ pub fn sg(text: &str, moves: bool, use_reference: bool, as_json: bool) -> Result
         return Ok(());
     }
     println!("column-row {p}: SG {v} ({})", outcome(v));
-    if p.rows() <= 30 && p.cols() <= 60 {
+    if p.is_empty() {
+        println!(
+            "the game is already over: the empty diagram has no row and no column to remove, so whoever is to move loses"
+        );
+    } else if p.rows() <= 30 && p.cols() <= 60 {
         println!("{}", p.picture());
     }
     if moves {
@@ -77,23 +132,23 @@ pub fn sg(text: &str, moves: bool, use_reference: bool, as_json: bool) -> Result
 
 /// `cgcheck staircase --max-n N`.
 pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
-    let max_n = parse_u64(&args.max_n, "max-n")?;
-    if max_n == 0 || max_n > 31 {
-        return Err(
-            InputError::new(format!("--max-n must be between 1 and 31, got {max_n}")).into(),
-        );
-    }
-    let counts = Counts::new(max_n as usize);
+    let max_n = args.max_n;
+    let counts = Counts::new(max_n);
     let total = counts.total();
-    if total / 2 > STAIRCASE_MAX_BYTES {
-        return Err(InputError::new(format!(
-            "n = {max_n} needs {} GiB of value tables ({total} positions), over the {} GiB limit",
-            (total / 2) >> 30,
-            STAIRCASE_MAX_BYTES >> 30
-        ))
-        .into());
-    }
-    let bar = ProgressBar::new(total);
+    let (beat, announced) = admit(
+        format!(
+            "SG of the staircases S_1..S_{max_n} ({total} positions, {:.1} GiB of value tables)",
+            (total / 2) as f64 / f64::from(1u32 << 30)
+        ),
+        cost::staircase(max_n),
+    )?;
+    // On a long run the heartbeat reports (also when stderr is not a terminal); the bar
+    // would only fight with its spinner.
+    let bar = if announced {
+        ProgressBar::hidden()
+    } else {
+        ProgressBar::new(total)
+    };
     bar.set_style(
         ProgressStyle::with_template(
             "{spinner} [{bar:30}] {human_pos}/{human_len} positions {elapsed} (eta {eta}) {msg}",
@@ -109,7 +164,7 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
     }
     let mut lines = Vec::new();
     let rows = staircase::frontier(
-        max_n as usize,
+        max_n,
         |r| {
             if r.n == 0 {
                 return;
@@ -131,6 +186,8 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
         },
         |len, done| {
             bar.set_position(done);
+            beat.counter()
+                .store(done, std::sync::atomic::Ordering::Relaxed);
             bar.set_message(format!("length {len}/{}", 2 * max_n));
         },
     )
@@ -159,18 +216,31 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
 }
 
 /// `cgcheck table column-row FAMILY --max A`.
-pub fn table(family: CrFamily, max: &str, d: &str, as_json: bool) -> Result<(), CliError> {
-    let max = parse_u64(max, "max")?;
-    if max == 0 || max > 200 {
-        return Err(InputError::new(format!("--max must be between 1 and 200, got {max}")).into());
+pub fn table(family: CrFamily, max: &u32, d: &u32, as_json: bool) -> Result<(), CliError> {
+    let (max, d) = (*max, *d);
+    if family == CrFamily::AlmostGamma && d > max {
+        return Err(InputError::new(format!(
+            "--d {d} is too large: at most --max ({max}) (the first d columns have full height)"
+        ))
+        .into());
     }
-    let max = max as u32;
-    let d = parse_u64(d, "d")? as u32;
-    if family == CrFamily::AlmostGamma && (d == 0 || d > max) {
-        return Err(
-            InputError::new(format!("--d must be between 1 and --max ({max}), got {d}")).into(),
-        );
+    // The word solver's memo is shared over the table; the sum of the bounds over-counts.
+    let mut positions = 0.0;
+    for a in 1..=max {
+        for b in 1..=max {
+            let p = match family {
+                CrFamily::Rectangle => Partition::rectangle(a, b),
+                CrFamily::Gamma => Partition::gamma(a, b),
+                CrFamily::AlmostGamma if d <= b => Partition::almost_gamma(a, b, d),
+                CrFamily::AlmostGamma => continue,
+            };
+            positions += cost::bound(&p)?;
+        }
     }
+    let (_beat, _) = admit(
+        format!("Column-Row {family:?} table up to {max}"),
+        cost::positions(positions),
+    )?;
     let mut solver = WordSolver::new();
     let mut grid = Vec::new();
     for a in 1..=max {

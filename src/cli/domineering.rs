@@ -1,12 +1,14 @@
 //! `cgcheck alpha`, `cgcheck table alpha`, `cgcheck polynomial domineering`,
 //! `cgcheck solve domineering`, `cgcheck solve cube`.
 
+use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, EndsArg};
-use crate::core::error::parse_u64;
 use crate::core::{InputError, OutcomeClass};
+use crate::games::column_row::partition::parse_named;
 use crate::games::domineering::alpha as alpha_mod;
-use crate::games::domineering::board::{Board, Domineering};
-use crate::games::domineering::cube::CubeGame;
+use crate::games::domineering::board::{self, Board, Domineering, MAX_CELLS};
+use crate::games::domineering::cost::{self, Cost};
+use crate::games::domineering::cube::{self as cube_mod, CubeGame};
 use crate::games::domineering::ends::{self, EndKind};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::scan;
@@ -14,33 +16,79 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;
 
-/// Largest board side accepted by the alpha commands.
-const MAX_SIDE: u64 = 10_000;
+/// Largest `table outcome --max`: every board up to max x max must fit the 64-cell solver.
+pub const MAX_OUTCOME_TABLE: u64 = 8;
 
-fn side(text: &str, what: &str) -> Result<usize, InputError> {
-    let v = parse_u64(text, what)?;
-    if v == 0 || v > MAX_SIDE {
-        return Err(InputError::new(format!(
-            "invalid {what} {v}: must be between 1 and {MAX_SIDE}"
-        )));
-    }
-    Ok(v as usize)
+/// Rows m as clap reads them: [`board::parse_side`].
+pub fn rows(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "rows")
 }
 
-/// The scan keeps counts in `i16`; boards with a side 1 use the older full tables.
+/// Columns n as clap reads them: [`board::parse_side`].
+pub fn columns(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "columns")
+}
+
+/// `--max` of the tables: [`board::parse_side`].
+pub fn max(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "max")
+}
+
+/// `--max-n` of `table alpha-row`: [`board::parse_side`].
+pub fn max_n(text: &str) -> Result<usize, InputError> {
+    board::parse_named_side(text, "max-n")
+}
+
+/// `table outcome --max`: 1 to [`MAX_OUTCOME_TABLE`].
+pub fn outcome_max(text: &str) -> Result<usize, InputError> {
+    Ok(parse_named(text, "max", 1, MAX_OUTCOME_TABLE)? as usize)
+}
+
+/// `solve cube D`: 1 to [`cube_mod::MAX_DIMENSION`].
+pub fn cube_dimension(text: &str) -> Result<u32, InputError> {
+    Ok(parse_named(text, "dimension", 1, u64::from(cube_mod::MAX_DIMENSION))? as u32)
+}
+
+/// Largest board of the alpha commands: the scan keeps counts in `i16`.
+const MAX_ALPHA_CELLS: usize = 60_000;
+
 fn check_alpha_size(m: usize, n: usize) -> Result<(), InputError> {
-    if m * n > 60_000 {
+    if m * n > MAX_ALPHA_CELLS {
         return Err(InputError::new(format!(
-            "board {m}x{n} is too large (at most 60000 cells)"
+            "board {m}x{n} has {} cells, too many: at most {MAX_ALPHA_CELLS}",
+            m * n
         )));
     }
     Ok(())
 }
 
+/// Admits a run through the work guard; also says whether the guard's heartbeat is on (then
+/// a progress bar would fight with it on a terminal, so the caller feeds the heartbeat's
+/// counter instead).
+fn admit(what: String, cost: Cost) -> Result<(Heartbeat, bool), InputError> {
+    let estimate = Estimate::new(what, cost.seconds, cost.bytes);
+    let announced = estimate.seconds > guard::ANNOUNCE_SECONDS || guard::forced();
+    let beat = estimate
+        .admit()
+        .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    Ok((beat, announced))
+}
+
 /// `cgcheck alpha M N`.
-pub fn alpha(m: &str, n: &str, strict: bool, show: bool, as_json: bool) -> Result<(), CliError> {
-    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+pub fn alpha(
+    m: &usize,
+    n: &usize,
+    strict: bool,
+    show: bool,
+    as_json: bool,
+) -> Result<(), CliError> {
+    let (m, n) = (*m, *n);
     check_alpha_size(m, n)?;
+    crate::games::domineering::scan::check_board(m, n)?;
+    let (_beat, _) = admit(
+        format!("alpha of the {m} x {n} Domineering board"),
+        cost::alpha(m, n, show),
+    )?;
     let a = alpha_mod::alpha(m, n)?;
     let witness = if show && m * n <= ends::BRUTE_FORCE_MAX_CELLS {
         alpha_mod::witness(m, n)?
@@ -130,33 +178,41 @@ fn progress(boards: u64, hidden: bool) -> ProgressBar {
     bar
 }
 
+/// One board of the outcome table: rows, columns, class, positions searched, seconds.
+type SolvedBoard = (usize, usize, OutcomeClass, u64, f64);
+
 /// `cgcheck table outcome --max M`: every board solved on its own, in parallel (largest
-/// first), with a progress bar on a terminal.
-pub fn table_outcome(max: &str, as_json: bool) -> Result<(), CliError> {
-    let max = side(max, "max")?;
-    if max > 8 {
-        return Err(InputError::new(format!(
-            "--max {max} is too large: the outcome solver handles boards up to 8 x 8"
-        ))
-        .into());
-    }
+/// first), with a progress bar on a terminal (or the work guard's heartbeat on a long run).
+pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
+    let max = *max;
+    let costs: Vec<Cost> = cost::boards(max)
+        .iter()
+        .map(|b| cost::outcome(b.rows, b.cols))
+        .collect();
+    let (beat, announced) = admit(
+        format!("Domineering outcome table up to {max} x {max}"),
+        Cost::parallel(&costs, rayon::current_num_threads()),
+    )?;
     let started = std::time::Instant::now();
     let mut boards: Vec<(usize, usize)> = (1..=max)
         .flat_map(|m| (1..=max).map(move |n| (m, n)))
         .collect();
     boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
-    let bar = progress(boards.len() as u64, as_json);
-    let mut solved: Vec<(usize, usize, OutcomeClass, u64, f64)> = boards
+    let bar = progress(boards.len() as u64, as_json || announced);
+    let solved: Result<Vec<SolvedBoard>, InputError> = boards
         .par_iter()
         .map(|&(m, n)| {
             let t = std::time::Instant::now();
-            let mut solver = OutcomeSolver::new(Board { rows: m, cols: n });
+            let mut solver = OutcomeSolver::try_new(Board { rows: m, cols: n })?;
             let class = solver.outcome(0);
             bar.inc(1);
-            (m, n, class, solver.nodes(), t.elapsed().as_secs_f64())
+            beat.counter()
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Ok((m, n, class, solver.nodes(), t.elapsed().as_secs_f64()))
         })
         .collect();
     bar.finish_and_clear();
+    let mut solved = solved?;
     solved.sort_by_key(|&(m, n, ..)| (m, n));
     if as_json {
         let rows: Vec<_> = solved
@@ -195,9 +251,16 @@ pub fn table_outcome(max: &str, as_json: bool) -> Result<(), CliError> {
 }
 
 /// `cgcheck table alpha-row M --max-n N`.
-pub fn table_row(m: &str, max_n: &str, as_json: bool) -> Result<(), CliError> {
-    let (m, max_n) = (side(m, "rows")?, side(max_n, "max-n")?);
+pub fn table_row(m: &usize, max_n: &usize, as_json: bool) -> Result<(), CliError> {
+    let (m, max_n) = (*m, *max_n);
     check_alpha_size(m, max_n)?;
+    if m >= 2 {
+        crate::games::domineering::scan::check_board(m, max_n)?;
+    }
+    let (_beat, _) = admit(
+        format!("alpha of the {m} x n Domineering boards for n up to {max_n}"),
+        cost::alpha_row(m, max_n),
+    )?;
     let started = std::time::Instant::now();
     let row = alpha_mod::alpha_row(m, max_n)?;
     let formula = |n: usize| match m {
@@ -247,8 +310,9 @@ pub fn table_row(m: &str, max_n: &str, as_json: bool) -> Result<(), CliError> {
 }
 
 /// `cgcheck table alpha --max M`.
-pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
-    let max = side(max, "max")?;
+pub fn table(max: &usize, strict: bool, as_json: bool) -> Result<(), CliError> {
+    let max = *max;
+    check_alpha_size(max, max)?;
     // Every board is independent: scan them in parallel, largest first.
     let mut boards: Vec<(usize, usize)> = (1..=max)
         .flat_map(|m| (1..=max).map(move |n| (m, n)))
@@ -256,13 +320,23 @@ pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
     boards.sort_by_key(|&(m, n)| std::cmp::Reverse(m * n));
     // Refuse up front rather than after the boards that do fit.
     scan::check_board(max, max)?;
+    let costs: Vec<Cost> = boards
+        .iter()
+        .map(|&(m, n)| cost::alpha(m, n, false))
+        .collect();
+    let (beat, announced) = admit(
+        format!("alpha table up to {max} x {max}"),
+        Cost::parallel(&costs, rayon::current_num_threads()),
+    )?;
     let started = std::time::Instant::now();
-    let bar = progress(boards.len() as u64, as_json);
+    let bar = progress(boards.len() as u64, as_json || announced);
     let computed: Result<Vec<alpha_mod::Alpha>, InputError> = boards
         .par_iter()
         .map(|&(m, n)| {
             let a = alpha_mod::alpha(m, n);
             bar.inc(1);
+            beat.counter()
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             a
         })
         .collect();
@@ -313,8 +387,19 @@ pub fn table(max: &str, strict: bool, as_json: bool) -> Result<(), CliError> {
 }
 
 /// `cgcheck polynomial domineering M N --ends KIND`.
-pub fn polynomial(m: &str, n: &str, which: EndsArg, balanced: bool) -> Result<(), CliError> {
-    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+pub fn polynomial(m: &usize, n: &usize, which: EndsArg, balanced: bool) -> Result<(), CliError> {
+    let (m, n) = (*m, *n);
+    if m.min(n) > ends::TRANSFER_MAX_WIDTH || m * n > 128 {
+        return Err(InputError::new(format!(
+            "board {m}x{n} is too large for the counting transfer matrix: the narrow side at most {}, at most 128 cells",
+            ends::TRANSFER_MAX_WIDTH
+        ))
+        .into());
+    }
+    let (_beat, _) = admit(
+        format!("end polynomial of the {m} x {n} Domineering board"),
+        cost::polynomial(m, n),
+    )?;
     let kind = match which {
         EndsArg::Left => EndKind::Left,
         EndsArg::Right => EndKind::Right,
@@ -340,8 +425,15 @@ pub fn polynomial(m: &str, n: &str, which: EndsArg, balanced: bool) -> Result<()
 }
 
 /// `cgcheck solve domineering M N`.
-pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
-    let (m, n) = (side(m, "rows")?, side(n, "columns")?);
+pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(), CliError> {
+    let (m, n) = (*m, *n);
+    if m * n > MAX_CELLS {
+        return Err(InputError::new(format!(
+            "board {m}x{n} has {} cells, more than the {MAX_CELLS} the outcome solver handles (too large: at most {MAX_CELLS} cells)",
+            m * n
+        ))
+        .into());
+    }
     let board = Board::new(m, n)?;
     if reference && m * n > 20 {
         return Err(InputError::new(format!(
@@ -349,19 +441,19 @@ pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), Cli
         ))
         .into());
     }
-    if m * n > 64 {
-        return Err(InputError::new(format!(
-            "board {m}x{n} is too large for the outcome solver (at most 64 cells)"
-        ))
-        .into());
+    let mut forecast = cost::outcome(m, n);
+    if reference {
+        forecast = forecast.then(cost::reference_outcome(m, n));
     }
+    let (_beat, _) = admit(format!("Domineering {m} x {n} outcome"), forecast)?;
     let game = Domineering::new(board);
-    let mut solver = OutcomeSolver::new(board);
+    let mut solver = OutcomeSolver::try_new(board)?;
     let class = if reference {
         outcome::reference(board, 0)
     } else {
         solver.outcome(0)
     };
+    let (left_can, right_can) = (game.left_can_move(0), game.right_can_move(0));
     let mut left_wins = Vec::new();
     let mut right_wins = Vec::new();
     for &d in game.vertical_slots() {
@@ -379,6 +471,9 @@ pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), Cli
             "{}",
             serde_json::to_string_pretty(&json!({
                 "game": "domineering", "m": m, "n": n, "outcome": class.to_string(),
+                "left_moves": game.vertical_slots().len(),
+                "right_moves": game.horizontal_slots().len(),
+                "finished": !left_can && !right_can,
                 "left_winning_moves": left_wins.len(), "right_winning_moves": right_wins.len(),
                 "positions": solver.positions(),
             }))
@@ -395,8 +490,25 @@ pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), Cli
     println!(
         "domineering {m}x{n} (m rows, n columns; Left places vertical dominoes): {class}: {meaning}"
     );
-    for (who, moves, v) in [("Left", &left_wins, true), ("Right", &right_wins, false)] {
-        if moves.is_empty() {
+    match (left_can, right_can) {
+        (false, false) => println!(
+            "the game is already over: neither player has a move on a {m}x{n} board, so whoever is to move loses"
+        ),
+        (false, true) => println!(
+            "Left has no move at all (a board with one row has no room for a vertical domino)"
+        ),
+        (true, false) => println!(
+            "Right has no move at all (a board with one column has no room for a horizontal domino)"
+        ),
+        (true, true) => {}
+    }
+    for (who, moves, v, can) in [
+        ("Left", &left_wins, true, left_can),
+        ("Right", &right_wins, false, right_can),
+    ] {
+        if !can {
+            println!("{who} moving first cannot move and loses at once");
+        } else if moves.is_empty() {
             println!("{who} moving first has no winning move");
         } else {
             println!(
@@ -416,11 +528,19 @@ pub fn solve(m: &str, n: &str, reference: bool, as_json: bool) -> Result<(), Cli
 }
 
 /// `cgcheck solve cube D`.
-pub fn cube(d: &str, as_json: bool) -> Result<(), CliError> {
-    let d = parse_u64(d, "dimension")?;
-    let g = CubeGame::new(d.min(u64::from(u32::MAX)) as u32)?;
+pub fn cube(d: &u32, as_json: bool) -> Result<(), CliError> {
+    let d = *d;
+    let g = CubeGame::new(d)?;
+    // Q_4 has 16 vertices: at most 2^16 positions, solved in milliseconds.
+    let (_beat, _) = admit(
+        format!("vertex game on Q_{d}"),
+        Cost {
+            seconds: 0.01 * f64::from(1u32 << d),
+            bytes: 16 << 20,
+        },
+    )?;
     let first = g.first_player_wins();
-    let lengths = if d <= 4 { Some(g.game_lengths()) } else { None };
+    let lengths = Some(g.game_lengths());
     if as_json {
         println!(
             "{}",

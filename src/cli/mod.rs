@@ -84,9 +84,11 @@ enum Command {
     #[command(allow_negative_numbers = true)]
     Alpha {
         /// Rows m.
-        m: String,
+        #[arg(value_parser = domineering::rows)]
+        m: usize,
         /// Columns n.
-        n: String,
+        #[arg(value_parser = domineering::columns)]
+        n: usize,
         /// Also the length of the shortest real play (players alternate from the empty board,
         /// Left first and Right first; the game ends when the player to move is stuck).
         #[arg(long)]
@@ -170,9 +172,11 @@ enum PolynomialGame {
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        m: String,
+        #[arg(value_parser = domineering::rows)]
+        m: usize,
         /// Columns n.
-        n: String,
+        #[arg(value_parser = domineering::columns)]
+        n: usize,
         /// Which end positions: left (Left cannot move), right, or maximal (neither can).
         #[arg(long, value_enum, default_value = "left")]
         ends: EndsArg,
@@ -198,8 +202,10 @@ enum SgGame {
     /// Column-Row on a Young diagram: remove any one row or any one column.
     #[command(name = "column-row", allow_negative_numbers = true)]
     ColumnRow {
-        /// The partition, parts separated by commas, largest first (e.g. "5,3,3,1").
-        partition: String,
+        /// The partition, parts separated by commas, largest first (e.g. "5,3,3,1"; the empty
+        /// diagram is "0").
+        #[arg(value_parser = crate::games::column_row::Partition::parse)]
+        partition: crate::games::column_row::Partition,
         /// Also list every move (paper notation i_r / j_c), its result and its value.
         #[arg(long)]
         moves: bool,
@@ -217,8 +223,8 @@ enum SgGame {
 pub struct StaircaseArgs {
     /// Compute SG(S_n) for every n up to this (n = 16 takes about a second; each step up
     /// costs about 2.6x time and memory).
-    #[arg(long, value_name = "N")]
-    max_n: String,
+    #[arg(long, value_name = "N", value_parser = column_row::staircase_n)]
+    max_n: usize,
     /// Print the lines as JSON.
     #[arg(long)]
     json: bool,
@@ -230,8 +236,8 @@ enum TableGame {
     #[command(allow_negative_numbers = true)]
     Alpha {
         /// Largest m and n.
-        #[arg(long, value_name = "M", default_value = "10")]
-        max: String,
+        #[arg(long, value_name = "M", default_value = "10", value_parser = domineering::max)]
+        max: usize,
         /// Also the shortest real plays (Left first / Right first).
         #[arg(long)]
         strict: bool,
@@ -245,10 +251,11 @@ enum TableGame {
     #[command(name = "alpha-row", allow_negative_numbers = true)]
     AlphaRow {
         /// Rows m.
-        m: String,
+        #[arg(value_parser = domineering::rows)]
+        m: usize,
         /// Largest n.
-        #[arg(long, value_name = "N", default_value = "100")]
-        max_n: String,
+        #[arg(long, value_name = "N", default_value = "100", value_parser = domineering::max_n)]
+        max_n: usize,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -257,9 +264,9 @@ enum TableGame {
     /// places vertical dominoes; normal play).
     #[command(allow_negative_numbers = true)]
     Outcome {
-        /// Largest m and n (boards of at most 64 cells are solved).
-        #[arg(long, value_name = "M", default_value = "6")]
-        max: String,
+        /// Largest m and n (at most 8: boards of at most 64 cells are solved).
+        #[arg(long, value_name = "M", default_value = "6", value_parser = domineering::outcome_max)]
+        max: usize,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -270,12 +277,13 @@ enum TableGame {
         /// The family.
         #[arg(value_enum)]
         family: CrFamily,
-        /// Largest parameter a and b.
-        #[arg(long, value_name = "A", default_value = "12")]
-        max: String,
+        /// Largest parameter a and b (at most 64: rows + columns of a diagram stay within the
+        /// solver's 128).
+        #[arg(long, value_name = "A", default_value = "12", value_parser = column_row::family_max)]
+        max: u32,
         /// For almost-gamma: the parameter d (the first d columns have full height).
-        #[arg(long, value_name = "D", default_value = "3")]
-        d: String,
+        #[arg(long, value_name = "D", default_value = "3", value_parser = column_row::family_d)]
+        d: u32,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -434,9 +442,11 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        m: String,
+        #[arg(value_parser = domineering::rows)]
+        m: usize,
         /// Columns n.
-        n: String,
+        #[arg(value_parser = domineering::columns)]
+        n: usize,
         /// Use the reference solver (small boards only).
         #[arg(long)]
         reference: bool,
@@ -508,7 +518,8 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Cube {
         /// The dimension d (1..=4).
-        d: String,
+        #[arg(value_parser = domineering::cube_dimension)]
+        d: u32,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

@@ -7,9 +7,11 @@
 //! * [`word`]: the boundary-word encoding the fast solvers use.
 //! * [`fast`]: memoised solver on boundary words for arbitrary partitions.
 //! * [`staircase`]: level-by-level solver with perfect indexing for the staircase S_n.
+//! * [`cost`]: forecasts of the solvers' time and memory for the work guard.
 //! * [`families`]: the paper's closed forms (Lemma 1.1, Theorems 4.1 and 5.1, Conjecture 1).
 //! * [`induction`]: proofs of closed forms by induction over a family's own moves.
 
+pub mod cost;
 pub mod families;
 pub mod fast;
 pub mod induction;

@@ -3,11 +3,70 @@
 //! 0, as the paper's moves 0_r and 0_c are.
 
 use crate::core::InputError;
-use crate::core::error::parse_u64;
 use std::fmt;
 
 /// Largest part or number of rows accepted from user input.
 pub const MAX_SIDE: u64 = 10_000;
+
+/// The user's text as an error message quotes it: on one line (control characters escaped),
+/// cut after 40 characters.
+fn shown(text: &str) -> String {
+    let head: String = text.chars().take(40).collect();
+    let cut = head.len() < text.len();
+    format!("{}{}", head.escape_debug(), if cut { "..." } else { "" })
+}
+
+/// Parses a whole number in `lo..=hi` exactly: decimal digits only (no sign, no spaces, no
+/// fraction), refusing a number out of range with the user's own text ("12345 is too large:
+/// at most 10000"), however many digits it has (no wrap, no clamp). Used for every size the
+/// Domineering and Column-Row commands accept.
+pub fn parse_number(text: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+    parse_named(text, "", lo, hi)
+}
+
+/// [`parse_number`] with the messages naming `what` is read ("rows 'two' is not a whole
+/// number").
+pub fn parse_named(text: &str, what: &str, lo: u64, hi: u64) -> Result<u64, InputError> {
+    let shown = shown(text);
+    let what = if what.is_empty() {
+        String::new()
+    } else {
+        format!("{what} ")
+    };
+    let range = if hi == u64::MAX {
+        String::new()
+    } else {
+        format!(" (it must be between {lo} and {hi})")
+    };
+    if text.is_empty() {
+        return Err(InputError::new(format!(
+            "expected {what}a whole number, got nothing{range}"
+        )));
+    }
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(InputError::new(format!(
+            "{what}'{shown}' is not a whole number (digits 0-9 only){range}"
+        )));
+    }
+    if text.starts_with('-') {
+        return Err(InputError::new(if digits.bytes().all(|b| b == b'0') {
+            format!("{what}'{shown}': write 0 without a sign")
+        } else {
+            format!("{what}{shown} is negative (non-negative whole numbers only){range}")
+        }));
+    }
+    match digits.parse::<u64>() {
+        Ok(v) if v < lo => Err(InputError::new(format!(
+            "{what}{shown} is too small: at least {lo}{range}"
+        ))),
+        Ok(v) if v <= hi => Ok(v),
+        // Too many digits for u64 is too large as well.
+        _ => Err(InputError::new(format!(
+            "{what}{shown} is too large: at most {hi}{range}"
+        ))),
+    }
+}
 
 /// A partition: positive parts in non-increasing order (the empty partition has none).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -39,28 +98,44 @@ impl Partition {
         Partition(parts)
     }
 
-    /// Parses `5,3,3,1` (commas or spaces); the empty partition is `0`, `()` or empty text.
+    /// Parses `5,3,3,1` (parts separated by commas, spaces, or both; optionally inside one
+    /// pair of parentheses); the empty partition is `0`, `()` or empty text. Every part is
+    /// read exactly: an empty part (`5,,3`), a stray character (`5,3x`), a part above
+    /// [`MAX_SIDE`] or more than [`MAX_SIDE`] parts is refused, never skipped or clamped.
     pub fn parse(text: &str) -> Result<Partition, InputError> {
-        let t = text.trim().trim_start_matches('(').trim_end_matches(')');
-        let items: Vec<&str> = t
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|s| !s.is_empty())
-            .collect();
-        let mut parts = Vec::with_capacity(items.len());
-        for item in items {
-            let v = parse_u64(item, "part")?;
-            if v > MAX_SIDE {
+        let t = text.trim();
+        let t = match (t.strip_prefix('('), t.strip_suffix(')')) {
+            (Some(_), Some(_)) if t.len() >= 2 => &t[1..t.len() - 1],
+            (None, None) => t,
+            _ => {
                 return Err(InputError::new(format!(
-                    "part {v} is too large (max {MAX_SIDE})"
+                    "invalid partition '{}': unbalanced parenthesis",
+                    shown(t)
                 )));
             }
-            parts.push(v as u32);
-        }
-        if parts.len() as u64 > MAX_SIDE {
-            return Err(InputError::new(format!(
-                "too many parts: {} (max {MAX_SIDE})",
-                parts.len()
-            )));
+        };
+        let mut parts = Vec::new();
+        // Separators: a comma with optional spaces around it, or spaces alone.
+        let t = t.trim();
+        if !t.is_empty() {
+            for item in t.split(',') {
+                let item = item.trim();
+                if item.is_empty() {
+                    return Err(InputError::new(format!(
+                        "invalid partition '{}': an empty part (two commas in a row, or a comma at an end)",
+                        shown(text.trim())
+                    )));
+                }
+                for word in item.split_whitespace() {
+                    if parts.len() as u64 >= MAX_SIDE {
+                        return Err(InputError::new(format!(
+                            "too many parts: at most {MAX_SIDE}"
+                        )));
+                    }
+                    let v = parse_named(word, "part", 0, MAX_SIDE)?;
+                    parts.push(v as u32);
+                }
+            }
         }
         Partition::new(parts)
     }

@@ -247,10 +247,17 @@ impl Tables {
         }
         let counts = Counts::new(max_n);
         let total = counts.total();
-        let t = Tables {
-            values: (0..total.div_ceil(2)).map(|_| AtomicU8::new(0)).collect(),
-            counts,
-        };
+        // Reserve first, so that a table the machine cannot hold is an error, not an abort.
+        let bytes = total.div_ceil(2);
+        let mut values = Vec::new();
+        usize::try_from(bytes)
+            .ok()
+            .and_then(|b| values.try_reserve_exact(b).ok())
+            .ok_or_else(|| {
+                format!("could not allocate {bytes} bytes for the value tables of S_{max_n}")
+            })?;
+        values.extend((0..bytes).map(|_| AtomicU8::new(0)));
+        let t = Tables { values, counts };
         // The empty word (index 0) has value 0, already in place.
         on_level(0, &t);
         for len in 1..=2 * max_n {

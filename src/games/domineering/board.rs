@@ -6,6 +6,22 @@ use crate::core::{InputError, PartizanGame};
 /// Largest number of cells a bitmask position holds.
 pub const MAX_CELLS: usize = 64;
 
+/// Largest board side any Domineering command accepts (the alpha commands'; the others have
+/// lower limits on cells).
+pub const MAX_SIDE: u64 = 10_000;
+
+/// A board side (rows or columns) as the command line reads it: a whole number from 1 to
+/// [`MAX_SIDE`], read exactly (no sign, no wrap, no clamp: "20000 is too large: at most
+/// 10000").
+pub fn parse_side(text: &str) -> Result<usize, InputError> {
+    parse_named_side(text, "")
+}
+
+/// [`parse_side`] with the messages naming what the side is ("rows", "columns", "max").
+pub fn parse_named_side(text: &str, what: &str) -> Result<usize, InputError> {
+    Ok(crate::games::column_row::partition::parse_named(text, what, 1, MAX_SIDE)? as usize)
+}
+
 /// An empty rectangular board: m rows, n columns.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {

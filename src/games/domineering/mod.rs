@@ -13,10 +13,12 @@
 //! * [`scan`]: the fast (min, +) scan behind alpha: a smaller state, the cheaper orientation,
 //!   vectorised inner loops, and every prefix of a long board in one pass.
 //! * [`every_n`]: laws for alpha_{m,n} proved for every n by two ultimately periodic bounds.
+//! * [`cost`]: forecasts of the solvers' time and memory for the work guard.
 //! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
 
 pub mod alpha;
 pub mod board;
+pub mod cost;
 pub mod counts;
 pub mod cube;
 pub mod ends;

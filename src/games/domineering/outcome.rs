@@ -69,6 +69,25 @@ impl Table {
         }
     }
 
+    /// [`Table::new`], or `None` when the memory cannot be had (instead of an abort).
+    fn try_new(bits: u32) -> Option<Table> {
+        let slots = 1usize << bits;
+        let mut v = Vec::new();
+        v.try_reserve_exact(slots).ok()?;
+        v.resize(
+            slots,
+            Slot {
+                key: NO_KEY,
+                data: 0,
+            },
+        );
+        Some(Table {
+            slots: v,
+            mask: (slots >> 1) - 1,
+            stored: 0,
+        })
+    }
+
     fn bucket(&self, key: u64) -> usize {
         let h = (key ^ (key >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         ((h ^ (h >> 32)) as usize & self.mask) * 2
@@ -125,9 +144,26 @@ fn transpose8(mut x: u64) -> u64 {
     x
 }
 
-/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 9 bytes (about 1.2 GB);
+/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB);
 /// smaller boards get smaller tables (2^24 slots, 268 MB, up to 7 x 7).
 pub const TABLE_BITS: u32 = 27;
+
+/// log2 of the number of table slots for a board of `cells` cells.
+pub fn table_bits(cells: usize) -> u32 {
+    match cells {
+        0..=16 => 10,
+        17..=25 => 14,
+        26..=36 => 20,
+        37..=49 => 24,
+        _ => TABLE_BITS,
+    }
+}
+
+/// Bytes of the transposition table for a board of `cells` cells (what the solver allocates
+/// up front; the work guard's memory forecast).
+pub fn table_bytes(cells: usize) -> u64 {
+    (1u64 << table_bits(cells)) * std::mem::size_of::<Slot>() as u64
+}
 
 /// The optimized solver, keeping its table between calls on the same board.
 pub struct OutcomeSolver {
@@ -151,15 +187,34 @@ impl OutcomeSolver {
             } else {
                 (1u64 << board.cols) - 1
             },
-            table: Table::new(match board.rows * board.cols {
-                0..=16 => 10,
-                17..=25 => 14,
-                26..=36 => 20,
-                37..=49 => 24,
-                _ => TABLE_BITS,
-            }),
+            table: Table::new(table_bits(board.rows * board.cols)),
             nodes: 0,
         }
+    }
+
+    /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
+    /// ([`table_bytes`]) rather than aborting.
+    pub fn try_new(board: Board) -> Result<OutcomeSolver, crate::core::InputError> {
+        let cells = board.rows * board.cols;
+        let table = Table::try_new(table_bits(cells)).ok_or_else(|| {
+            crate::core::InputError::new(format!(
+                "could not allocate the {} bytes of the transposition table for a {}x{} board",
+                table_bytes(cells),
+                board.rows,
+                board.cols
+            ))
+        })?;
+        Ok(OutcomeSolver {
+            board,
+            counter: Counter::new(board),
+            row_mask: if board.cols >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << board.cols) - 1
+            },
+            table,
+            nodes: 0,
+        })
     }
 
     fn flip_columns(&self, filled: u64) -> u64 {

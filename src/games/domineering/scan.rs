@@ -89,8 +89,10 @@ pub fn plan(m: usize, n: usize, kind: EndKind) -> Plan {
     }
 }
 
-/// Largest scan the solver allocates: states x differences x 2 layers, in bytes.
-pub const MAX_BYTES: usize = 3 << 30;
+/// Largest scan the solver can address: states x differences x 2 layers, in bytes. Whether
+/// a scan fits the machine is the work guard's decision (available memory, `--force`), made
+/// before the scan starts; this only refuses what no machine holds.
+pub const MAX_BYTES: usize = 1 << 46;
 
 const INF: i16 = i16::MAX;
 
@@ -219,16 +221,35 @@ pub type Near = [Option<u32>; 3];
 /// list of line counts) the least dominoes with d = -1, 0, 1 over complete states, where
 /// d = across - along. With `prune`, differences the remaining cells cannot bring back to
 /// {-1, 0, 1} are dropped (only valid when the last reported line is the board's end).
-fn run(rule: Rule, width: usize, lines: usize, report: &[usize], prune: bool) -> Vec<Near> {
+/// `len` copies of `v`, or an error when the memory cannot be had (instead of an abort).
+fn allocate<T: Clone>(len: usize, v: T) -> Result<Vec<T>, InputError> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(len).map_err(|_| {
+        InputError::new(format!(
+            "could not allocate the alpha scan's tables ({len} entries of {} bytes)",
+            std::mem::size_of::<T>()
+        ))
+    })?;
+    out.resize(len, v);
+    Ok(out)
+}
+
+fn run(
+    rule: Rule,
+    width: usize,
+    lines: usize,
+    report: &[usize],
+    prune: bool,
+) -> Result<Vec<Near>, InputError> {
     let machine = Machine::new(rule, width);
     let states = states(rule, width);
     let cells = width * lines;
     let half = cells / 2 + 1;
     let win = 2 * half + 1;
-    let mut cur = vec![INF; states * win];
-    let mut next = vec![INF; states * win];
+    let mut cur = allocate(states * win, INF)?;
+    let mut next = allocate(states * win, INF)?;
     let mut active = vec![machine.initial()];
-    let mut reached = vec![false; states];
+    let mut reached = allocate(states, false)?;
     cur[active[0] * win + half] = 0;
     // The d indices that may be finite in `cur`.
     let (mut lo, mut hi) = (half, half);
@@ -295,17 +316,28 @@ fn run(rule: Rule, width: usize, lines: usize, report: &[usize], prune: bool) ->
             out.push(near);
         }
     }
-    out
+    Ok(out)
 }
 
 fn check_size(rule: Rule, width: usize, lines: usize, what: &str) -> Result<(), InputError> {
     let states = states(rule, width);
     let win = width * lines + 3;
     let bytes = states.saturating_mul(win).saturating_mul(4);
-    if bytes > MAX_BYTES || width * lines / 2 >= INF as usize {
+    if bytes > MAX_BYTES {
         return Err(InputError::new(format!(
-            "{what} is too large for the alpha scan ({states} states x {win} differences; at most {} GiB)",
-            MAX_BYTES >> 30
+            "{what} is too large for the alpha scan: {} states x {win} differences, more than the at most {} TiB any machine could hold",
+            if states == usize::MAX {
+                "too many".to_string()
+            } else {
+                states.to_string()
+            },
+            MAX_BYTES >> 40
+        )));
+    }
+    if width * lines / 2 >= INF as usize {
+        return Err(InputError::new(format!(
+            "{what} is too large for the alpha scan: at most {} cells (counts are 16-bit)",
+            2 * INF as usize - 1
         )));
     }
     Ok(())
@@ -330,7 +362,7 @@ pub fn near_balanced(m: usize, n: usize, kind: EndKind) -> Result<Near, InputErr
     }
     let p = plan(m, n, kind);
     check_size(p.rule, p.width, p.lines, &format!("board {m}x{n}"))?;
-    let near = run(p.rule, p.width, p.lines, &[p.lines], true)[0];
+    let near = run(p.rule, p.width, p.lines, &[p.lines], true)?[0];
     Ok(orient(near, p.by_rows))
 }
 
@@ -359,7 +391,7 @@ pub fn prefixes(m: usize, max_n: usize) -> Result<Vec<(Near, Near)>, InputError>
             _ => Rule::Across,
         };
         check_size(rule, m, max_n, &format!("board {m}x{max_n}"))?;
-        let near = run(rule, m, max_n, &report, false);
+        let near = run(rule, m, max_n, &report, false)?;
         sides.push(
             near.into_iter()
                 .map(|x| orient(x, false))

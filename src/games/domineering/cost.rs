@@ -1,0 +1,229 @@
+//! Forecasts of the Domineering solvers' work: seconds on the 2-core development machine and
+//! peak bytes, for the command line's work guard (`src/cli/guard.rs`), which refuses a run
+//! beyond the machine and announces a long one.
+//!
+//! The models are rough (a factor of a few either way) and were calibrated by timing release
+//! builds (`/usr/bin/time -v target/release/cgcheck ...`, November 2026):
+//!
+//! * outcome solver (`solve domineering`): 4 x 8 0.05 s, 4 x 10 1.2 s, 5 x 8 1.1 s, 6 x 7
+//!   4.5 s, 7 x 7 29 s, 4 x 12 21 s; 3 x 12 0.07 s, 3 x 16 0.7 s, 3 x 21 27 s; 2 x 16 0.07 s,
+//!   2 x 20 0.5 s, 2 x 24 6.7 s; 1 x 64 2.1 s (allocating its 2.1 GB table). The search grows
+//!   by a factor per cell that depends on the narrow side.
+//! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
+//!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
+//! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
+
+use super::board::Board;
+use super::ends::EndKind;
+use super::outcome;
+use super::scan;
+
+/// A forecast: seconds and peak bytes.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Cost {
+    /// Estimated seconds.
+    pub seconds: f64,
+    /// Estimated peak memory in bytes.
+    pub bytes: u64,
+}
+
+/// Memory every run holds anyway (the binary, its stacks, the allocator).
+const BASE_BYTES: u64 = 8 << 20;
+
+/// Bytes written per second when a large table is first filled.
+const FILL_BYTES_PER_SECOND: f64 = 1.0e9;
+
+fn saturating_bytes(x: f64) -> u64 {
+    if x.is_finite() && x < u64::MAX as f64 {
+        x as u64
+    } else {
+        u64::MAX
+    }
+}
+
+impl Cost {
+    /// Several runs one after the other: times add, memory is the largest.
+    pub fn then(self, other: Cost) -> Cost {
+        Cost {
+            seconds: self.seconds + other.seconds,
+            bytes: self.bytes.max(other.bytes),
+        }
+    }
+
+    /// Runs spread over `threads` threads: the time divides, up to `threads` of the largest
+    /// memory are held at once.
+    pub fn parallel(costs: &[Cost], threads: usize) -> Cost {
+        let threads = threads.max(1);
+        let seconds = costs.iter().map(|c| c.seconds).sum::<f64>() / threads as f64;
+        let longest = costs.iter().map(|c| c.seconds).fold(0.0, f64::max);
+        let mut bytes: Vec<u64> = costs.iter().map(|c| c.bytes).collect();
+        bytes.sort_unstable_by(|a, b| b.cmp(a));
+        let held = bytes
+            .iter()
+            .take(threads)
+            .fold(0u64, |s, &b| s.saturating_add(b));
+        Cost {
+            seconds: seconds.max(longest),
+            bytes: held.max(BASE_BYTES),
+        }
+    }
+}
+
+/// The optimized outcome solver ([`outcome::OutcomeSolver`]) on an empty m x n board (at most
+/// 64 cells), both players to move first, plus every first move.
+pub fn outcome(m: usize, n: usize) -> Cost {
+    let cells = (m * n) as f64;
+    let narrow = m.min(n);
+    let search = match narrow {
+        // Left has no move at all; Right's moves are counted, not searched.
+        1 => 0.01,
+        2 => 0.5 * 1.38f64.powf(cells - 40.0),
+        3 => 0.07 * 1.25f64.powf(cells - 36.0),
+        _ => 29.0 * 1.455f64.powf(cells - 49.0),
+    };
+    let table = outcome::table_bytes(m * n);
+    Cost {
+        seconds: search + table as f64 / FILL_BYTES_PER_SECOND,
+        bytes: table.saturating_add(BASE_BYTES),
+    }
+}
+
+/// The reference outcome solver (a memo of every position reached; at most 20 cells: 2^20
+/// positions at most).
+pub fn reference_outcome(m: usize, n: usize) -> Cost {
+    let positions = 2f64.powi((m * n).min(64) as i32);
+    Cost {
+        seconds: positions * 2e-7,
+        bytes: saturating_bytes(positions * 64.0).saturating_add(BASE_BYTES),
+    }
+}
+
+/// One (min, +) scan: `states` states over `cells` cells with an average window of
+/// `window` differences.
+fn scan_cost(states: f64, cells: f64, window: f64) -> Cost {
+    Cost {
+        seconds: states * cells * (4.5e-7 + 3e-10 * window),
+        // Two layers of i16 per state and difference, the reached flags and active list.
+        bytes: saturating_bytes(states * ((cells + 3.0) * 4.0 + 9.0)).saturating_add(BASE_BYTES),
+    }
+}
+
+/// `alpha m n` ([`super::alpha::alpha`]): the two pruned scans, or the full tables on a board
+/// with a side 1. With `witness` (boards of at most 30 cells) also the brute-force pictures.
+pub fn alpha(m: usize, n: usize, witness: bool) -> Cost {
+    let cells = (m * n) as f64;
+    let mut cost = if m >= 2 && n >= 2 {
+        [EndKind::Left, EndKind::Right]
+            .into_iter()
+            .map(|kind| {
+                let p = scan::plan(m, n, kind);
+                scan_cost(scan::states(p.rule, p.width) as f64, cells, cells / 3.0)
+            })
+            .fold(
+                Cost {
+                    seconds: 0.0,
+                    bytes: 0,
+                },
+                Cost::then,
+            )
+    } else {
+        // Six states over a window of every difference, twice.
+        Cost {
+            seconds: 6e-9 * cells * cells + 1e-3,
+            bytes: saturating_bytes(cells * 200.0).saturating_add(BASE_BYTES),
+        }
+    };
+    if witness && m * n <= super::ends::BRUTE_FORCE_MAX_CELLS {
+        cost.seconds += 0.5;
+    }
+    cost
+}
+
+/// `table alpha-row m --max-n N` ([`super::alpha::alpha_row`]): one unpruned scan along the
+/// board per kind of end (width m), or the tables for m = 1.
+pub fn alpha_row(m: usize, max_n: usize) -> Cost {
+    if m < 2 {
+        let n = max_n as f64;
+        return Cost {
+            seconds: 2e-9 * n * n * n + 1e-3,
+            bytes: saturating_bytes(n * 200.0).saturating_add(BASE_BYTES),
+        };
+    }
+    let cells = (m * max_n) as f64;
+    [scan::Rule::Along, scan::Rule::Across]
+        .into_iter()
+        .map(|rule| scan_cost(scan::states(rule, m) as f64, cells, 0.75 * cells))
+        .fold(
+            Cost {
+                seconds: 0.0,
+                bytes: 0,
+            },
+            Cost::then,
+        )
+        // The first column comes from the full tables.
+        .then(alpha(m, 1, false))
+}
+
+/// `polynomial domineering m n`: the counting transfer matrix, scanned along the narrow side
+/// w: 3^w states, each with a polynomial of up to cells^2 / 8 terms.
+pub fn polynomial(m: usize, n: usize) -> Cost {
+    let w = m.min(n) as i32;
+    let cells = (m * n) as f64;
+    let states = 3f64.powi(w);
+    Cost {
+        seconds: 8e-8 * states * cells.powi(3) / 24.0,
+        bytes: saturating_bytes(7.0 * states * cells * cells).saturating_add(BASE_BYTES),
+    }
+}
+
+/// The boards of `table outcome` / `table alpha` up to `max` x `max`.
+pub fn boards(max: usize) -> Vec<Board> {
+    (1..=max)
+        .flat_map(|m| (1..=max).map(move |n| Board { rows: m, cols: n }))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measured_boards_are_forecast_within_a_few_times() {
+        // (m, n, measured seconds) from the module docs.
+        for (m, n, s) in [
+            (4, 10, 1.2),
+            (5, 8, 1.1),
+            (6, 7, 4.5),
+            (7, 7, 29.0),
+            (4, 12, 21.0),
+            (3, 16, 0.7),
+            (3, 21, 27.0),
+            (2, 24, 6.7),
+        ] {
+            let e = outcome(m, n).seconds;
+            assert!(e > s / 4.0 && e < s * 4.0, "{m}x{n}: {e} vs {s}");
+        }
+        for (m, n, s) in [
+            (10, 40, 26.0),
+            (8, 100, 6.5),
+            (6, 300, 0.75),
+            (4, 2000, 0.9),
+        ] {
+            let e = alpha(m, n, false).seconds;
+            assert!(e > s / 4.0 && e < s * 4.0, "alpha {m}x{n}: {e} vs {s}");
+        }
+        for (m, n, s) in [(8, 8, 5.0), (6, 20, 4.9)] {
+            let e = polynomial(m, n).seconds;
+            assert!(e > s / 4.0 && e < s * 4.0, "polynomial {m}x{n}: {e} vs {s}");
+        }
+    }
+
+    #[test]
+    fn hopeless_runs_are_forecast_as_such() {
+        assert!(outcome(8, 8).seconds > 7200.0);
+        assert!(outcome(4, 16).seconds > 7200.0);
+        assert!(alpha(10, 6000, false).seconds > 7200.0);
+        assert!(alpha(10, 6000, false).bytes > 10 << 30);
+        assert!(alpha(5000, 12, false).bytes > 10 << 30);
+    }
+}
