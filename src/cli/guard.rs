@@ -39,12 +39,41 @@ pub fn forced() -> bool {
     FORCE.get().copied().unwrap_or(false)
 }
 
-/// Memory the operating system reports as available, in bytes (`None` where unknown).
+/// Memory this process can use, in bytes (`None` where unknown): the least of what the
+/// operating system reports as available (`MemAvailable`), the headroom under the process's
+/// cgroup limit (`memory.max` less `memory.current`), and its address-space limit
+/// (`ulimit -v`, from `/proc/self/limits`).
 pub fn available_memory() -> Option<u64> {
+    [mem_available(), cgroup_headroom(), address_space_limit()]
+        .into_iter()
+        .flatten()
+        .min()
+}
+
+fn mem_available() -> Option<u64> {
     let text = std::fs::read_to_string("/proc/meminfo").ok()?;
     let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     kib.checked_mul(1024)
+}
+
+fn cgroup_headroom() -> Option<u64> {
+    let read = |name: &str| -> Option<u64> {
+        std::fs::read_to_string(format!("/sys/fs/cgroup/{name}"))
+            .ok()?
+            .trim()
+            .parse()
+            .ok()
+    };
+    let max = read("memory.max")?; // "max" (no limit) does not parse: None
+    Some(max.saturating_sub(read("memory.current").unwrap_or(0)))
+}
+
+fn address_space_limit() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = text.lines().find(|l| l.starts_with("Max address space"))?;
+    // "Max address space  <soft> <hard> bytes": the soft limit, or "unlimited".
+    line.split_whitespace().nth(3)?.parse().ok()
 }
 
 /// A rough forecast of a run: what it is, how long, how much memory.
