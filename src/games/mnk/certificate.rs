@@ -103,8 +103,9 @@ pub fn build_from(
                 .any(|&w| w & opp == 0 && (w & !own).count_ones() as usize <= left)
         {
             // The winner completes a line this turn: the checker sees that for itself, but
-            // the root gets its stone anyway, so that no certificate is empty.
-            if (black, white) == start {
+            // the first such position gets its stone anyway, so that no certificate is
+            // empty (an empty one is refused as proving nothing).
+            if moves.is_empty() {
                 let fill = windows
                     .iter()
                     .find(|&&w| w & opp == 0 && (w & !own).count_ones() as usize <= left)

@@ -136,6 +136,16 @@ pub fn build_from(
             }
         }
     }
+    if entries.is_empty() {
+        // Every branch ends by itself (a full board, a line of the defender): the root's
+        // entry names the position covered (a stone the checker does not need where the
+        // attacker moves), so that no certificate is empty.
+        let empty = !(root.0 | root.1) & full;
+        entries.insert(
+            sym.key(root.0, root.1),
+            Entry::Stone(empty.trailing_zeros() as usize),
+        );
+    }
     Some(HoldCertificate {
         params,
         holder_is_b,
