@@ -134,20 +134,53 @@ fn report_finished(
     Ok(())
 }
 
-/// Calibration of the estimates (release build, the 2-core development machine): the
-/// prover searches about this many positions a second.
-const PROVER_RATE: f64 = 1.0e6;
-/// Positions a second of the minimax solver (with symmetry).
-const MINIMAX_RATE: f64 = 1.0e6;
-/// Positions a second of the reference solver and the weak-game solver.
-const REFERENCE_RATE: f64 = 3.0e6;
-/// Bytes per memo entry of the minimax solvers (hash map of two bitboards and a value).
-const MEMO_BYTES: f64 = 40.0;
+/// Calibration of the estimates (release build, the shared 2-core development machine,
+/// measured on (7,4,4), (6,5,4), (4,4,4) and (4,4,3)): positions a second of the prover.
+const PROVER_RATE: f64 = 3.5e5;
+/// Positions a second of the minimax solver (with symmetry): (4,4,4) 1.1 M in 3.9 s.
+const MINIMAX_RATE: f64 = 2.8e5;
+/// Positions a second of the reference solver: (4,4,4) about 10 M in 44 s.
+const REFERENCE_RATE: f64 = 2.3e5;
+/// Positions a second of the weak-game solver (it stops at B's first line): (4,4,4) 0.3 s.
+const WEAK_RATE: f64 = 2.0e7;
+/// Bytes per memo entry of the minimax solvers (hash map of two bitboards and a value):
+/// (4,4,4) 619 MB for about 10 M positions.
+const MEMO_BYTES: f64 = 64.0;
+/// Nodes a second of the exhaustive pairing search: 5 M in 12 s on (8,8,6).
+const PAIRING_RATE: f64 = 4.0e5;
 
-/// Positions of a board of `cells` squares with `placed` stones already on it: at most
-/// 3^(empty squares), or `cap`.
-fn positions_bound(cells: usize, placed: usize, cap: f64) -> f64 {
-    3f64.powi((cells - placed.min(cells)) as i32).min(cap)
+/// Positions the game can reach from a position with `placed` stones: for each number of
+/// further stones, the ways to choose their squares and which of them are B's (the turn
+/// order fixes how many). An upper bound on what a search visits (lines end games early).
+fn positions_bound(g: &Params, placed: usize) -> f64 {
+    let empty = g.cells().saturating_sub(placed);
+    let binomial =
+        |n: usize, r: usize| (0..r).fold(1f64, |acc, i| acc * (n - i) as f64 / (i + 1) as f64);
+    (0..=empty)
+        .map(|t| {
+            let b = (placed..placed + t).filter(|&i| g.turn(i).0).count();
+            binomial(empty, t) * binomial(t, b)
+        })
+        .sum()
+}
+
+/// The prover's estimate: `searches` searches of at most `budget` positions (or the game's
+/// positions), and its table (at most 2^27 slots of 24 bytes; see prover::table_bits).
+fn prover_estimate(
+    what: String,
+    g: &Params,
+    placed: usize,
+    budget: u64,
+    searches: f64,
+) -> Estimate {
+    let per_search = positions_bound(g, placed).min(budget as f64);
+    let table_bits = (64 - budget.max(1).leading_zeros()).clamp(16, 27);
+    let slots = (2.0 * per_search).clamp(4096.0, 2f64.powi(table_bits as i32));
+    Estimate::new(
+        format!("{what} (at most; the budget bounds it)"),
+        searches * per_search / PROVER_RATE,
+        (slots * 24.0) as u64 + (16 << 20),
+    )
 }
 
 /// `cgcheck solve mnk M N K --weak [--after STONES]`: the Maker-Breaker game.
@@ -170,11 +203,11 @@ pub fn solve_weak(
     if (b | w) == g.board_mask() {
         return report_finished(&g, &stones, Wdl::Draw, as_json, true);
     }
-    let states = positions_bound(g.cells(), stones.len(), f64::MAX);
+    let states = positions_bound(&g, stones.len());
     let _beat = Estimate::new(
         format!("the weak ({},{},{},{},{}) game", g.m, g.n, g.k, g.p, g.q),
-        states / REFERENCE_RATE,
-        (states * MEMO_BYTES) as u64,
+        states / WEAK_RATE,
+        (states * 8.0) as u64,
     )
     .admit()?;
     let wins = weak::maker_wins_from(g, b, w)?;
@@ -276,7 +309,7 @@ pub fn solve(
     let mut prebuilt: Option<certificate::Certificate> = None;
     let (value, first, nodes) = match (method, budget) {
         (Method::Reference(_), _) => {
-            let states = positions_bound(g.cells(), stones.len(), f64::MAX);
+            let states = positions_bound(&g, stones.len());
             let _beat = Estimate::new(
                 format!("{label} by the reference solver"),
                 states / REFERENCE_RATE,
@@ -291,8 +324,7 @@ pub fn solve(
         }
         (Method::Minimax(_), _) => {
             // Up to symmetry: about an eighth (square boards) or a quarter of the positions.
-            let states = positions_bound(g.cells(), stones.len(), f64::MAX)
-                / if g.m == g.n { 8.0 } else { 4.0 };
+            let states = positions_bound(&g, stones.len()) / if g.m == g.n { 8.0 } else { 4.0 };
             let _beat = Estimate::new(
                 format!("{label} by the minimax solver"),
                 states / MINIMAX_RATE,
@@ -316,12 +348,12 @@ pub fn solve(
             } else {
                 2.0
             };
-            let per_search = positions_bound(g.cells(), stones.len(), budget as f64);
-            let slots = (2.0 * per_search).min(2f64.powi(27));
-            let beat = Estimate::new(
+            let beat = prover_estimate(
                 format!("{label} by the prover (budget {budget} positions a search)"),
-                searches * per_search / PROVER_RATE,
-                (slots * 24.0) as u64,
+                &g,
+                stones.len(),
+                budget,
+                searches,
             )
             .admit()?;
             let built = with_progress(&beat, |bar| {
@@ -445,6 +477,23 @@ pub fn pairing(
         return torus(m, n, k, options.show, budget);
     }
     let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
+    // Matching: 0.14 s on 64 x 64, 1.1 s on 128 x 128, 6.8 s on 256 x 256 (k = 9, 12);
+    // then, on boards of at most 64 squares, the exhaustive search up to the budget.
+    let matching = 0.14 * (g.cells() as f64 / 4096.0).powf(1.45);
+    let search = if g.fits_bitboard() {
+        budget as f64 / PAIRING_RATE
+    } else {
+        0.0
+    };
+    let _beat = Estimate::new(
+        format!(
+            "pairing ({},{},{}) (at most; the budget bounds the search)",
+            g.m, g.n, g.k
+        ),
+        matching + search,
+        (g.cells() as u64) * 256 + (8 << 20),
+    )
+    .admit()?;
     let (mm, nn) = (g.m.max(g.n), g.m.min(g.n));
     let rhs = pairing::theorem_10_rhs(mm, nn, g.k);
     println!(
@@ -531,6 +580,15 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
             "a torus pairing needs a square period below k (one neighbouring pair per line covers k - 1 window starts; got {m}x{n}, k = {k})"
         ))));
     }
+    // The check scans every window of a period: 7.3 s for n = 400, k = 401; the exact-cover
+    // search stops at the budget (small periods finish at once).
+    let cells = (m * m) as f64;
+    let _beat = Estimate::new(
+        format!("a {m}-periodic pairing for k = {k} (at most; the budget bounds the search)"),
+        cells * k as f64 * 1.2e-7 + budget as f64 / (10.0 * PAIRING_RATE),
+        (cells * 300.0) as u64 + (8 << 20),
+    )
+    .admit()?;
     match periodic::find_adjacent(m, k, budget) {
         (Some(p), _) => {
             p.check().map_err(CliError::Run)?;
@@ -584,15 +642,15 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
         .iter()
         .map(|l| l.stones.iter().flatten().filter(|s| s.wins).count() as f64)
         .sum();
-    let per_search = 2.0 * positions_bound(g.cells(), 0, budget as f64);
-    let slots = (2.0 * per_search).min(2f64.powi(27));
-    let _beat = Estimate::new(
+    let _beat = prover_estimate(
         format!(
             "judging {} line(s) of ({},{},{},1,1)",
             lines as u64, g.m, g.n, g.k
         ),
-        (lines + marks) * per_search / PROVER_RATE,
-        (slots * 24.0) as u64,
+        &g,
+        0,
+        budget,
+        2.0 * (lines + marks),
     )
     .admit()?;
     for leaf in &leaves {
