@@ -17,9 +17,22 @@ use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+/// A non-negative integer, exactly, or refused; digits beyond u64 are "too large: at most
+/// `max`" (not "not a number").
+fn exact(text: &str, what: &str, max: u64) -> Result<u64, CliError> {
+    let t = text.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_err() {
+        return Err(input(format!(
+            "{what} {} is too large: at most {max}",
+            crate::games::mnk::board::shorten(t)
+        )));
+    }
+    Ok(parse_u64(text, what)?)
+}
+
 /// A side of the board, exactly: at most [`MAX_SIDE`] (columns are named a..zz).
 fn side(text: &str, what: &str) -> Result<usize, CliError> {
-    let v = parse_u64(text, what)?;
+    let v = exact(text, what, MAX_SIDE as u64)?;
     if v > MAX_SIDE as u64 {
         return Err(input(format!(
             "{what} {v} is too large: at most {MAX_SIDE} (columns are named a..zz)"
@@ -30,7 +43,7 @@ fn side(text: &str, what: &str) -> Result<usize, CliError> {
 
 /// k, p or q, exactly: at most the number of squares of the largest board.
 fn count(text: &str, what: &str) -> Result<usize, CliError> {
-    let v = parse_u64(text, what)?;
+    let v = exact(text, what, MAX_GEOMETRY_CELLS as u64)?;
     if v > MAX_GEOMETRY_CELLS as u64 {
         return Err(input(format!(
             "{what} {v} is too large: at most {MAX_GEOMETRY_CELLS}"
@@ -177,7 +190,7 @@ fn prover_estimate(
     let table_bits = (64 - budget.max(1).leading_zeros()).clamp(16, 27);
     let slots = (2.0 * per_search).clamp(4096.0, 2f64.powi(table_bits as i32));
     Estimate::new(
-        format!("{what} (at most; the budget bounds it)"),
+        what,
         searches * per_search / PROVER_RATE,
         (slots * 24.0) as u64 + (16 << 20),
     )
@@ -285,7 +298,7 @@ pub fn solve(
         }
         Method::Prover(b, a) => {
             within(&g, "the prover", prover::MAX_CELLS, 16)?;
-            (a, Some(parse_u64(b, "budget")?))
+            (a, Some(exact(b, "budget", u64::MAX)?))
         }
     };
     let stones = g.parse_cells(after)?;
@@ -349,7 +362,7 @@ pub fn solve(
                 2.0
             };
             let beat = prover_estimate(
-                format!("{label} by the prover (budget {budget} positions a search)"),
+                format!("{label} by the prover (at most {budget} positions a search)"),
                 &g,
                 stones.len(),
                 budget,
@@ -471,26 +484,36 @@ pub fn pairing(
     options: PairingOptions,
     budget: &str,
 ) -> Result<(), CliError> {
-    let budget = parse_u64(budget, "budget")?;
+    let budget = exact(budget, "budget", u64::MAX)?;
     if options.torus {
         let (m, n, k) = (side(m, "columns")?, side(n, "rows")?, count(k, "k")?);
         return torus(m, n, k, options.show, budget);
     }
     let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
     // Matching: 0.14 s on 64 x 64, 1.1 s on 128 x 128, 6.8 s on 256 x 256 (k = 9, 12);
-    // then, on boards of at most 64 squares, the exhaustive search up to the budget.
+    // the exhaustive search (boards of at most 64 squares) is announced if it runs.
     let matching = 0.14 * (g.cells() as f64 / 4096.0).powf(1.45);
-    let search = if g.fits_bitboard() {
-        budget as f64 / PAIRING_RATE
-    } else {
-        0.0
-    };
-    let _beat = Estimate::new(
+    let search = Estimate::new(
         format!(
-            "pairing ({},{},{}) (at most; the budget bounds the search)",
+            "the exhaustive pairing search on ({},{},{}) (at most {budget} nodes)",
             g.m, g.n, g.k
         ),
-        matching + search,
+        if g.fits_bitboard() {
+            budget as f64 / PAIRING_RATE
+        } else {
+            0.0
+        },
+        8 << 20,
+    );
+    // Refused before anything is printed, if it could not run; announced if it runs.
+    if !super::guard::forced()
+        && let Some(why) = search.beyond(super::guard::available_memory())
+    {
+        return Err(input(format!("{why}; rerun with --force to insist")));
+    }
+    let beat = Estimate::new(
+        format!("pairing ({},{},{}) by matching", g.m, g.n, g.k),
+        matching,
         (g.cells() as u64) * 256 + (8 << 20),
     )
     .admit()?;
@@ -533,7 +556,11 @@ pub fn pairing(
             );
             return Ok(());
         }
-        Construction::NotFound { .. } => match pairing::find(&g, budget) {
+        Construction::NotFound { .. } => match {
+            drop(beat);
+            let _search = search.admit()?;
+            pairing::find(&g, budget)
+        } {
             Search::Found(p) => {
                 println!("found by exhaustive search");
                 Some(p)
@@ -585,7 +612,7 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
     let cells = (m * m) as f64;
     let _beat = Estimate::new(
         format!("a {m}-periodic pairing for k = {k} (at most; the budget bounds the search)"),
-        cells * k as f64 * 1.2e-7 + budget as f64 / (10.0 * PAIRING_RATE),
+        cells * k as f64 * 1.2e-7 + budget as f64 / (100.0 * PAIRING_RATE),
         (cells * 300.0) as u64 + (8 << 20),
     )
     .admit()?;
@@ -619,7 +646,7 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
             g.m, g.n
         ))));
     }
-    let budget = parse_u64(budget, "budget")?;
+    let budget = exact(budget, "budget", u64::MAX)?;
     let leaves = notation::parse(text)?;
     if leaves.is_empty() {
         return Err(CliError::Input(InputError::new(
@@ -644,7 +671,7 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
         .sum();
     let _beat = prover_estimate(
         format!(
-            "judging {} line(s) of ({},{},{},1,1)",
+            "judging {} line(s) of ({},{},{},1,1) (at most {budget} positions a search)",
             lines as u64, g.m, g.n, g.k
         ),
         &g,
