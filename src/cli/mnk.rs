@@ -556,11 +556,7 @@ pub fn pairing(
             );
             return Ok(());
         }
-        Construction::NotFound { .. } => match {
-            drop(beat);
-            let _search = search.admit()?;
-            pairing::find(&g, budget)
-        } {
+        Construction::NotFound { .. } => match searched(beat, search, &g, budget)? {
             Search::Found(p) => {
                 println!("found by exhaustive search");
                 Some(p)
@@ -598,6 +594,18 @@ pub fn pairing(
         println!("{}", pairing::pair_list(&g, &p).join(" "));
     }
     Ok(())
+}
+
+/// The exhaustive pairing search, announced (the matching's heartbeat ends first).
+fn searched(
+    matching: Heartbeat,
+    search: Estimate,
+    g: &Params,
+    budget: u64,
+) -> Result<Search, CliError> {
+    drop(matching);
+    let _beat = search.admit()?;
+    Ok(pairing::find(g, budget))
 }
 
 /// `cgcheck pairing N N K --torus`: a periodic pairing of the infinite board.
