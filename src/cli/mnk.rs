@@ -706,6 +706,24 @@ fn write_certificate(
     prebuilt: Option<certificate::Certificate>,
     root: (u64, u64),
 ) -> Result<(), CliError> {
+    // The prover builds the certificate (one search for a win, two for a draw).
+    let _beat = if prebuilt.is_none() && value.is_some() {
+        Some(
+            prover_estimate(
+                format!(
+                    "the certificate of ({},{},{},{},{}) (at most {budget} positions a search)",
+                    g.m, g.n, g.k, g.p, g.q
+                ),
+                g,
+                (root.0 | root.1).count_ones() as usize,
+                budget,
+                2.0,
+            )
+            .admit()?,
+        )
+    } else {
+        None
+    };
     let text = match value {
         Some(Wdl::Win | Wdl::Loss) => {
             let attacker_is_b = value == Some(Wdl::Win);
@@ -784,8 +802,16 @@ fn root_text(root: (u64, u64)) -> String {
 /// defender, certify a draw). A file with no certificate, or certificates of different games
 /// or roots, is refused (exit 1): nothing unchecked is reported valid.
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
-    let text = certificate::read_text(path).map_err(CliError::Run)?;
+    // A file that cannot be read (missing, over the size cap) is bad input (exit 2); one
+    // that is read but certifies nothing is an invalid certificate (exit 1).
+    let bytes = certificate::read_bytes(path).map_err(input)?;
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
+    let text = String::from_utf8(bytes).map_err(|e| {
+        invalid(format!(
+            "not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
     let parts = sections(&text);
     if parts.iter().all(|s| s.trim().is_empty()) {
         return Err(invalid(

@@ -205,9 +205,8 @@ pub fn header(p: &Params, word: &str, b: bool, root: (u64, u64)) -> String {
 pub const MAX_TEXT: u64 = 64 << 20;
 
 /// Reads a certificate file, refusing one over [`MAX_TEXT`] bytes without reading past the
-/// limit (a device such as /dev/zero fails fast, in bounded memory) and text that is not
-/// UTF-8.
-pub fn read_text(path: &std::path::Path) -> Result<String, String> {
+/// limit (a device such as /dev/zero fails fast, in bounded memory).
+pub fn read_bytes(path: &std::path::Path) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
@@ -231,13 +230,7 @@ pub fn read_text(path: &std::path::Path) -> Result<String, String> {
     if bytes.len() as u64 > MAX_TEXT {
         return Err(too_large());
     }
-    String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{} is not a certificate: not UTF-8 text (byte {})",
-            path.display(),
-            e.utf8_error().valid_up_to()
-        )
-    })
+    Ok(bytes)
 }
 
 /// Reads a [`header`] line with `word`: the game, whether the side named is B, the root
