@@ -19,7 +19,7 @@ use std::time::Instant;
 
 /// A non-negative integer, exactly, or refused; digits beyond u64 are "too large: at most
 /// `max`" (not "not a number").
-fn exact(text: &str, what: &str, max: u64) -> Result<u64, CliError> {
+fn exact(text: &str, what: &str, max: &str) -> Result<u64, CliError> {
     let t = text.trim();
     if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_err() {
         return Err(input(format!(
@@ -32,10 +32,14 @@ fn exact(text: &str, what: &str, max: u64) -> Result<u64, CliError> {
 
 /// A side of the board, exactly: at most [`MAX_SIDE`] (columns are named a..zz).
 fn side(text: &str, what: &str) -> Result<usize, CliError> {
-    let v = exact(text, what, MAX_SIDE as u64)?;
+    let v = exact(
+        text,
+        what,
+        &format!("{MAX_SIDE} per side and {MAX_GEOMETRY_CELLS} cells"),
+    )?;
     if v > MAX_SIDE as u64 {
         return Err(input(format!(
-            "{what} {v} is too large: at most {MAX_SIDE} (columns are named a..zz)"
+            "{what} {v} is too large: at most {MAX_SIDE} per side and {MAX_GEOMETRY_CELLS} cells (columns are named a..zz)"
         )));
     }
     Ok(v as usize)
@@ -43,7 +47,7 @@ fn side(text: &str, what: &str) -> Result<usize, CliError> {
 
 /// k, p or q, exactly: at most the number of squares of the largest board.
 fn count(text: &str, what: &str) -> Result<usize, CliError> {
-    let v = exact(text, what, MAX_GEOMETRY_CELLS as u64)?;
+    let v = exact(text, what, &MAX_GEOMETRY_CELLS.to_string())?;
     if v > MAX_GEOMETRY_CELLS as u64 {
         return Err(input(format!(
             "{what} {v} is too large: at most {MAX_GEOMETRY_CELLS}"
@@ -88,7 +92,7 @@ fn game(m: &str, n: &str, k: &str, p: &str, q: &str) -> Result<Params, CliError>
 fn within(g: &Params, solver: &str, cells: usize, columns: usize) -> Result<(), CliError> {
     if g.cells() > cells || g.m > columns {
         return Err(input(format!(
-            "board {}x{} ({} squares) is too large for {solver}: at most {cells} squares and {columns} columns",
+            "board {}x{} ({} cells) is too large for {solver}: at most {cells} cells and {columns} columns",
             g.m,
             g.n,
             g.cells()
@@ -298,7 +302,7 @@ pub fn solve(
         }
         Method::Prover(b, a) => {
             within(&g, "the prover", prover::MAX_CELLS, 16)?;
-            (a, Some(exact(b, "budget", u64::MAX)?))
+            (a, Some(exact(b, "budget", &u64::MAX.to_string())?))
         }
     };
     let stones = g.parse_cells(after)?;
@@ -484,7 +488,7 @@ pub fn pairing(
     options: PairingOptions,
     budget: &str,
 ) -> Result<(), CliError> {
-    let budget = exact(budget, "budget", u64::MAX)?;
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
     if options.torus {
         let (m, n, k) = (side(m, "columns")?, side(n, "rows")?, count(k, "k")?);
         return torus(m, n, k, options.show, budget);
@@ -654,7 +658,7 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
             g.m, g.n
         ))));
     }
-    let budget = exact(budget, "budget", u64::MAX)?;
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
     let leaves = notation::parse(text)?;
     if leaves.is_empty() {
         return Err(CliError::Input(InputError::new(

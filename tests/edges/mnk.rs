@@ -151,17 +151,17 @@ fn numbers_are_exact() {
 fn boards_beyond_a_solver_are_refused_with_its_limit() {
     refused(
         &["solve", "mnk", "5", "4", "4", "--reference"],
-        "at most 16 squares",
+        "at most 16 cells",
     );
     refused(
         &["solve", "mnk", "7", "6", "4", "--minimax"],
-        "at most 36 squares",
+        "at most 36 cells",
     );
-    refused(&["solve", "mnk", "9", "8", "4"], "at most 64 squares");
+    refused(&["solve", "mnk", "9", "8", "4"], "at most 64 cells");
     refused(&["solve", "mnk", "17", "1", "4"], "16 columns");
     refused(
         &["solve", "mnk", "5", "4", "4", "--weak"],
-        "at most 16 squares",
+        "at most 16 cells",
     );
     refused(
         &["solve", "mnk", "702", "93", "5"],
