@@ -289,3 +289,47 @@ fn column_index(name: &str) -> Option<usize> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_parsed_exactly() {
+        let g = Params::new(702, 93, 5, 1, 1).expect("valid");
+        assert_eq!(g.parse_cell("a1"), Ok(0));
+        assert_eq!(g.parse_cell("zz93"), Ok(92 * 702 + 701));
+        for c in [0, 25, 26, 701, 702 * 93 - 1] {
+            assert_eq!(g.parse_cell(&g.cell_name(c)), Ok(c));
+        }
+        for bad in [
+            "a0",
+            "a94",
+            "a+1",
+            "a-1",
+            "A1",
+            "aaa1",
+            "a",
+            "1",
+            "",
+            "a1x",
+            "a 1",
+            "a18446744073709551617",
+            "\u{e9}1",
+            "a\u{661}",
+        ] {
+            assert!(g.parse_cell(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn positions_are_checked_against_the_turn_order() {
+        let g = Params::new(3, 3, 3, 2, 3).expect("valid");
+        assert!(g.check_position(0b111, 0).is_ok());
+        assert!(g.check_position(0b11, 0b100).is_err());
+        assert!(g.check_position(0b111, 0b11000).is_ok());
+        assert!(g.check_position(1, 1).is_err());
+        assert!(g.check_position(1 << 9, 0).is_err());
+        assert_eq!(g.decided(0b111, 0), Some(crate::core::Wdl::Win));
+    }
+}
