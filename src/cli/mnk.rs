@@ -1,64 +1,247 @@
 //! `cgcheck solve mnk`, `cgcheck pairing`.
 
 use super::CliError;
+use super::guard::{Estimate, Heartbeat};
 use crate::core::error::parse_u64;
 use crate::core::{InputError, Wdl};
-use crate::games::mnk::board::Params;
+use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE, Params};
 use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::periodic;
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
+use crate::games::mnk::solver::Symmetries;
 use crate::games::mnk::solver::{self, Solver};
 use crate::games::mnk::{certificate, hold, judge, notation, weak};
+use indicatif::ProgressBar;
 use serde_json::json;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-fn number(text: &str, what: &str) -> Result<usize, CliError> {
-    Ok(parse_u64(text, what)?.min(1 << 20) as usize)
+/// A non-negative integer, exactly, or refused; digits beyond u64 are "too large: at most
+/// `max`" (not "not a number").
+fn exact(text: &str, what: &str, max: &str) -> Result<u64, CliError> {
+    let t = text.trim();
+    if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_err() {
+        return Err(input(format!(
+            "{what} {} is too large: at most {max}",
+            crate::games::mnk::board::shorten(t)
+        )));
+    }
+    Ok(parse_u64(text, what)?)
+}
+
+/// A side of the board, exactly: at most [`MAX_SIDE`] (columns are named a..zz).
+fn side(text: &str, what: &str) -> Result<usize, CliError> {
+    let v = exact(
+        text,
+        what,
+        &format!("{MAX_SIDE} per side and {MAX_GEOMETRY_CELLS} cells"),
+    )?;
+    if v > MAX_SIDE as u64 {
+        return Err(input(format!(
+            "{what} {v} is too large: at most {MAX_SIDE} per side and {MAX_GEOMETRY_CELLS} cells (columns are named a..zz)"
+        )));
+    }
+    Ok(v as usize)
+}
+
+/// k, p or q, exactly: at most the number of squares of the largest board.
+fn count(text: &str, what: &str) -> Result<usize, CliError> {
+    let v = exact(text, what, &MAX_GEOMETRY_CELLS.to_string())?;
+    if v > MAX_GEOMETRY_CELLS as u64 {
+        return Err(input(format!(
+            "{what} {v} is too large: at most {MAX_GEOMETRY_CELLS}"
+        )));
+    }
+    Ok(v as usize)
+}
+
+fn input(message: String) -> CliError {
+    CliError::Input(InputError::new(message))
 }
 
 /// How `cgcheck solve mnk` solves.
 #[derive(Debug, Clone, Copy)]
 pub enum Method<'a> {
-    /// Plain minimax (at most 16 squares).
-    Reference,
+    /// Plain minimax (at most 16 squares), from the position after some stones.
+    Reference(&'a str),
     /// Minimax with symmetry (at most 36 squares), from the position after some stones.
     Minimax(&'a str),
     /// The threat-cut prover with a budget and the stones played before (text, parsed here).
     Prover(&'a str, &'a str),
 }
 
-/// The game named on the command line.
+/// The game named on the command line (p and q at most the board's squares: a turn of more
+/// stones than the board has is not a game).
 fn game(m: &str, n: &str, k: &str, p: &str, q: &str) -> Result<Params, CliError> {
-    Ok(Params::new(
-        number(m, "columns")?,
-        number(n, "rows")?,
-        number(k, "k")?,
-        number(p, "p")?,
-        number(q, "q")?,
-    )?)
+    let (m, n) = (side(m, "columns")?, side(n, "rows")?);
+    let (k, p, q) = (count(k, "k")?, count(p, "p")?, count(q, "q")?);
+    let g = Params::new(m, n, k, p, q)?;
+    for (name, v) in [("p", p), ("q", q)] {
+        if v > g.cells() {
+            return Err(input(format!(
+                "{name} = {v} is too large: at most the board's {} squares",
+                g.cells()
+            )));
+        }
+    }
+    Ok(g)
 }
 
-/// `cgcheck solve mnk M N K --weak`: the Maker-Breaker game.
+/// Refuses a board above a solver's limit, naming the limit.
+fn within(g: &Params, solver: &str, cells: usize, columns: usize) -> Result<(), CliError> {
+    if g.cells() > cells || g.m > columns {
+        return Err(input(format!(
+            "board {}x{} ({} cells) is too large for {solver}: at most {cells} cells and {columns} columns",
+            g.m,
+            g.n,
+            g.cells()
+        )));
+    }
+    Ok(())
+}
+
+/// What a decided position is, in words.
+fn finished_text(v: Wdl, k: usize) -> String {
+    match v {
+        Wdl::Win => format!("the game is over: B has {k} in a row (B won)"),
+        Wdl::Loss => format!("the game is over: W has {k} in a row (W won)"),
+        Wdl::Draw => "the game is over: the board is full without a line (a draw)".into(),
+    }
+}
+
+/// Reports a position that is already decided: its value, and that no move is played.
+fn report_finished(
+    g: &Params,
+    after: &[usize],
+    v: Wdl,
+    as_json: bool,
+    weak: bool,
+) -> Result<(), CliError> {
+    let names: Vec<String> = after.iter().map(|&c| g.cell_name(c)).collect();
+    if as_json {
+        let mut out = json!({
+            "game": if weak { "mnk-weak" } else { "mnk" }, "params": g, "after": names,
+            "finished": true,
+        });
+        if weak {
+            out["maker_wins"] = json!(v == Wdl::Win);
+        } else {
+            out["value_for_b"] = json!(v);
+            out["best_first_stones"] = json!([]);
+            out["positions"] = json!(0);
+        }
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        return Ok(());
+    }
+    let what = match (weak, v) {
+        (true, Wdl::Win) => format!("the weak game is over: B has {} in a row", g.k),
+        (true, _) => "the weak game is over: the board is full without a line of B".into(),
+        (false, v) => finished_text(v, g.k),
+    };
+    println!(
+        "({},{},{},{},{}) after {}: {what}; no move is played from here",
+        g.m,
+        g.n,
+        g.k,
+        g.p,
+        g.q,
+        names.join(" ")
+    );
+    Ok(())
+}
+
+/// Calibration of the estimates (release build, the shared 2-core development machine,
+/// measured on (7,4,4), (6,5,4), (4,4,4) and (4,4,3)): positions a second of the prover.
+const PROVER_RATE: f64 = 3.5e5;
+/// Positions a second of the minimax solver (with symmetry): (4,4,4) 1.1 M in 3.9 s.
+const MINIMAX_RATE: f64 = 2.8e5;
+/// Positions a second of the reference solver: (4,4,4) about 10 M in 44 s.
+const REFERENCE_RATE: f64 = 2.3e5;
+/// Positions a second of the weak-game solver (it stops at B's first line): (4,4,4) 0.3 s.
+const WEAK_RATE: f64 = 2.0e7;
+/// Bytes per memo entry of the minimax solvers (hash map of two bitboards and a value):
+/// (4,4,4) 619 MB for about 10 M positions.
+const MEMO_BYTES: f64 = 64.0;
+/// Nodes a second of the exhaustive pairing search: 5 M in 12 s on (8,8,6).
+const PAIRING_RATE: f64 = 4.0e5;
+
+/// Positions the game can reach from a position with `placed` stones: for each number of
+/// further stones, the ways to choose their squares and which of them are B's (the turn
+/// order fixes how many). An upper bound on what a search visits (lines end games early).
+fn positions_bound(g: &Params, placed: usize) -> f64 {
+    let empty = g.cells().saturating_sub(placed);
+    let binomial =
+        |n: usize, r: usize| (0..r).fold(1f64, |acc, i| acc * (n - i) as f64 / (i + 1) as f64);
+    (0..=empty)
+        .map(|t| {
+            let b = (placed..placed + t).filter(|&i| g.turn(i).0).count();
+            binomial(empty, t) * binomial(t, b)
+        })
+        .sum()
+}
+
+/// The prover's estimate: `searches` searches of at most `budget` positions (or the game's
+/// positions), and its table (at most 2^27 slots of 24 bytes; see prover::table_bits).
+fn prover_estimate(
+    what: String,
+    g: &Params,
+    placed: usize,
+    budget: u64,
+    searches: f64,
+) -> Estimate {
+    let per_search = positions_bound(g, placed).min(budget as f64);
+    let table_bits = (64 - budget.max(1).leading_zeros()).clamp(16, 27);
+    let slots = (2.0 * per_search).clamp(4096.0, 2f64.powi(table_bits as i32));
+    Estimate::new(
+        what,
+        searches * per_search / PROVER_RATE,
+        (slots * 24.0) as u64 + (16 << 20),
+    )
+}
+
+/// `cgcheck solve mnk M N K --weak [--after STONES]`: the Maker-Breaker game.
 pub fn solve_weak(
     m: &str,
     n: &str,
     k: &str,
     p: &str,
     q: &str,
+    after: &str,
     as_json: bool,
 ) -> Result<(), CliError> {
     let g = game(m, n, k, p, q)?;
-    let wins = weak::maker_wins(g)?;
+    within(&g, "the weak-game solver", weak::MAX_CELLS, weak::MAX_CELLS)?;
+    let stones = g.parse_cells(after)?;
+    let (b, w) = weak::replay(g, &stones)?;
+    if g.has_line(b) {
+        return report_finished(&g, &stones, Wdl::Win, as_json, true);
+    }
+    if (b | w) == g.board_mask() {
+        return report_finished(&g, &stones, Wdl::Draw, as_json, true);
+    }
+    let states = positions_bound(&g, stones.len());
+    let _beat = Estimate::new(
+        format!("the weak ({},{},{},{},{}) game", g.m, g.n, g.k, g.p, g.q),
+        states / WEAK_RATE,
+        (states * 8.0) as u64,
+    )
+    .admit()?;
+    let wins = weak::maker_wins_from(g, b, w)?;
+    let names: Vec<String> = stones.iter().map(|&c| g.cell_name(c)).collect();
     if as_json {
         println!(
             "{}",
             serde_json::to_string_pretty(&json!({
-                "game": "mnk-weak", "params": g, "maker_wins": wins,
+                "game": "mnk-weak", "params": g, "after": names, "finished": false,
+                "maker_wins": wins,
             }))
             .unwrap_or_default()
         );
     } else {
+        if !stones.is_empty() {
+            println!("after {}:\n{}", names.join(" "), g.picture(b, w));
+        }
         println!(
             "({},{},{},{},{}) weak game (only B's lines count): {}",
             g.m,
@@ -76,8 +259,26 @@ pub fn solve_weak(
     Ok(())
 }
 
+/// Feeds the prover's progress (the positions it reports to a hidden bar) to the heartbeat's
+/// counter while `run` goes on: a spinner on a terminal, plain lines when stderr is piped.
+fn with_progress<T>(beat: &Heartbeat, run: impl FnOnce(&ProgressBar) -> T) -> T {
+    let bar = ProgressBar::hidden();
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            while !stop.load(Ordering::Relaxed) {
+                beat.counter().store(bar.position(), Ordering::Relaxed);
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+        });
+        let out = run(&bar);
+        stop.store(true, Ordering::Relaxed);
+        out
+    })
+}
+
 /// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]
-/// [--certificate FILE]`.
+/// [--after STONES] [--certificate FILE]`.
 #[allow(clippy::too_many_arguments)]
 pub fn solve(
     m: &str,
@@ -90,81 +291,137 @@ pub fn solve(
     certificate: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
     let g = game(m, n, k, p, q)?;
+    let (after, budget) = match method {
+        Method::Reference(a) => {
+            within(&g, "the reference solver", solver::REFERENCE_MAX_CELLS, 16)?;
+            (a, None)
+        }
+        Method::Minimax(a) => {
+            within(&g, "the minimax solver", solver::MAX_CELLS, 16)?;
+            (a, None)
+        }
+        Method::Prover(b, a) => {
+            within(&g, "the prover", prover::MAX_CELLS, 16)?;
+            (a, Some(exact(b, "budget", &u64::MAX.to_string())?))
+        }
+    };
+    let stones = g.parse_cells(after)?;
+    let (black, white) = g.replay(&stones).map_err(input)?;
+    let names: Vec<String> = stones.iter().map(|&c| g.cell_name(c)).collect();
+    if let Some(v) = g.decided(black, white) {
+        if certificate.is_some() {
+            return Err(input(format!(
+                "after {}: {}; there is no strategy left to certify",
+                names.join(" "),
+                finished_text(v, g.k)
+            )));
+        }
+        return report_finished(&g, &stones, v, as_json, false);
+    }
+    if !as_json && !stones.is_empty() {
+        println!("after {}:\n{}", names.join(" "), g.picture(black, white));
+    }
+    let label = format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
     let start = Instant::now();
     let mut prebuilt: Option<certificate::Certificate> = None;
-    let (value, first, nodes) = match method {
-        Method::Reference => (Some(solver::reference(g)?), Vec::new(), 0),
-        Method::Minimax(after) if !after.trim().is_empty() => {
-            let mut s = Solver::new(g)?;
-            let (black, white) = position(&g, after)?;
-            (Some(s.value(black, white)), Vec::new(), s.nodes)
+    let (value, first, nodes) = match (method, budget) {
+        (Method::Reference(_), _) => {
+            let states = positions_bound(&g, stones.len());
+            let _beat = Estimate::new(
+                format!("{label} by the reference solver"),
+                states / REFERENCE_RATE,
+                (states * MEMO_BYTES) as u64,
+            )
+            .admit()?;
+            (
+                Some(solver::reference_from(g, black, white)?),
+                Vec::new(),
+                0,
+            )
         }
-        Method::Minimax(_) => {
+        (Method::Minimax(_), _) => {
+            // Up to symmetry: about an eighth (square boards) or a quarter of the positions.
+            let states = positions_bound(&g, stones.len()) / if g.m == g.n { 8.0 } else { 4.0 };
+            let _beat = Estimate::new(
+                format!("{label} by the minimax solver"),
+                states / MINIMAX_RATE,
+                (states * MEMO_BYTES) as u64,
+            )
+            .admit()?;
             let mut s = Solver::new(g)?;
-            let (v, f) = s.solve();
-            (Some(v), f, s.nodes)
-        }
-        Method::Prover(budget, after) => {
-            let budget = parse_u64(budget, "budget")?;
-            let stones = g.parse_cells(after)?;
-            if !g.fits_bitboard() {
-                return Err(CliError::Input(InputError::new(format!(
-                    "board {}x{} is too large for the prover (at most 64 cells)",
-                    g.m, g.n
-                ))));
-            }
-            let (black, white) = position(&g, after)?;
-            let bar = if as_json {
-                indicatif::ProgressBar::hidden()
+            if stones.is_empty() {
+                let (v, f) = s.solve();
+                (Some(v), f, s.nodes)
             } else {
-                indicatif::ProgressBar::new_spinner()
-            };
-            bar.set_style(
-                indicatif::ProgressStyle::with_template(
-                    "{spinner} {msg} {human_pos} positions searched, {elapsed}",
-                )
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
-            );
-            bar.enable_steady_tick(std::time::Duration::from_millis(250));
-            // With a certificate wanted from the empty board, B's search for it is also the
-            // first half of the value (a win needs no second search, and its certificate
-            // names B's first stone).
-            if certificate.is_some() && stones.is_empty() {
-                bar.set_message("can B force a line? (building the certificate)");
-                prebuilt = certificate::build_shown(g, true, budget, &bar);
+                (Some(s.value(black, white)), Vec::new(), s.nodes)
             }
-            let shown = match &prebuilt {
-                Some(_) => Ok((Some(Wdl::Win), 0)),
-                None => prover::value_shown(g, black, white, budget, &bar),
+        }
+        (Method::Prover(..), budget) => {
+            let budget = budget.unwrap_or(0);
+            // Two searches (B's, W's) and, for a win from the empty board, one per class of
+            // B's first stone; each at most the budget or the board's positions.
+            let searches = if stones.is_empty() {
+                2.0 + g.cells() as f64 / 4.0
+            } else {
+                2.0
             };
-            bar.finish_and_clear();
-            let (v, nodes) = shown?;
-            let first = match (v, &prebuilt) {
-                (_, Some(cert)) => cert.moves.get(&(0, 0)).copied().into_iter().collect(),
-                (Some(Wdl::Win), None) if stones.is_empty() => {
-                    prover::winning_first_stones(g, budget)?
+            let beat = prover_estimate(
+                format!("{label} by the prover (at most {budget} positions a search)"),
+                &g,
+                stones.len(),
+                budget,
+                searches,
+            )
+            .admit()?;
+            let built = with_progress(&beat, |bar| {
+                // With a certificate wanted, B's search for it is also the first half of the
+                // value (a win needs no second search, and its certificate names B's stone).
+                if certificate.is_some() {
+                    prebuilt = certificate::build_from(g, true, budget, (black, white), bar);
                 }
-                _ => Vec::new(),
-            };
-            (v, first, nodes)
+                let shown = match &prebuilt {
+                    Some(_) => Ok((Some(Wdl::Win), 0)),
+                    None => prover::value_shown(g, black, white, budget, bar),
+                };
+                let (v, nodes) = shown?;
+                let first = match (v, &prebuilt) {
+                    (_, Some(cert)) => cert
+                        .moves
+                        .get(&Symmetries::new(&g).key(black, white))
+                        .copied()
+                        .filter(|_| stones.is_empty())
+                        .into_iter()
+                        .collect(),
+                    (Some(Wdl::Win), None) if stones.is_empty() => {
+                        prover::winning_first_stones(g, budget)?
+                    }
+                    _ => Vec::new(),
+                };
+                Ok::<_, CliError>((v, first, nodes))
+            });
+            built?
         }
     };
     let seconds = start.elapsed().as_secs_f64();
     let from_certificate = prebuilt.is_some();
     if let Some(path) = certificate {
-        let budget = match method {
-            Method::Prover(b, _) => parse_u64(b, "budget")?,
-            _ => 200_000_000,
-        };
-        write_certificate(&g, value, path, budget, prebuilt)?;
+        write_certificate(
+            &g,
+            value,
+            path,
+            budget.unwrap_or(200_000_000),
+            prebuilt,
+            (black, white),
+        )?;
     }
     let with_certificate = start.elapsed().as_secs_f64();
-    let names: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
+    let best: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
     if as_json {
         println!(
             "{}",
             serde_json::to_string_pretty(&json!({
-                "game": "mnk", "params": g, "value_for_b": value, "best_first_stones": names,
+                "game": "mnk", "params": g, "after": names, "finished": false,
+                "value_for_b": value, "best_first_stones": best,
                 "positions": nodes, "seconds": seconds,
             }))
             .unwrap_or_default()
@@ -177,42 +434,39 @@ pub fn solve(
         Some(Wdl::Loss) => "a forced win for W (the second player)",
         None => "undecided: the prover's budget ran out (raise --budget)",
     };
-    println!("({},{},{},{},{}) is {outcome}", g.m, g.n, g.k, g.p, g.q);
+    let from = if stones.is_empty() {
+        String::new()
+    } else {
+        format!(" after {}", names.join(" "))
+    };
+    println!("{label}{from} is {outcome}");
     match method {
-        Method::Reference => {}
+        Method::Reference(_) => {}
         Method::Minimax(_) => {
-            println!("B's first stones that achieve it: {}", names.join(" "));
+            if stones.is_empty() {
+                println!("B's first stones that achieve it: {}", best.join(" "));
+            }
             println!("{nodes} positions (up to symmetry) in {seconds:.2} s");
         }
         Method::Prover(..) if from_certificate => {
-            println!(
-                "B's first stone in the certificate: {}; solved, certified and checked in {with_certificate:.2} s",
-                names.join(" ")
-            );
+            let stone = if best.is_empty() {
+                String::new()
+            } else {
+                format!("B's first stone in the certificate: {}; ", best.join(" "))
+            };
+            println!("{stone}solved, certified and checked in {with_certificate:.2} s");
         }
         Method::Prover(..) => {
-            if !names.is_empty() {
+            if !best.is_empty() {
                 println!(
                     "B's winning first stones (one per symmetry class): {}",
-                    names.join(" ")
+                    best.join(" ")
                 );
             }
             println!("{nodes} positions (up to symmetry) searched in {seconds:.2} s");
         }
     }
     Ok(())
-}
-
-/// The position after `after` (squares in the order placed), printed when not empty.
-fn position(g: &Params, after: &str) -> Result<(u64, u64), CliError> {
-    let stones = g.parse_cells(after)?;
-    let (black, white) = g
-        .replay(&stones)
-        .map_err(|e| CliError::Input(InputError::new(e)))?;
-    if !stones.is_empty() {
-        println!("after {}:\n{}", after.trim(), g.picture(black, white));
-    }
-    Ok((black, white))
 }
 
 /// Output options of `cgcheck pairing`.
@@ -234,18 +488,39 @@ pub fn pairing(
     options: PairingOptions,
     budget: &str,
 ) -> Result<(), CliError> {
-    let budget = parse_u64(budget, "budget")?;
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
     if options.torus {
-        let (m, n, k) = (number(m, "columns")?, number(n, "rows")?, number(k, "k")?);
+        let (m, n, k) = (side(m, "columns")?, side(n, "rows")?, count(k, "k")?);
         return torus(m, n, k, options.show, budget);
     }
-    let g = Params::new(
-        number(m, "columns")?,
-        number(n, "rows")?,
-        number(k, "k")?,
-        1,
-        1,
-    )?;
+    let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
+    // Matching: 0.14 s on 64 x 64, 1.1 s on 128 x 128, 6.8 s on 256 x 256 (k = 9, 12);
+    // the exhaustive search (boards of at most 64 squares) is announced if it runs.
+    let matching = 0.14 * (g.cells() as f64 / 4096.0).powf(1.45);
+    let search = Estimate::new(
+        format!(
+            "the exhaustive pairing search on ({},{},{}) (at most {budget} nodes)",
+            g.m, g.n, g.k
+        ),
+        if g.fits_bitboard() {
+            budget as f64 / PAIRING_RATE
+        } else {
+            0.0
+        },
+        8 << 20,
+    );
+    // Refused before anything is printed, if it could not run; announced if it runs.
+    if !super::guard::forced()
+        && let Some(why) = search.beyond(super::guard::available_memory())
+    {
+        return Err(input(format!("{why}; rerun with --force to insist")));
+    }
+    let beat = Estimate::new(
+        format!("pairing ({},{},{}) by matching", g.m, g.n, g.k),
+        matching,
+        (g.cells() as u64) * 256 + (8 << 20),
+    )
+    .admit()?;
     let (mm, nn) = (g.m.max(g.n), g.m.min(g.n));
     let rhs = pairing::theorem_10_rhs(mm, nn, g.k);
     println!(
@@ -285,7 +560,7 @@ pub fn pairing(
             );
             return Ok(());
         }
-        Construction::NotFound { .. } => match pairing::find(&g, budget) {
+        Construction::NotFound { .. } => match searched(beat, search, &g, budget)? {
             Search::Found(p) => {
                 println!("found by exhaustive search");
                 Some(p)
@@ -325,6 +600,18 @@ pub fn pairing(
     Ok(())
 }
 
+/// The exhaustive pairing search, announced (the matching's heartbeat ends first).
+fn searched(
+    matching: Heartbeat,
+    search: Estimate,
+    g: &Params,
+    budget: u64,
+) -> Result<Search, CliError> {
+    drop(matching);
+    let _beat = search.admit()?;
+    Ok(pairing::find(g, budget))
+}
+
 /// `cgcheck pairing N N K --torus`: a periodic pairing of the infinite board.
 fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), CliError> {
     if m != n || m == 0 || m >= k || k < 2 {
@@ -332,6 +619,15 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
             "a torus pairing needs a square period below k (one neighbouring pair per line covers k - 1 window starts; got {m}x{n}, k = {k})"
         ))));
     }
+    // The check scans every window of a period: 7.3 s for n = 400, k = 401; the exact-cover
+    // search stops at the budget (small periods finish at once).
+    let cells = (m * m) as f64;
+    let _beat = Estimate::new(
+        format!("a {m}-periodic pairing for k = {k} (at most; the budget bounds the search)"),
+        cells * k as f64 * 1.2e-7 + budget as f64 / (100.0 * PAIRING_RATE),
+        (cells * 300.0) as u64 + (8 << 20),
+    )
+    .admit()?;
     match periodic::find_adjacent(m, k, budget) {
         (Some(p), _) => {
             p.check().map_err(CliError::Run)?;
@@ -355,26 +651,47 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
 
 /// `cgcheck line mnk M N K "LINE"`: replays and judges a line in the paper's notation.
 pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), CliError> {
-    let g = Params::new(
-        number(m, "columns")?,
-        number(n, "rows")?,
-        number(k, "k")?,
-        1,
-        1,
-    )?;
+    let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
     if !g.fits_bitboard() || g.m > 16 {
         return Err(CliError::Input(InputError::new(format!(
             "board {}x{} is too large for replaying lines (at most 64 cells, 16 columns)",
             g.m, g.n
         ))));
     }
-    let budget = parse_u64(budget, "budget")?;
-    let leaves = notation::leaves(text);
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
+    let leaves = notation::parse(text)?;
     if leaves.is_empty() {
         return Err(CliError::Input(InputError::new(
             "no moves found: expected a line such as \"1. b2 ... a1 2. c1 ... a3\"",
         )));
     }
+    // Each concrete line (at most 64 per leaf) may ask the prover for its final value and
+    // for every `#`: a search of at most the budget, or of the board's positions.
+    let lines: f64 = leaves
+        .iter()
+        .map(|l| {
+            l.stones
+                .iter()
+                .flatten()
+                .fold(1f64, |acc, s| acc * s.squares.len() as f64)
+                .min(64.0)
+        })
+        .sum();
+    let marks: f64 = leaves
+        .iter()
+        .map(|l| l.stones.iter().flatten().filter(|s| s.wins).count() as f64)
+        .sum();
+    let _beat = prover_estimate(
+        format!(
+            "judging {} line(s) of ({},{},{},1,1) (at most {budget} positions a search)",
+            lines as u64, g.m, g.n, g.k
+        ),
+        &g,
+        0,
+        budget,
+        2.0 * (lines + marks),
+    )
+    .admit()?;
     for leaf in &leaves {
         for v in judge::judge(&g, leaf, budget, 64) {
             println!("{}", judge::describe(&v));
@@ -391,15 +708,39 @@ fn write_certificate(
     path: &std::path::Path,
     budget: u64,
     prebuilt: Option<certificate::Certificate>,
+    root: (u64, u64),
 ) -> Result<(), CliError> {
+    // The prover builds the certificate (one search for a win, two for a draw).
+    let _beat = if prebuilt.is_none() && value.is_some() {
+        Some(
+            prover_estimate(
+                format!(
+                    "the certificate of ({},{},{},{},{}) (at most {budget} positions a search)",
+                    g.m, g.n, g.k, g.p, g.q
+                ),
+                g,
+                (root.0 | root.1).count_ones() as usize,
+                budget,
+                2.0,
+            )
+            .admit()?,
+        )
+    } else {
+        None
+    };
     let text = match value {
         Some(Wdl::Win | Wdl::Loss) => {
             let attacker_is_b = value == Some(Wdl::Win);
             let cert = match prebuilt {
                 Some(cert) => cert,
-                None => certificate::build(*g, attacker_is_b, budget).ok_or_else(|| {
-                    CliError::Run("the prover could not rebuild the win within its budget".into())
-                })?,
+                None => {
+                    certificate::build_from(*g, attacker_is_b, budget, root, &ProgressBar::hidden())
+                        .ok_or_else(|| {
+                            CliError::Run(
+                                "the prover could not rebuild the win within its budget".into(),
+                            )
+                        })?
+                }
             };
             let positions = certificate::check(&cert).map_err(CliError::Run)?;
             eprintln!(
@@ -411,7 +752,7 @@ fn write_certificate(
         Some(Wdl::Draw) => {
             let mut text = String::new();
             for holder_is_b in [false, true] {
-                let cert = hold::build(*g, holder_is_b, budget).ok_or_else(|| {
+                let cert = hold::build_from(*g, holder_is_b, budget, root).ok_or_else(|| {
                     CliError::Run("the prover could not rebuild the draw within its budget".into())
                 })?;
                 let positions = hold::check(&cert).map_err(CliError::Run)?;
@@ -452,27 +793,48 @@ fn sections(text: &str) -> Vec<String> {
     out
 }
 
+/// The root of a certificate, in words.
+fn root_text(root: (u64, u64)) -> String {
+    if root == (0, 0) {
+        "from the empty board".into()
+    } else {
+        format!("from the position {:x} {:x}", root.0, root.1)
+    }
+}
+
 /// `cgcheck check-certificate FILE`: a win certificate, or hold certificates (two, one per
-/// defender, certify a draw).
+/// defender, certify a draw). A file with no certificate, or certificates of different games
+/// or roots, is refused (exit 1): nothing unchecked is reported valid.
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(path).map_err(|e| {
-        CliError::Input(InputError::new(format!(
-            "cannot read {}: {e}",
-            path.display()
-        )))
+    // A file that cannot be read (missing, over the size cap) is bad input (exit 2); one
+    // that is read but certifies nothing is an invalid certificate (exit 1).
+    let bytes = certificate::read_bytes(path).map_err(input)?;
+    let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
+    let text = String::from_utf8(bytes).map_err(|e| {
+        invalid(format!(
+            "not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
     })?;
-    let input = |e: String| CliError::Input(InputError::new(e));
+    let parts = sections(&text);
+    if parts.iter().all(|s| s.trim().is_empty()) {
+        return Err(invalid(
+            "the file is empty (expected a header `mnk M N K P Q winner B|W root BLACK WHITE` and positions)"
+                .into(),
+        ));
+    }
     let mut holders = Vec::new();
+    let mut winners = Vec::new();
+    let mut reports = Vec::new();
     let mut game = None;
-    for section in sections(&text) {
+    for section in parts {
         let is_hold = section
             .lines()
             .next()
             .is_some_and(|h| h.split_whitespace().nth(6) == Some("holds"));
-        let (p, line) = if is_hold {
-            let cert = hold::HoldCertificate::parse(&section).map_err(input)?;
-            let positions = hold::check(&cert)
-                .map_err(|e| CliError::Run(format!("invalid certificate: {e}")))?;
+        let (p, root, line) = if is_hold {
+            let cert = hold::HoldCertificate::parse(&section).map_err(invalid)?;
+            let positions = hold::check(&cert).map_err(invalid)?;
             holders.push(cert.holder_is_b);
             let (d, a) = if cert.holder_is_b {
                 ("B", "W")
@@ -481,17 +843,19 @@ pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
             };
             (
                 cert.params,
+                cert.root,
                 format!(
                     "{d} keeps {a} from ever completing a line ({} answers; {positions} positions walked, every {a} stone followed)",
                     cert.entries.len()
                 ),
             )
         } else {
-            let cert = certificate::Certificate::parse(&section).map_err(input)?;
-            let positions = certificate::check(&cert)
-                .map_err(|e| CliError::Run(format!("invalid certificate: {e}")))?;
+            let cert = certificate::Certificate::parse(&section).map_err(invalid)?;
+            let positions = certificate::check(&cert).map_err(invalid)?;
+            winners.push(cert.winner_is_b);
             (
                 cert.params,
+                cert.root,
                 format!(
                     "a forced win for {} ({} strategy positions; {positions} positions walked, every opponent reply followed)",
                     if cert.winner_is_b { "B" } else { "W" },
@@ -499,13 +863,34 @@ pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
                 ),
             )
         };
-        if game.is_some_and(|g| g != p) {
-            return Err(input(
-                "the file's certificates are for different games".into(),
+        if game.is_some_and(|g| g != (p, root)) {
+            return Err(invalid(
+                "the file's certificates are for different games or positions".into(),
             ));
         }
-        game = Some(p);
-        println!("valid: ({},{},{},{},{}): {line}", p.m, p.n, p.k, p.p, p.q);
+        game = Some((p, root));
+        reports.push(format!(
+            "valid: ({},{},{},{},{}) {}: {line}",
+            p.m,
+            p.n,
+            p.k,
+            p.p,
+            p.q,
+            root_text(root)
+        ));
+    }
+    // A win of one side and a hold by the other contradict each other (both checked valid
+    // would mean a checker is wrong): never report either.
+    if (winners.contains(&true) && (winners.contains(&false) || holders.contains(&false)))
+        || (winners.contains(&false) && holders.contains(&true))
+    {
+        return Err(CliError::Run(format!(
+            "{}: the certificates claim contradictory results",
+            path.display()
+        )));
+    }
+    for r in reports {
+        println!("{r}");
     }
     if holders.contains(&true) && holders.contains(&false) {
         println!("so the game is a draw");

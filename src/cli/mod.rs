@@ -502,7 +502,8 @@ enum SolveGame {
         #[arg(long, default_value = "50000000")]
         budget: String,
         /// Solve from the position after these stones (squares in the order placed, e.g.
-        /// "d4 c3 c4"; the prover only).
+        /// "d4 c3 c4"; every method). A finished position (a line made, a full board) is
+        /// reported as finished.
         #[arg(long, default_value = "")]
         after: String,
         /// Write a certificate to FILE, checkable with `cgcheck check-certificate FILE`: for a

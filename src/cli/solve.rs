@@ -53,10 +53,10 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             json,
         } => {
             if *weak {
-                return super::mnk::solve_weak(m, n, k, p, q, *json);
+                return super::mnk::solve_weak(m, n, k, p, q, after, *json);
             }
             let method = if *reference {
-                super::mnk::Method::Reference
+                super::mnk::Method::Reference(after)
             } else if *minimax {
                 super::mnk::Method::Minimax(after)
             } else {

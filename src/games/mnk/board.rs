@@ -102,16 +102,24 @@ impl Params {
         out
     }
 
-    /// The cell named like `b2` (columns a..z, then aa, ab, ... as in spreadsheets).
+    /// The cell named like `b2` (columns a..z, then aa, ab, ... as in spreadsheets; the row
+    /// in plain decimal digits). Anything else, or a square off the board, is refused.
     pub fn parse_cell(&self, text: &str) -> Result<usize, InputError> {
         let t = text.trim();
-        let letters = t.chars().take_while(|c| c.is_ascii_lowercase()).count();
+        let letters = t.bytes().take_while(u8::is_ascii_lowercase).count();
+        let digits = &t[letters..];
         let col = column_index(&t[..letters]);
-        let row: Option<usize> = t[letters..].parse().ok();
+        let row: Option<usize> = if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        {
+            digits.parse().ok()
+        } else {
+            None
+        };
         match (col, row) {
             (Some(c), Some(r)) if c < self.m && r >= 1 && r <= self.n => Ok((r - 1) * self.m + c),
             _ => Err(InputError::new(format!(
-                "invalid square '{t}': expected a column a..{} and a row 1..{}",
+                "invalid square '{}': expected a column a..{} and a row 1..{}",
+                shorten(t),
                 column_name(self.m - 1),
                 self.n
             ))),
@@ -163,12 +171,63 @@ impl Params {
         Ok((black, white))
     }
 
-    /// Squares named in `text` (separated by spaces or commas), in order.
+    /// Squares named in `text` (separated by white space or commas), in order.
     pub fn parse_cells(&self, text: &str) -> Result<Vec<usize>, InputError> {
-        text.split([' ', ','])
+        text.split(|c: char| c.is_whitespace() || c == ',')
             .filter(|t| !t.is_empty())
             .map(|t| self.parse_cell(t))
             .collect()
+    }
+
+    /// Whether `stones` hold k in a row.
+    pub fn has_line(&self, stones: u64) -> bool {
+        self.windows().iter().any(|&w| w & !stones == 0)
+    }
+
+    /// How a position is already decided, before any move: B has k in a row (a win for B),
+    /// W has (a loss for B), or the board is full (a draw); `None` while the game goes on.
+    /// Boards that [`fit a bitboard`](Params::fits_bitboard).
+    pub fn decided(&self, black: u64, white: u64) -> Option<crate::core::Wdl> {
+        use crate::core::Wdl;
+        let windows = self.windows();
+        if windows.iter().any(|&w| w & !black == 0) {
+            Some(Wdl::Win)
+        } else if windows.iter().any(|&w| w & !white == 0) {
+            Some(Wdl::Loss)
+        } else if (black | white) & self.board_mask() == self.board_mask() {
+            Some(Wdl::Draw)
+        } else {
+            None
+        }
+    }
+
+    /// Why (black, white) cannot arise in play, if it cannot: stones off the board or on one
+    /// square twice, stone counts the turn order does not give, or lines of both sides.
+    /// A position with one side's line is legal (the game ended on its last stone).
+    pub fn check_position(&self, black: u64, white: u64) -> Result<(), String> {
+        if (black | white) & !self.board_mask() != 0 {
+            return Err("stones off the board".into());
+        }
+        if black & white != 0 {
+            return Err("a square holds both colours".into());
+        }
+        let placed = (black | white).count_ones() as usize;
+        let b_placed = (0..placed).filter(|&i| self.turn(i).0).count();
+        if black.count_ones() as usize != b_placed {
+            return Err(format!(
+                "{} black and {} white stones: after {placed} stones the turn order gives B {b_placed} and W {}",
+                black.count_ones(),
+                white.count_ones(),
+                placed - b_placed
+            ));
+        }
+        let windows = self.windows();
+        let b_line = windows.iter().any(|&w| w & !black == 0);
+        let w_line = windows.iter().any(|&w| w & !white == 0);
+        if b_line && w_line {
+            return Err("both sides have k in a row".into());
+        }
+        Ok(())
     }
 
     /// A picture: `X` for B, `O` for W, `.` empty; row n at the top as in the paper.
@@ -211,6 +270,16 @@ pub fn column_name(c: usize) -> String {
     }
 }
 
+/// At most 40 characters of a user's text, for error messages (a long input stays one
+/// short line).
+pub fn shorten(text: &str) -> String {
+    if text.chars().count() <= 40 {
+        text.to_string()
+    } else {
+        format!("{}...", text.chars().take(40).collect::<String>())
+    }
+}
+
 /// The column index of a name made by [`column_name`].
 fn column_index(name: &str) -> Option<usize> {
     let b = name.as_bytes();
@@ -218,5 +287,49 @@ fn column_index(name: &str) -> Option<usize> {
         1 => Some(usize::from(b[0] - b'a')),
         2 => Some(26 * (usize::from(b[0] - b'a') + 1) + usize::from(b[1] - b'a')),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_parsed_exactly() {
+        let g = Params::new(702, 93, 5, 1, 1).expect("valid");
+        assert_eq!(g.parse_cell("a1"), Ok(0));
+        assert_eq!(g.parse_cell("zz93"), Ok(92 * 702 + 701));
+        for c in [0, 25, 26, 701, 702 * 93 - 1] {
+            assert_eq!(g.parse_cell(&g.cell_name(c)), Ok(c));
+        }
+        for bad in [
+            "a0",
+            "a94",
+            "a+1",
+            "a-1",
+            "A1",
+            "aaa1",
+            "a",
+            "1",
+            "",
+            "a1x",
+            "a 1",
+            "a18446744073709551617",
+            "\u{e9}1",
+            "a\u{661}",
+        ] {
+            assert!(g.parse_cell(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn positions_are_checked_against_the_turn_order() {
+        let g = Params::new(3, 3, 3, 2, 3).expect("valid");
+        assert!(g.check_position(0b111, 0).is_ok());
+        assert!(g.check_position(0b11, 0b100).is_err());
+        assert!(g.check_position(0b111, 0b11000).is_ok());
+        assert!(g.check_position(1, 1).is_err());
+        assert!(g.check_position(1 << 9, 0).is_err());
+        assert_eq!(g.decided(0b111, 0), Some(crate::core::Wdl::Win));
     }
 }

@@ -8,9 +8,12 @@
 //! the mirror images (and, on a square board, transposes), and the winner's stone is given on
 //! that image. A win from an image is a win from the position, so this is enough.
 //!
-//! File format: a header `mnk M N K P Q winner B|W`, then one line per winner's canonical
-//! position: `BLACK WHITE SQUARE` (the two bitboards in hex, bit = (row - 1) * M + column,
-//! and the winner's stone by name, e.g. `d4`).
+//! File format: a header `mnk M N K P Q winner B|W root BLACK WHITE` (the game, the claimed
+//! winner, and the position the strategy starts from; a header without `root ...`, as
+//! written before roots were named, covers the empty board), then one line per winner's
+//! canonical position: `BLACK WHITE SQUARE` (the two bitboards in hex, bit = (row - 1) * M +
+//! column, and the winner's stone by name, e.g. `d4`). A certificate with no positions is
+//! refused: it would check nothing.
 
 use super::board::Params;
 use super::naive::{Rules, Squares};
@@ -26,6 +29,8 @@ pub struct Certificate {
     pub params: Params,
     /// True when B is the winner.
     pub winner_is_b: bool,
+    /// The position the strategy starts from (black, white); (0, 0) is the empty board.
+    pub root: (u64, u64),
     /// (black, white) -> the winner's next stone.
     pub moves: HashMap<(u64, u64), usize>,
 }
@@ -43,16 +48,33 @@ pub fn build_shown(
     budget: u64,
     bar: &ProgressBar,
 ) -> Option<Certificate> {
+    build_from(params, attacker_is_b, budget, (0, 0), bar)
+}
+
+/// [`build_shown`] from the position `root` (black, white), which must be legal
+/// ([`Params::check_position`]) and undecided.
+pub fn build_from(
+    params: Params,
+    attacker_is_b: bool,
+    budget: u64,
+    root: (u64, u64),
+    bar: &ProgressBar,
+) -> Option<Certificate> {
+    params.check_position(root.0, root.1).ok()?;
+    if params.decided(root.0, root.1).is_some() {
+        return None;
+    }
     let mut prover = Prover::new(params, attacker_is_b, budget)
         .ok()?
         .with_progress(bar);
-    if prover.wins(0, 0) != Some(true) {
+    if prover.wins(root.0, root.1) != Some(true) {
         return None;
     }
     let sym = Symmetries::new(&params);
     let mut moves = HashMap::new();
     let mut seen = HashSet::new();
-    let mut stack = vec![(0u64, 0u64)];
+    let start = sym.key(root.0, root.1);
+    let mut stack = vec![start];
     let full = params.board_mask();
     let windows = params.windows();
     while let Some((black, white)) = stack.pop() {
@@ -80,7 +102,16 @@ pub fn build_shown(
                 .iter()
                 .any(|&w| w & opp == 0 && (w & !own).count_ones() as usize <= left)
         {
-            // The winner completes a line this turn: the checker sees that for itself.
+            // The winner completes a line this turn: the checker sees that for itself, but
+            // the first such position gets its stone anyway, so that no certificate is
+            // empty (an empty one is refused as proving nothing).
+            if moves.is_empty() {
+                let fill = windows
+                    .iter()
+                    .find(|&&w| w & opp == 0 && (w & !own).count_ones() as usize <= left)
+                    .map_or(0, |&w| w & !own);
+                moves.insert((black, white), fill.trailing_zeros() as usize);
+            }
             continue;
         }
         if b_to_move == attacker_is_b {
@@ -103,6 +134,7 @@ pub fn build_shown(
     Some(Certificate {
         params,
         winner_is_b: attacker_is_b,
+        root,
         moves,
     })
 }
@@ -119,14 +151,14 @@ impl Certificate {
         lines.sort();
         format!(
             "{}\n{}\n",
-            header(p, "winner", self.winner_is_b),
+            header(p, "winner", self.winner_is_b, self.root),
             lines.join("\n")
         )
     }
 
     /// Reads a certificate written by [`Certificate::to_text`].
     pub fn parse(text: &str) -> Result<Certificate, String> {
-        let (params, winner_is_b, lines) = parse_header(text, "winner")?;
+        let (params, winner_is_b, root, lines) = parse_header(text, "winner")?;
         let mut moves = HashMap::new();
         for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
             let f: Vec<&str> = line.split_whitespace().collect();
@@ -141,66 +173,156 @@ impl Certificate {
                 .map_err(|e| format!("line {}: {e}", i + 2))?;
             moves.insert((b, w), c);
         }
+        if moves.is_empty() {
+            return Err("no positions after the header: the certificate proves nothing".into());
+        }
         Ok(Certificate {
             params,
             winner_is_b,
+            root,
             moves,
         })
     }
 }
 
-/// A certificate's first line: `mnk M N K P Q WORD B|W` (WORD: `winner` or `holds`).
-pub fn header(p: &Params, word: &str, b: bool) -> String {
+/// A certificate's first line: `mnk M N K P Q WORD B|W root BLACK WHITE` (WORD: `winner`
+/// or `holds`; the root's bitboards in hex).
+pub fn header(p: &Params, word: &str, b: bool, root: (u64, u64)) -> String {
     format!(
-        "mnk {} {} {} {} {} {word} {}",
+        "mnk {} {} {} {} {} {word} {} root {:x} {:x}",
         p.m,
         p.n,
         p.k,
         p.p,
         p.q,
-        if b { "B" } else { "W" }
+        if b { "B" } else { "W" },
+        root.0,
+        root.1
     )
 }
 
-/// Reads a [`header`] line with `word`: the game, whether the side named is B, and the lines
-/// after the header.
+/// Largest certificate text read (the (9,4,4,1,1) certificate has 2.1 MB).
+pub const MAX_TEXT: u64 = 64 << 20;
+
+/// Reads a certificate file, refusing one over [`MAX_TEXT`] bytes without reading past the
+/// limit (a device such as /dev/zero fails fast, in bounded memory).
+pub fn read_bytes(path: &std::path::Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let too_large = || {
+        format!(
+            "{} is too large: a certificate has at most {} MiB",
+            path.display(),
+            MAX_TEXT >> 20
+        )
+    };
+    if file
+        .metadata()
+        .is_ok_and(|m| m.is_file() && m.len() > MAX_TEXT)
+    {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_TEXT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    if bytes.len() as u64 > MAX_TEXT {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// Reads a [`header`] line with `word`: the game, whether the side named is B, the root
+/// (the empty board when the header names none), and the lines after the header.
 pub fn parse_header<'a>(
     text: &'a str,
     word: &str,
-) -> Result<(Params, bool, std::str::Lines<'a>), String> {
+) -> Result<(Params, bool, (u64, u64), std::str::Lines<'a>), String> {
     let mut lines = text.lines();
     let header: Vec<&str> = lines
         .next()
         .ok_or("empty certificate")?
         .split_whitespace()
         .collect();
-    if header.len() != 8 || header[0] != "mnk" || header[6] != word {
+    let rooted = header.len() == 11 && header[8] == "root";
+    if !(header.len() == 8 || rooted) || header[0] != "mnk" || header[6] != word {
         return Err(format!(
-            "the first line must read `mnk M N K P Q {word} B|W`"
+            "the first line must read `mnk M N K P Q {word} B|W root BLACK WHITE`"
         ));
     }
     let num = |i: usize| -> Result<usize, String> {
-        header[i]
-            .parse()
-            .map_err(|_| format!("invalid number '{}' in the header", header[i]))
+        let t = header[i];
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!(
+                "invalid number '{}' in the header",
+                super::board::shorten(t)
+            ));
+        }
+        t.parse().map_err(|_| {
+            format!(
+                "number '{}' in the header is too large",
+                super::board::shorten(t)
+            )
+        })
     };
     let params =
         Params::new(num(1)?, num(2)?, num(3)?, num(4)?, num(5)?).map_err(|e| e.to_string())?;
-    if !params.fits_bitboard() {
-        return Err("certificates are for boards of at most 64 squares".into());
+    if !params.fits_bitboard() || params.m > 16 {
+        return Err("certificates are for boards of at most 64 squares and 16 columns".into());
     }
     let b = match header[7] {
         "B" => true,
         "W" => false,
-        other => return Err(format!("unknown side '{other}' in the header")),
+        other => {
+            return Err(format!(
+                "unknown side '{}' in the header",
+                super::board::shorten(other)
+            ));
+        }
     };
-    Ok((params, b, lines))
+    let root = if rooted {
+        let bits = |t: &str| {
+            u64::from_str_radix(t, 16)
+                .ok()
+                .filter(|_| t.bytes().all(|c| c.is_ascii_hexdigit()))
+                .ok_or_else(|| format!("invalid root '{}' in the header", super::board::shorten(t)))
+        };
+        (bits(header[9])?, bits(header[10])?)
+    } else {
+        (0, 0)
+    };
+    params
+        .check_position(root.0, root.1)
+        .map_err(|e| format!("the root is not a position of the game: {e}"))?;
+    Ok((params, b, root, lines))
+}
+
+/// The checkers' start: the root as a board, after the checker's own test that the turn
+/// order gives its stone counts (stones on the board, one per square).
+pub fn naive_root(rules: &Rules, root: (u64, u64)) -> Result<Squares, String> {
+    let (b, w) = root;
+    let n = rules.squares();
+    let mask = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    if (b | w) & !mask != 0 || b & w != 0 {
+        return Err(format!(
+            "the root {b:x} {w:x} is not a position of the board"
+        ));
+    }
+    let placed = (b | w).count_ones() as usize;
+    let b_count = (0..placed).filter(|&i| rules.b_turn(i)).count();
+    if b.count_ones() as usize != b_count {
+        return Err(format!(
+            "the root {b:x} {w:x} has stone counts the turn order does not give"
+        ));
+    }
+    Ok(rules.canonical(&rules.board(b, w)))
 }
 
 /// What the naive checker found: the number of positions it walked.
 pub type Checked = usize;
 
-/// Checks a certificate naively: from the empty board, follows the winner's stone where the
+/// Checks a certificate naively: from its root (usually the empty board), follows the winner's stone where the
 /// certificate gives one and every legal stone of the opponent otherwise, and requires that
 /// every path ends with the winner completing k in a row (never the opponent, never a full
 /// board, never a missing or illegal stone). A position where the winner can fill a line
@@ -210,7 +332,7 @@ pub fn check(cert: &Certificate) -> Result<Checked, String> {
     let rules = Rules::new(g.m, g.n, g.k, g.p, g.q);
     let (winner, loser) = if cert.winner_is_b { (1u8, 2u8) } else { (2, 1) };
     let mut seen: HashSet<Squares> = HashSet::new();
-    let mut stack = vec![vec![0u8; rules.squares()]];
+    let mut stack = vec![naive_root(&rules, cert.root)?];
     while let Some(board) = stack.pop() {
         if !seen.insert(board.clone()) {
             continue;
@@ -281,5 +403,41 @@ mod tests {
     fn a_draw_has_no_win_certificate() {
         let p = Params::new(3, 3, 3, 1, 1).expect("valid");
         assert!(build(p, true, 1_000_000).is_none());
+    }
+
+    #[test]
+    fn headers_name_the_root_and_old_headers_mean_the_empty_board() {
+        let p = Params::new(3, 3, 3, 1, 1).expect("valid");
+        // After b2 a2 (B to move), B wins; the certificate starts there.
+        let root = (1 << 4, 1 << 3);
+        let cert = build_from(p, true, 1_000_000, root, &ProgressBar::hidden()).expect("B wins");
+        let text = cert.to_text();
+        assert!(
+            text.starts_with("mnk 3 3 3 1 1 winner B root 10 8\n"),
+            "{text}"
+        );
+        let back = Certificate::parse(&text).expect("parses");
+        assert_eq!(back.root, root);
+        assert!(check(&back).is_ok());
+        // The same entries from the empty board do not cover it.
+        let moved = Certificate {
+            root: (0, 0),
+            ..back.clone()
+        };
+        assert!(check(&moved).is_err());
+        // A header without a root covers the empty board.
+        let old = Certificate::parse("mnk 4 3 3 1 1 winner B\n0 0 b2\n").expect("parses");
+        assert_eq!(old.root, (0, 0));
+        // Refused: no positions, an impossible root, a finished or finished-and-extended one.
+        for bad in [
+            "mnk 4 3 3 1 1 winner B\n",
+            "mnk 4 3 3 1 1 winner B root 0 0\n\n",
+            "mnk 3 3 3 1 1 winner B root 3 0\n3 0 c1\n",
+            "mnk 3 3 3 1 1 winner B root 1 1\n1 1 c1\n",
+            "mnk 3 3 3 1 1 winner B root 0 0 extra\n0 0 b2\n",
+            "mnk 3 3 3 1 1 winner B root 0 +0\n0 0 b2\n",
+        ] {
+            assert!(Certificate::parse(bad).is_err(), "{bad}");
+        }
     }
 }

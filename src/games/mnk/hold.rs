@@ -11,7 +11,9 @@
 //! ([`super::naive`]), and accepts a branch that ends with the defender completing a line, a
 //! full board, a board where every window holds a defender's stone, or a checked pairing.
 //!
-//! File format: a header `mnk M N K P Q holds B|W` (the defender), then one line per entry:
+//! File format: a header `mnk M N K P Q holds B|W root BLACK WHITE` (the defender and the
+//! position the strategy starts from; without `root ...` the empty board, as in win
+//! certificates), then one line per entry:
 //! `BLACK WHITE SQUARE` (a stone) or `BLACK WHITE pairs a1-b2 c3-c4 ...` (a pairing), the
 //! bitboards in hex (bit = (row - 1) * M + column) as in win certificates.
 
@@ -38,6 +40,8 @@ pub struct HoldCertificate {
     pub params: Params,
     /// True when B is the defender (W the attacker).
     pub holder_is_b: bool,
+    /// The position the strategy starts from (black, white); (0, 0) is the empty board.
+    pub root: (u64, u64),
     /// (black, white) -> the defender's answer.
     pub entries: HashMap<(u64, u64), Entry>,
 }
@@ -45,9 +49,24 @@ pub struct HoldCertificate {
 /// Builds a certificate that the defender keeps the attacker from completing a line from the
 /// empty board, or `None` if the prover cannot show it within `budget` positions.
 pub fn build(params: Params, holder_is_b: bool, budget: u64) -> Option<HoldCertificate> {
+    build_from(params, holder_is_b, budget, (0, 0))
+}
+
+/// [`build`] from the position `root` (black, white), which must be legal
+/// ([`Params::check_position`]) and undecided.
+pub fn build_from(
+    params: Params,
+    holder_is_b: bool,
+    budget: u64,
+    root: (u64, u64),
+) -> Option<HoldCertificate> {
+    params.check_position(root.0, root.1).ok()?;
+    if params.decided(root.0, root.1).is_some() {
+        return None;
+    }
     let attacker_is_b = !holder_is_b;
     let mut prover = Prover::new(params, attacker_is_b, budget).ok()?;
-    if prover.wins(0, 0) != Some(false) {
+    if prover.wins(root.0, root.1) != Some(false) {
         return None;
     }
     let sym = Symmetries::new(&params);
@@ -55,7 +74,7 @@ pub fn build(params: Params, holder_is_b: bool, budget: u64) -> Option<HoldCerti
     let full = params.board_mask();
     let mut entries = HashMap::new();
     let mut seen = HashSet::new();
-    let mut stack = vec![(0u64, 0u64)];
+    let mut stack = vec![sym.key(root.0, root.1)];
     while let Some((black, white)) = stack.pop() {
         if !seen.insert((black, white)) {
             continue;
@@ -117,9 +136,20 @@ pub fn build(params: Params, holder_is_b: bool, budget: u64) -> Option<HoldCerti
             }
         }
     }
+    if entries.is_empty() {
+        // Every branch ends by itself (a full board, a line of the defender): the root's
+        // entry names the position covered (a stone the checker does not need where the
+        // attacker moves), so that no certificate is empty.
+        let empty = !(root.0 | root.1) & full;
+        entries.insert(
+            sym.key(root.0, root.1),
+            Entry::Stone(empty.trailing_zeros() as usize),
+        );
+    }
     Some(HoldCertificate {
         params,
         holder_is_b,
+        root,
         entries,
     })
 }
@@ -145,14 +175,14 @@ impl HoldCertificate {
         lines.sort();
         format!(
             "{}\n{}\n",
-            certificate::header(p, "holds", self.holder_is_b),
+            certificate::header(p, "holds", self.holder_is_b, self.root),
             lines.join("\n")
         )
     }
 
     /// Reads a certificate written by [`HoldCertificate::to_text`].
     pub fn parse(text: &str) -> Result<HoldCertificate, String> {
-        let (params, holder_is_b, lines) = certificate::parse_header(text, "holds")?;
+        let (params, holder_is_b, root, lines) = certificate::parse_header(text, "holds")?;
         let mut entries = HashMap::new();
         for (i, line) in lines.enumerate().filter(|(_, l)| !l.trim().is_empty()) {
             let f: Vec<&str> = line.split_whitespace().collect();
@@ -186,9 +216,13 @@ impl HoldCertificate {
             };
             entries.insert((b, w), entry);
         }
+        if entries.is_empty() {
+            return Err("no positions after the header: the certificate proves nothing".into());
+        }
         Ok(HoldCertificate {
             params,
             holder_is_b,
+            root,
             entries,
         })
     }
@@ -223,7 +257,7 @@ fn pairing_holds(
     Ok(())
 }
 
-/// Checks a hold certificate naively: from the empty board, follows the defender's answer
+/// Checks a hold certificate naively: from its root (usually the empty board), follows the defender's answer
 /// where the certificate gives one and every legal stone of the attacker otherwise, and
 /// requires that the attacker never completes a line. Returns the positions walked.
 pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
@@ -231,7 +265,7 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
     let rules = Rules::new(g.m, g.n, g.k, g.p, g.q);
     let (defender, attacker) = if cert.holder_is_b { (1u8, 2u8) } else { (2, 1) };
     let mut seen: HashSet<Squares> = HashSet::new();
-    let mut stack = vec![vec![0u8; rules.squares()]];
+    let mut stack = vec![certificate::naive_root(&rules, cert.root)?];
     while let Some(board) = stack.pop() {
         if !seen.insert(board.clone()) {
             continue;

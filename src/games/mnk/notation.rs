@@ -16,6 +16,8 @@
 //! * a line that skips a turn (`4. b1 ... e4 threatening 5. ... f4`, a threat shown as if
 //!   the other side passed) is reported as hypothetical rather than judged.
 
+use crate::core::InputError;
+
 /// A stone of a line: alternatives (any of which may be played) and the paper's marks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stone {
@@ -61,16 +63,16 @@ fn is_square(t: &str) -> bool {
         && t[letters..].chars().all(|c| c.is_ascii_digit())
 }
 
-fn tokenize(text: &str) -> Vec<Token> {
+fn tokenize(text: &str) -> Result<Vec<Token>, InputError> {
     let text = text
         .replace('\u{2026}', "...")
         .replace("(F)", " \u{1}F ")
         .replace(" .", " . ");
     let mut out = Vec::new();
     let mut word = String::new();
-    fn flush(word: &mut String, out: &mut Vec<Token>) {
+    fn flush(word: &mut String, out: &mut Vec<Token>) -> Result<(), InputError> {
         if word.is_empty() {
-            return;
+            return Ok(());
         }
         let w = std::mem::take(word);
         if w == "\u{1}F" || w == "#" {
@@ -81,7 +83,7 @@ fn tokenize(text: &str) -> Vec<Token> {
                     *forced = true;
                 }
             }
-            return;
+            return Ok(());
         }
         // "6.c5#": a move number glued to its square.
         if let Some(dot) = w.find('.')
@@ -90,23 +92,22 @@ fn tokenize(text: &str) -> Vec<Token> {
             && w.len() > dot + 1
             && w.as_bytes()[dot + 1].is_ascii_lowercase()
         {
-            out.push(Token::Number(w[..dot].parse().unwrap_or(0)));
+            out.push(Token::Number(move_number(&w[..dot])?));
             *word = w[dot + 1..].to_string();
-            flush(word, out);
-            return;
+            return flush(word, out);
         }
         let trimmed = w.trim_end_matches([',', ';', ':']);
         if let Some(num) = trimmed.strip_suffix('.')
             && !num.is_empty()
             && num.chars().all(|c| c.is_ascii_digit())
         {
-            out.push(Token::Number(num.parse().unwrap_or(0)));
-            return;
+            out.push(Token::Number(move_number(num)?));
+            return Ok(());
         }
         if trimmed.chars().all(|c| c.is_ascii_digit()) && !trimmed.is_empty() {
             // "2 .c4": a number whose dot was split off.
-            out.push(Token::Number(trimmed.parse().unwrap_or(0)));
-            return;
+            out.push(Token::Number(move_number(trimmed)?));
+            return Ok(());
         }
         let (body, wins) = match trimmed.strip_suffix('#') {
             Some(b) => (b, true),
@@ -123,15 +124,16 @@ fn tokenize(text: &str) -> Vec<Token> {
             if trimmed.ends_with('.') || w.ends_with('.') {
                 out.push(Token::Word(".".into()));
             }
-            return;
+            return Ok(());
         }
         out.push(Token::Word(trimmed.trim_matches('*').to_lowercase()));
+        Ok(())
     }
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
             '(' | '[' | '{' | ')' | ']' | '}' => {
-                flush(&mut word, &mut out);
+                flush(&mut word, &mut out)?;
                 out.push(if "([{".contains(c) {
                     Token::Open
                 } else {
@@ -145,9 +147,9 @@ fn tokenize(text: &str) -> Vec<Token> {
                 out.push(Token::Dots);
             }
             '.' if word.is_empty() => {}
-            c if c.is_whitespace() => flush(&mut word, &mut out),
+            c if c.is_whitespace() => flush(&mut word, &mut out)?,
             '.' if chars.peek() == Some(&'.') => {
-                flush(&mut word, &mut out);
+                flush(&mut word, &mut out)?;
                 while chars.peek() == Some(&'.') {
                     chars.next();
                 }
@@ -156,101 +158,156 @@ fn tokenize(text: &str) -> Vec<Token> {
             c => word.push(c),
         }
     }
-    flush(&mut word, &mut out);
-    out
+    flush(&mut word, &mut out)?;
+    Ok(out)
 }
 
-/// Parses a text of lines and variations into its leaves.
+/// A move number (digits only), exactly: 1 up to the number that puts W's stone at
+/// [`MAX_PLY`].
+fn move_number(digits: &str) -> Result<usize, InputError> {
+    let n: Option<usize> = digits.parse().ok();
+    match n {
+        Some(n) if n >= 1 && 2 * n <= MAX_PLY => Ok(n),
+        _ => Err(InputError::new(format!(
+            "invalid move number '{}': expected 1..{}",
+            super::board::shorten(digits),
+            MAX_PLY / 2
+        ))),
+    }
+}
+
+/// Most stones a line may have (move numbers give a stone's index; a number past this is
+/// refused rather than allocated). Boards have at most 64 squares.
+pub const MAX_PLY: usize = 4096;
+
+/// Parses a transcribed text (the paper's appendices) into its leaves, leniently: a stray
+/// closing bracket is skipped (the text after it is still read), an unclosed bracket closes
+/// at the end, and a text [`parse`] refuses otherwise gives no leaves. Typed input goes
+/// through [`parse`], which refuses all of these.
 pub fn leaves(text: &str) -> Vec<Leaf> {
-    let tokens = tokenize(text);
-    let mut out = Vec::new();
-    parse_group(&tokens, &mut 0, &[], &mut out);
-    out
+    read(text, true).unwrap_or_default()
 }
 
-/// Parses tokens until the matching close (or the end), starting from the `base` line;
-/// pushes leaves and returns the line at the end of the group.
-fn parse_group(tokens: &[Token], i: &mut usize, base: &[Option<Stone>], out: &mut Vec<Leaf>) {
-    let start = *i;
-    // Skip comment groups and "symmetrical" remarks.
-    let mut depth = 0;
-    let mut end = tokens.len();
-    for (j, t) in tokens.iter().enumerate().skip(start) {
-        match t {
-            Token::Open => depth += 1,
-            Token::Close if depth == 0 => {
-                end = j;
-                break;
+/// Parses a text of lines and variations into its leaves, iteratively (any depth of nested
+/// variations). Refused: unbalanced brackets (the text after a stray `)` would be lost) and
+/// move numbers that are 0 or put a stone past [`MAX_PLY`].
+pub fn parse(text: &str) -> Result<Vec<Leaf>, InputError> {
+    read(text, false)
+}
+
+fn read(text: &str, lenient: bool) -> Result<Vec<Leaf>, InputError> {
+    let mut tokens = tokenize(text)?;
+    if lenient {
+        let mut depth = 0usize;
+        tokens.retain(|t| match t {
+            Token::Open => {
+                depth += 1;
+                true
             }
-            Token::Close => depth -= 1,
+            Token::Close if depth == 0 => false,
+            Token::Close => {
+                depth -= 1;
+                true
+            }
+            _ => true,
+        });
+        tokens.extend(std::iter::repeat_n(Token::Close, depth));
+    }
+    // The matching close of every open (a stack pass), and what each group holds at its
+    // own depth: a move number (else it is a comment) or a "symmetrical" remark; the
+    // whole text's flags are at index `tokens.len()`.
+    let mut close_of = vec![usize::MAX; tokens.len()];
+    let mut numbered = vec![false; tokens.len() + 1];
+    let mut symmetrical = vec![false; tokens.len() + 1];
+    let mut opens: Vec<usize> = Vec::new();
+    for (j, t) in tokens.iter().enumerate() {
+        let group = opens.last().copied().unwrap_or(tokens.len());
+        match t {
+            Token::Open => opens.push(j),
+            Token::Close => {
+                let Some(o) = opens.pop() else {
+                    return Err(InputError::new(format!(
+                        "unmatched closing bracket (bracket {} of the line): nothing would be read after it",
+                        1 + tokens[..j]
+                            .iter()
+                            .filter(|t| matches!(t, Token::Open | Token::Close))
+                            .count()
+                    )));
+                };
+                close_of[o] = j;
+            }
+            Token::Number(_) => numbered[group] = true,
+            Token::Word(w) if w.starts_with("symmetrical") => symmetrical[group] = true,
             _ => {}
         }
     }
-    let own: Vec<&Token> = {
-        let mut d = 0;
-        tokens[start..end]
-            .iter()
-            .filter(|t| {
-                match t {
-                    Token::Open => d += 1,
-                    Token::Close => d -= 1,
-                    _ => {}
-                }
-                d == 0 && !matches!(t, Token::Close)
-            })
-            .collect()
-    };
-    let skip = !own.iter().any(|t| matches!(t, Token::Number(_)))
-        || own
-            .iter()
-            .any(|t| matches!(t, Token::Word(w) if w.starts_with("symmetrical")));
-    if skip {
-        *i = end;
-        return;
+    if let Some(&o) = opens.last() {
+        return Err(InputError::new(format!(
+            "unclosed bracket: {} opening bracket(s) never closed (the last is bracket {} of the line)",
+            opens.len(),
+            1 + tokens[..o]
+                .iter()
+                .filter(|t| matches!(t, Token::Open | Token::Close))
+                .count()
+        )));
     }
-    let mut line: Vec<Option<Stone>> = base.to_vec();
-    let mut number: Option<usize> = None;
-    let mut white_next = false;
-    let mut says_draw = false;
-    let mut condition = false;
-    let mut own_conditions: Vec<(usize, String)> = Vec::new();
-    let mut children_excluded: Vec<(usize, String)> = Vec::new();
-    let mut conditions: Vec<Stone> = Vec::new();
-    let mut text = String::new();
-    while *i < end {
-        let t = &tokens[*i];
-        *i += 1;
-        match t {
-            Token::Open => {
-                let before = out.len();
-                parse_group(tokens, i, &line, out);
-                *i += 1; // the close
+    // A group with no move number is a comment; one saying "symmetrical" is skipped.
+    let skip_group = |open: usize| !numbered[open] || symmetrical[open];
+    let mut out = Vec::new();
+    if skip_group(tokens.len()) {
+        return Ok(out);
+    }
+    let mut stack = vec![Group::new(0, tokens.len(), Vec::new())];
+    while let Some(g) = stack.last_mut() {
+        if g.i >= g.end {
+            let Some(done) = stack.pop() else { break };
+            let (before, end) = (done.before_parent, done.end);
+            done.finish(&mut out);
+            if let Some(parent) = stack.last_mut() {
+                parent.i = end + 1; // past the close
                 // An `if` variation takes its alternative out of this line's judgement (the
                 // variation's own leaf is the last one it pushed).
                 if out.len() > before
                     && let Some(leaf) = out.last()
                 {
-                    children_excluded.extend(leaf.conditions.iter().cloned());
+                    parent
+                        .children_excluded
+                        .extend(leaf.conditions.iter().cloned());
                 }
+            }
+            continue;
+        }
+        let t = &tokens[g.i];
+        g.i += 1;
+        match t {
+            Token::Open => {
+                let (start, end) = (g.i, close_of[g.i - 1]);
+                if skip_group(g.i - 1) {
+                    g.i = end + 1;
+                    continue;
+                }
+                let mut child = Group::new(start, end, g.line.clone());
+                child.before_parent = out.len();
+                stack.push(child);
             }
             Token::Close => {}
             Token::Number(n) => {
-                number = Some(*n);
-                white_next = false;
+                g.number = Some(*n);
+                g.white_next = false;
             }
-            Token::Dots => white_next = true,
+            Token::Dots => g.white_next = true,
             Token::Squares(squares, forced, wins) => {
-                let Some(n) = number else { continue };
-                let ply = 2 * (n.max(1) - 1) + usize::from(white_next);
+                let Some(n) = g.number else { continue };
+                let ply = 2 * (n - 1) + usize::from(g.white_next);
                 let stone = Stone {
                     ply,
                     squares: squares.clone(),
                     forced: *forced,
                     wins: *wins,
                 };
-                text += &format!(
+                g.text += &format!(
                     "{}{}{} ",
-                    if white_next {
+                    if g.white_next {
                         format!("{n}. ... ")
                     } else {
                         format!("{n}. ")
@@ -258,42 +315,85 @@ fn parse_group(tokens: &[Token], i: &mut usize, base: &[Option<Stone>], out: &mu
                     squares.join("/"),
                     if *wins { "#" } else { "" }
                 );
-                if condition {
-                    own_conditions.push((ply, squares[0].clone()));
-                    conditions.push(stone);
+                if g.condition {
+                    g.own_conditions.push((ply, squares[0].clone()));
+                    g.conditions.push(stone);
                     continue;
                 }
-                line.truncate(ply);
-                line.resize(ply, None);
-                line.push(Some(stone));
-                white_next = true;
+                g.line.truncate(ply);
+                g.line.resize(ply, None);
+                g.line.push(Some(stone));
+                g.white_next = true;
             }
             Token::Word(w) => {
                 if w.starts_with("draw") {
-                    says_draw = true;
+                    g.says_draw = true;
                 }
                 if w == "if" {
-                    condition = true;
+                    g.condition = true;
                 }
             }
         }
     }
-    for c in conditions {
-        let ply = c.ply;
-        if ply < line.len() {
-            line[ply] = Some(c);
+    Ok(out)
+}
+
+/// A group being parsed: the tokens up to its close, the line it builds from its base, and
+/// what it has read so far.
+struct Group {
+    i: usize,
+    end: usize,
+    /// Leaves pushed before this group started (its parent's count).
+    before_parent: usize,
+    line: Vec<Option<Stone>>,
+    number: Option<usize>,
+    white_next: bool,
+    says_draw: bool,
+    condition: bool,
+    own_conditions: Vec<(usize, String)>,
+    children_excluded: Vec<(usize, String)>,
+    conditions: Vec<Stone>,
+    text: String,
+}
+
+impl Group {
+    fn new(i: usize, end: usize, line: Vec<Option<Stone>>) -> Group {
+        Group {
+            i,
+            end,
+            before_parent: 0,
+            line,
+            number: None,
+            white_next: false,
+            says_draw: false,
+            condition: false,
+            own_conditions: Vec::new(),
+            children_excluded: Vec::new(),
+            conditions: Vec::new(),
+            text: String::new(),
         }
     }
-    if line.iter().all(Option::is_none) {
-        return;
+
+    /// The group's leaf, if its line has a stone.
+    fn finish(self, out: &mut Vec<Leaf>) {
+        let mut line = self.line;
+        for c in self.conditions {
+            let ply = c.ply;
+            if ply < line.len() {
+                line[ply] = Some(c);
+            }
+        }
+        if line.iter().all(Option::is_none) {
+            return;
+        }
+        out.push(Leaf {
+            stones: line,
+            says_draw: self.says_draw,
+            excluded: self.children_excluded,
+            conditions: self.own_conditions,
+            text: self.text.trim().to_string(),
+        });
     }
-    out.push(Leaf {
-        stones: line,
-        says_draw,
-        excluded: children_excluded,
-        conditions: own_conditions,
-        text: text.trim().to_string(),
-    });
 }
 
 #[cfg(test)]
@@ -351,5 +451,35 @@ mod tests {
                 .last()
                 .is_some_and(|s| s.as_ref().is_some_and(|s| s.wins))
         }));
+    }
+
+    #[test]
+    fn a_stray_bracket_is_refused_or_skipped_never_ends_the_text() {
+        let text = "1. b2 ... a1 (2. c1 ... a3]) (2. c2 ... a2)";
+        assert!(parse(text).is_err());
+        let ls = leaves(text);
+        let all: Vec<Vec<String>> = ls.iter().map(plies).collect();
+        assert!(all.contains(&vec!["b2".into(), "a1".into(), "c2".into(), "a2".into()]));
+        assert!(parse("1. b2 (2. c1").is_err());
+    }
+
+    #[test]
+    fn deep_nesting_is_parsed_without_recursion() {
+        let text = format!("1. b2 {}{}", "(1. a1 ".repeat(100_000), ")".repeat(100_000));
+        let ls = parse(&text).expect("balanced");
+        assert_eq!(ls.len(), 100_001);
+    }
+
+    #[test]
+    fn move_numbers_are_exact() {
+        for bad in [
+            "0. b2",
+            "99999999999999999999. b2",
+            "2049. b2",
+            "1. b2 ... a1 5000.c3",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+        assert!(parse("2048. b2").is_ok());
     }
 }

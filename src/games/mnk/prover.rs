@@ -277,6 +277,19 @@ impl Prover {
     /// without the horizon cutting anything off. Short wins are found without searching the
     /// long draws behind the attacker's weaker stones.
     pub fn wins(&mut self, black: u64, white: u64) -> Option<bool> {
+        // A line already made decides the game: the attacker has won if it is the
+        // attacker's, and can never win if it is the defender's (the game is over).
+        let (attacker, defender) = if self.attacker_is_b {
+            (black, white)
+        } else {
+            (white, black)
+        };
+        if self.windows.iter().any(|&w| w & !attacker == 0) {
+            return Some(true);
+        }
+        if self.windows.iter().any(|&w| w & !defender == 0) {
+            return Some(false);
+        }
         let mut depth = 1;
         loop {
             let a = self.go(black, white, depth)?;
@@ -547,8 +560,9 @@ pub fn value(params: Params, budget: u64) -> Result<(Option<Wdl>, u64), InputErr
     value_from(params, 0, 0, budget)
 }
 
-/// The value for B from (black, white) (a position with no line, turns as the rules give
-/// them), or `None` when a budget ran out; also the positions searched.
+/// The value for B from (black, white) (turns as the rules give them; a position with a
+/// line or a full board is already decided), or `None` when a budget ran out; also the
+/// positions searched.
 pub fn value_from(
     params: Params,
     black: u64,
@@ -567,8 +581,13 @@ pub fn value_shown(
     budget: u64,
     bar: &ProgressBar,
 ) -> Result<(Option<Wdl>, u64), InputError> {
-    bar.set_message("can B force a line?");
     let mut b = Prover::new(params, true, budget)?.with_progress(bar);
+    // A position already decided (a line made, a full board) has its value without a
+    // search: the provers ask who completes a line from here on, not who has one.
+    if let Some(v) = params.decided(black, white) {
+        return Ok((Some(v), 0));
+    }
+    bar.set_message("can B force a line?");
     let b_wins = b.wins(black, white);
     let mut nodes = b.nodes;
     let v = match b_wins {

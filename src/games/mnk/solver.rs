@@ -44,6 +44,12 @@ fn has_line(windows: &[u64], stones: u64) -> bool {
 
 /// The reference solver: value for B from the empty board.
 pub fn reference(params: Params) -> Result<Wdl, InputError> {
+    reference_from(params, 0, 0)
+}
+
+/// The reference solver: value for B from (black, white), a position reached by the rules
+/// (whose turn it is follows from the number of stones; a line already made decides it).
+pub fn reference_from(params: Params, black: u64, white: u64) -> Result<Wdl, InputError> {
     if params.cells() > REFERENCE_MAX_CELLS {
         return Err(InputError::new(format!(
             "board {}x{} is too large for the reference solver (at most {REFERENCE_MAX_CELLS} cells)",
@@ -90,7 +96,7 @@ pub fn reference(params: Params) -> Result<Wdl, InputError> {
         memo.insert((black, white), v);
         v
     }
-    Ok(value(&params, &windows, 0, 0, &mut memo))
+    Ok(value(&params, &windows, black, white, &mut memo))
 }
 
 /// The board's symmetries (8 on a square board, 4 otherwise) as per-row lookup tables, and

@@ -14,11 +14,53 @@ pub const MAX_CELLS: usize = 16;
 
 /// Whether B (the maker) forces k in a row in the weak game from the empty board.
 pub fn maker_wins(params: Params) -> Result<bool, InputError> {
+    maker_wins_from(params, 0, 0)
+}
+
+/// The weak game's position after `stones` (squares in the order placed, turns as in the
+/// real game): errors on a square off the board or taken, or a stone after B's line (only
+/// B's lines end the weak game). Boards of at most [`MAX_CELLS`] squares.
+pub fn replay(params: Params, stones: &[usize]) -> Result<(u64, u64), InputError> {
     if params.cells() > MAX_CELLS {
-        return Err(InputError::new(format!(
-            "board {}x{} is too large for the weak-game solver (at most {MAX_CELLS} squares)",
-            params.m, params.n
-        )));
+        return Err(too_large(params));
+    }
+    let (mut b, mut w) = (0u64, 0u64);
+    for (i, &c) in stones.iter().enumerate() {
+        if c >= params.cells() || (b | w) >> c & 1 == 1 {
+            return Err(InputError::new(format!(
+                "stone {} on {} is not on an empty square",
+                i + 1,
+                params.cell_name(c.min(params.cells() - 1))
+            )));
+        }
+        if params.has_line(b) {
+            return Err(InputError::new(format!(
+                "stone {} on {} comes after B completed a line (the weak game ended)",
+                i + 1,
+                params.cell_name(c)
+            )));
+        }
+        if params.turn(i).0 {
+            b |= 1 << c;
+        } else {
+            w |= 1 << c;
+        }
+    }
+    Ok((b, w))
+}
+
+fn too_large(params: Params) -> InputError {
+    InputError::new(format!(
+        "board {}x{} is too large for the weak-game solver (at most {MAX_CELLS} squares)",
+        params.m, params.n
+    ))
+}
+
+/// Whether B (the maker) forces k in a row in the weak game from (b, w) (B's line made: yes;
+/// a full board without one: no).
+pub fn maker_wins_from(params: Params, b: u64, w: u64) -> Result<bool, InputError> {
+    if params.cells() > MAX_CELLS {
+        return Err(too_large(params));
     }
     let mut search = Search {
         params,
@@ -26,7 +68,7 @@ pub fn maker_wins(params: Params) -> Result<bool, InputError> {
         full: params.board_mask(),
         memo: HashMap::new(),
     };
-    Ok(search.go(0, 0))
+    Ok(search.go(b, w))
 }
 
 struct Search {
