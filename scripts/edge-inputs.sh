@@ -20,16 +20,18 @@ echo "$nested" > "$scratch/nested.txt"
 bad=0
 
 try() {
-  local out err code first
-  out=$(timeout 30 prlimit --as=8000000000 "$bin" "$@" 2>"$scratch/err" </dev/null | head -c 2000)
-  code=${PIPESTATUS[0]}
-  err=$(head -n 1 "$scratch/err")
-  first=${err:-$(printf '%s\n' "$out" | head -n 1)}
+  local code first shown
+  timeout 30 prlimit --as=8000000000 "$bin" "$@" >"$scratch/out" 2>"$scratch/err" </dev/null
+  code=$?
+  first=$(head -n 1 "$scratch/err")
+  [ -z "$first" ] && first=$(head -c 2000 "$scratch/out" | head -n 1)
   case $code in 0|1|2) ;; *) bad=$((bad + 1)) ;; esac
-  local shown="cgcheck $*"
+  shown="cgcheck"
+  for a in "$@"; do
+    if [[ $a =~ ^[A-Za-z0-9_.,/:=+-]+$ ]]; then shown+=" $a"; else shown+=" '$a'"; fi
+  done
   [ ${#shown} -gt 90 ] && shown="${shown:0:87}..."
-  first=${first//|/\\|}
-  printf '| `%s` | %s | %s |\n' "${shown//|/\\|}" "$code" "${first:0:140}"
+  printf '| `%s` | %s | %s |\n' "${shown//|/\\|}" "$code" "$(printf '%s' "${first:0:140}" | sed 's/|/\\|/g')"
 }
 
 echo '| command | exit | first line |'

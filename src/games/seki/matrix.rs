@@ -71,12 +71,14 @@ impl Matrix {
     /// spaces or commas ("3 0 0; 0 3 0; 1 1 3"), or the paper's compact form where a row
     /// written as one run of two or more digits has one digit per entry ("300; 030; 113", as
     /// `cgcheck enumerate seki` lists matrices). A one-column row with an entry of two or more
-    /// digits is written with a comma ("12,"), as [`Matrix::spaced`] prints it.
+    /// digits is written with a comma ("12,"), as [`Matrix::spaced`] prints it. A matrix of
+    /// one row written as one run of digits ("15") is refused as ambiguous.
     ///
     /// Entries are digits only, at most [`MAX_ENTRY`]; a multi-digit entry may not start with
     /// 0 (so "03" is never silently read as 3); anything else is refused.
     pub fn parse(text: &str) -> Result<Matrix, InputError> {
         let mut rows: Vec<Vec<u32>> = Vec::new();
+        let mut compact_line = None;
         for line in text.split([';', '\n']) {
             let line = line.trim();
             if line.is_empty() {
@@ -99,7 +101,21 @@ impl Matrix {
                     .map(|tok| entry(tok, i))
                     .collect::<Result<Vec<u32>, InputError>>()?
             };
+            if compact {
+                compact_line = Some(line);
+            }
             rows.push(row);
+        }
+        if let (1, Some(line)) = (rows.len(), compact_line) {
+            // One row written as one run of digits: "15" is the 1x2 matrix [1 5] in the
+            // compact form, or the 1x1 matrix [15]. Neither reading is taken silently.
+            let spaced: Vec<String> = line.chars().map(String::from).collect();
+            return Err(InputError::new(format!(
+                "'{line}' is ambiguous: write '{}' for the 1x{} matrix or '{line},' for the 1x1 \
+                 matrix [{line}]",
+                spaced.join(" "),
+                spaced.len()
+            )));
         }
         Matrix::from_rows(&rows).map_err(|e| {
             if rows.iter().any(|r| r.len() != rows[0].len()) {
@@ -259,10 +275,11 @@ impl Matrix {
         })
     }
 
-    /// The paper's compact form when every entry is a digit ("033; 303; 330"), else the
-    /// spaced form ("10 0; 0 10"). [`Matrix::parse`] reads both back as this matrix.
+    /// The paper's compact form when every entry is a digit and there are at least two rows
+    /// ("033; 303; 330"), else the spaced form ("10 0; 0 10"; a single row "1 5", since "15"
+    /// alone is ambiguous). [`Matrix::parse`] reads both back as this matrix.
     pub fn compact(&self) -> String {
-        if self.a.iter().all(|&x| x < 10) {
+        if self.rows > 1 && self.a.iter().all(|&x| x < 10) {
             (0..self.rows)
                 .map(|i| {
                     self.row(i)

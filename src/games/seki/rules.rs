@@ -373,12 +373,20 @@ mod tests {
             }
         }
         // Entries of two digits: one column, and a wider matrix.
-        for text in ["12,; 3,", "10 0; 0 10", "15", "15 15; 15 15"] {
+        for text in ["12,; 3,", "10 0; 0 10", "15,", "1 5", "15 15; 15 15"] {
             let a = Matrix::parse(text).expect("parses");
             assert_eq!(Matrix::parse(&a.compact()).as_ref(), Ok(&a), "{text}");
             assert_eq!(Matrix::parse(&a.spaced()).as_ref(), Ok(&a), "{text}");
         }
-        assert_eq!(Matrix::parse("15"), Ok(Matrix::new(&[&[1, 5]])));
+        assert!(
+            Matrix::parse("15").is_err(),
+            "one run of digits alone is ambiguous"
+        );
+        assert_eq!(Matrix::parse("1 5"), Ok(Matrix::new(&[&[1, 5]])));
+        assert_eq!(
+            Matrix::parse("15; 51"),
+            Ok(Matrix::new(&[&[1, 5], &[5, 1]]))
+        );
         assert_eq!(Matrix::parse("15,"), Ok(Matrix::new(&[&[15]])));
     }
 }
