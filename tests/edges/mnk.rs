@@ -299,3 +299,20 @@ fn certificates_from_a_position_check() {
     assert!(out.contains("so the game is a draw"), "{out}");
     let _ = std::fs::remove_file(&path);
 }
+
+/// A malformed square in a line is refused, not skipped: reading on without it would judge
+/// another line than the one typed.
+#[test]
+fn a_malformed_square_in_a_line_is_refused() {
+    refused(&["line", "mnk", "3", "3", "3", "1. b2 xyz9 a1"], "'xyz9'");
+    refused(&["line", "mnk", "3", "3", "3", "1. b2 ... a1 b2x"], "'b2x'");
+    let out = ok(&[
+        "line",
+        "mnk",
+        "3",
+        "3",
+        "3",
+        "1. b2 ... a1 2. c1 ... a3(F) draws.",
+    ]);
+    assert!(out.contains("the paper: draws"), "{out}");
+}

@@ -197,6 +197,20 @@ pub fn parse(text: &str) -> Result<Vec<Leaf>, InputError> {
 
 fn read(text: &str, lenient: bool) -> Result<Vec<Leaf>, InputError> {
     let mut tokens = tokenize(text)?;
+    if !lenient {
+        // Prose ("draws", "threatening", "if") is part of the notation, but a word with a
+        // digit is a square or a move number written wrong ("xyz9", "b2x"): reading on
+        // without it would judge another line than the one typed.
+        if let Some(Token::Word(w)) = tokens
+            .iter()
+            .find(|t| matches!(t, Token::Word(w) if w.chars().any(|c| c.is_ascii_digit())))
+        {
+            return Err(InputError::new(format!(
+                "'{w}' is neither a square (a column a..zz and a row number, e.g. b2) nor a \
+                 move number (e.g. 3.)"
+            )));
+        }
+    }
     if lenient {
         let mut depth = 0usize;
         tokens.retain(|t| match t {
