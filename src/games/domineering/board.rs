@@ -39,10 +39,11 @@ impl Board {
                 "invalid board {rows}x{cols}: both sides must be at least 1"
             )));
         }
-        if rows * cols > MAX_CELLS {
+        if rows.saturating_mul(cols) > MAX_CELLS {
+            // The count is exact (u128) for any sides, never a wrapped product.
             return Err(InputError::new(format!(
                 "board {rows}x{cols} has {} cells, more than the {MAX_CELLS} this solver handles",
-                rows * cols
+                rows as u128 * cols as u128
             )));
         }
         Ok(Board { rows, cols })
@@ -208,5 +209,17 @@ impl PartizanGame for Domineering {
             .filter(|&&d| d & filled == 0)
             .map(|&d| filled | d)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod overflow_tests {
+    use super::*;
+
+    /// Huge sides are refused with the exact cell count, never a wrapped product.
+    #[test]
+    fn huge_sides_are_refused_without_overflow() {
+        let e = Board::new(usize::MAX, 3).unwrap_err();
+        assert!(e.0.contains("more than the"), "{e}");
     }
 }

@@ -46,10 +46,12 @@ impl Params {
         if p == 0 || q == 0 {
             return Err(InputError::new("p and q must be at least 1".to_string()));
         }
-        if m > MAX_SIDE || n > MAX_SIDE || m * n > MAX_GEOMETRY_CELLS {
+        if m > MAX_SIDE || n > MAX_SIDE || m.saturating_mul(n) > MAX_GEOMETRY_CELLS {
+            // Sides from a file or the fuzzer can be near usize::MAX: the count is exact
+            // (u128), never a wrapped product.
             return Err(InputError::new(format!(
                 "board {m}x{n} has {} cells: at most {MAX_GEOMETRY_CELLS} cells and {MAX_SIDE} per side are supported",
-                m * n
+                m as u128 * n as u128
             )));
         }
         Ok(Params { m, n, k, p, q })
@@ -293,6 +295,14 @@ fn column_index(name: &str) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sides read from a certificate header can be near usize::MAX (found by the parse_mnk
+    /// fuzz target): refused with the exact count, never a wrapped or panicking product.
+    #[test]
+    fn huge_sides_are_refused_without_overflow() {
+        let e = Params::new(usize::MAX / 3, 5, 5, 1, 1).unwrap_err();
+        assert!(e.0.contains("cells"), "{e}");
+    }
 
     #[test]
     fn squares_are_parsed_exactly() {
