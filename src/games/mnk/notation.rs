@@ -167,7 +167,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, InputError> {
 fn move_number(digits: &str) -> Result<usize, InputError> {
     let n: Option<usize> = digits.parse().ok();
     match n {
-        Some(n) if n >= 1 && 2 * n <= MAX_PLY => Ok(n),
+        Some(n) if (1..=MAX_PLY / 2).contains(&n) => Ok(n),
         _ => Err(InputError::new(format!(
             "invalid move number '{}': expected 1..{}",
             super::board::shorten(digits),
@@ -491,6 +491,7 @@ mod tests {
             "99999999999999999999. b2",
             "2049. b2",
             "1. b2 ... a1 5000.c3",
+            "12820176906585025196. b2",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
         }
