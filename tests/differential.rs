@@ -4,31 +4,10 @@
 
 mod common;
 
+use common::replay_dir;
+
 use cgcheck::differential::{self, check_bytes};
 use proptest::prelude::*;
-use std::path::Path;
-
-/// Runs `check` on every file under fuzz/{regressions,seeds,corpus}/<target>.
-fn replay_dir(target: &str, check: impl Fn(&[u8]) -> Result<(), String>) -> usize {
-    let mut count = 0;
-    for dir in ["regressions", "seeds", "corpus"] {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fuzz")
-            .join(dir)
-            .join(target);
-        let Ok(entries) = std::fs::read_dir(&path) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let data = std::fs::read(entry.path()).expect("readable fuzz input");
-            if let Err(e) = check(&data) {
-                panic!("{}: {e}", entry.path().display());
-            }
-            count += 1;
-        }
-    }
-    count
-}
 
 fn subtraction(data: &[u8]) -> Result<(), String> {
     check_bytes::<differential::subtraction::SubtractionInput>(

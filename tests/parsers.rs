@@ -2,30 +2,15 @@
 //! (fuzz/seeds/<target>, fuzz/regressions/<target>) and a fixed-seed stream of random text
 //! through the same checks the fuzz targets run.
 
+mod common;
+
 use cgcheck::parse_check::TARGETS;
-use std::path::Path;
+use common::replay_dir;
 
 #[test]
 fn seeds_and_regressions_replay() {
     for (target, check) in TARGETS {
-        for dir in ["seeds", "regressions"] {
-            let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("fuzz")
-                .join(dir)
-                .join(target);
-            let Ok(entries) = std::fs::read_dir(&path) else {
-                continue;
-            };
-            for entry in entries.flatten() {
-                if entry.file_name() == "README.md" {
-                    continue;
-                }
-                let data = std::fs::read(entry.path()).expect("readable fuzz input");
-                if let Err(e) = check(&data) {
-                    panic!("{}: {e}", entry.path().display());
-                }
-            }
-        }
+        assert!(replay_dir(target, check) > 0, "{target} has no seeds");
     }
 }
 

@@ -26,3 +26,30 @@ pub fn insta_settings() -> insta::Settings {
     s.set_prepend_module_to_snapshot(false);
     s
 }
+
+/// Runs `check` on every input file under fuzz/{regressions,seeds,corpus}/<target> (a
+/// README.md is documentation, not an input) and returns how many it ran; panics with the
+/// file's path on the first failure.
+pub fn replay_dir(target: &str, check: impl Fn(&[u8]) -> Result<(), String>) -> usize {
+    let mut count = 0;
+    for dir in ["regressions", "seeds", "corpus"] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz")
+            .join(dir)
+            .join(target);
+        let Ok(entries) = std::fs::read_dir(&path) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            if entry.file_name() == "README.md" {
+                continue;
+            }
+            let data = std::fs::read(entry.path()).expect("readable fuzz input");
+            if let Err(e) = check(&data) {
+                panic!("{}: {e}", entry.path().display());
+            }
+            count += 1;
+        }
+    }
+    count
+}

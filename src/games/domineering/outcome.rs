@@ -179,17 +179,7 @@ pub struct OutcomeSolver {
 impl OutcomeSolver {
     /// A solver for `board` (at most 64 cells).
     pub fn new(board: Board) -> OutcomeSolver {
-        OutcomeSolver {
-            board,
-            counter: Counter::new(board),
-            row_mask: if board.cols >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << board.cols) - 1
-            },
-            table: Table::new(table_bits(board.rows * board.cols)),
-            nodes: 0,
-        }
+        OutcomeSolver::with_table(board, Table::new(table_bits(board.rows * board.cols)))
     }
 
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
@@ -204,7 +194,11 @@ impl OutcomeSolver {
                 board.cols
             ))
         })?;
-        Ok(OutcomeSolver {
+        Ok(OutcomeSolver::with_table(board, table))
+    }
+
+    fn with_table(board: Board, table: Table) -> OutcomeSolver {
+        OutcomeSolver {
             board,
             counter: Counter::new(board),
             row_mask: if board.cols >= 64 {
@@ -214,7 +208,7 @@ impl OutcomeSolver {
             },
             table,
             nodes: 0,
-        })
+        }
     }
 
     fn flip_columns(&self, filled: u64) -> u64 {
