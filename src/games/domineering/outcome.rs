@@ -360,3 +360,21 @@ impl OutcomeSolver {
         self.nodes
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fallible constructor (the CLI's) gives the same solver as the plain one: a
+    /// mutation run found that nothing else exercised it.
+    #[test]
+    fn try_new_solves_like_new() {
+        for (m, n) in [(1, 1), (2, 3), (3, 3), (4, 4)] {
+            let board = Board::new(m, n).expect("small board");
+            let mut fallible = OutcomeSolver::try_new(board).expect("a small table fits");
+            let mut plain = OutcomeSolver::new(board);
+            assert_eq!(fallible.outcome(0), plain.outcome(0), "{m}x{n}");
+            assert_eq!(fallible.outcome(0), reference(board, 0), "{m}x{n}");
+        }
+    }
+}
