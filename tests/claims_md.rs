@@ -1,7 +1,9 @@
 //! CLAIMS.md is what the code says today, and the registry covers the whole catalogue.
 
+mod common;
+
 use cgcheck::claims::store::{DEEP_EVIDENCE_PATH, DeepStore};
-use cgcheck::claims::{self, Depth, Paper};
+use cgcheck::claims::{self, Paper};
 use cgcheck::report;
 use std::collections::HashSet;
 use std::path::Path;
@@ -13,7 +15,7 @@ fn root() -> &'static Path {
 #[test]
 fn claims_md_is_up_to_date() {
     let registry = claims::registry();
-    let quick: Vec<_> = registry.iter().map(|c| c.evaluate(Depth::Quick)).collect();
+    let quick = common::quick::all();
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
     let expected = report::render(&registry, &quick, &store);
     let actual = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
@@ -21,6 +23,28 @@ fn claims_md_is_up_to_date() {
         actual == expected,
         "CLAIMS.md is stale: run `cargo run --release -- verify` and commit it"
     );
+}
+
+/// Stored records made for an older statement or check are listed (printed here, and in
+/// CLAIMS.md's "Stale evidence" section), never used as current evidence.
+#[test]
+fn stale_records_are_listed_in_claims_md() {
+    let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let stale = store.stale(&claims::registry());
+    let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
+    let section = text
+        .split("## Stale evidence")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .unwrap_or("");
+    for (id, kind, why) in &stale {
+        eprintln!("stale {kind} record of {id}: {why}");
+        assert!(
+            section.contains(&format!("- **{id}** ({kind} record)")),
+            "{id}'s stale {kind} record is not listed"
+        );
+    }
+    assert_eq!(stale.is_empty(), section.is_empty());
 }
 
 #[test]

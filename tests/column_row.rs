@@ -3,8 +3,8 @@
 
 mod common;
 
+use cgcheck::claims::Status;
 use cgcheck::claims::column_row::partitions_in_box;
-use cgcheck::claims::{self, Depth, Status};
 use cgcheck::core::ImpartialGame;
 use cgcheck::games::column_row::families;
 use cgcheck::games::column_row::fast::WordSolver;
@@ -17,10 +17,7 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
-    claims::find(id)
-        .expect("registered claim")
-        .evaluate(Depth::Quick)
-        .status()
+    common::quick::evidence(id).status()
 }
 
 fn sg(p: &Partition) -> u32 {

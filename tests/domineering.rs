@@ -3,8 +3,8 @@
 
 mod common;
 
+use cgcheck::claims::Status;
 use cgcheck::claims::domineering::table_4_1;
-use cgcheck::claims::{self, Depth, Status};
 use cgcheck::core::OutcomeClass;
 use cgcheck::games::domineering::alpha;
 use cgcheck::games::domineering::board::Board;
@@ -16,10 +16,7 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
-    claims::find(id)
-        .expect("registered claim")
-        .evaluate(Depth::Quick)
-        .status()
+    common::quick::evidence(id).status()
 }
 
 #[test]

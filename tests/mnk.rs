@@ -4,8 +4,8 @@
 
 mod common;
 
+use cgcheck::claims::Status;
 use cgcheck::claims::mnk::lemma_9_attained;
-use cgcheck::claims::{self, Depth, Status};
 use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
 use cgcheck::games::mnk::pairing::{self, Search};
@@ -18,10 +18,7 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
-    claims::find(id)
-        .expect("registered claim")
-        .evaluate(Depth::Quick)
-        .status()
+    common::quick::evidence(id).status()
 }
 
 fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {

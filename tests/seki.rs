@@ -4,7 +4,7 @@
 
 mod common;
 
-use cgcheck::claims::{self, Depth};
+use cgcheck::claims;
 use cgcheck::core::Wdl;
 use cgcheck::games::seki::analysis::{
     claim7_move, condition_s, extension, is_direct_sum_of_magic, magic_sum, row_satisfies_s,
@@ -20,7 +20,7 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn assert_status(id: &str, keyword: &str) {
-    let ev = claims::find(id).expect("registered").evaluate(Depth::Quick);
+    let ev = common::quick::evidence(id);
     assert_eq!(ev.status().keyword(), keyword, "{id}: {:#?}", ev.findings);
 }
 

@@ -4,7 +4,7 @@
 mod common;
 
 use approx::assert_abs_diff_eq;
-use cgcheck::claims::{self, Depth, Status};
+use cgcheck::claims::Status;
 use cgcheck::core::Wdl;
 use cgcheck::games::finite::dag::{DagGame, check_pn};
 use cgcheck::games::finite::positional::{PositionalGame, for_each_antichain};
@@ -16,10 +16,7 @@ use proptest::prelude::*;
 use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
-    claims::find(id)
-        .expect("registered claim")
-        .evaluate(Depth::Quick)
-        .status()
+    common::quick::evidence(id).status()
 }
 
 fn periodic(set: &[u64]) -> Periodic {
@@ -361,9 +358,7 @@ fn sl_nim() {
     // Example 2 lists (11,23,26) as a winning move from (13,23,28): the claim is refuted,
     // and the replay shows the real third move (13,23,26).
     assert_eq!(quick_status("SL-Nim"), Status::Refuted);
-    let ev = claims::find("SL-Nim")
-        .expect("registered")
-        .evaluate(Depth::Quick);
+    let ev = common::quick::evidence("SL-Nim");
     assert!(ev.replays().contains(&"cgcheck solve nim 13 23 28"));
 }
 

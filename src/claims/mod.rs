@@ -10,6 +10,8 @@ pub mod mnk;
 mod mnk_exhaustion;
 pub use mnk_exhaustion::CERT_944;
 mod mnk_lines;
+pub mod provenance;
+pub mod run;
 pub mod seki;
 pub mod slides;
 pub mod store;
@@ -84,7 +86,7 @@ pub enum Depth {
 }
 
 /// What the registry knows how to do for a claim.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub enum Check {
     /// Not checked yet; the reason (usually the engine it waits for).
     Open(&'static str),
@@ -93,7 +95,7 @@ pub enum Check {
 }
 
 /// One registry entry.
-#[derive(Clone, Copy)]
+#[derive(Debug, Clone, Copy)]
 pub struct Claim {
     /// The catalogue id, e.g. `SL-Nim`.
     pub id: &'static str,

@@ -1,7 +1,9 @@
 //! Stored evidence of deep runs (`evidence/deep.json`), so that CLAIMS.md keeps what a long
 //! `cgcheck verify --deep` found after a quick `cgcheck verify` rewrites it.
 
-use super::evidence::Evidence;
+use super::Claim;
+use super::evidence::{Evidence, Status};
+use super::provenance::{Freshness, Kind, Provenance, freshness};
 use crate::core::InputError;
 use crate::core::files::read_text_capped;
 use crate::hunt::HuntRecord;
@@ -24,6 +26,10 @@ pub struct DeepRecord {
     pub seconds: f64,
     /// The findings.
     pub evidence: Evidence,
+    /// Where the record came from (absent in records made before provenance was kept: such a
+    /// record is stale).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<Provenance>,
 }
 
 /// All stored deep records, by claim id.
@@ -68,13 +74,16 @@ impl DeepStore {
 
     /// Stores a hunt's record unless the stored one is stronger: evidence only grows.
     ///
-    /// 1. A counterexample is never dropped: a record with one beats a record without.
-    /// 2. Otherwise the record with more instances checked stands (on a tie, the new one).
+    /// 1. A stale stored record (its claim or check changed since: see
+    ///    [`super::provenance`]) is replaced: it no longer describes today's check.
+    /// 2. A counterexample is never dropped: a record with one beats a record without.
+    /// 3. Otherwise the record with more instances checked stands (on a tie, the new one).
     ///
     /// Returns which record now stands.
-    pub fn record_hunt(&mut self, claim: &str, record: HuntRecord) -> Kept {
-        let kept = match self.hunts.get(claim) {
+    pub fn record_hunt(&mut self, claim: &Claim, record: HuntRecord) -> Kept {
+        let kept = match self.hunts.get(claim.id) {
             None => Kept::New,
+            Some(_) if self.hunt_freshness(claim) != Freshness::Current => Kept::New,
             Some(old) => match (&old.counterexample, &record.counterexample) {
                 (Some(_), None) => Kept::Stored,
                 (None, Some(_)) => Kept::New,
@@ -83,9 +92,77 @@ impl DeepStore {
             },
         };
         if kept == Kept::New {
-            self.hunts.insert(claim.to_string(), record);
+            self.hunts.insert(claim.id.to_string(), record);
         }
         kept
+    }
+
+    /// Stores a deep run's record unless the stored one is stronger: evidence only grows.
+    ///
+    /// 1. A stale stored record is replaced (as for hunts).
+    /// 2. A refutation is never dropped: a stored record that refutes stays unless the new one
+    ///    refutes too.
+    /// 3. A settled record (any status but `open`) is not replaced by an `open` one (a run cut
+    ///    short by a node or memory limit).
+    /// 4. Otherwise the new record stands (the deep bound is fixed per claim, so two current
+    ///    records answer the same question; the newer has the newer timings).
+    pub fn record_deep(&mut self, claim: &Claim, record: DeepRecord) -> Kept {
+        let kept = match self.records.get(claim.id) {
+            None => Kept::New,
+            Some(_) if self.deep_freshness(claim) != Freshness::Current => Kept::New,
+            Some(old) => {
+                let (was, is) = (old.evidence.status(), record.evidence.status());
+                if was == Status::Refuted && is != Status::Refuted
+                    || was != Status::Open && is == Status::Open
+                {
+                    Kept::Stored
+                } else {
+                    Kept::New
+                }
+            }
+        };
+        if kept == Kept::New {
+            self.records.insert(claim.id.to_string(), record);
+        }
+        kept
+    }
+
+    /// Whether the stored deep record of `claim` (if any) is current.
+    pub fn deep_freshness(&self, claim: &Claim) -> Freshness {
+        let record = self.records.get(claim.id);
+        freshness(
+            claim,
+            Kind::Deep,
+            record.and_then(|r| r.provenance.as_ref()),
+        )
+    }
+
+    /// Whether the stored hunt record of `claim` (if any) is current.
+    pub fn hunt_freshness(&self, claim: &Claim) -> Freshness {
+        let record = self.hunts.get(claim.id);
+        freshness(
+            claim,
+            Kind::Hunt,
+            record.and_then(|r| r.provenance.as_ref()),
+        )
+    }
+
+    /// The stored records that are stale, as (claim id, `deep` or `hunt`, why).
+    pub fn stale(&self, claims: &[Claim]) -> Vec<(String, &'static str, String)> {
+        let mut out = Vec::new();
+        for c in claims {
+            if self.records.contains_key(c.id)
+                && let Freshness::Stale(why) = self.deep_freshness(c)
+            {
+                out.push((c.id.to_string(), "deep", why));
+            }
+            if self.hunts.contains_key(c.id)
+                && let Freshness::Stale(why) = self.hunt_freshness(c)
+            {
+                out.push((c.id.to_string(), "hunt", why));
+            }
+        }
+        out
     }
 
     /// Writes the store as pretty JSON (stable key order, so diffs stay small).
@@ -104,8 +181,14 @@ impl DeepStore {
 mod tests {
     use super::*;
 
+    fn claim(id: &str) -> Claim {
+        crate::claims::find(id).expect("registered")
+    }
+
     fn hunt(instances: u64, counterexample: bool) -> HuntRecord {
+        let provenance = Provenance::now(&claim("SL-Nim"), Kind::Hunt, 1.0, None);
         HuntRecord {
+            provenance: Some(provenance),
             command: format!("cgcheck hunt X --time {instances}s"),
             instances,
             largest: "-".into(),
@@ -118,26 +201,112 @@ mod tests {
     #[test]
     fn a_weaker_hunt_never_replaces_a_stronger_one() {
         let mut store = DeepStore::default();
-        assert_eq!(store.record_hunt("SL-Nim", hunt(133_888, false)), Kept::New);
-        assert_eq!(store.record_hunt("SL-Nim", hunt(283, false)), Kept::Stored);
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(133_888, false)),
+            Kept::New
+        );
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(283, false)),
+            Kept::Stored
+        );
         assert_eq!(store.hunts["SL-Nim"].instances, 133_888);
-        assert_eq!(store.record_hunt("SL-Nim", hunt(200_000, false)), Kept::New);
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(200_000, false)),
+            Kept::New
+        );
         assert_eq!(store.hunts["SL-Nim"].instances, 200_000);
     }
 
     #[test]
     fn a_counterexample_is_never_dropped() {
         let mut store = DeepStore::default();
-        store.record_hunt("C", hunt(5, true));
-        assert_eq!(store.record_hunt("C", hunt(1_000_000, false)), Kept::Stored);
-        assert!(store.hunts["C"].counterexample.is_some());
-        assert_eq!(store.record_hunt("C", hunt(1, true)), Kept::Stored);
-        assert_eq!(store.record_hunt("C", hunt(9, true)), Kept::New);
+        store.record_hunt(&claim("SL-Nim"), hunt(5, true));
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(1_000_000, false)),
+            Kept::Stored
+        );
+        assert!(store.hunts["SL-Nim"].counterexample.is_some());
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(1, true)),
+            Kept::Stored
+        );
+        assert_eq!(
+            store.record_hunt(&claim("SL-Nim"), hunt(9, true)),
+            Kept::New
+        );
     }
 
     #[test]
     fn a_missing_evidence_file_is_an_error() {
         let err = DeepStore::load(Path::new("no/such/evidence.json")).unwrap_err();
         assert!(err.0.contains("no evidence file"), "{err}");
+    }
+
+    fn deep(claim_id: &str, evidence: Evidence, current: bool) -> DeepRecord {
+        let mut provenance = Provenance::now(&claim(claim_id), Kind::Deep, 1.0, None);
+        if !current {
+            provenance.check = "0000000000000000".into();
+        }
+        DeepRecord {
+            command: format!("cgcheck verify --deep --claim {claim_id}"),
+            seconds: 1.0,
+            evidence,
+            provenance: Some(provenance),
+        }
+    }
+
+    #[test]
+    fn a_deep_record_only_grows_while_current() {
+        use crate::claims::FindingKind;
+        let c = claim("SL-Nim");
+        let refuted = Evidence::default().with(
+            FindingKind::Counterexample {
+                replay: "cgcheck solve nim 1".into(),
+            },
+            "fails",
+        );
+        let verified = Evidence::default().with(
+            FindingKind::Verified {
+                bound: "n <= 9".into(),
+            },
+            "holds",
+        );
+        let open = Evidence::open("node limit");
+        let mut store = DeepStore::default();
+        assert_eq!(
+            store.record_deep(&c, deep(c.id, verified.clone(), true)),
+            Kept::New
+        );
+        assert_eq!(
+            store.record_deep(&c, deep(c.id, open.clone(), true)),
+            Kept::Stored
+        );
+        assert_eq!(
+            store.record_deep(&c, deep(c.id, refuted.clone(), true)),
+            Kept::New
+        );
+        assert_eq!(
+            store.record_deep(&c, deep(c.id, verified.clone(), true)),
+            Kept::Stored
+        );
+        assert_eq!(store.records[c.id].evidence, refuted);
+        // A stale record, even a refutation, gives way to a run of today's check.
+        let mut stale = DeepStore::default();
+        stale.record_deep(&c, deep(c.id, refuted, false));
+        assert!(matches!(stale.deep_freshness(&c), Freshness::Stale(_)));
+        assert_eq!(stale.record_deep(&c, deep(c.id, open, true)), Kept::New);
+        assert_eq!(stale.stale(&[c]), Vec::new());
+    }
+
+    #[test]
+    fn a_stale_hunt_gives_way_and_is_listed() {
+        let c = claim("SL-Nim");
+        let mut store = DeepStore::default();
+        let mut old = hunt(1_000_000, true);
+        old.provenance = None;
+        store.record_hunt(&c, old);
+        assert_eq!(store.stale(&[c]).len(), 1);
+        assert_eq!(store.record_hunt(&c, hunt(10, false)), Kept::New);
+        assert!(store.stale(&[c]).is_empty());
     }
 }

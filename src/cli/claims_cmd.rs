@@ -10,9 +10,9 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
     let results = super::verify::run_checks(&claims::registry(), Depth::Quick);
     let rows: Vec<_> = results
         .iter()
-        .map(|(c, quick, _)| {
-            let (e, _) = report::effective(quick, store.records.get(c.id));
-            (c, e.status())
+        .map(|r| {
+            let (e, _) = report::effective(&r.claim, &r.evidence, &store);
+            (r.claim, e.status())
         })
         .collect();
     if args.json {

@@ -1,6 +1,7 @@
 //! `cgcheck hunt CLAIM`: seeded random search for a counterexample.
 
 use super::{CliError, HuntArgs};
+use crate::claims::provenance::{Kind, Provenance, peak_rss};
 use crate::claims::store::Kept;
 use crate::core::InputError;
 use crate::core::error::{parse_duration, parse_in_range, parse_u64};
@@ -155,8 +156,15 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         None => println!("no counterexample"),
     }
     if let Some(mut store) = stored {
+        let claim = crate::claims::find(hunt.claim).ok_or_else(|| {
+            CliError::Run(format!(
+                "the hunt for {} has no registered claim",
+                hunt.claim
+            ))
+        })?;
+        let provenance = Provenance::now(&claim, Kind::Hunt, seconds, peak_rss());
         let kept = store.record_hunt(
-            hunt.claim,
+            &claim,
             HuntRecord {
                 command,
                 instances,
@@ -164,6 +172,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 seconds: seconds.round(),
                 counterexample: counterexample.clone(),
                 top_sizes,
+                provenance: Some(provenance),
             },
         );
         if kept == Kept::Stored {

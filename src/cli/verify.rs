@@ -2,12 +2,13 @@
 //! CLAIMS.md.
 
 use super::{CliError, VerifyArgs};
-use crate::claims::store::{DeepRecord, DeepStore};
+use crate::claims::provenance::{Kind, Provenance};
+use crate::claims::run::CheckRun;
+use crate::claims::store::{DeepRecord, DeepStore, Kept};
 use crate::claims::{self, Claim, Depth, Evidence};
 use crate::core::InputError;
 use crate::report;
 use indicatif::{ProgressBar, ProgressStyle};
-use std::time::Instant;
 
 /// Runs the claims named on the command line (all by default).
 pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
@@ -19,14 +20,15 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     if args.json {
         let rows: Vec<_> = results
             .iter()
-            .map(|(c, e, s)| {
+            .map(|r| {
                 serde_json::json!({
-                    "id": c.id,
-                    "paper": c.paper,
-                    "section": c.section,
-                    "status": e.status().to_string(),
-                    "evidence": e,
-                    "seconds": s,
+                    "id": r.claim.id,
+                    "paper": r.claim.paper,
+                    "section": r.claim.section,
+                    "status": r.evidence.status().to_string(),
+                    "evidence": r.evidence,
+                    "seconds": r.seconds,
+                    "peak_bytes": r.peak_bytes,
                 })
             })
             .collect();
@@ -41,15 +43,27 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     }
     let mut store = DeepStore::load(&args.evidence)?;
     if args.deep {
-        for (c, e, s) in &results {
-            if matches!(c.check, claims::Check::Run(_)) {
-                store.records.insert(
-                    c.id.to_string(),
-                    DeepRecord {
-                        command: c.reproduce_command(Depth::Deep),
-                        seconds: (s * 10.0).round() / 10.0,
-                        evidence: e.clone(),
-                    },
+        for run in &results {
+            if !matches!(run.claim.check, claims::Check::Run(_)) {
+                continue;
+            }
+            let record = DeepRecord {
+                command: run.claim.reproduce_command(Depth::Deep),
+                seconds: (run.seconds * 10.0).round() / 10.0,
+                evidence: run.evidence.clone(),
+                provenance: Some(Provenance::now(
+                    &run.claim,
+                    Kind::Deep,
+                    run.seconds,
+                    run.peak_bytes,
+                )),
+            };
+            if store.record_deep(&run.claim, record) == Kept::Stored {
+                eprintln!(
+                    "{}: kept the stored record ({}): this run ({}) is weaker",
+                    run.claim.id,
+                    store.records[run.claim.id].evidence.status(),
+                    run.evidence.status()
                 );
             }
         }
@@ -63,7 +77,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         return Ok(());
     }
     let quick: Option<Vec<Evidence>> =
-        (depth == Depth::Quick).then(|| results.into_iter().map(|(_, e, _)| e).collect());
+        (depth == Depth::Quick).then(|| results.into_iter().map(|r| r.evidence).collect());
     write_report(&args.out, &store, quick)
 }
 
@@ -78,7 +92,7 @@ pub fn write_report(
     let quick = quick.unwrap_or_else(|| {
         run_checks(&registry, Depth::Quick)
             .into_iter()
-            .map(|(_, e, _)| e)
+            .map(|r| r.evidence)
             .collect()
     });
     let text = report::render(&registry, &quick, store);
@@ -104,34 +118,24 @@ fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputError> 
         .collect()
 }
 
-/// Runs each claim's check with a progress bar; returns evidence and seconds per claim.
-pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<(Claim, Evidence, f64)> {
+/// Runs each claim's check with a progress bar (see [`claims::run::evaluate`]).
+pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
     let bar = ProgressBar::new(claims.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} {elapsed} {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
-    let out = claims
-        .iter()
-        .map(|c| {
-            bar.set_message(c.id);
-            let start = Instant::now();
-            let e = c.evaluate(depth);
-            bar.inc(1);
-            (*c, e, start.elapsed().as_secs_f64())
-        })
-        .collect();
+    let out = claims::run::evaluate(claims, depth, |c| {
+        bar.set_message(c.id);
+        bar.inc(1);
+    });
     bar.finish_and_clear();
     out
 }
 
-fn print_table(results: &[(Claim, Evidence, f64)], depth: Depth) {
-    let width = results
-        .iter()
-        .map(|(c, _, _)| c.id.len())
-        .max()
-        .unwrap_or(2);
+fn print_table(results: &[CheckRun], depth: Depth) {
+    let width = results.iter().map(|r| r.claim.id.len()).max().unwrap_or(2);
     println!(
         "{:width$}  {:>8}  status ({} bounds)",
         "id",
@@ -141,9 +145,14 @@ fn print_table(results: &[(Claim, Evidence, f64)], depth: Depth) {
             Depth::Deep => "deep",
         }
     );
-    for (c, e, s) in results {
-        println!("{:width$}  {:>8.2}  {}", c.id, s, e.status());
-        for replay in e.replays() {
+    for r in results {
+        println!(
+            "{:width$}  {:>8.2}  {}",
+            r.claim.id,
+            r.seconds,
+            r.evidence.status()
+        );
+        for replay in r.evidence.replays() {
             println!("{:width$}  {:>8}  replay: {replay}", "", "");
         }
     }
@@ -151,7 +160,7 @@ fn print_table(results: &[(Claim, Evidence, f64)], depth: Depth) {
     for k in crate::claims::Status::KEYWORDS {
         let n = results
             .iter()
-            .filter(|(_, e, _)| e.status().keyword() == k)
+            .filter(|r| r.evidence.status().keyword() == k)
             .count();
         if n > 0 {
             counts.push(format!("{n} {k}"));

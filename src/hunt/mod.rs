@@ -63,6 +63,10 @@ pub struct HuntRecord {
     /// first (absent in records written before it was kept).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub top_sizes: Vec<(String, u64)>,
+    /// Where the record came from (absent in records made before provenance was kept: such a
+    /// record is stale).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<crate::claims::provenance::Provenance>,
 }
 
 /// Where a hunt runs, which sets how much one instance may cost (see [`small_entry_budget`]).

@@ -4,19 +4,25 @@
 //! The output depends only on the registry, the quick checks' evidence and the stored deep
 //! evidence, never on timings of the quick run, so a test can regenerate it and compare.
 
+use crate::claims::provenance::Freshness;
 use crate::claims::store::{DeepRecord, DeepStore};
 use crate::claims::{Claim, Depth, Evidence, Paper, Status};
 
-/// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one (it
-/// covers the quick bound), except that a quick refutation is never hidden behind a deep
-/// record that does not refute too.
+/// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one and it
+/// is current (see [`crate::claims::provenance`]; the deep bound covers the quick one), except
+/// that a quick refutation is never hidden behind a deep record that does not refute too. A
+/// stale deep record is never used: the quick evidence stands until the record is re-run.
 pub fn effective<'a>(
+    claim: &Claim,
     quick: &'a Evidence,
-    deep: Option<&'a DeepRecord>,
+    store: &'a DeepStore,
 ) -> (&'a Evidence, Option<&'a DeepRecord>) {
-    match deep {
+    let current = store.deep_freshness(claim) == Freshness::Current;
+    match store.records.get(claim.id) {
         Some(record)
-            if quick.status() != Status::Refuted || record.evidence.status() == Status::Refuted =>
+            if current
+                && (quick.status() != Status::Refuted
+                    || record.evidence.status() == Status::Refuted) =>
         {
             (&record.evidence, Some(record))
         }
@@ -24,10 +30,15 @@ pub fn effective<'a>(
     }
 }
 
-/// The evidence with a hunt's result added: a counterexample refutes; otherwise the hunt is
-/// a note (it never proves anything, and leaves the status alone).
-pub fn with_hunt(ev: &Evidence, hunt: Option<&crate::hunt::HuntRecord>) -> Evidence {
+/// The evidence with a current hunt's result added: a counterexample refutes; otherwise the
+/// hunt is a note (it never proves anything, and leaves the status alone). A stale hunt is
+/// left out (the report lists it under "Stale evidence").
+pub fn with_hunt(claim: &Claim, ev: &Evidence, store: &DeepStore) -> Evidence {
     let mut out = ev.clone();
+    let hunt = store
+        .hunts
+        .get(claim.id)
+        .filter(|_| store.hunt_freshness(claim) == Freshness::Current);
     if let Some(h) = hunt {
         match &h.counterexample {
             Some((detail, replay)) => out.push(
@@ -72,8 +83,8 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         .iter()
         .zip(quick)
         .map(|(c, q)| {
-            let (ev, rec) = effective(q, deep.records.get(c.id));
-            (c, with_hunt(ev, deep.hunts.get(c.id)), rec)
+            let (ev, rec) = effective(c, q, deep);
+            (c, with_hunt(c, ev, deep), rec)
         })
         .collect();
     let rows: Vec<(&Claim, &Evidence, Option<&DeepRecord>)> =
@@ -153,6 +164,26 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                     .map(|r| format!("`{r}`"))
                     .collect::<Vec<_>>()
                     .join(", ")
+            ));
+        }
+    }
+
+    let stale = deep.stale(claims);
+    if !stale.is_empty() {
+        out.push_str(
+            "\n## Stale evidence: stored records not used\n\nThese stored records were made \
+             for an older statement or an older check (see `src/claims/provenance.rs`). The \
+             report does not use them: the claims' rows show today's quick check. Re-run each \
+             to bring its evidence back.\n\n",
+        );
+        for (id, kind, why) in &stale {
+            let again = match *kind {
+                "deep" => deep.records.get(id).map(|r| r.command.clone()),
+                _ => deep.hunts.get(id).map(|h| h.command.clone()),
+            }
+            .unwrap_or_default();
+            out.push_str(&format!(
+                "- **{id}** ({kind} record): {why}. Re-run: `{again}`\n"
             ));
         }
     }

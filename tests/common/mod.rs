@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod quick;
+
 use proptest::test_runner::{Config, FileFailurePersistence};
 
 /// Proptest configuration for the suite `suite` (regressions in

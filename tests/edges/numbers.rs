@@ -179,14 +179,33 @@ fn missing_evidence_file_is_refused_before_the_hunt() {
     );
 }
 
-/// A short hunt after a long one keeps the long one's record (evidence only grows).
+/// A short hunt after a long one keeps the long one's record (evidence only grows), as long as
+/// the stored record is current (made by today's check: see `src/claims/provenance.rs`).
 #[test]
 fn a_weaker_hunt_keeps_the_stored_record() {
+    use cgcheck::claims::provenance::{Kind, Provenance};
+    use cgcheck::claims::store::DeepStore;
+    use cgcheck::hunt::HuntRecord;
     let dir = std::env::temp_dir().join(format!("cgcheck-edges-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let evidence = dir.join("deep.json");
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    std::fs::copy(root.join("evidence/deep.json"), &evidence).unwrap();
+    let mut store = DeepStore::load(&root.join("evidence/deep.json")).unwrap();
+    let claim = cgcheck::claims::find("SL-Zermelo").unwrap();
+    // A ten-minute hunt of today's check, as `cgcheck hunt SL-Zermelo --time 10m` records it.
+    store.hunts.insert(
+        claim.id.to_string(),
+        HuntRecord {
+            command: "cgcheck hunt SL-Zermelo --time 10m --seed 1 --threads 1".into(),
+            instances: 1 << 40,
+            largest: "-".into(),
+            seconds: 600.0,
+            counterexample: None,
+            top_sizes: Vec::new(),
+            provenance: Some(Provenance::now(&claim, Kind::Hunt, 600.0, None)),
+        },
+    );
+    store.save(&evidence).unwrap();
     let before: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&evidence).unwrap()).unwrap();
     let out = cgcheck(

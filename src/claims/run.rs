@@ -1,0 +1,47 @@
+//! Running claim checks: every caller (`cgcheck verify`, `cgcheck claims`, the test suite)
+//! evaluates through [`evaluate`], so a quick run is the same computation everywhere.
+
+use super::provenance::{peak_rss, reset_peak_rss};
+use super::{Claim, Depth, Evidence};
+use rayon::prelude::*;
+use std::time::Instant;
+
+/// One claim's check at one depth, and what it cost.
+#[derive(Debug, Clone)]
+pub struct CheckRun {
+    /// The claim.
+    pub claim: Claim,
+    /// What the check found.
+    pub evidence: Evidence,
+    /// Wall-clock seconds of the check.
+    pub seconds: f64,
+    /// Peak resident memory of the process during the check (deep runs only: quick checks run
+    /// side by side, so one check's peak cannot be told apart).
+    pub peak_bytes: Option<u64>,
+}
+
+/// Evaluates `claims` at `depth`, in the given order; `done` is called after each check
+/// (for a progress bar).
+///
+/// Quick checks run in parallel (they are many and small). Deep checks run one at a time,
+/// each parallel inside where its engine is, so that each one's seconds and peak memory are
+/// its own.
+pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) -> Vec<CheckRun> {
+    let one = |c: &Claim, measure_peak: bool| {
+        let reset = measure_peak && reset_peak_rss();
+        let start = Instant::now();
+        let evidence = c.evaluate(depth);
+        let seconds = start.elapsed().as_secs_f64();
+        done(c);
+        CheckRun {
+            claim: *c,
+            evidence,
+            seconds,
+            peak_bytes: if reset { peak_rss() } else { None },
+        }
+    };
+    match depth {
+        Depth::Quick => claims.par_iter().map(|c| one(c, false)).collect(),
+        Depth::Deep => claims.iter().map(|c| one(c, true)).collect(),
+    }
+}
