@@ -4,7 +4,7 @@
 
 mod common;
 
-use cgcheck::claims;
+use cgcheck::claims::{self, FindingKind};
 use cgcheck::core::Wdl;
 use cgcheck::games::seki::analysis::{
     claim7_move, condition_s, extension, is_direct_sum_of_magic, magic_sum, row_satisfies_s,
@@ -22,6 +22,52 @@ use rstest::rstest;
 fn assert_status(id: &str, keyword: &str) {
     let ev = common::quick::evidence(id);
     assert_eq!(ev.status().keyword(), keyword, "{id}: {:#?}", ev.findings);
+}
+
+/// The quick check of `id` reached `done` of `total` parts (its `Partial` finding), and
+/// nothing it checked failed.
+fn assert_partial(id: &str, done: u64, total: u64) {
+    let ev = common::quick::evidence(id);
+    let partial: Vec<(u64, u64)> = ev
+        .findings
+        .iter()
+        .filter_map(|f| match f.kind {
+            FindingKind::Partial { done, total } => Some((done, total)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(partial, [(done, total)], "{id}: {:#?}", ev.findings);
+    assert!(ev.replays().iter().all(|r| r.starts_with("cgcheck ")));
+}
+
+/// The quick check of `id` found a mismatch whose detail contains `text`.
+fn assert_mismatch(id: &str, text: &str) {
+    let ev = common::quick::evidence(id);
+    assert!(
+        ev.findings
+            .iter()
+            .any(|f| matches!(f.kind, FindingKind::Mismatched { .. }) && f.detail.contains(text)),
+        "{id}: {:#?}",
+        ev.findings
+    );
+}
+
+/// The quick check of `id` compared `entries` computed values with the paper, all equal, and
+/// found no mismatch.
+fn assert_matched(id: &str, entries: usize) {
+    let ev = common::quick::evidence(id);
+    let matched: usize = ev
+        .findings
+        .iter()
+        .filter_map(|f| match f.kind {
+            FindingKind::Matched { entries } => Some(entries),
+            FindingKind::Mismatched { .. } | FindingKind::Counterexample { .. } => {
+                panic!("{id}: {f:#?}")
+            }
+            _ => None,
+        })
+        .sum();
+    assert!(matched >= entries, "{id}: {:#?}", ev.findings);
 }
 
 fn m(text: &str) -> Matrix {
@@ -217,32 +263,43 @@ fn seki_3_3x3_types() {
 
 #[test]
 fn seki_1_8_semi() {
-    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
-    assert_status("SEKI-1.8-semi", "open");
+    // The printed list repeats a matrix up to permutation: the mismatch shows at quick depth,
+    // although the exhaustive count needs every 4x4 matrix of height <= 3 (deep mode).
+    assert_status("SEKI-1.8-semi", "differs");
+    assert_partial("SEKI-1.8-semi", 0, 1);
+    assert_mismatch("SEKI-1.8-semi", "only 9 distinct");
 }
 
 #[test]
 fn seki_1_8_rwins() {
-    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
-    assert_status("SEKI-1.8-Rwins", "open");
+    // As for SEKI-1.8-semi: a repeated matrix in the printed list of thirteen.
+    assert_status("SEKI-1.8-Rwins", "differs");
+    assert_partial("SEKI-1.8-Rwins", 0, 1);
+    assert_mismatch("SEKI-1.8-Rwins", "only 12 distinct");
 }
 
 #[test]
 fn seki_1_8_wd() {
-    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    // The printed matrix solved agrees; the count needs deep mode.
     assert_status("SEKI-1.8-WD", "open");
+    assert_partial("SEKI-1.8-WD", 0, 1);
+    assert_matched("SEKI-1.8-WD", 2);
 }
 
 #[test]
 fn seki_1_8_ww() {
-    // The exhaustive counts need every 4x4 matrix of height <= 3 (deep mode).
+    // The printed matrices solved agree; the count needs deep mode.
     assert_status("SEKI-1.8-WW", "open");
+    assert_partial("SEKI-1.8-WW", 0, 1);
+    assert_matched("SEKI-1.8-WW", 2);
 }
 
 #[test]
 fn seki_1_8_nonmagic() {
-    // Two of the five are solved at quick depth, the rest in deep mode.
+    // Two of the five are solved at quick depth (both CSMs), the rest in deep mode.
     assert_status("SEKI-1.8-nonmagic", "open");
+    assert_partial("SEKI-1.8-nonmagic", 2, 5);
+    assert_matched("SEKI-1.8-nonmagic", 2);
 }
 
 #[test]
@@ -254,6 +311,13 @@ fn seki_3_all9() {
 fn seki_1_9_1() {
     // R's first-move wins are proved; the C-first sides need deep proof search.
     assert_status("SEKI-1.9.1", "open");
+    assert_partial("SEKI-1.9.1", 2, 4);
+    let proved = common::quick::evidence("SEKI-1.9.1")
+        .findings
+        .iter()
+        .filter(|f| f.kind == FindingKind::Proved)
+        .count();
+    assert_eq!(proved, 2);
 }
 
 #[test]
@@ -326,6 +390,7 @@ fn seki_11_4() {
 fn seki_comp() {
     // The paper's ranges are enumerated in deep mode.
     assert_status("SEKI-comp", "open");
+    assert_partial("SEKI-comp", 0, 6);
 }
 
 // ---- the paper's examples -----------------------------------------------------------

@@ -36,6 +36,15 @@ pub enum FindingKind {
         /// One command that replays it.
         replay: String,
     },
+    /// Only part of the claim was checked at this depth: `done` of `total` parts (the
+    /// detail says what a part is, and why the rest was not reached). The status stays `open`
+    /// but a mismatch or counterexample among the parts checked still shows.
+    Partial {
+        /// Parts checked.
+        done: u64,
+        /// Parts the claim has.
+        total: u64,
+    },
     /// Not checked (detail: why).
     Open,
 }
@@ -137,6 +146,17 @@ impl Evidence {
         });
     }
 
+    /// Adds a [`FindingKind::Partial`] finding: `done` of `total` parts checked, and why.
+    pub fn push_partial(&mut self, done: usize, total: usize, why: impl Into<String>) {
+        self.push(
+            FindingKind::Partial {
+                done: done as u64,
+                total: total as u64,
+            },
+            why,
+        );
+    }
+
     /// Adds a finding under a named reading of an ambiguous text.
     pub fn push_reading(&mut self, reading: &str, kind: FindingKind, detail: impl Into<String>) {
         self.findings.push(Finding {
@@ -172,8 +192,9 @@ impl Evidence {
     /// 1. a counterexample outside any reading, or in every reading, refutes the claim;
     /// 2. findings under two or more readings whose statuses differ make it ambiguous
     ///    (readings that agree give their common status);
-    /// 3. otherwise an unchecked part leaves it open;
-    /// 4. otherwise a mismatching table makes it `differs`;
+    /// 3. otherwise a mismatching table makes it `differs`, whatever else is partial or
+    ///    unchecked (a mismatch is never hidden);
+    /// 4. otherwise an unchecked or partly checked part leaves it open;
     /// 5. otherwise exhaustive parts make it `verified to` their bounds (tables and proofs
     ///    alongside them agree, or rule 4 would have fired);
     /// 6. otherwise it is `proved` if some part is a proof, `reproduced` if all parts are
@@ -220,9 +241,17 @@ impl Evidence {
     pub fn summary(&self) -> String {
         self.findings
             .iter()
-            .map(|f| match &f.reading {
-                Some(r) => format!("[{r}] {}", f.detail),
-                None => f.detail.clone(),
+            .map(|f| {
+                let detail = match f.kind {
+                    FindingKind::Partial { done, total } => {
+                        format!("partial ({done} of {total}): {}", f.detail)
+                    }
+                    _ => f.detail.clone(),
+                };
+                match &f.reading {
+                    Some(r) => format!("[{r}] {detail}"),
+                    None => detail,
+                }
             })
             .chain(self.hunted.clone())
             .collect::<Vec<_>>()
@@ -248,11 +277,12 @@ fn status_of(findings: &[&Finding]) -> Status {
     if has(|k| matches!(k, FindingKind::Counterexample { .. })) {
         return Status::Refuted;
     }
-    if findings.is_empty() || has(|k| matches!(k, FindingKind::Open)) {
-        return Status::Open;
-    }
     if has(|k| matches!(k, FindingKind::Mismatched { .. })) {
         return Status::Differs;
+    }
+    if findings.is_empty() || has(|k| matches!(k, FindingKind::Open | FindingKind::Partial { .. }))
+    {
+        return Status::Open;
     }
     let bounds: Vec<&str> = findings
         .iter()

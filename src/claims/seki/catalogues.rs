@@ -517,10 +517,11 @@ fn section_1_8(
             );
         }
     } else {
-        ev.push(
-            FindingKind::Open,
+        ev.push_partial(
+            0,
+            1,
             format!(
-                "the count of {stated_count} needs every 4x4 matrix of height <= 3 (deep mode)"
+                "exhaustive counts made at this depth: the count of {stated_count} needs every 4x4 matrix of height <= 3 (deep mode)"
             ),
         );
     }
@@ -594,9 +595,10 @@ pub fn section_1_8_nonmagic(depth: Depth) -> Evidence {
         &replay(&list[0], V),
     );
     if limit < list.len() {
-        ev.push(
-            FindingKind::Open,
-            "the other three are solved in deep mode (each takes seconds)",
+        ev.push_partial(
+            limit,
+            list.len(),
+            "non-magic matrices solved at this depth: the other three are solved in deep mode (each takes seconds)",
         );
     }
     ev
@@ -635,7 +637,11 @@ pub fn section_3_all9(depth: Depth) -> Evidence {
             ),
         );
     } else {
-        ev.push(FindingKind::Open, format!("witnesses cover only {found:?}"));
+        ev.push_partial(
+            found.len(),
+            9,
+            format!("types with a witness: only {found:?}"),
+        );
     }
     if depth == Depth::Deep {
         let c = notable(4, 4, 3, V);

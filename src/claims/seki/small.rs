@@ -630,15 +630,32 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
             "second matrix: R wins when C moves first",
         ),
     ];
+    let mut unproved = Vec::new();
     for (a, attacker, attacker_first, what) in cases {
         let (mut p, key) = Prover::new(a, V, attacker, budget).expect("packs");
         match p.prove(key, attacker_first, 40) {
-            Some(d) => ev.push(FindingKind::Proved, format!("{what}: forced within {d} plies (proof search, {} nodes)", p.nodes)),
-            None => ev.push(
-                FindingKind::Open,
-                format!("{what}: not proved within {} proof-search nodes (the state space is too large for the exact solver)", p.nodes),
+            Some(d) => ev.push(
+                FindingKind::Proved,
+                format!(
+                    "{what}: forced within {d} plies (proof search, {} nodes)",
+                    p.nodes
+                ),
             ),
+            None => unproved.push(format!(
+                "{what}: not proved within {} proof-search nodes",
+                p.nodes
+            )),
         }
+    }
+    if !unproved.is_empty() {
+        ev.push_partial(
+            cases.len() - unproved.len(),
+            cases.len(),
+            format!(
+                "(matrix, first player) cases proved; the state space is too large for the exact solver: {}",
+                unproved.join("; ")
+            ),
+        );
     }
     ev
 }
