@@ -315,6 +315,45 @@ fn lemma_1_2(depth: Depth) -> Evidence {
     )
 }
 
+/// CR-L3.1's predicate on one quadrated partition `q` (section 3): `q` is a P-position and
+/// every move `q -> g` has (1) `g` not quadrated, (2) some move `g -> h` with `h` quadrated,
+/// (3) `g` an N-position. `Ok(Err(why))` says which item fails and where; `Err` is a position
+/// the solver could not value (too large), which decides nothing. The claim's exhaustive check
+/// and its hunt (`src/hunt/checks.rs`) both call this function, so they cannot drift apart.
+pub fn lemma_3_1_holds(
+    q: &Partition,
+    solver: &mut WordSolver,
+) -> Result<Result<(), String>, String> {
+    debug_assert!(q.is_quadrated());
+    let mut sg = |p: &Partition| solver.sg(p).map_err(|e| format!("SG of {p}: {e}"));
+    if sg(q)? != 0 {
+        return Ok(Err(format!("quadrated {q}: not a P-position")));
+    }
+    for g in ColumnRow.moves(q) {
+        if g.is_quadrated() {
+            return Ok(Err(format!(
+                "quadrated {q}: item (1) fails: its subposition {g} is quadrated"
+            )));
+        }
+        if !ColumnRow.moves(&g).iter().any(Partition::is_quadrated) {
+            return Ok(Err(format!(
+                "quadrated {q}: item (2) fails: {g} has no quadrated subposition"
+            )));
+        }
+        if sg(&g)? == 0 {
+            return Ok(Err(format!(
+                "quadrated {q}: item (3) fails: {g} is a P-position"
+            )));
+        }
+    }
+    Ok(Ok(()))
+}
+
+/// The replay of a CR-L3.1 failure at `q`.
+pub fn lemma_3_1_replay(q: &Partition) -> String {
+    format!("cgcheck sg column-row \"{q}\" --moves")
+}
+
 /// CR-L3.1 on every quadrated partition in a box.
 fn lemma_3_1(depth: Depth) -> Evidence {
     let half = match depth {
@@ -327,29 +366,14 @@ fn lemma_3_1(depth: Depth) -> Evidence {
         // Doubling every part and every multiplicity gives every quadrated partition.
         let parts: Vec<u32> = base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect();
         let q = Partition::new(parts).expect("non-increasing");
-        debug_assert!(q.is_quadrated());
         count += 1;
-        let fail = |what: &str| {
-            Evidence::default().with(
+        if let Err(what) = lemma_3_1_holds(&q, &mut solver).expect("a box this small") {
+            return Evidence::default().with(
                 FindingKind::Counterexample {
-                    replay: format!("cgcheck sg column-row \"{q}\" --moves"),
+                    replay: lemma_3_1_replay(&q),
                 },
-                format!("quadrated {q}: {what}"),
-            )
-        };
-        if solver.sg(&q).expect("small") != 0 {
-            return fail("not a P-position");
-        }
-        for g in ColumnRow.moves(&q) {
-            if g.is_quadrated() {
-                return fail(&format!("item (1) fails: its subposition {g} is quadrated"));
-            }
-            if !ColumnRow.moves(&g).iter().any(Partition::is_quadrated) {
-                return fail(&format!("item (2) fails: {g} has no quadrated subposition"));
-            }
-            if solver.sg(&g).expect("small") == 0 {
-                return fail(&format!("item (3) fails: {g} is a P-position"));
-            }
+                what,
+            );
         }
     }
     Evidence::default().with(

@@ -1,11 +1,10 @@
 //! The hunting checks, one per claim.
 
 use super::{Hunt, Outcome};
-use crate::core::ImpartialGame;
+use crate::claims::column_row;
 use crate::differential::decode;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::Partition;
-use crate::games::column_row::rules::ColumnRow;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::ends::{EndKind, min_lengths};
 use crate::games::finite::dag::{DagGame, check_pn};
@@ -237,21 +236,16 @@ fn quadrated(data: &[u8]) -> Outcome {
     let base = partition(&raw, rows, 11 - rows as u32);
     let q = Partition::new(base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect())
         .expect("sorted");
-    let mut solver = WordSolver::new();
-    let fail = |what: String| Outcome::Counterexample {
-        detail: format!("quadrated {q}: {what}"),
-        replay: format!("cgcheck sg column-row \"{q}\" --moves"),
-    };
-    if solver.sg(&q) != Ok(0) {
-        return fail("not a P-position".into());
-    }
-    for g in ColumnRow.moves(&q) {
-        if g.is_quadrated() {
-            return fail(format!("its subposition {g} is quadrated"));
+    // The claim's own predicate (items (1), (2), (3) of Lemma 3.1).
+    match column_row::lemma_3_1_holds(&q, &mut WordSolver::new()) {
+        Ok(Ok(())) => {}
+        Ok(Err(detail)) => {
+            return Outcome::Counterexample {
+                detail,
+                replay: column_row::lemma_3_1_replay(&q),
+            };
         }
-        if solver.sg(&g) == Ok(0) {
-            return fail(format!("its subposition {g} is a P-position"));
-        }
+        Err(_) => return Outcome::Skipped,
     }
     Outcome::Held {
         size: q.size(),
