@@ -118,3 +118,117 @@ fn every_named_test_exists() {
         );
     }
 }
+
+/// Every command the report shows: the replays in the quick evidence, in the current stored
+/// deep records and hunts, and the command that made each stored record (stale ones too: the
+/// report tells the reader to re-run them).
+fn every_replay() -> Vec<(String, String)> {
+    use cgcheck::claims::provenance::Freshness;
+    let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let mut out = Vec::new();
+    for (c, ev) in claims::registry().iter().zip(common::quick::all()) {
+        let id = c.id.to_string();
+        out.extend(
+            ev.replays()
+                .into_iter()
+                .map(|r| (id.clone(), r.to_string())),
+        );
+        if let Some(record) = store.records.get(c.id) {
+            out.push((id.clone(), record.command.clone()));
+            if store.deep_freshness(c) == Freshness::Current {
+                let replays = record.evidence.replays();
+                out.extend(replays.into_iter().map(|r| (id.clone(), r.to_string())));
+            }
+        }
+        if let Some(hunt) = store.hunts.get(c.id) {
+            out.push((id.clone(), hunt.command.clone()));
+            if let Some((_, replay)) = &hunt.counterexample
+                && store.hunt_freshness(c) == Freshness::Current
+            {
+                out.push((id.clone(), replay.clone()));
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Splits a replay as a shell would (quotes), refusing what a shell would not split cleanly.
+fn words(replay: &str) -> Vec<String> {
+    shlex::split(replay)
+        .unwrap_or_else(|| panic!("replay `{replay}` does not split as a shell command"))
+}
+
+/// Every replay is a real `cgcheck` command: the CLI's own parser accepts it.
+#[test]
+fn every_replay_parses_with_the_cli_parser() {
+    use clap::Parser;
+    let replays = every_replay();
+    assert!(replays.len() > 20, "only {} replays found", replays.len());
+    for (id, replay) in replays {
+        let argv = words(&replay);
+        assert_eq!(
+            argv.first().map(String::as_str),
+            Some("cgcheck"),
+            "{id}: `{replay}`"
+        );
+        if let Err(e) = cgcheck::cli::Cli::try_parse_from(&argv) {
+            panic!("{id}: replay `{replay}` is not a valid command: {e}");
+        }
+    }
+}
+
+/// The replay of every refuted or differing claim runs at quick size and answers: it exits
+/// without an input error (exit 0, or 1 where the command reports a failure it found),
+/// prints something, and a `verify --claim` replay prints the claim's status.
+///
+/// The certificate check of MNK-944 is left to MNK-944's own quick check, which runs the same
+/// checker on the same file (`tests/mnk.rs::mnk_944`); it takes half a minute in a test build.
+#[test]
+fn the_replay_of_every_refuted_claim_runs_and_answers() {
+    let registry = claims::registry();
+    let quick = common::quick::all();
+    let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let mut ran = 0;
+    for (c, q) in registry.iter().zip(&quick) {
+        let (ev, _) = report::effective(c, q, &store);
+        let ev = report::with_hunt(c, ev, &store);
+        let status = ev.status();
+        if !matches!(status, claims::Status::Refuted | claims::Status::Differs) {
+            continue;
+        }
+        let replays = ev.replays();
+        assert!(!replays.is_empty(), "{} is {status} without a replay", c.id);
+        for replay in replays {
+            let argv = words(replay);
+            if argv.get(1).map(String::as_str) == Some("check-certificate") {
+                continue;
+            }
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+                .args(&argv[1..])
+                .current_dir(root())
+                .output()
+                .expect("cgcheck runs");
+            let (stdout, stderr) = (
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr),
+            );
+            assert!(
+                matches!(out.status.code(), Some(0 | 1)) && !stdout.trim().is_empty(),
+                "{}: replay `{replay}` exited {:?}: {stderr}",
+                c.id,
+                out.status.code()
+            );
+            if argv.get(1).map(String::as_str) == Some("verify") {
+                assert!(
+                    stdout.contains(status.keyword()),
+                    "{}: replay `{replay}` does not show `{status}`:\n{stdout}",
+                    c.id
+                );
+            }
+            ran += 1;
+        }
+    }
+    assert!(ran >= 10, "only {ran} replays ran");
+}

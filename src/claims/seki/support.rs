@@ -40,6 +40,15 @@ pub fn replay_enum(m: usize, n: usize, h: u32, variant: Variant, only: &str) -> 
         Variant::Seki => String::new(),
         Variant::SekiI => " --variant seki-i".to_string(),
     };
+    // A refined type such as (W,L') holds a quote: quote the filter for the shell.
+    let plain = only
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "=,._-".contains(c));
+    let only = if plain {
+        only.to_string()
+    } else {
+        format!("\"{only}\"")
+    };
     format!("cgcheck enumerate seki {m}x{n} --max-height {h}{v} --only {only}")
 }
 
