@@ -232,3 +232,16 @@ fn the_replay_of_every_refuted_claim_runs_and_answers() {
     }
     assert!(ran >= 10, "only {ran} replays ran");
 }
+
+/// Each claim's quick status, with the bound it reaches, is pinned: shrinking a quick bound (or
+/// losing a status) fails this test until the snapshot is accepted on purpose. The deep
+/// records are not part of it: CLAIMS.md shows them, pinned by `claims_md_is_up_to_date`.
+#[test]
+fn quick_statuses_and_bounds_are_pinned() {
+    let text: String = claims::registry()
+        .iter()
+        .zip(common::quick::all())
+        .map(|(c, ev)| format!("{}: {}\n", c.id, ev.status()))
+        .collect();
+    common::insta_settings().bind(|| insta::assert_snapshot!("quick_statuses", text));
+}
