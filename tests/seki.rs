@@ -4,11 +4,11 @@
 
 mod common;
 
+use cgcheck::claims::seki::predicates::predicate;
 use cgcheck::claims::{self, FindingKind};
 use cgcheck::core::Wdl;
 use cgcheck::games::seki::analysis::{
-    claim7_move, condition_s, extension, is_direct_sum_of_magic, magic_sum, row_satisfies_s,
-    symmetrizer,
+    extension, is_direct_sum_of_magic, magic_sum, row_satisfies_s, symmetrizer,
 };
 use cgcheck::games::seki::canon::{Shape, canonical_matrix};
 use cgcheck::games::seki::enumerate::{self, Filter};
@@ -616,14 +616,15 @@ proptest! {
         prop_assert_eq!(fast::seki_type(&a.transpose(), Variant::Seki).expect("packs"), t.swapped());
     }
 
-    /// Claims 5 and 7 (C5, C7) and Claim 6 on random 3x4 matrices beyond the exhaustive bound.
+    /// Claims 5 and 7 (C5, C7: their claims' own predicates) and Claim 6 on random 3x4
+    /// matrices beyond the exhaustive bound.
     #[test]
     fn claims_5_6_7_on_random_matrices(a in matrix_strategy(3, 4, 5)) {
         prop_assume!(no_zero_line(&a));
         let t = fast::seki_type(&a, Variant::Seki).expect("packs");
-        if condition_s(&a, Player::R) { prop_assert_eq!(t.c_first, Wdl::Loss); }
-        if condition_s(&a, Player::C) { prop_assert_eq!(t.r_first, Wdl::Loss); }
-        if claim7_move(&a, Player::R).is_some() { prop_assert_eq!(t.r_first, Wdl::Win); }
+        for claim in ["SEKI-C5", "SEKI-C7"] {
+            prop_assert_eq!((predicate(claim).bad)(&a, &t), None, "{}", claim);
+        }
         let (rs, cs) = (a.row_sums(), a.col_sums());
         for (i, &r) in rs.iter().enumerate() {
             if row_satisfies_s(&a, i) {
@@ -644,7 +645,8 @@ proptest! {
         prop_assume!(a.height() <= 2);
         prop_assert!(magic_sum(&a).is_some());
         prop_assert!(is_direct_sum_of_magic(&a));
-        prop_assert!(fast::seki_type(&a, Variant::Seki).expect("packs").is_csm());
+        let t = fast::seki_type(&a, Variant::Seki).expect("packs");
+        prop_assert_eq!((predicate("SEKI-C13").bad)(&a, &t), None);
     }
 
     /// A symmetrizer, when found, really makes the matrix symmetric.

@@ -38,6 +38,7 @@ fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/catalogues.rs",
             "src/claims/seki/engines.rs",
             "src/claims/seki/general.rs",
+            "src/claims/seki/predicates.rs",
             "src/claims/seki/seki_i.rs",
             "src/claims/seki/small.rs",
             "src/claims/seki/structure.rs",

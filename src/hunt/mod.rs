@@ -42,8 +42,11 @@ pub struct Hunt {
     pub claim: &'static str,
     /// What an instance is, in words.
     pub instances: &'static str,
-    /// The check.
-    pub check: fn(&[u8]) -> Outcome,
+    /// The check, given the registered claim id ([`Hunt::claim`]) and the bytes of one
+    /// instance. A check that shares its predicate with the claim's exhaustive check (the
+    /// Seki hunts) looks the predicate up by this id, so a hunt cannot judge by another
+    /// claim's predicate than the one it is registered for.
+    pub check: fn(&'static str, &[u8]) -> Outcome,
 }
 
 /// What a hunting run found, stored next to the deep evidence.
@@ -113,7 +116,7 @@ pub fn with_reach<R>(reach: Reach, f: impl FnOnce() -> R) -> R {
 /// no hunt is registered for `claim` (a fuzz target names a fixed claim).
 pub fn check_at(claim: &str, data: &[u8], reach: Reach) -> Outcome {
     let hunt = find(claim).unwrap_or_else(|| panic!("no hunt registered for {claim}"));
-    with_reach(reach, || (hunt.check)(data))
+    with_reach(reach, || (hunt.check)(hunt.claim, data))
 }
 
 /// How many of the largest sizes a record lists.
@@ -180,7 +183,7 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
     while !stop(count) {
         let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
         let data = stream.next_bytes(len);
-        match (hunt.check)(&data) {
+        match (hunt.check)(hunt.claim, &data) {
             Outcome::Held { size, describe } => {
                 count += 1;
                 sizes.entry(size).or_insert((describe.clone(), 0)).1 += 1;

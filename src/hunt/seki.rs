@@ -4,12 +4,9 @@
 //! [`BUDGET`] sub-matrices (the product of entry + 1) so no instance runs long.
 
 use super::Outcome;
-use crate::core::Wdl;
+use crate::claims::seki::predicates::{SekiPredicate, predicate};
 use crate::differential::decode;
-use crate::games::seki::analysis::{
-    claim7_move, claim7_move_or_win, condition_s, is_direct_sum_of_magic, is_seki_i_standard_sum,
-    magic_sum, row_satisfies_10_7, two_cycle,
-};
+use crate::games::seki::analysis::{claim7_move_or_win, magic_sum, two_cycle};
 use crate::games::seki::{Matrix, Player, SekiType, Variant, fast};
 use arbitrary::Arbitrary;
 
@@ -173,32 +170,24 @@ fn verdict(a: &Matrix, v: Variant, bad: Option<String>) -> Outcome {
     }
 }
 
-/// Solves `a` (if it is within the budget) and applies `bad` to its type.
-fn judge(
-    a: Option<Matrix>,
-    v: Variant,
-    bad: impl Fn(&Matrix, &SekiType) -> Option<String>,
-) -> Outcome {
-    judge_within(a, v, BUDGET, bad)
+/// Solves `a` (if it is within the budget) in the predicate's variant and judges it by the
+/// claim's own predicate ([`SekiPredicate`], shared with the claim's exhaustive check).
+fn judge(a: Option<Matrix>, p: &SekiPredicate) -> Outcome {
+    judge_within(a, p, BUDGET)
 }
 
 /// [`judge`] with another budget.
-fn judge_within(
-    a: Option<Matrix>,
-    v: Variant,
-    budget: u64,
-    bad: impl Fn(&Matrix, &SekiType) -> Option<String>,
-) -> Outcome {
+fn judge_within(a: Option<Matrix>, p: &SekiPredicate, budget: u64) -> Outcome {
     let Some(a) = a else { return Outcome::Skipped };
-    let Some(t) = solve(&a, v, budget) else {
+    let Some(t) = solve(&a, p.variant, budget) else {
         return Outcome::Skipped;
     };
-    let verdict_text = bad(&a, &t);
-    verdict(&a, v, verdict_text)
+    let verdict_text = (p.bad)(&a, &t);
+    verdict(&a, p.variant, verdict_text)
 }
 
 /// SEKI-Conj1: non-square matrices with balanced line sums are never seki.
-pub fn conjecture_1(data: &[u8]) -> Outcome {
+pub fn conjecture_1(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data).filter(|r| !r.a.is_empty()).map(|raw| {
         let m = usize::from(raw.m % 3) + 2;
         let n = m + 1 + usize::from(raw.n % 2);
@@ -208,28 +197,23 @@ pub fn conjecture_1(data: &[u8]) -> Outcome {
         let (m, n) = if raw.m & 8 == 0 { (m, n) } else { (n, m) };
         fit(tweak(Matrix::from_vec(m, n, entries), &raw.tweaks, 15), 0)
     });
-    judge(a, Variant::Seki, |_, t| {
-        t.is_seki()
-            .then(|| format!("a non-square seki, type {}", t.refined()))
-    })
+    judge(a, predicate(claim))
 }
 
-/// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 are never CSMs.
-pub fn conjecture_2(data: &[u8]) -> Outcome {
+/// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 (where a CSM taller than h(3) = 3
+/// would be).
+pub fn conjecture_2(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
         .map(|raw| fit(near_magic(&raw, 3, 15), 4))
         .filter(|a| a.height() >= 4);
-    judge(a, Variant::Seki, |a, t| {
-        t.is_csm()
-            .then(|| format!("a 3x3 CSM of height {}", a.height()))
-    })
+    judge(a, predicate(claim))
 }
 
 /// SEKI-Conj3: (0,1,2) CSMs of size 4..7 are direct sums of magic squares. The instances are
 /// sums of permutation matrices (at most three from 6x6 on) and direct sums of two such
 /// blocks, each perturbed at up to two entries; entries of 2 are lowered to 1 until the
 /// matrix is within [`SMALL_ENTRY_BUDGET`]. Past 32 entries the fast solver packs two bits per entry.
-pub fn conjecture_3(data: &[u8]) -> Outcome {
+pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| {
         let n = usize::from(raw.n % 4) + 4;
         let a = if raw.m & 1 == 0 {
@@ -240,19 +224,13 @@ pub fn conjecture_3(data: &[u8]) -> Outcome {
         };
         fit_within(a, 1, small_entry_budget())
     });
-    judge_within(a, Variant::Seki, small_entry_budget(), |a, t| {
-        (t.is_csm() && !is_direct_sum_of_magic(a))
-            .then(|| "a (0,1,2) CSM that is no direct sum of magic squares".into())
-    })
+    judge_within(a, predicate(claim), small_entry_budget())
 }
 
 /// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
-pub fn conjecture_4(data: &[u8]) -> Outcome {
+pub fn conjecture_4(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1));
-    judge(a, Variant::SekiI, |a, t| {
-        (t.is_csm() && !is_seki_i_standard_sum(a))
-            .then(|| "a Seki-I CSM that is no such direct sum".into())
-    })
+    judge(a, predicate(claim))
 }
 
 fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
@@ -268,8 +246,10 @@ fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
     Some(fit(Matrix::from_vec(m, n, entries), 0))
 }
 
-/// SEKI-C2: in a symmetric matrix the second player never wins.
-pub fn claim_2(data: &[u8]) -> Outcome {
+/// SEKI-C2: in a symmetrizable matrix the second player never wins. The instances are
+/// symmetric matrices with rows and columns then permuted, so most are symmetrizable without
+/// being symmetric.
+pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
     let a = general(data, 6).map(|g| {
         let n = g.rows().min(g.cols());
         let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
@@ -278,38 +258,33 @@ pub fn claim_2(data: &[u8]) -> Outcome {
                 a.set(i, j, g.get(i.min(j), i.max(j)));
             }
         }
-        a
+        let seed = g.entries().iter().fold(data.len() as u64, |h, &x| {
+            h.wrapping_mul(0x100_0000_01B3) ^ u64::from(x)
+        });
+        crate::differential::seki::permute(&a, seed)
     });
-    judge(a, Variant::Seki, |_, t| {
-        (t.r_first == Wdl::Loss || t.c_first == Wdl::Loss)
-            .then(|| format!("symmetric, type {}", t.coarse()))
-    })
+    judge(a, predicate(claim))
 }
 
 /// SEKI-C3: types (D,L), (L,D), (L,L) never occur.
-pub fn claim_3(data: &[u8]) -> Outcome {
-    judge(general(data, 8), Variant::Seki, |_, t| {
-        matches!(t.coarse().as_str(), "(D,L)" | "(L,D)" | "(L,L)")
-            .then(|| format!("type {}", t.coarse()))
-    })
+pub fn claim_3(claim: &'static str, data: &[u8]) -> Outcome {
+    judge(general(data, 8), predicate(claim))
 }
 
-/// SEKI-C5 and SEKI-C7: condition S wins for the second player, a move to S for the first.
-pub fn claims_5_7(data: &[u8]) -> Outcome {
-    judge(general(data, 8), Variant::Seki, |a, t| {
-        if condition_s(a, Player::R) && t.c_first != Wdl::Loss {
-            Some("S holds for R but R does not win second".to_string())
-        } else if claim7_move(a, Player::R).is_some() && t.r_first != Wdl::Win {
-            Some("R can move to S but does not win first".to_string())
-        } else {
-            None
-        }
-    })
+/// SEKI-C5: condition S for R (for C) makes R (C) win moving second.
+pub fn claim_5(claim: &'static str, data: &[u8]) -> Outcome {
+    judge(general(data, 8), predicate(claim))
 }
 
-/// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs (exactly within the budget, by the
-/// proof's certificate otherwise).
-pub fn claim_13(data: &[u8]) -> Outcome {
+/// SEKI-C7: a first move after which S holds wins, for R and for C.
+pub fn claim_7(claim: &'static str, data: &[u8]) -> Outcome {
+    judge(general(data, 8), predicate(claim))
+}
+
+/// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs: by the claim's predicate within the
+/// budget; beyond it, by the proof's certificate (after every first move the opponent has a
+/// Claim 7 reply), which only ever reports the claim held.
+pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
     let Some(raw) = decode::<Raw>(data) else {
         return Outcome::Skipped;
     };
@@ -326,40 +301,39 @@ pub fn claim_13(data: &[u8]) -> Outcome {
         return Outcome::Skipped;
     }
     if solvable(&a) {
-        return judge(Some(a), Variant::Seki, |_, t| {
-            (!t.is_csm()).then(|| format!("type {}", t.refined()))
-        });
+        return judge(Some(a), predicate(claim));
     }
-    // Too large: after each first move the opponent must have a Claim 7 reply.
+    // Too large to solve: the proof's certificate is sufficient for a CSM but not necessary,
+    // so a matrix without one is no counterexample (it decides nothing: Skipped); one with it
+    // held, by the certificate rather than by solving, which its description says.
     for (i, j) in crate::games::seki::rules::active_moves(&a) {
         let b = a.reduced(i, j);
         for p in [Player::R, Player::C] {
             if claim7_move_or_win(&b, p).is_none() {
-                return verdict(
-                    &a,
-                    Variant::Seki,
-                    Some(format!(
-                        "after a move at a{}{}, {p} has no Claim 7 reply",
-                        i + 1,
-                        j + 1
-                    )),
-                );
+                return Outcome::Skipped;
             }
         }
     }
-    held(&a)
+    Outcome::Held {
+        // Heights are at most 2 here, so +8 keeps these sizes apart from solved ones (and
+        // above them for the same shape).
+        size: (a.rows() * a.cols()) as u64 * 16 + 8 + u64::from(a.height()),
+        describe: format!(
+            "{}x{} of height {} (by the proof's certificate, not solved)",
+            a.rows(),
+            a.cols(),
+            a.height()
+        ),
+    }
 }
 
-/// SEKI-C17: Seki-I, a row satisfying (10.7) makes R win moving first.
-pub fn claim_17(data: &[u8]) -> Outcome {
-    judge(general(data, 8), Variant::SekiI, |a, t| {
-        ((0..a.rows()).any(|i| row_satisfies_10_7(a, i)) && t.r_first != Wdl::Win)
-            .then(|| format!("a row satisfies (10.7) but R first gets {}", t.r_first))
-    })
+/// SEKI-C17: Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first.
+pub fn claim_17(claim: &'static str, data: &[u8]) -> Outcome {
+    judge(general(data, 8), predicate(claim))
 }
 
-/// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs.
-pub fn claim_18(data: &[u8]) -> Outcome {
+/// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.
+pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
         .map(|raw| {
             let n = usize::from(raw.n % 4) + 3;
@@ -372,10 +346,8 @@ pub fn claim_18(data: &[u8]) -> Outcome {
                 1,
             )
         })
-        .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 2));
-    judge(a, Variant::SekiI, |_, t| {
-        (!t.is_csm()).then(|| format!("type {}", t.refined()))
-    })
+        .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 1));
+    judge(a, predicate(claim))
 }
 
 /// One piece of a Claim 21 direct sum from two bytes: an n x n 2-cycle (n = 3..5) or a (0,1)
@@ -399,15 +371,21 @@ fn seki_i_piece(kind: u8, size: u8, cycle: bool) -> Matrix {
     a
 }
 
-/// Direct sums of one to three Claim 20/21 pieces, at most 8x8, rows and columns permuted;
-/// `with_cycle` makes the first piece a 2-cycle.
-fn seki_i_sum(data: &[u8], with_cycle: bool) -> Option<Matrix> {
+/// A seed for [`crate::differential::seki::permute`] from the raw bytes.
+fn permutation_seed(raw: &Raw) -> u64 {
+    raw.a.iter().fold(u64::from(raw.n), |h, &b| {
+        h.wrapping_mul(0x100_0000_01B3) ^ u64::from(b)
+    })
+}
+
+/// Direct sums of one to three Claim 21 pieces, at most 8x8, rows and columns permuted.
+fn seki_i_sum(data: &[u8]) -> Option<Matrix> {
     let raw = decode::<Raw>(data)?;
     let pieces = usize::from(raw.m % 3) + 1;
     let mut a: Option<Matrix> = None;
-    for (k, w) in raw.a.chunks(3).take(pieces).enumerate() {
+    for w in raw.a.chunks(3).take(pieces) {
         let (kind, size, flip) = (w[0], *w.get(1).unwrap_or(&0), *w.get(2).unwrap_or(&0));
-        let piece = seki_i_piece(kind, size, (with_cycle && k == 0) || flip & 1 == 1);
+        let piece = seki_i_piece(kind, size, flip & 1 == 1);
         let sum = match &a {
             None => piece,
             Some(b) => b.direct_sum(&piece),
@@ -417,28 +395,60 @@ fn seki_i_sum(data: &[u8], with_cycle: bool) -> Option<Matrix> {
         }
         a = Some(sum);
     }
-    let seed = raw.a.iter().fold(u64::from(raw.n), |h, &b| {
-        h.wrapping_mul(0x100_0000_01B3) ^ u64::from(b)
+    a.map(|a| crate::differential::seki::permute(&a, permutation_seed(&raw)))
+}
+
+/// SEKI-C20: Seki-I, the n x n 2-cycles (n = 3..5), rows and columns permuted, are CSMs. (Direct
+/// sums holding 2-cycles are Claim 21's statement, hunted there.)
+pub fn claim_20(claim: &'static str, data: &[u8]) -> Outcome {
+    let a = decode::<Raw>(data).map(|raw| {
+        let a = two_cycle(usize::from(raw.m % 3) + 3);
+        crate::differential::seki::permute(&a, permutation_seed(&raw))
     });
-    a.map(|a| crate::differential::seki::permute(&a, seed))
+    judge_within(a, predicate(claim), small_entry_budget())
 }
 
-/// SEKI-C20: Seki-I, 2-cycles are CSMs, alone or inside direct sums (within the budget).
-pub fn claim_20(data: &[u8]) -> Outcome {
-    judge_within(
-        seki_i_sum(data, true),
-        Variant::SekiI,
-        small_entry_budget(),
-        |_, t| (!t.is_csm()).then(|| format!("holds a 2-cycle but is {}", t.refined())),
-    )
+/// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs (and
+/// recognized as such sums).
+pub fn claim_21(claim: &'static str, data: &[u8]) -> Outcome {
+    judge_within(seki_i_sum(data), predicate(claim), small_entry_budget())
 }
 
-/// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs.
-pub fn claim_21(data: &[u8]) -> Outcome {
-    judge_within(
-        seki_i_sum(data, false),
-        Variant::SekiI,
-        small_entry_budget(),
-        |_, t| (!t.is_csm()).then(|| format!("a direct sum of CSM pieces but {}", t.refined())),
-    )
+#[cfg(test)]
+mod tests {
+    use crate::claims::seki::predicates::{PREDICATES, predicate};
+
+    /// Every Seki hunt judges by its claim's registered predicate, every predicate belongs to a
+    /// registered claim and is hunted, and no claim has two predicates.
+    #[test]
+    fn every_seki_hunt_uses_its_claims_predicate() {
+        let seki_hunts: Vec<_> = super::super::HUNTS
+            .iter()
+            .filter(|h| h.claim.starts_with("SEKI-"))
+            .collect();
+        assert!(!seki_hunts.is_empty());
+        for h in &seki_hunts {
+            assert_eq!(predicate(h.claim).claim, h.claim);
+            assert!(
+                crate::claims::find(h.claim).is_some(),
+                "{} is no registered claim",
+                h.claim
+            );
+        }
+        for (k, p) in PREDICATES.iter().enumerate() {
+            let claim = crate::claims::find(p.claim)
+                .unwrap_or_else(|| panic!("{} is no registered claim", p.claim));
+            assert_eq!(claim.id, p.claim, "the predicate spells the claim's id");
+            assert!(
+                seki_hunts.iter().any(|h| h.claim == p.claim),
+                "{} has no hunt",
+                p.claim
+            );
+            assert!(
+                PREDICATES[..k].iter().all(|q| q.claim != p.claim),
+                "{} has two predicates",
+                p.claim
+            );
+        }
+    }
 }

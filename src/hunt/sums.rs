@@ -138,7 +138,7 @@ impl ImpartialGame for Sum {
 const MAX_SUM_STATES: u64 = 100_000;
 
 /// One instance: decode two or three parts and compare.
-pub fn sg_of_sums(data: &[u8]) -> Outcome {
+pub fn sg_of_sums(_claim: &str, data: &[u8]) -> Outcome {
     let Some((count, repeat, raw)) = decode::<(u8, u8, [u8; 9])>(data) else {
         return Outcome::Skipped;
     };

@@ -1,12 +1,12 @@
 //! Checks of the paper's universal statements (Claims 1-8, 10-12, 14 and section 4-5
 //! remarks) on every matrix of the enumerated shapes.
 
+use super::predicates::predicate;
 use super::support::{Solvers, all, pick, replay, universal};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
-    claim7_move, claim7_move_or_win, condition_s, is_symmetrizable, row_satisfies_s,
-    row_satisfies_weak_s,
+    claim7_move, claim7_move_or_win, condition_s, row_satisfies_s, row_satisfies_weak_s,
 };
 use crate::games::seki::rules::{Player, SekiType};
 use crate::games::seki::{Matrix, Variant};
@@ -138,15 +138,13 @@ pub fn claim_2(depth: Depth) -> Evidence {
         .into_iter()
         .filter(|(m, n, _)| m == n)
         .collect();
+    let p = predicate("SEKI-C2");
     universal(
         &mut ev,
         &square,
-        V,
+        p.variant,
         "the second player never wins in a symmetrizable matrix",
-        |a, t| {
-            (is_symmetrizable(a) && (t.r_first == Wdl::Loss || t.c_first == Wdl::Loss))
-                .then(|| format!("type {}", t.coarse()))
-        },
+        p.bad,
     );
     ev
 }
@@ -154,15 +152,13 @@ pub fn claim_2(depth: Depth) -> Evidence {
 /// SEKI-C3.
 pub fn claim_3(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
+    let p = predicate("SEKI-C3");
     universal(
         &mut ev,
         &shapes(depth),
-        V,
+        p.variant,
         "types (D,L), (L,D), (L,L) never occur",
-        |_, t| {
-            matches!(t.coarse().as_str(), "(D,L)" | "(L,D)" | "(L,L)")
-                .then(|| format!("type {}", t.coarse()))
-        },
+        p.bad,
     );
     ev
 }
@@ -189,20 +185,13 @@ pub fn claim_4(depth: Depth) -> Evidence {
 /// SEKI-C5.
 pub fn claim_5(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
+    let p = predicate("SEKI-C5");
     universal(
         &mut ev,
         &shapes(depth),
-        V,
+        p.variant,
         "condition S makes the second player win",
-        |a, t| {
-            if condition_s(a, Player::R) && t.c_first != Wdl::Loss {
-                return Some(format!("S holds for R, yet C first gets {}", t.c_first));
-            }
-            if condition_s(a, Player::C) && t.r_first != Wdl::Loss {
-                return Some(format!("S holds for C, yet R first gets {}", t.r_first));
-            }
-            None
-        },
+        p.bad,
     );
     ev
 }
@@ -288,20 +277,13 @@ pub fn claim_6(depth: Depth) -> Evidence {
 /// SEKI-C7.
 pub fn claim_7(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
+    let p = predicate("SEKI-C7");
     universal(
         &mut ev,
         &shapes(depth),
-        V,
+        p.variant,
         "a first move that makes S hold wins",
-        |a, t| {
-            if claim7_move(a, Player::R).is_some() && t.r_first != Wdl::Win {
-                return Some(format!("R has such a move, yet R first gets {}", t.r_first));
-            }
-            if claim7_move(a, Player::C).is_some() && t.c_first != Wdl::Win {
-                return Some(format!("C has such a move, yet C first gets {}", t.c_first));
-            }
-            None
-        },
+        p.bad,
     );
     ev
 }

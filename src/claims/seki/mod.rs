@@ -3,6 +3,7 @@
 //! * [`support`]: the paper's matrices, cached enumerations, evidence helpers.
 //! * [`small`]: worked examples (sections 1.3, 1.4, 1.9.1, 4, 5.3, 6).
 //! * [`general`]: universal claims on every enumerated matrix (Claims 1-8, 10-12, 14).
+//! * [`predicates`]: the per-matrix predicates the universal claims and their hunts share.
 //! * [`catalogues`]: the 3x3 and 4x4 catalogues and section 8.
 //! * [`structure`]: magic squares, extensions, Claim 16, Conjectures 1-3, computation ranges.
 //! * [`seki_i`]: section 10.
@@ -11,6 +12,7 @@
 pub mod catalogues;
 pub mod engines;
 pub mod general;
+pub mod predicates;
 pub mod seki_i;
 pub mod small;
 pub mod structure;

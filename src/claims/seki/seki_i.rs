@@ -1,11 +1,10 @@
 //! Checks of section 10 (Seki-I: a move that zeroes a row and a column at once draws).
 
+use super::predicates::predicate;
 use super::support::{Solvers, digits, pick, replay, universal};
 use crate::claims::{Depth, Evidence, FindingKind};
-use crate::core::Wdl;
 use crate::games::seki::analysis::{
-    is_direct_sum_of_magic, is_seki_i_standard_sum, magic_sum, row_satisfies_10_7, two_cycle,
-    two_cycle_as_printed,
+    is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
 };
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
@@ -45,21 +44,13 @@ fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
 /// SEKI-C17.
 pub fn claim_17(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
+    let p = predicate("SEKI-C17");
     universal(
         &mut ev,
         &shapes(depth),
-        V,
+        p.variant,
         "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
-        |a, t| {
-            if (0..a.rows()).any(|i| row_satisfies_10_7(a, i)) && t.r_first != Wdl::Win {
-                return Some(format!("R first gets {}", t.r_first));
-            }
-            let at = a.transpose();
-            if (0..at.rows()).any(|j| row_satisfies_10_7(&at, j)) && t.c_first != Wdl::Win {
-                return Some(format!("C first gets {}", t.c_first));
-            }
-            None
-        },
+        p.bad,
     );
     ev
 }
@@ -97,17 +88,13 @@ pub fn claim_18(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let max_n = pick(depth, 4, 5);
     let shapes: Vec<_> = (1..=max_n).map(|n| (n, n, 1)).collect();
+    let p = predicate("SEKI-C18");
     universal(
         &mut ev,
         &shapes,
-        V,
+        p.variant,
         "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
-        |a, t| match magic_sum(a) {
-            Some(1) => (!t.is_seki() || t.is_csm())
-                .then(|| format!("s = 1 gives {} {}", t.coarse(), t.refined())),
-            Some(_) => (!t.is_csm()).then(|| format!("type {}", t.refined())),
-            None => None,
-        },
+        p.bad,
     );
     ev
 }
@@ -140,20 +127,26 @@ pub fn claim_20(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
     let max_n = pick(depth, 5, 8);
+    let p = predicate("SEKI-C20");
     let mut mismatches = Vec::new();
     for n in 3..=max_n {
         let a = two_cycle(n);
         if !equivalent(&a, &two_cycle_as_printed(n)) {
             mismatches.push(format!("n = {n}: the printed definition is not a 2n-cycle"));
         }
-        let t = s.kind(&a, V);
-        if !t.is_csm() {
-            mismatches.push(format!("the {n}x{n} 2-cycle is {}", t.refined()));
+        // The predicate's premise is `is_two_cycle`: it must see this one, or the predicate
+        // below would pass it unchecked.
+        if !is_two_cycle(&a) {
+            mismatches.push(format!("n = {n}: the 2-cycle is not recognized as one"));
+        }
+        let t = s.kind(&a, p.variant);
+        if let Some(why) = (p.bad)(&a, &t) {
+            mismatches.push(why);
         }
     }
     ev.compare(
         &format!("Seki-I: the n x n 2-cycles for n = 3..{max_n} are CSMs"),
-        2 * (max_n - 2),
+        3 * (max_n - 2),
         &mismatches,
         &replay(&two_cycle(3), V),
     );
@@ -173,6 +166,7 @@ pub fn claim_21(depth: Depth) -> Evidence {
         two_cycle(4),
         digits("1100/0110/0011/1001"),
     ];
+    let p = predicate("SEKI-C21");
     let mut checked = 0;
     for a in &pieces {
         for b in &pieces {
@@ -181,13 +175,13 @@ pub fn claim_21(depth: Depth) -> Evidence {
                 continue;
             }
             checked += 1;
-            let t = s.kind(&sum, V);
-            if !t.is_csm() || !is_seki_i_standard_sum(&sum) {
+            let t = s.kind(&sum, p.variant);
+            if let Some(why) = (p.bad)(&sum, &t) {
                 ev.push(
                     FindingKind::Counterexample {
-                        replay: replay(&sum, V),
+                        replay: replay(&sum, p.variant),
                     },
-                    format!("{} is {}", sum.compact(), t.refined()),
+                    format!("{}: {why}", sum.compact()),
                 );
                 return ev;
             }
@@ -207,15 +201,13 @@ pub fn claim_21(depth: Depth) -> Evidence {
 /// SEKI-Conj4.
 pub fn conjecture_4(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
+    let p = predicate("SEKI-Conj4");
     universal(
         &mut ev,
         &shapes(depth),
-        V,
+        p.variant,
         "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
-        |a, t| {
-            (t.is_csm() && !is_seki_i_standard_sum(a))
-                .then(|| "a CSM that is no such direct sum".to_string())
-        },
+        p.bad,
     );
     ev
 }

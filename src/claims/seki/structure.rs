@@ -2,6 +2,7 @@
 //! extensions and Claim 16 (section 9), and Conjectures 1 and 2 with the paper's computation
 //! ranges (sections 1, 1.9).
 
+use super::predicates::predicate;
 use super::support::{Solvers, bounds_text, digits, notable, pick, replay, replay_enum};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::games::seki::analysis::{
@@ -17,16 +18,13 @@ pub fn claim_13(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let max_n = pick(depth, 4, 4);
     let shapes: Vec<(usize, usize, u32)> = (1..=max_n).map(|n| (n, n, 2)).collect();
+    let p = predicate("SEKI-C13");
     super::support::universal(
         &mut ev,
         &shapes,
-        V,
+        p.variant,
         "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
-        |a, t| {
-            let magic = magic_sum(a).is_some_and(|s| s >= 2);
-            ((magic || is_direct_sum_of_magic(a)) && !t.is_csm())
-                .then(|| format!("type {}", t.refined()))
-        },
+        p.bad,
     );
     ev
 }
@@ -44,15 +42,13 @@ pub fn conjecture_3(depth: Depth) -> Evidence {
     if depth == Depth::Deep {
         shapes.extend([(4, 5, 2), (5, 4, 2)]);
     }
+    let p = predicate("SEKI-Conj3");
     super::support::universal(
         &mut ev,
         &shapes,
-        V,
+        p.variant,
         "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
-        |a, t| {
-            (t.is_csm() && !is_direct_sum_of_magic(a))
-                .then(|| "a CSM that is no such direct sum".to_string())
-        },
+        p.bad,
     );
     ev
 }
@@ -380,16 +376,22 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
             (4, 5, 2),
         ],
     );
+    let p = predicate("SEKI-Conj1");
     let mut classes = 0;
     for &(m, n, h) in &shapes {
-        let c = notable(m, n, h, V);
+        // The notable matrices include every non-square seki.
+        let c = notable(m, n, h, p.variant);
         classes += c.classes;
-        if let Some((a, t)) = c.kept.iter().find(|(_, t)| t.is_seki()) {
+        if let Some((a, why)) = c
+            .kept
+            .iter()
+            .find_map(|(a, t)| (p.bad)(a, t).map(|why| (a, why)))
+        {
             ev.push(
                 FindingKind::Counterexample {
-                    replay: replay(a, V),
+                    replay: replay(a, p.variant),
                 },
-                format!("{} is a non-square seki ({})", a.compact(), t.refined()),
+                format!("{}: {why}", a.compact()),
             );
             return ev;
         }
@@ -416,14 +418,27 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             .unwrap_or(0)
     };
     let (h1, h2, hh3) = (max_h(1, 15), max_h(2, 15), max_h(3, h3));
+    // The per-matrix part (no n x n CSM is taller than h(n)) is the shared predicate, over
+    // the same notable matrices (they include every CSM); the maxima above say the heights
+    // are reached.
+    let p = predicate("SEKI-Conj2");
+    let too_tall = [(1, 15), (2, 15), (3, h3)].into_iter().find_map(|(n, h)| {
+        notable(n, n, h, p.variant)
+            .kept
+            .iter()
+            .find_map(|(a, t)| (p.bad)(a, t).map(|why| format!("{}: {why}", a.compact())))
+    });
     let witness4 = claim16_sequence(1, 4);
     let w4 = s.kind(&witness4, V).is_csm() && witness4.height() == 3;
     let seq_n = pick(depth, 5, 6);
     let seq_ok = (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm());
-    let detail = format!(
+    let mut detail = format!(
         "largest CSM heights: 1x1 (entries <= 15) {h1}, 2x2 (height <= 15) {h2}, 3x3 (height <= {h3}) {hh3}; a 4x4 CSM of height 3: {w4}; height-3 CSMs for n = 3..{seq_n} (Claim 16): {seq_ok}. Parts (i) finiteness and (ii) unboundedness, and h(n) = n, are not decidable by finite search"
     );
-    if h1 == 2 && h2 == 2 && hh3 == 3 && w4 && seq_ok {
+    if let Some(why) = &too_tall {
+        detail.push_str(&format!("; {why}"));
+    }
+    if too_tall.is_none() && h1 >= 2 && h2 >= 2 && hh3 >= 3 && w4 && seq_ok {
         ev.push(
             FindingKind::Verified {
                 bound: format!("1x1 and 2x2 of height <= 15, 3x3 of height <= {h3}, n <= {seq_n}"),
