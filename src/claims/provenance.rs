@@ -181,7 +181,7 @@ impl Provenance {
     pub fn now(claim: &Claim, kind: Kind, seconds: f64, peak_bytes: Option<u64>) -> Provenance {
         Provenance {
             version: env!("CARGO_PKG_VERSION").to_string(),
-            commit: git_commit(),
+            commit: run_commit(),
             spec: spec_fingerprint(claim),
             check: kind.check(claim.paper),
             date: utc_now(),
@@ -219,6 +219,14 @@ pub fn freshness(claim: &Claim, kind: Kind, provenance: Option<&Provenance>) -> 
 
 fn short(commit: &str) -> &str {
     commit.get(..10).unwrap_or(commit)
+}
+
+/// The commit of this run: [`git_commit`] when first asked, the same for the rest of the
+/// process (a run that takes an hour reports the commit it started from, even if the
+/// repository moves on meanwhile). `verify` and `hunt` ask before they start.
+pub fn run_commit() -> String {
+    static COMMIT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    COMMIT.get_or_init(git_commit).clone()
 }
 
 /// `git rev-parse HEAD` of the current directory, with `-dirty` when tracked files differ

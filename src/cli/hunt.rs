@@ -57,6 +57,8 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             "no hunt for '{claim}' (cgcheck hunt --list shows the claims that have one)"
         ))
     })?;
+    // The commit the record will name is the one the run starts from.
+    let _ = crate::claims::provenance::run_commit();
     // Read the store first: a bad --evidence path fails now, not after a long hunt.
     let stored = (!args.no_write)
         .then(|| crate::claims::store::DeepStore::load(&args.evidence))

@@ -15,6 +15,8 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     let registry = claims::registry();
     let selected = select(&registry, &args.claims)?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
+    // The commit the records will name is the one the run starts from.
+    let _ = crate::claims::provenance::run_commit();
     let results = run_checks(&selected, depth);
 
     if args.json {
