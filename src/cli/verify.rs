@@ -17,6 +17,8 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
     // The commit the records will name is the one the run starts from.
     let _ = crate::claims::provenance::run_commit();
+    let store_before = DeepStore::load(&args.evidence)?;
+    announce(&selected, depth, &store_before)?;
     let results = run_checks(&selected, depth);
 
     if args.json {
@@ -120,17 +122,72 @@ fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputError> 
         .collect()
 }
 
-/// Runs each claim's check with a progress bar (see [`claims::run::evaluate`]).
+/// Estimates a run from the stored deep records (their seconds and peak memory: the best
+/// figure there is for a deep run, made on the machine that recorded it), prints the estimate,
+/// and refuses a run beyond this machine unless `--force` (see [`super::guard`]).
+fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), InputError> {
+    if depth == Depth::Quick {
+        return Ok(());
+    }
+    let recorded: Vec<&DeepRecord> = claims
+        .iter()
+        .filter_map(|c| store.records.get(c.id))
+        .collect();
+    let seconds: f64 = recorded.iter().map(|r| r.seconds).sum();
+    let peak = recorded
+        .iter()
+        .filter_map(|r| r.provenance.as_ref().and_then(|p| p.peak_bytes))
+        .max()
+        .unwrap_or(0);
+    let what = format!("verify --deep of {} claims", claims.len());
+    let estimate = super::guard::Estimate::new(&what, seconds, peak);
+    if let Some(why) = estimate.beyond(super::guard::available_memory()) {
+        if !super::guard::forced() {
+            return Err(InputError::new(format!(
+                "{why}; rerun with --force to insist"
+            )));
+        }
+        eprintln!("warning: {why}; running anyway (--force)");
+    }
+    eprintln!(
+        "{what}: about {} by the stored records ({} of {} claims recorded), peak memory {}",
+        super::guard::show_seconds(seconds),
+        recorded.len(),
+        claims.len(),
+        if peak > 0 {
+            super::guard::show_bytes(peak)
+        } else {
+            "not recorded".to_string()
+        }
+    );
+    Ok(())
+}
+
+/// Runs each claim's check (see [`claims::run::evaluate`]) with a progress bar on a terminal,
+/// and a plain line per finished claim when stderr is piped (a deep run takes an hour).
 pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
+    use std::io::IsTerminal;
+    let terminal = std::io::stderr().is_terminal();
     let bar = ProgressBar::new(claims.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{bar:30}] {pos}/{len} {elapsed} {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .progress_chars("=> "),
     );
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let start = std::time::Instant::now();
     let out = claims::run::evaluate(claims, depth, |c| {
         bar.set_message(c.id);
         bar.inc(1);
+        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        if !terminal && depth == Depth::Deep {
+            eprintln!(
+                "verify: {n}/{} claims done ({} finished), {:.0} s elapsed",
+                claims.len(),
+                c.id,
+                start.elapsed().as_secs_f64()
+            );
+        }
     });
     bar.finish_and_clear();
     out
