@@ -145,16 +145,16 @@ pairing 0 5 5
 pairing 99999999 99999999 5
 pairing 5 5 5 --budget -1
 pairing 8 8 9 --torus --show
-hunt SL-Nim --time 99999999999999999999h --no-write
-hunt SL-Nim --time 18446744073709551615m --no-write
-hunt SL-Nim --time 1x --no-write
-hunt SL-Nim --time -5s --no-write
-hunt SL-Nim --time 1s --threads 0 --no-write
-hunt SL-Nim --time 1s --threads 65 --no-write
-hunt SL-Nim --time 1s --seed -1 --no-write
+hunt SL-PN --time 99999999999999999999h --no-write
+hunt SL-PN --time 18446744073709551615m --no-write
+hunt SL-PN --time 1x --no-write
+hunt SL-PN --time -5s --no-write
+hunt SL-PN --time 1s --threads 0 --no-write
+hunt SL-PN --time 1s --threads 65 --no-write
+hunt SL-PN --time 1s --seed -1 --no-write
 hunt NOPE --time 1s
-hunt SL-Nim --time 1s --evidence /no/such.json
-hunt SL-Nim --time 1s --evidence /dev/zero
+hunt SL-PN --time 1s --evidence /no/such.json
+hunt SL-PN --time 1s --evidence /dev/zero
 claims --evidence /dev/zero
 claims --evidence /etc/hostname
 verify --claim NOPE

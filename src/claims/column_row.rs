@@ -272,6 +272,38 @@ fn lemma_1_1(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-L1.2's predicate on one partition `p` (Lemma 1.2): (1) `p'[i,j] = p[j,i]'` for every
+/// box corner `(i, j)` with `i, j <= reach` (corners outside `p` included), and (2)
+/// `SG(p') = SG(p)`. `Ok(Err(why))` names the failure; `Err` is a position the solver could not
+/// value, which decides nothing. The claim's exhaustive check and its hunt both call it.
+pub fn lemma_1_2_holds(
+    p: &Partition,
+    reach: u32,
+    solver: &mut WordSolver,
+) -> Result<Result<(), String>, String> {
+    let c = p.conjugate();
+    for i in 0..=reach as usize {
+        for j in 0..=reach {
+            if c.subpartition(i, j) != p.subpartition(j as usize, i as u32).conjugate() {
+                return Ok(Err(format!(
+                    "lambda = {p}: lambda'[{i},{j}] != lambda[{j},{i}]'"
+                )));
+            }
+        }
+    }
+    let mut sg = |q: &Partition| solver.sg(q).map_err(|e| format!("SG of {q}: {e}"));
+    let (a, b) = (sg(p)?, sg(&c)?);
+    if a != b {
+        return Ok(Err(format!("SG({p}) = {a} but SG({c}) = {b}")));
+    }
+    Ok(Ok(()))
+}
+
+/// The replay of a CR-L1.2 failure at `p`.
+pub fn lemma_1_2_replay(p: &Partition) -> String {
+    format!("cgcheck sg column-row \"{p}\"")
+}
+
 /// CR-L1.2 on every partition in a box.
 fn lemma_1_2(depth: Depth) -> Evidence {
     let side = match depth {
@@ -281,26 +313,12 @@ fn lemma_1_2(depth: Depth) -> Evidence {
     let mut solver = WordSolver::new();
     let all = partitions_in_box(side, side);
     for p in &all {
-        let c = p.conjugate();
-        for i in 0..=side as usize {
-            for j in 0..=side {
-                if c.subpartition(i, j) != p.subpartition(j as usize, i as u32).conjugate() {
-                    return Evidence::default().with(
-                        FindingKind::Counterexample {
-                            replay: format!("cgcheck sg column-row \"{p}\""),
-                        },
-                        format!("lambda = {p}: lambda'[{i},{j}] != lambda[{j},{i}]'"),
-                    );
-                }
-            }
-        }
-        let (a, b) = (solver.sg(p).expect("small"), solver.sg(&c).expect("small"));
-        if a != b {
+        if let Err(why) = lemma_1_2_holds(p, side, &mut solver).expect("a box this small") {
             return Evidence::default().with(
                 FindingKind::Counterexample {
-                    replay: format!("cgcheck sg column-row \"{p}\""),
+                    replay: lemma_1_2_replay(p),
                 },
-                format!("SG({p}) = {a} but SG({c}) = {b}"),
+                why,
             );
         }
     }

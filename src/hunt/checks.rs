@@ -42,11 +42,6 @@ pub static HUNTS: &[Hunt] = &[
         check: alpha_symmetry,
     },
     Hunt {
-        claim: "SL-Nim",
-        instances: "random sums of 2-3 parts (Nim heaps < 12, subtraction heaps < 16 with random sets, Wythoff positions < 6, Column-Row diagrams of at most 6 parts of at most 6; at most 100000 positions), one in four with a repeated part",
-        check: super::sums::sg_of_sums,
-    },
-    Hunt {
         claim: "MNK-T1",
         instances: "random (m,n,k,p,q) games of at most 25 squares with p <= q (the prover, skipping games it cannot settle within 5000 positions); on those of at most 12 squares also the lemma behind the proof, weak-game monotonicity: a Maker (B) win in the Maker-Breaker game stays a win with one more row or column, a shorter k, or one more first-turn stone",
         check: no_second_player_win,
@@ -203,27 +198,18 @@ fn conjugation(_claim: &str, data: &[u8]) -> Outcome {
     let rows = usize::from(shape % 20) + 1;
     let max = (21 - rows as u32).max(1);
     let p = partition(&raw, rows, max);
-    let c = p.conjugate();
-    let mut solver = WordSolver::new();
-    let (a, b) = match (solver.sg(&p), solver.sg(&c)) {
-        (Ok(a), Ok(b)) => (a, b),
-        _ => return Outcome::Skipped,
-    };
-    for i in 0..=p.cols() {
-        for j in 0..=p.rows() as u32 {
-            if c.subpartition(i, j) != p.subpartition(j as usize, i as u32).conjugate() {
-                return Outcome::Counterexample {
-                    detail: format!("lambda = {p}: lambda'[{i},{j}] != lambda[{j},{i}]'"),
-                    replay: format!("cgcheck sg column-row \"{p}\""),
-                };
-            }
+    // The claim's own predicate, over every corner up to one past the diagram's longer side
+    // (as the exhaustive check covers corners outside the diagram up to its box).
+    let reach = (p.rows() as u32).max(p.cols() as u32) + 1;
+    match column_row::lemma_1_2_holds(&p, reach, &mut WordSolver::new()) {
+        Ok(Ok(())) => {}
+        Ok(Err(detail)) => {
+            return Outcome::Counterexample {
+                detail,
+                replay: column_row::lemma_1_2_replay(&p),
+            };
         }
-    }
-    if a != b {
-        return Outcome::Counterexample {
-            detail: format!("SG({p}) = {a} but SG({c}) = {b}"),
-            replay: format!("cgcheck sg column-row \"{p}\""),
-        };
+        Err(_) => return Outcome::Skipped,
     }
     Outcome::Held {
         size: (p.rows() + p.cols()) as u64,

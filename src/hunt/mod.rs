@@ -9,7 +9,7 @@
 
 mod checks;
 pub mod seki;
-mod sums;
+pub mod sums;
 
 pub use checks::HUNTS;
 

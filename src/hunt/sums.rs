@@ -1,6 +1,11 @@
-//! Hunting the Sprague-Grundy theorem on disjoint sums (the theory behind SL-Nim's nim-sum):
-//! the SG value of a sum of impartial games, found by searching the sum itself, equals the
-//! XOR of the parts' values, each found by searching the part alone.
+//! The Sprague-Grundy theorem on disjoint sums (the theory behind SL-Nim's nim-sum): the SG
+//! value of a sum of impartial games, found by searching the sum itself, equals the XOR of the
+//! parts' values, each found by searching the part alone.
+//!
+//! This is not a catalogued claim (the slides state the nim-sum rule through examples), so it
+//! is no claim's hunt: `tests/hunt.rs` runs it on seeded instances as a property of the
+//! solvers. (It was SL-Nim's hunt until the hunts were made to call their claims' own
+//! predicates; SL-Nim's hunt is now the claim's (x,x,0) predicate.)
 //!
 //! Parts are Nim heaps, subtraction-game heaps (random sets), Wythoff positions and
 //! Column-Row Young diagrams (at most 6 parts of at most 6), two or three at a time; one
@@ -195,7 +200,7 @@ pub fn sg_of_sums(_claim: &str, data: &[u8]) -> Outcome {
             detail: format!(
                 "SG({describe}) = {direct} by direct search, but the XOR of the parts is {xor}"
             ),
-            replay: format!("cgcheck hunt SL-Nim --seed 0 (instance {describe})"),
+            replay: format!("cargo test --test hunt sg_of_sums (instance {describe})"),
         };
     }
     let size = parts.iter().map(Part::size).sum();

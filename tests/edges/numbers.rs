@@ -165,7 +165,7 @@ fn missing_evidence_file_is_refused_before_the_hunt() {
     refused(
         &[
             "hunt",
-            "SL-Nim",
+            "SL-PN",
             "--time",
             "1h",
             "--evidence",
