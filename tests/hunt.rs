@@ -76,3 +76,66 @@ fn sg_of_sums_is_the_xor_of_the_parts() {
     }
     assert!(held >= 100, "only {held} sums checked");
 }
+
+/// Weak (Maker-Breaker) k-in-a-row wins are monotone in the board, k and the first turn's
+/// stones: a property of the weak-game solver, run here on every small game.
+#[test]
+fn weak_game_wins_are_monotone() {
+    use cgcheck::games::mnk::board::Params;
+    use cgcheck::hunt::weak_game_is_monotone;
+    let mut checked = 0;
+    for m in 1..=4 {
+        for n in 1..=3 {
+            for k in 2..=m.max(n) {
+                for (p, q) in [(1, 1), (1, 2), (2, 2)] {
+                    let Ok(g) = Params::new(m, n, k, p, q) else {
+                        continue;
+                    };
+                    match weak_game_is_monotone(g) {
+                        Outcome::Counterexample { detail, .. } => panic!("{detail}"),
+                        Outcome::Held { .. } => checked += 1,
+                        Outcome::Skipped => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} games checked");
+}
+
+/// Every hunt judges by its claim's own predicate: the function it names is called by the
+/// claim's checks (the source of the claim's paper module) and by the hunts (`src/hunt/`), and
+/// defined once in `src/`. A hunt that re-implemented its claim's predicate would name none.
+#[test]
+fn every_hunt_calls_its_claims_predicate() {
+    use cgcheck::claims::provenance::{HUNT_SOURCES, claim_sources};
+    let calls = |text: &str, name: &str| {
+        text.match_indices(name).any(|(i, _)| {
+            let before = text[..i].chars().next_back();
+            let after = &text[i + name.len()..];
+            !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
+                && after.starts_with('(')
+                && !text[..i].ends_with("fn ")
+        })
+    };
+    for hunt in HUNTS {
+        let claim = cgcheck::claims::find(hunt.claim)
+            .unwrap_or_else(|| panic!("the hunt for {} has no registered claim", hunt.claim));
+        assert!(
+            claim_sources(claim.paper)
+                .iter()
+                .any(|(_, text)| calls(text, hunt.predicate)),
+            "{}: the claim's checks never call {}",
+            hunt.claim,
+            hunt.predicate
+        );
+        assert!(
+            HUNT_SOURCES
+                .iter()
+                .any(|(_, text)| calls(text, hunt.predicate)),
+            "{}: no hunt calls {}",
+            hunt.claim,
+            hunt.predicate
+        );
+    }
+}

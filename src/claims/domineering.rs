@@ -486,6 +486,32 @@ fn table_check(_: Depth) -> Evidence {
     ev
 }
 
+/// alpha_{m,n} scanned on the m x n board itself, row by row (the least end length over the L
+/// and R end tables, without the transposition `alpha()` uses to save work).
+fn scanned_alpha(m: usize, n: usize) -> Option<u32> {
+    let b = Board { rows: m, cols: n };
+    [EndKind::Left, EndKind::Right]
+        .into_iter()
+        .filter_map(|k| ends::min_lengths(b, k).ok())
+        .filter_map(|t| (-1..=1).filter_map(|d| t.get(d, true)).min())
+        .min()
+}
+
+/// DOM-Obs's Observation 3 on one board size (section 4): alpha_{m,n} = alpha_{n,m}, each side
+/// scanned on its own board. `Err` names the size. The claim's check and its hunt both call it.
+pub fn observation_3_holds(m: usize, n: usize) -> Result<(), String> {
+    if scanned_alpha(m, n) == scanned_alpha(n, m) {
+        Ok(())
+    } else {
+        Err(format!("{m}x{n}"))
+    }
+}
+
+/// The replay of an Observation 3 failure among boards up to `max` x `max`.
+pub fn observation_3_replay(max: usize) -> String {
+    format!("cgcheck table alpha --max {max}")
+}
+
 fn observations(depth: Depth) -> Evidence {
     let (max, large) = match depth {
         Depth::Quick => (6, 10),
@@ -524,18 +550,9 @@ fn observations(depth: Depth) -> Evidence {
         "cgcheck polynomial domineering 5 1 --ends right",
     );
     // Observation 3, without the transposition alpha() uses.
-    let scan = |m: usize, n: usize| -> Option<u32> {
-        let b = Board { rows: m, cols: n };
-        [EndKind::Left, EndKind::Right]
-            .into_iter()
-            .filter_map(|k| ends::min_lengths(b, k).ok())
-            .filter_map(|t| (-1..=1).filter_map(|d| t.get(d, true)).min())
-            .min()
-    };
     let asym: Vec<String> = (1..=max)
         .flat_map(|m| (1..=max).map(move |n| (m, n)))
-        .filter(|&(m, n)| scan(m, n) != scan(n, m))
-        .map(|(m, n)| format!("{m}x{n}"))
+        .filter_map(|(m, n)| observation_3_holds(m, n).err())
         .collect();
     if asym.is_empty() {
         ev.push(
@@ -547,7 +564,7 @@ fn observations(depth: Depth) -> Evidence {
     } else {
         ev.push(
             FindingKind::Counterexample {
-                replay: "cgcheck table alpha --max 10".into(),
+                replay: observation_3_replay(max),
             },
             format!("Observation 3 fails at {}", asym.join(", ")),
         );

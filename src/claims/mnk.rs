@@ -200,6 +200,29 @@ fn small_games(max_cells: usize) -> Vec<Params> {
     out
 }
 
+/// MNK-T1's predicate on one game (Theorem 1, p <= q): W has no forced win, by the prover's
+/// W-attacker search within `budget` positions (`None`: undecided within it). A board wider
+/// than the prover's 16 columns is searched transposed (the same game). `Err` holds what
+/// failed and its replay. The claim's exhaustive check and its hunt both call it.
+pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, String)>> {
+    let t = if g.m > 16 {
+        Params::new(g.n, g.m, g.k, g.p, g.q).ok()?
+    } else {
+        g
+    };
+    let mut w = crate::games::mnk::prover::Prover::new(t, false, budget).ok()?;
+    match w.wins(0, 0)? {
+        false => Some(Ok(())),
+        true => Some(Err((
+            format!(
+                "({},{},{},{},{}) is a forced win for W",
+                g.m, g.n, g.k, g.p, g.q
+            ),
+            solve_command(&g),
+        ))),
+    }
+}
+
 fn theorem_1(depth: Depth) -> Evidence {
     let max_cells = match depth {
         Depth::Quick => 16,
@@ -211,24 +234,10 @@ fn theorem_1(depth: Depth) -> Evidence {
         count += 1;
         // The prover's W-attacker search: can W force a line before B? (A board wider than
         // the prover's 16 columns is the same game transposed.)
-        let t = if g.m > 16 {
-            params(g.n, g.m, g.k, g.p, g.q)
-        } else {
-            g
-        };
-        let mut w = crate::games::mnk::prover::Prover::new(t, false, 2_000_000).expect("fits");
-        match w.wins(0, 0) {
-            Some(false) => {}
-            Some(true) => {
-                return Evidence::default().with(
-                    FindingKind::Counterexample {
-                        replay: solve_command(&g),
-                    },
-                    format!(
-                        "({},{},{},{},{}) is a forced win for W",
-                        g.m, g.n, g.k, g.p, g.q
-                    ),
-                );
+        match theorem_1_holds(g, 2_000_000) {
+            Some(Ok(())) => {}
+            Some(Err((why, replay))) => {
+                return Evidence::default().with(FindingKind::Counterexample { replay }, why);
             }
             None => undecided.push(format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q)),
         }

@@ -26,7 +26,7 @@ use std::hash::Hasher;
 
 /// The source files of each paper's claim checks, as compiled into this binary. A test
 /// (`every_claims_source_file_is_fingerprinted`) checks the lists name every file.
-fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
+pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
     macro_rules! files {
         ($($path:literal),* $(,)?) => {
             &[$(($path, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $path)))),*]
@@ -56,7 +56,7 @@ fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
 }
 
 /// The hunts' source files (every hunt's check fingerprint includes them all).
-const HUNT_SOURCES: &[(&str, &str)] = &[
+pub const HUNT_SOURCES: &[(&str, &str)] = &[
     ("src/hunt/mod.rs", include_str!("../hunt/mod.rs")),
     ("src/hunt/checks.rs", include_str!("../hunt/checks.rs")),
     ("src/hunt/seki.rs", include_str!("../hunt/seki.rs")),

@@ -11,7 +11,7 @@ mod checks;
 pub mod seki;
 pub mod sums;
 
-pub use checks::HUNTS;
+pub use checks::{HUNTS, weak_game_is_monotone};
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -47,6 +47,10 @@ pub struct Hunt {
     /// Seki hunts) looks the predicate up by this id, so a hunt cannot judge by another
     /// claim's predicate than the one it is registered for.
     pub check: fn(&'static str, &[u8]) -> Outcome,
+    /// The name of the predicate the check shares with the claim's exhaustive check (a
+    /// function of the claim's paper module). `tests/hunt.rs` checks that the claim's module
+    /// defines it and calls it, and that the hunt calls it: one predicate, no second copy.
+    pub predicate: &'static str,
 }
 
 /// What a hunting run found, stored next to the deep evidence.
