@@ -3,7 +3,7 @@
 
 mod common;
 
-use cgcheck::claims::Status;
+use cgcheck::claims::{FindingKind, Status};
 use cgcheck::claims::domineering::table_4_1;
 use cgcheck::core::OutcomeClass;
 use cgcheck::games::domineering::alpha;
@@ -205,8 +205,11 @@ fn dom_obs() {
 
 #[test]
 fn dom_p4_1() {
-    // Fails first at n = 11: alpha_{2,11} = 7 > ceil(11/2) = 6.
+    // Fails first at n = 11: alpha_{2,11} = 7 > ceil(11/2) = 6 (the paper's alpha); the
+    // shortest real game fails first on 2 x 6 (4 moves): refuted under both readings.
     assert_eq!(quick_status("DOM-P4.1"), Status::Refuted);
+    let a = alpha::alpha(2, 6).expect("small");
+    assert_eq!((a.paper, a.left_first, a.right_first), (Some(3), 4, 4));
     assert_eq!(alpha::alpha(2, 11).expect("small").paper, Some(7));
     for n in 5..=10 {
         assert_eq!(
@@ -218,7 +221,22 @@ fn dom_p4_1() {
 
 #[test]
 fn dom_p4_2() {
-    assert_eq!(quick_status("DOM-P4.2"), Status::Proved);
+    // Proved for every n under the paper's definition of alpha; the shortest real game
+    // differs first on 3 x 10 (8 moves, the formula says 7): the readings disagree.
+    assert_eq!(quick_status("DOM-P4.2"), Status::Ambiguous);
+    let ev = common::quick::evidence("DOM-P4.2");
+    let by_reading = |kind: fn(&FindingKind) -> bool, word: &str| {
+        ev.findings
+            .iter()
+            .any(|f| kind(&f.kind) && f.reading.as_deref().is_some_and(|r| r.contains(word)))
+    };
+    assert!(by_reading(|k| *k == FindingKind::Proved, "paper"));
+    assert!(by_reading(
+        |k| matches!(k, FindingKind::Counterexample { .. }),
+        "real"
+    ));
+    let a = alpha::alpha(3, 10).expect("small");
+    assert_eq!((a.paper, a.left_first, a.right_first), (Some(7), 8, 9));
 }
 
 /// The bounds behind the proofs for every n bracket the exact values wherever both run:

@@ -122,20 +122,26 @@ pub fn claims() -> Vec<Claim> {
                 observations,
             )
         },
-        dom(
-            "DOM-P4.1",
-            "Problem 4.1",
-            "alpha_{2,n} = ceil(n/2) for all n >= 5",
-            "tests/domineering.rs::dom_p4_1",
-            problem_4_1,
-        ),
-        dom(
-            "DOM-P4.2",
-            "Problem 4.2",
-            "alpha_{3,n} = floor((2n+1)/3) for all n >= 1",
-            "tests/domineering.rs::dom_p4_2",
-            problem_4_2,
-        ),
+        Claim {
+            reading: Some(READINGS_OF_ALPHA),
+            ..dom(
+                "DOM-P4.1",
+                "Problem 4.1",
+                "alpha_{2,n} = ceil(n/2) for all n >= 5",
+                "tests/domineering.rs::dom_p4_1",
+                problem_4_1,
+            )
+        },
+        Claim {
+            reading: Some(READINGS_OF_ALPHA),
+            ..dom(
+                "DOM-P4.2",
+                "Problem 4.2",
+                "alpha_{3,n} = floor((2n+1)/3) for all n >= 1",
+                "tests/domineering.rs::dom_p4_2",
+                problem_4_2,
+            )
+        },
     ]
 }
 
@@ -597,21 +603,87 @@ fn observations(depth: Depth) -> Evidence {
     ev
 }
 
+/// The paper's reading of alpha (section 2): the least total degree of a non-constant term of
+/// the Left-end or Right-end polynomial, i.e. the fewest dominoes in an end position.
+/// The reading note of the claims about alpha's values.
+const READINGS_OF_ALPHA: &str = "alpha is checked under both readings the catalogue names: as the paper defines it (the least total degree of a non-constant end-polynomial term) and as the length of the shortest real alternating game from the empty board (either player first; a player with no first move starts no game)";
+
+const PAPER_ALPHA: &str = "alpha as the paper defines it (the least end-polynomial term)";
+
+/// The catalogue's second reading: the length of the shortest real game, players alternating
+/// from the empty board until the player to move cannot (either player first).
+const REAL_PLAY: &str = "alpha as the shortest real alternating game (either player first)";
+
+/// The shortest real game on a board: the least of the shortest real plays with Left and with
+/// Right first, leaving out a first player who has no move (a game of no move has no domino,
+/// as the paper's alpha counts only ends with at least one). `None` when neither can move.
+fn real_play(a: &alpha::Alpha) -> Option<u32> {
+    [a.left_first, a.right_first]
+        .into_iter()
+        .filter(|&k| k > 0)
+        .min()
+}
+
+/// Checks `formula` against the real-play reading on `row` from `from` on ([`real_play`]). A
+/// failure names the first `n` and its replay (`cgcheck alpha M N --strict` prints both
+/// real-play lengths).
+fn real_play_reading(
+    ev: &mut Evidence,
+    row: &[alpha::Alpha],
+    from: usize,
+    formula: fn(usize) -> u32,
+    formula_text: &str,
+) {
+    let Some(last) = row.last() else {
+        return;
+    };
+    let (m, max_n) = (last.m, last.n);
+    match row
+        .iter()
+        .filter(|a| a.n >= from)
+        .find(|a| real_play(a) != Some(formula(a.n)))
+    {
+        None => ev.push_reading(
+            REAL_PLAY,
+            FindingKind::Verified {
+                bound: format!("{from} <= n <= {max_n}"),
+            },
+            format!("the shortest real game on {m} x n has {formula_text} moves"),
+        ),
+        Some(a) => ev.push_reading(
+            REAL_PLAY,
+            FindingKind::Counterexample {
+                replay: format!("cgcheck alpha {m} {} --strict", a.n),
+            },
+            format!(
+                "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
+                a.n,
+                real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                a.left_first,
+                a.right_first,
+                formula(a.n)
+            ),
+        ),
+    }
+}
+
 fn problem_4_1(depth: Depth) -> Evidence {
     let max_n = match depth {
         Depth::Quick => 1000,
         Depth::Deep => 10_000,
     };
-    let values: Vec<(usize, u32)> = match alpha::alpha_row(2, max_n) {
-        Ok(row) => row.iter().map(|a| (a.n, a.paper.unwrap_or(0))).collect(),
+    let row = match alpha::alpha_row(2, max_n) {
+        Ok(row) => row,
         Err(e) => return Evidence::open(&e.to_string()),
     };
+    let values: Vec<(usize, u32)> = row.iter().map(|a| (a.n, a.paper.unwrap_or(0))).collect();
     let mut ev = Evidence::default();
     match values
         .iter()
         .find(|&&(n, v)| n >= 5 && v != alpha::problem_4_1(n))
     {
-        None => ev.push(
+        None => ev.push_reading(
+            PAPER_ALPHA,
             FindingKind::Verified {
                 bound: format!("5 <= n <= {max_n}"),
             },
@@ -631,7 +703,8 @@ fn problem_4_1(depth: Depth) -> Evidence {
                 ),
                 _ => String::new(),
             };
-            ev.push(
+            ev.push_reading(
+                PAPER_ALPHA,
                 FindingKind::Counterexample {
                     replay: format!("cgcheck alpha 2 {n} --show"),
                 },
@@ -647,6 +720,7 @@ fn problem_4_1(depth: Depth) -> Evidence {
             );
         }
     }
+    real_play_reading(&mut ev, &row, 5, alpha::problem_4_1, "ceil(n/2)");
     ev
 }
 
@@ -659,11 +733,14 @@ fn problem_4_2(depth: Depth) -> Evidence {
         Ok(row) => row,
         Err(e) => return Evidence::open(&e.to_string()),
     };
+    let mut ev = Evidence::default();
+    real_play_reading(&mut ev, &row, 1, alpha::problem_4_2, "floor((2n+1)/3)");
     if let Some(a) = row
         .iter()
         .find(|a| a.paper != Some(alpha::problem_4_2(a.n)))
     {
-        return Evidence::default().with(
+        ev.push_reading(
+            PAPER_ALPHA,
             FindingKind::Counterexample {
                 replay: format!("cgcheck alpha 3 {} --show", a.n),
             },
@@ -674,6 +751,7 @@ fn problem_4_2(depth: Depth) -> Evidence {
                 alpha::problem_4_2(a.n)
             ),
         );
+        return ev;
     }
     let law = every_n::Law {
         m: 3,
@@ -684,20 +762,23 @@ fn problem_4_2(depth: Depth) -> Evidence {
     };
     // Searched: upper windows w <= 2, lower windows w <= 2 with lambda = j/k, k <= 7.
     match every_n::prove(&law, 2, 7, 5000) {
-        Some(proof) => Evidence::default().with(
+        Some(proof) => ev.push_reading(
+            PAPER_ALPHA,
             FindingKind::Proved,
             format!(
                 "{}; n = 1 ..= {max_n} also by the exact scan",
                 describe_proof(&proof, "alpha_{3,n} = floor((2n+1)/3)")
             ),
         ),
-        None => Evidence::default().with(
+        None => ev.push_reading(
+            PAPER_ALPHA,
             FindingKind::Verified {
                 bound: format!("n <= {max_n}"),
             },
             "alpha_{3,n} = floor((2n+1)/3) by the exact scan; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula",
         ),
     }
+    ev
 }
 
 /// One sentence on a proof for every n: which bounds, their periods, how far checked.
