@@ -3,8 +3,8 @@
 
 mod common;
 
-use cgcheck::claims::{FindingKind, Status};
 use cgcheck::claims::domineering::table_4_1;
+use cgcheck::claims::{FindingKind, Status};
 use cgcheck::core::OutcomeClass;
 use cgcheck::games::domineering::alpha;
 use cgcheck::games::domineering::board::Board;
