@@ -165,6 +165,33 @@ impl DeepStore {
         out
     }
 
+    /// Changes the stored evidence at `path` in one step that no other cgcheck process can
+    /// interleave with: takes an exclusive lock (`<path>.lock`), reads the file as it is now
+    /// (another run may have stored records since this one started), applies `change`, and
+    /// writes the result atomically (a temporary file renamed over the old one). Two runs that
+    /// finish together, say a deep run and a hunt, therefore both keep their records: before
+    /// this, each saved the store it had read at its start, and the later one dropped the
+    /// other's records.
+    pub fn update<R>(path: &Path, change: impl FnOnce(&mut DeepStore) -> R) -> Result<R, String> {
+        let lock_path = path.with_extension("json.lock");
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| format!("cannot open {}: {e}", lock_path.display()))?;
+        lock.lock()
+            .map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
+        let mut store = DeepStore::load(path).map_err(|e| e.0)?;
+        let out = change(&mut store);
+        let partial = path.with_extension("json.partial");
+        store.save(&partial)?;
+        std::fs::rename(&partial, path)
+            .map_err(|e| format!("cannot replace {}: {e}", path.display()))?;
+        drop(lock);
+        Ok(out)
+    }
+
     /// Writes the store as pretty JSON (stable key order, so diffs stay small).
     pub fn save(&self, path: &Path) -> Result<(), String> {
         if let Some(dir) = path.parent() {
@@ -234,6 +261,22 @@ mod tests {
             store.record_hunt(&claim("SL-Nim"), hunt(9, true)),
             Kept::New
         );
+    }
+
+    #[test]
+    fn updates_from_two_runs_keep_both_records() {
+        let dir = std::env::temp_dir().join(format!("cgcheck-store-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        let path = dir.join("deep.json");
+        DeepStore::default().save(&path).expect("written");
+        // Two runs read the store at their start; each stores its record through `update`.
+        let c = claim("SL-Nim");
+        let z = claim("SL-Zermelo");
+        DeepStore::update(&path, |s| s.record_hunt(&c, hunt(5, false))).expect("first");
+        DeepStore::update(&path, |s| s.record_hunt(&z, hunt(7, false))).expect("second");
+        let stored = DeepStore::load(&path).expect("parses");
+        assert_eq!(stored.hunts.len(), 2);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -157,7 +157,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         Some((detail, replay)) => println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}"),
         None => println!("no counterexample"),
     }
-    if let Some(mut store) = stored {
+    if stored.is_some() {
         let claim = crate::claims::find(hunt.claim).ok_or_else(|| {
             CliError::Run(format!(
                 "the hunt for {} has no registered claim",
@@ -165,20 +165,23 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             ))
         })?;
         let provenance = Provenance::now(&claim, Kind::Hunt, seconds, peak_rss());
-        let kept = store.record_hunt(
-            &claim,
-            HuntRecord {
-                command,
-                instances,
-                largest,
-                seconds: seconds.round(),
-                counterexample: counterexample.clone(),
-                top_sizes,
-                provenance: Some(provenance),
-            },
-        );
+        let record = HuntRecord {
+            command,
+            instances,
+            largest,
+            seconds: seconds.round(),
+            counterexample: counterexample.clone(),
+            top_sizes,
+            provenance: Some(provenance),
+        };
+        // Merged into the file as it is now, under the store's lock (`DeepStore::update`): a
+        // deep run or another hunt that finished meanwhile keeps its records.
+        let (kept, store) = crate::claims::store::DeepStore::update(&args.evidence, |store| {
+            (store.record_hunt(&claim, record), store.clone())
+        })
+        .map_err(CliError::Run)?;
         if kept == Kept::Stored {
-            // Nothing changed: the evidence file and the report stay as they are.
+            // This run changed nothing: the report stays as it is.
             let stored = &store.hunts[hunt.claim];
             eprintln!(
                 "kept the stored record ({} instances{}, `{}`): this run is weaker; {} unchanged",
@@ -192,7 +195,6 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 args.evidence.display()
             );
         } else {
-            store.save(&args.evidence).map_err(CliError::Run)?;
             super::verify::write_report(&args.out, &store, None)?;
         }
     }

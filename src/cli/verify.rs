@@ -45,41 +45,49 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     if args.no_write {
         return Ok(());
     }
-    let mut store = DeepStore::load(&args.evidence)?;
-    if args.deep {
-        for run in &results {
-            if !matches!(run.claim.check, claims::Check::Run(_)) {
-                continue;
+    let store = if args.deep {
+        // Stored under the store's lock, merged into the file as it is now (see
+        // `DeepStore::update`): a hunt or another deep run that finished meanwhile keeps its
+        // records.
+        let store = DeepStore::update(&args.evidence, |store| {
+            for run in &results {
+                if !matches!(run.claim.check, claims::Check::Run(_)) {
+                    continue;
+                }
+                let record = DeepRecord {
+                    command: run.claim.reproduce_command(Depth::Deep),
+                    seconds: (run.seconds * 10.0).round() / 10.0,
+                    evidence: run.evidence.clone(),
+                    provenance: Some(Provenance::now(
+                        &run.claim,
+                        Kind::Deep,
+                        run.seconds,
+                        run.peak_bytes,
+                    )),
+                };
+                if store.record_deep(&run.claim, record) == Kept::Stored {
+                    eprintln!(
+                        "{}: kept the stored record ({}): this run ({}) is weaker",
+                        run.claim.id,
+                        store.records[run.claim.id].evidence.status(),
+                        run.evidence.status()
+                    );
+                }
             }
-            let record = DeepRecord {
-                command: run.claim.reproduce_command(Depth::Deep),
-                seconds: (run.seconds * 10.0).round() / 10.0,
-                evidence: run.evidence.clone(),
-                provenance: Some(Provenance::now(
-                    &run.claim,
-                    Kind::Deep,
-                    run.seconds,
-                    run.peak_bytes,
-                )),
-            };
-            if store.record_deep(&run.claim, record) == Kept::Stored {
-                eprintln!(
-                    "{}: kept the stored record ({}): this run ({}) is weaker",
-                    run.claim.id,
-                    store.records[run.claim.id].evidence.status(),
-                    run.evidence.status()
-                );
-            }
-        }
-        store.save(&args.evidence).map_err(CliError::Run)?;
+            store.clone()
+        })
+        .map_err(CliError::Run)?;
         eprintln!("deep evidence stored in {}", args.evidence.display());
+        store
     } else if !args.claims.is_empty() {
         eprintln!(
             "(a partial quick run does not rewrite {}; run `cgcheck verify` for that)",
             args.out.display()
         );
         return Ok(());
-    }
+    } else {
+        DeepStore::load(&args.evidence)?
+    };
     let quick: Option<Vec<Evidence>> =
         (depth == Depth::Quick).then(|| results.into_iter().map(|r| r.evidence).collect());
     write_report(&args.out, &store, quick)
