@@ -6,12 +6,14 @@
 //! * [`claims`]: the registry, one entry per catalogue id, each check returning evidence.
 //! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
+//! * [`figure`]: pictures of positions, strategies and tables as SVG or TikZ.
 //! * [`cli`]: the `cgcheck` command line.
 
 pub mod claims;
 pub mod cli;
 pub mod core;
 pub mod differential;
+pub mod figure;
 pub mod games;
 pub mod hunt;
 pub mod parse_check;
