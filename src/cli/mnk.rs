@@ -808,7 +808,11 @@ fn root_text(root: (u64, u64)) -> String {
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
     // A file that cannot be read (missing, over the size cap) is bad input (exit 2); one
     // that is read but certifies nothing is an invalid certificate (exit 1).
-    let bytes = certificate::read_bytes(path).map_err(input)?;
+    let bytes = if super::input::is_stdin(path) {
+        super::input::read_bytes_capped(path, certificate::MAX_TEXT)?
+    } else {
+        certificate::read_bytes(path).map_err(input)?
+    };
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
     let text = String::from_utf8(bytes).map_err(|e| {
         invalid(format!(
