@@ -39,6 +39,8 @@ Typical session:
   cgcheck solve subtraction --set 1,3,4 21
   cgcheck solve wythoff 26 34
   cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
+  cgcheck sg wythoff 5 3 --moves       (also sg nim, sg subtraction)
+  cgcheck solve nim --input heaps.txt  a position from a file (- for stdin)
   cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
   cgcheck table column-row gamma --max 12
   cgcheck solve mnk 4 4 4              value of a k-in-a-row game for the first player

@@ -107,7 +107,7 @@ fn print_counts(results: &[CheckRun], store: &DeepStore, as_json: bool) {
     if as_json || results.is_empty() {
         return;
     }
-    let claims: Vec<Claim> = results.iter().map(|r| r.claim.clone()).collect();
+    let claims: Vec<Claim> = results.iter().map(|r| r.claim).collect();
     let quick: Vec<Evidence> = results.iter().map(|r| r.evidence.clone()).collect();
     let shown = report::shown(&claims, &quick, store);
     println!(
