@@ -211,7 +211,10 @@ fn wythoff_estimate(x: u64, y: u64) -> Estimate {
     let (xf, yf) = (x as f64 + 1.0, y as f64 + 1.0);
     let steps = xf * yf * ((xf + yf) / 2.0 + xf.min(yf) / 3.0 + 1.0);
     Estimate::new(
-        format!("the Wythoff SG table up to ({x},{y}) ({steps:.1e} steps)"),
+        format!(
+            "the Wythoff SG table up to ({x},{y}) ({} rows, {steps:.1e} steps)",
+            x + 1
+        ),
         steps * WYTHOFF_STEP_SECONDS,
         (xf * yf * 8.0 + 8.0 * (xf + yf) * 2.0).min(u64::MAX as f64) as u64 + (1 << 20),
     )
