@@ -78,6 +78,12 @@ const KINDS: &[(&str, &[&str])] = &[
     ),
     ("solve-mnk-weak", &["solve", "mnk", "3", "3", "3", "--weak"]),
     ("sg-column-row", &["sg", "column-row", "5,3,3,1", "--moves"]),
+    (
+        "sg-subtraction",
+        &["sg", "subtraction", "--set", "2,5,7", "40"],
+    ),
+    ("sg-nim", &["sg", "nim", "3", "5", "7"]),
+    ("sg-wythoff", &["sg", "wythoff", "12", "17"]),
     ("pairing", &["pairing", "13", "7", "7", "--show"]),
     (
         "pairing-torus",

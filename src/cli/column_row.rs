@@ -51,6 +51,27 @@ fn outcome(v: Grundy) -> &'static str {
     if v == 0 { "P-position" } else { "N-position" }
 }
 
+/// `cgcheck sg column-row PARTITION | --input FILE`: the partition from the argument or the
+/// file (read by the same parser).
+pub fn sg_input(
+    partition: Option<Partition>,
+    input: Option<&std::path::Path>,
+    moves: bool,
+    use_reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
+    let p = match (partition, input) {
+        (Some(p), None) => p,
+        (None, Some(file)) => Partition::parse(&super::input::read_input(file)?)?,
+        (a, f) => {
+            super::input::argument_or_file(a.as_ref().map(|_| ""), f)?;
+            return Err(InputError::new("expected a partition").into());
+        }
+    };
+    sg(&p, moves, use_reference, as_json, figure)
+}
+
 /// `cgcheck sg column-row PARTITION`.
 pub fn sg(
     p: &Partition,

@@ -436,6 +436,12 @@ pub fn solve(
     }
     let with_certificate = start.elapsed().as_secs_f64();
     let best: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
+    // After stones played: whose turn it is and the best next stones for that side.
+    let next = if stones.is_empty() {
+        None
+    } else {
+        Some(next_stones(&g, method, budget, (black, white), value)?)
+    };
     figure.emit(|| {
         let value = match value {
             Some(Wdl::Win) => "a forced win for B",
@@ -446,27 +452,49 @@ pub fn solve(
         let mut notes = vec![format!(
             "value: {value} (stones numbered in the order placed)"
         )];
-        if !best.is_empty() {
-            notes.push(format!("outlined: the stones to play ({})", best.join(" ")));
+        let (to_play, whose) = match &next {
+            Some(next) => (
+                next.stones.clone(),
+                if next.b_to_move { "B's" } else { "W's" },
+            ),
+            None => (first.clone(), "B's"),
+        };
+        if !to_play.is_empty() {
+            let names: Vec<String> = to_play.iter().map(|&c| g.cell_name(c)).collect();
+            notes.push(format!(
+                "outlined: {whose} next stones ({})",
+                names.join(" ")
+            ));
         }
         figures::mnk::position(
             &g,
             &format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
             &stones,
-            &first,
+            &to_play,
             notes,
         )
     })?;
     if as_json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&json!({
-                "game": "mnk", "params": g, "after": names, "finished": false,
-                "value_for_b": value, "best_first_stones": best,
-                "positions": nodes, "seconds": seconds,
-            }))
-            .unwrap_or_default()
-        );
+        let mut out = json!({
+            "game": "mnk", "params": g, "after": names, "finished": false,
+            "value_for_b": value, "best_first_stones": best,
+            "positions": nodes, "seconds": seconds,
+        });
+        if let Some(n) = &next {
+            out["to_move"] = json!(if n.b_to_move { "B" } else { "W" });
+            out["stones_left_this_turn"] = json!(n.left);
+            out["next_stones_kind"] = json!(n.kind.word());
+            out["next_stones"] =
+                json!(n.stones.iter().map(|&c| g.cell_name(c)).collect::<Vec<_>>());
+            out["next_stones_undecided"] = json!(
+                n.undecided
+                    .iter()
+                    .map(|&c| g.cell_name(c))
+                    .collect::<Vec<_>>()
+            );
+            out["next_stones_not_searched"] = json!(n.not_searched);
+        }
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return Ok(());
     }
     let outcome = match value {
@@ -481,6 +509,9 @@ pub fn solve(
         format!(" after {}", names.join(" "))
     };
     println!("{label}{from} is {outcome}");
+    if let Some(n) = &next {
+        print_next(&g, n);
+    }
     match method {
         Method::Reference(_) => {}
         Method::Minimax(_) => {
@@ -508,6 +539,223 @@ pub fn solve(
         }
     }
     Ok(())
+}
+
+/// What the best next stones of the side to move are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NextKind {
+    /// The side to move wins: the stones after which it still wins.
+    Winning,
+    /// Neither side wins: the stones after which the opponent still cannot win.
+    Drawing,
+    /// The side to move loses whatever it plays.
+    Losing,
+    /// The value is unknown (the prover's budget ran out).
+    Unknown,
+}
+
+impl NextKind {
+    fn word(self) -> &'static str {
+        match self {
+            NextKind::Winning => "winning",
+            NextKind::Drawing => "drawing",
+            NextKind::Losing => "losing",
+            NextKind::Unknown => "unknown",
+        }
+    }
+}
+
+/// The side to move after the stones given, and its best next stones.
+#[derive(Debug)]
+struct Next {
+    b_to_move: bool,
+    /// Stones left in the current turn (p > 1: the turn's stones are placed one by one).
+    left: usize,
+    kind: NextKind,
+    /// The next stones that keep the value (winning, or drawing when there is no win).
+    stones: Vec<usize>,
+    /// Stones the prover could not decide within its budget.
+    undecided: Vec<usize>,
+    /// Why the next stones were not searched (the work guard refused the search).
+    not_searched: Option<String>,
+}
+
+/// The side to move at (black, white), and every empty square whose stone keeps the
+/// position's value for it: with each candidate stone placed, the method asks again (the
+/// minimax solvers for the value; the prover whether the mover still forces a line, or, for
+/// a draw, whether the opponent still cannot). With p > 1 stones a turn the stone is the
+/// turn's next one, and the rest of the turn is chosen after it by the same rule.
+fn next_stones(
+    g: &Params,
+    method: Method,
+    budget: Option<u64>,
+    (black, white): (u64, u64),
+    value: Option<Wdl>,
+) -> Result<Next, CliError> {
+    let placed = (black | white).count_ones() as usize;
+    let (b_to_move, left) = g.turn(placed);
+    let mine = |v: Wdl| if b_to_move { v } else { v.flip() };
+    let kind = match value.map(mine) {
+        Some(Wdl::Win) => NextKind::Winning,
+        Some(Wdl::Draw) => NextKind::Drawing,
+        Some(Wdl::Loss) => NextKind::Losing,
+        None => NextKind::Unknown,
+    };
+    let mut next = Next {
+        b_to_move,
+        left,
+        kind,
+        stones: Vec::new(),
+        undecided: Vec::new(),
+        not_searched: None,
+    };
+    let Some(v) = value else { return Ok(next) };
+    if kind == NextKind::Losing {
+        return Ok(next);
+    }
+    let empty: Vec<usize> = (0..g.cells())
+        .filter(|&c| (black | white) >> c & 1 == 0)
+        .collect();
+    let child = |c: usize| {
+        if b_to_move {
+            (black | 1 << c, white)
+        } else {
+            (black, white | 1 << c)
+        }
+    };
+    let label = format!(
+        "the next stones of ({},{},{},{},{})",
+        g.m, g.n, g.k, g.p, g.q
+    );
+    let searches = empty.len() as f64;
+    let estimate = match (method, budget) {
+        (Method::Prover(..), Some(b)) => {
+            prover_estimate(format!("{label} by the prover"), g, placed + 1, b, searches)
+        }
+        (Method::Minimax(_), _) => {
+            let states = positions_bound(g, placed + 1) / if g.m == g.n { 8.0 } else { 4.0 };
+            Estimate::new(
+                format!("{label} by the minimax solver"),
+                states / MINIMAX_RATE,
+                (states * MEMO_BYTES) as u64,
+            )
+        }
+        _ => {
+            let states = positions_bound(g, placed + 1);
+            Estimate::new(
+                format!("{label} by the reference solver"),
+                searches * states / REFERENCE_RATE,
+                (states * MEMO_BYTES) as u64,
+            )
+        }
+    };
+    let beat = match estimate.admit() {
+        Ok(beat) => beat,
+        Err(why) => {
+            next.not_searched = Some(why.to_string());
+            return Ok(next);
+        }
+    };
+    match (method, budget) {
+        (Method::Prover(..), Some(b)) => {
+            // One prover for every candidate (its table carries over), the budget per stone.
+            let attacker_is_b = match kind {
+                NextKind::Winning => b_to_move,
+                _ => !b_to_move,
+            };
+            let mut prover = prover::Prover::new(*g, attacker_is_b, b)?;
+            for (i, &c) in empty.iter().enumerate() {
+                let (b2, w2) = child(c);
+                prover.nodes = 0;
+                match prover.wins(b2, w2) {
+                    None => next.undecided.push(c),
+                    Some(wins) if wins == (kind == NextKind::Winning) => next.stones.push(c),
+                    Some(_) => {}
+                }
+                beat.counter().store(i as u64 + 1, Ordering::Relaxed);
+            }
+        }
+        (Method::Minimax(_), _) => {
+            let mut s = Solver::new(*g)?;
+            for &c in &empty {
+                let (b2, w2) = child(c);
+                if s.value(b2, w2) == v {
+                    next.stones.push(c);
+                }
+            }
+        }
+        _ => {
+            for &c in &empty {
+                let (b2, w2) = child(c);
+                if solver::reference_from(*g, b2, w2)? == v {
+                    next.stones.push(c);
+                }
+            }
+        }
+    }
+    Ok(next)
+}
+
+/// Prints whose turn it is and the best next stones.
+fn print_next(g: &Params, n: &Next) {
+    let side = if n.b_to_move { "B" } else { "W" };
+    let turn = if g.p == 1 && (g.q == 1 || !n.b_to_move || n.left == 1) {
+        String::new()
+    } else {
+        format!(
+            ", {} stone{} left this turn",
+            n.left,
+            if n.left == 1 { "" } else { "s" }
+        )
+    };
+    println!("{side} to move{turn}");
+    let names = |cells: &[usize]| {
+        cells
+            .iter()
+            .map(|&c| g.cell_name(c))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let counted = if n.left > 1 {
+        " (each is the turn's next stone and keeps the value; the turn's other stones are then chosen the same way)"
+    } else {
+        ""
+    };
+    if let Some(why) = &n.not_searched {
+        println!("{side}'s best next stones were not searched: {why}");
+        return;
+    }
+    match n.kind {
+        NextKind::Unknown => {
+            println!(
+                "the prover cannot name {side}'s next stone: the value is undecided within its budget (raise --budget)"
+            );
+            return;
+        }
+        NextKind::Losing => {
+            println!("every stone of {side} loses against best play");
+            return;
+        }
+        NextKind::Winning if !n.stones.is_empty() => {
+            println!(
+                "{side}'s winning next stones{counted}: {}",
+                names(&n.stones)
+            );
+        }
+        NextKind::Drawing if !n.stones.is_empty() => {
+            println!(
+                "{side} has no win; the next stones that keep the draw{counted}: {}",
+                names(&n.stones)
+            );
+        }
+        _ => println!("the prover could not name a best next stone for {side} within its budget"),
+    }
+    if !n.undecided.is_empty() {
+        println!(
+            "undecided within the budget (raise --budget): {}",
+            names(&n.undecided)
+        );
+    }
 }
 
 /// Output options of `cgcheck pairing`.
@@ -899,7 +1147,11 @@ fn root_text(root: (u64, u64)) -> String {
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
     // A file that cannot be read (missing, over the size cap) is bad input (exit 2); one
     // that is read but certifies nothing is an invalid certificate (exit 1).
-    let bytes = certificate::read_bytes(path).map_err(input)?;
+    let bytes = if super::input::is_stdin(path) {
+        super::input::read_bytes_capped(path, certificate::MAX_TEXT)?
+    } else {
+        certificate::read_bytes(path).map_err(input)?
+    };
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
     let text = String::from_utf8(bytes).map_err(|e| {
         invalid(format!(

@@ -8,8 +8,10 @@ mod domineering;
 pub mod figures;
 pub mod guard;
 mod hunt;
+pub mod input;
 mod mnk;
 mod seki;
+mod sg;
 mod solve;
 mod verify;
 
@@ -38,6 +40,8 @@ Typical session:
   cgcheck solve subtraction --set 1,3,4 21
   cgcheck solve wythoff 26 34
   cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
+  cgcheck sg wythoff 5 3 --moves       (also sg nim, sg subtraction)
+  cgcheck solve nim --input heaps.txt  a position from a file (- for stdin)
   cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
   cgcheck table column-row gamma --max 12
   cgcheck solve mnk 4 4 4              value of a k-in-a-row game for the first player
@@ -111,7 +115,7 @@ enum Command {
     /// Check a k-in-a-row win certificate written by `cgcheck solve mnk ... --certificate FILE`
     /// with the naive checker (its own board, turns, moves and line scan).
     CheckCertificate {
-        /// The certificate file.
+        /// The certificate file (`-`: read it from standard input).
         file: std::path::PathBuf,
     },
     /// Replay a line written in the paper's notation and judge it move by move.
@@ -166,7 +170,12 @@ enum LineGame {
         /// Stones in a row that win.
         k: String,
         /// The line, in the paper's notation.
-        line: String,
+        #[arg(required_unless_present = "input")]
+        line: Option<String>,
+        /// Read the line (line breaks read as spaces) from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with = "line")]
+        input: Option<PathBuf>,
         /// Positions the prover may search per judgement.
         #[arg(long, default_value = "2000000")]
         budget: String,
@@ -209,13 +218,84 @@ pub enum EndsArg {
 
 #[derive(Debug, Subcommand)]
 enum SgGame {
+    /// Subtraction game: a pile of N chips, a move removes k chips for k in the set. The value
+    /// comes from the certified period of the SG sequence, for any N.
+    #[command(allow_negative_numbers = true)]
+    Subtraction {
+        /// The subtraction set, comma separated (e.g. 1,3,4).
+        #[arg(long, value_name = "SET")]
+        set: String,
+        /// The number of chips.
+        #[arg(required_unless_present = "input")]
+        n: Option<String>,
+        /// Read N from FILE instead (`-`: standard input; at most 128 KiB).
+        #[arg(long, value_name = "FILE", conflicts_with = "n")]
+        input: Option<PathBuf>,
+        /// Also list every move (remove k), its result and its value.
+        #[arg(long)]
+        moves: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
+    },
+    /// Nim: the SG value of a position is the nim-sum (xor) of its heaps.
+    #[command(allow_negative_numbers = true)]
+    Nim {
+        /// The heap sizes (e.g. 13 23 28).
+        #[arg(required_unless_present = "input", value_name = "HEAP")]
+        heaps: Vec<String>,
+        /// Read the heaps from FILE instead (`-`: standard input; separated by spaces or line
+        /// breaks; at most 128 KiB).
+        #[arg(long, value_name = "FILE", conflicts_with = "heaps")]
+        input: Option<PathBuf>,
+        /// Also list every move and its value (the first 1000 as text; all with --json up to
+        /// 100000).
+        #[arg(long)]
+        moves: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
+    },
+    /// Wythoff's game: SG values by mex over the table of every position up to (X, Y) (they
+    /// are not periodic): O(X Y (X + Y)) time, O(X Y) memory, estimated first.
+    #[command(allow_negative_numbers = true)]
+    Wythoff {
+        /// The first pile.
+        #[arg(required_unless_present = "input")]
+        x: Option<String>,
+        /// The second pile.
+        #[arg(required_unless_present = "input")]
+        y: Option<String>,
+        /// Read the piles "X Y" from FILE instead (`-`: standard input; at most 128 KiB).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["x", "y"])]
+        input: Option<PathBuf>,
+        /// Also list every move, its result and its value.
+        #[arg(long)]
+        moves: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
+    },
     /// Column-Row on a Young diagram: remove any one row or any one column.
     #[command(name = "column-row", allow_negative_numbers = true)]
     ColumnRow {
         /// The partition, parts separated by commas, largest first (e.g. "5,3,3,1"; the empty
         /// diagram is "0").
-        #[arg(value_parser = crate::games::column_row::Partition::parse)]
-        partition: crate::games::column_row::Partition,
+        #[arg(value_parser = crate::games::column_row::Partition::parse, required_unless_present = "input")]
+        partition: Option<crate::games::column_row::Partition>,
+        /// Read the partition from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with = "partition")]
+        input: Option<PathBuf>,
         /// Also list every move (paper notation i_r / j_c), its result and its value.
         #[arg(long)]
         moves: bool,
@@ -441,7 +521,12 @@ enum SolveGame {
         #[arg(long, value_name = "SET")]
         set: String,
         /// The number of chips.
-        n: String,
+        #[arg(required_unless_present = "input")]
+        n: Option<String>,
+        /// Read N from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with = "n")]
+        input: Option<PathBuf>,
         /// Use the reference solver (memoised mex) instead of the certified period.
         #[arg(long)]
         reference: bool,
@@ -456,8 +541,12 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Nim {
         /// The heap sizes (e.g. 13 23 28).
-        #[arg(required = true, value_name = "HEAP")]
+        #[arg(required_unless_present = "input", value_name = "HEAP")]
         heaps: Vec<String>,
+        /// Read the heaps (separated by spaces or line breaks) from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with = "heaps")]
+        input: Option<PathBuf>,
         /// Use the reference solver (game-tree search; small heaps only).
         #[arg(long)]
         reference: bool,
@@ -472,9 +561,15 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Wythoff {
         /// The first pile.
-        x: String,
+        #[arg(required_unless_present = "input")]
+        x: Option<String>,
         /// The second pile.
-        y: String,
+        #[arg(required_unless_present = "input")]
+        y: Option<String>,
+        /// Read the piles "X Y" from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["x", "y"])]
+        input: Option<PathBuf>,
         /// Use the reference solver (game-tree search; piles up to 600).
         #[arg(long)]
         reference: bool,
@@ -489,11 +584,15 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        #[arg(value_parser = domineering::rows)]
-        m: usize,
+        #[arg(value_parser = domineering::rows, required_unless_present = "input")]
+        m: Option<usize>,
         /// Columns n.
-        #[arg(value_parser = domineering::columns)]
-        n: usize,
+        #[arg(value_parser = domineering::columns, required_unless_present = "input")]
+        n: Option<usize>,
+        /// Read the board size "M N" from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["m", "n"])]
+        input: Option<PathBuf>,
         /// Use the reference solver (small boards only).
         #[arg(long)]
         reference: bool,
@@ -509,8 +608,12 @@ enum SolveGame {
     #[command(allow_negative_numbers = true)]
     Seki {
         /// The matrix, e.g. "3 0 0; 0 3 0; 1 1 3" or, one digit per entry, "300; 030; 113".
-        #[arg(allow_hyphen_values = true)]
-        matrix: String,
+        #[arg(allow_hyphen_values = true, required_unless_present = "input")]
+        matrix: Option<String>,
+        /// Read the matrix (rows on separate lines or separated by ';') from FILE instead (`-`: standard input; at most 128 KiB, trailing
+        /// white space trimmed).
+        #[arg(long, value_name = "FILE", conflicts_with = "matrix")]
+        input: Option<PathBuf>,
         /// seki (a move zeroing a row and a column at once wins) or seki-i (it draws).
         #[arg(long, default_value = "seki")]
         variant: String,
@@ -559,6 +662,10 @@ enum SolveGame {
         /// reported as finished.
         #[arg(long, default_value = "")]
         after: String,
+        /// Read the --after stones from FILE instead (`-`: standard input; separated by
+        /// spaces, commas or line breaks; at most 128 KiB).
+        #[arg(long, value_name = "FILE", conflicts_with = "after")]
+        after_file: Option<PathBuf>,
         /// Write a certificate to FILE, checkable with `cgcheck check-certificate FILE`: for a
         /// win the winner's strategy, for a draw each side's strategy keeping the other from a
         /// line.
@@ -635,13 +742,7 @@ pub fn run() -> ExitCode {
         Command::Claims(args) => claims_cmd::run(&args),
         Command::Hunt(args) => hunt::run(&args),
         Command::Solve(game) => solve::run(&game),
-        Command::Sg(SgGame::ColumnRow {
-            partition,
-            moves,
-            reference,
-            json,
-            figure,
-        }) => column_row::sg(&partition, moves, reference, json, &figure),
+        Command::Sg(game) => sg::run(&game),
         Command::Staircase(args) => column_row::staircase(&args),
         Command::Enumerate(EnumerateGame::Seki {
             size,
@@ -672,9 +773,13 @@ pub fn run() -> ExitCode {
             n,
             k,
             line,
+            input,
             budget,
             figure,
-        }) => mnk::line(&m, &n, &k, &line, &budget, &figure),
+        }) => input::argument_or_file(line.as_deref(), input.as_deref())
+            .map(|l| input::lines_to_spaces(&l))
+            .map_err(CliError::from)
+            .and_then(|l| mnk::line(&m, &n, &k, &l, &budget, &figure)),
         Command::Pairing {
             m,
             n,

@@ -3,6 +3,9 @@
 use super::figures::{self, FigureArgs};
 use super::{CliError, SolveGame};
 use crate::cli::guard::Estimate;
+use crate::cli::input::{
+    argument_or_file, fields, lines_to_spaces, read_input, rows_to_semicolons,
+};
 use crate::core::InputError;
 use crate::core::error::parse_u64;
 use crate::games::subtraction::{Periodic, SubtractionSet, reference_values};
@@ -18,30 +21,59 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
         SolveGame::Subtraction {
             set,
             n,
+            input,
             reference,
             json,
             figure,
-        } => subtraction(set, n, *reference, *json, figure),
+        } => {
+            let n = argument_or_file(n.as_deref(), input.as_deref())?;
+            subtraction(set, &n, *reference, *json, figure)
+        }
         SolveGame::Nim {
             heaps,
+            input,
             reference,
             json,
             figure,
-        } => solve_nim(heaps, *reference, *json, figure),
+        } => solve_nim(
+            &heaps_given(heaps, input.as_deref())?,
+            *reference,
+            *json,
+            figure,
+        ),
         SolveGame::Wythoff {
             x,
             y,
+            input,
             reference,
             json,
             figure,
-        } => solve_wythoff(x, y, *reference, *json, figure),
+        } => {
+            let (x, y) = piles_given(x.as_deref(), y.as_deref(), input.as_deref())?;
+            solve_wythoff(&x, &y, *reference, *json, figure)
+        }
         SolveGame::Domineering {
             m,
             n,
+            input,
             reference,
             json,
             figure,
-        } => super::domineering::solve(m, n, *reference, *json, figure),
+        } => {
+            let (m, n) = match (m, n, input) {
+                (Some(m), Some(n), None) => (*m, *n),
+                (_, _, Some(file)) => {
+                    let text = read_input(file)?;
+                    let f = fields(&text, 2, "the board size M N")?;
+                    (
+                        super::domineering::rows(f[0])?,
+                        super::domineering::columns(f[1])?,
+                    )
+                }
+                _ => return Err(InputError::new("expected the board size M N").into()),
+            };
+            super::domineering::solve(&m, &n, *reference, *json, figure)
+        }
         SolveGame::Cube { d, json, figure } => super::domineering::cube(d, *json, figure),
         SolveGame::Mnk {
             m,
@@ -54,10 +86,16 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             weak,
             budget,
             after,
+            after_file,
             certificate,
             json,
             figure,
         } => {
+            let after = match after_file {
+                Some(file) => lines_to_spaces(&read_input(file)?),
+                None => after.clone(),
+            };
+            let after = &after;
             if *weak {
                 return super::mnk::solve_weak(m, n, k, p, q, after, *json, figure);
             }
@@ -72,11 +110,56 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
         }
         SolveGame::Seki {
             matrix,
+            input,
             variant,
             reference,
             json,
             figure,
-        } => super::seki::solve(matrix, variant, *reference, *json, figure),
+        } => {
+            let matrix = match input {
+                Some(_) => {
+                    rows_to_semicolons(&argument_or_file(matrix.as_deref(), input.as_deref())?)
+                }
+                None => argument_or_file(matrix.as_deref(), None)?,
+            };
+            super::seki::solve(&matrix, variant, *reference, *json, figure)
+        }
+    }
+}
+
+/// The heaps given as arguments, or read from a file (separated by white space).
+pub(super) fn heaps_given(
+    heaps: &[String],
+    input: Option<&std::path::Path>,
+) -> Result<Vec<String>, InputError> {
+    match input {
+        None if heaps.is_empty() => Err(InputError::new("expected at least one heap")),
+        None => Ok(heaps.to_vec()),
+        Some(_) if !heaps.is_empty() => argument_or_file(Some(""), input).map(|_| Vec::new()),
+        Some(file) => Ok(read_input(file)?
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()),
+    }
+}
+
+/// Two piles given as arguments, or read from a file as "X Y".
+pub(super) fn piles_given(
+    x: Option<&str>,
+    y: Option<&str>,
+    input: Option<&std::path::Path>,
+) -> Result<(String, String), InputError> {
+    match (x, y, input) {
+        (Some(x), Some(y), None) => Ok((x.to_string(), y.to_string())),
+        (None, None, Some(file)) => {
+            let text = read_input(file)?;
+            let f = fields(&text, 2, "two piles X Y")?;
+            Ok((f[0].to_string(), f[1].to_string()))
+        }
+        (_, _, Some(_)) => Err(InputError::new(
+            "the piles are given twice: as arguments and by --input; give one",
+        )),
+        _ => Err(InputError::new("expected two piles X Y")),
     }
 }
 

@@ -39,10 +39,13 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         let text = serde_json::to_string_pretty(&rows).map_err(|e| CliError::Run(e.to_string()))?;
         println!("{text}");
     } else {
-        print_table(&results, depth);
+        print_table(&results, depth, &store_before);
     }
 
     if args.no_write {
+        if depth == Depth::Quick {
+            print_counts(&results, &store_before, args.json);
+        }
         return Ok(());
     }
     let store = if args.deep {
@@ -80,6 +83,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         eprintln!("deep evidence stored in {}", args.evidence.display());
         store
     } else if !args.claims.is_empty() {
+        print_counts(&results, &store_before, args.json);
         eprintln!(
             "(a partial quick run does not rewrite {}; run `cgcheck verify` for that)",
             args.out.display()
@@ -90,7 +94,26 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     };
     let quick: Option<Vec<Evidence>> =
         (depth == Depth::Quick).then(|| results.into_iter().map(|r| r.evidence).collect());
-    write_report(&args.out, &store, quick, !args.no_figures)
+    let counts = write_report_counted(&args.out, &store, quick, !args.no_figures)?;
+    if !args.json {
+        println!("{counts} (as in {})", args.out.display());
+    }
+    Ok(())
+}
+
+/// The counts line for claims run without writing the report: the evidence the report
+/// would show for them (the stored deep records and hunts as CLAIMS.md uses them).
+fn print_counts(results: &[CheckRun], store: &DeepStore, as_json: bool) {
+    if as_json || results.is_empty() {
+        return;
+    }
+    let claims: Vec<Claim> = results.iter().map(|r| r.claim).collect();
+    let quick: Vec<Evidence> = results.iter().map(|r| r.evidence.clone()).collect();
+    let shown = report::shown(&claims, &quick, store);
+    println!(
+        "{} (with the stored evidence, as CLAIMS.md would show them)",
+        report::counts_line(shown.iter().map(|(_, e, _)| e))
+    );
 }
 
 /// Renders CLAIMS.md to `out` from the quick evidence (computed here unless given) and the
@@ -101,6 +124,16 @@ pub fn write_report(
     quick: Option<Vec<Evidence>>,
     draw: bool,
 ) -> Result<(), CliError> {
+    write_report_counted(out, store, quick, draw).map(|_| ())
+}
+
+/// [`write_report`], returning the counts line of the report written.
+fn write_report_counted(
+    out: &std::path::Path,
+    store: &DeepStore,
+    quick: Option<Vec<Evidence>>,
+    draw: bool,
+) -> Result<String, CliError> {
     let registry = claims::registry();
     let quick = quick.unwrap_or_else(|| {
         run_checks(&registry, Depth::Quick)
@@ -117,7 +150,8 @@ pub fn write_report(
         let root = out.parent().unwrap_or(std::path::Path::new(""));
         super::figures::findings::draw(root, &registry, &quick, store)?;
     }
-    Ok(())
+    let shown = report::shown(&registry, &quick, store);
+    Ok(report::counts_line(shown.iter().map(|(_, e, _)| e)))
 }
 
 /// The claims with the given ids, or all of them.
@@ -207,7 +241,10 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
     out
 }
 
-fn print_table(results: &[CheckRun], depth: Depth) {
+/// The claims run, each with the status this run found; where CLAIMS.md shows another kind
+/// of status (a stored deep record or hunt that refutes, proves, ...), that too. The counts line follows once the evidence the
+/// report uses is known (see [`run`]).
+fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore) {
     let width = results.iter().map(|r| r.claim.id.len()).max().unwrap_or(2);
     println!(
         "{:width$}  {:>8}  status ({} bounds)",
@@ -219,8 +256,16 @@ fn print_table(results: &[CheckRun], depth: Depth) {
         }
     );
     for r in results {
+        let claim = std::slice::from_ref(&r.claim);
+        let ev = std::slice::from_ref(&r.evidence);
+        let report_status = report::shown(claim, ev, store)
+            .first()
+            .map(|(_, e, _)| e.status())
+            .filter(|s| depth == Depth::Quick && s.keyword() != r.evidence.status().keyword())
+            .map(|s| format!("  [CLAIMS.md: {s}, by the stored deep record or hunt]"))
+            .unwrap_or_default();
         println!(
-            "{:width$}  {:>8.2}  {}",
+            "{:width$}  {:>8.2}  {}{report_status}",
             r.claim.id,
             r.seconds,
             r.evidence.status()
@@ -229,15 +274,10 @@ fn print_table(results: &[CheckRun], depth: Depth) {
             println!("{:width$}  {:>8}  replay: {replay}", "", "");
         }
     }
-    let mut counts = Vec::new();
-    for k in crate::claims::Status::KEYWORDS {
-        let n = results
-            .iter()
-            .filter(|r| r.evidence.status().keyword() == k)
-            .count();
-        if n > 0 {
-            counts.push(format!("{n} {k}"));
-        }
+    if depth == Depth::Deep {
+        println!(
+            "{} (this deep run)",
+            report::counts_line(results.iter().map(|r| &r.evidence))
+        );
     }
-    println!("{} claims: {}", results.len(), counts.join(", "));
 }

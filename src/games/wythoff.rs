@@ -122,6 +122,61 @@ pub fn winning_moves(x: u64, y: u64) -> Vec<(u64, u64)> {
     out
 }
 
+/// Largest pile of [`sg_table`]: SG values stay far inside `u32` (a position has fewer than
+/// 3 * 2^24 moves). The work guard refuses much smaller tables first.
+pub const SG_MAX_PILE: u64 = 1 << 24;
+
+/// Sprague-Grundy values of every position (a, b) with a <= x and b <= y, row by row
+/// (`table[a * (y + 1) + b]`), each the mex of the values of its moves: the positions
+/// (a - k, b), (a, b - k) and (a - k, b - k). Wythoff's SG values are not periodic, so this
+/// is the whole table up to the position: O(x y (x + y)) time, O(x y) memory. `rows_done`
+/// counts the finished rows (for a heartbeat).
+pub fn sg_table(
+    x: u64,
+    y: u64,
+    rows_done: &std::sync::atomic::AtomicU64,
+) -> Result<Vec<crate::core::Grundy>, InputError> {
+    if x.max(y) > SG_MAX_PILE {
+        return Err(InputError::new(format!(
+            "pile {} is too large for the SG table: at most {SG_MAX_PILE}",
+            x.max(y)
+        )));
+    }
+    let too_large = || InputError::new(format!("the SG table of ({x},{y}) is too large"));
+    let rows = usize::try_from(x + 1).map_err(|_| too_large())?;
+    let w = usize::try_from(y + 1).map_err(|_| too_large())?;
+    let cells = rows.checked_mul(w).ok_or_else(too_large)?;
+    let mut t: Vec<crate::core::Grundy> = vec![0; cells];
+    // The same values column by column, so that a position's column is read in order.
+    let mut by_column: Vec<crate::core::Grundy> = vec![0; cells];
+    // seen[v] == stamp: value v is among the current position's moves.
+    let mut seen: Vec<u64> = vec![0; rows + w + rows.min(w) + 1];
+    let mut stamp = 0u64;
+    for a in 0..rows {
+        for b in 0..w {
+            stamp += 1;
+            for &v in &t[a * w..a * w + b] {
+                seen[v as usize] = stamp;
+            }
+            for &v in &by_column[b * rows..b * rows + a] {
+                seen[v as usize] = stamp;
+            }
+            for k in 1..=a.min(b) {
+                seen[t[(a - k) * w + (b - k)] as usize] = stamp;
+            }
+            let mut g = 0;
+            while seen[g] == stamp {
+                g += 1;
+            }
+            let g = crate::core::Grundy::try_from(g).map_err(|_| too_large())?;
+            t[a * w + b] = g;
+            by_column[b * rows + a] = g;
+        }
+        rows_done.store(a as u64 + 1, std::sync::atomic::Ordering::Relaxed);
+    }
+    Ok(t)
+}
+
 /// A solved position for reports.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WythoffAnswer {
@@ -157,4 +212,38 @@ pub fn reference_table(n: u64) -> Vec<Vec<bool>> {
     (0..=n)
         .map(|x| (0..=n).map(|y| solver.is_p(&(x, y))).collect())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::reference::GrundySolver;
+    use std::sync::atomic::AtomicU64;
+
+    #[test]
+    fn sg_table_equals_the_literal_mex_over_the_game_tree() {
+        let (x, y) = (24, 31);
+        let t = sg_table(x, y, &AtomicU64::new(0)).unwrap();
+        let mut reference = GrundySolver::new(&Wythoff);
+        for a in 0..=x {
+            for b in 0..=y {
+                assert_eq!(
+                    t[(a * (y + 1) + b) as usize],
+                    reference.grundy(&(a, b)),
+                    "SG({a},{b})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn sg_is_zero_exactly_on_the_p_positions() {
+        let n = 300;
+        let t = sg_table(n, n, &AtomicU64::new(0)).unwrap();
+        for a in 0..=n {
+            for b in 0..=n {
+                assert_eq!(t[(a * (n + 1) + b) as usize] == 0, is_p(a, b), "({a},{b})");
+            }
+        }
+    }
 }

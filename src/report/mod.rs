@@ -79,16 +79,41 @@ fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
 }
 
-/// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
-pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String {
-    let merged: Vec<(&Claim, Evidence, Option<&DeepRecord>)> = claims
+/// The evidence each claim's row of CLAIMS.md shows (same order as `claims` and `quick`):
+/// [`effective`] (a current deep record, or the quick check) with a current hunt added, and
+/// the deep record used.
+pub fn shown<'a>(
+    claims: &'a [Claim],
+    quick: &'a [Evidence],
+    deep: &'a DeepStore,
+) -> Vec<(&'a Claim, Evidence, Option<&'a DeepRecord>)> {
+    claims
         .iter()
         .zip(quick)
         .map(|(c, q)| {
             let (ev, rec) = effective(c, q, deep);
             (c, with_hunt(c, ev, deep), rec)
         })
+        .collect()
+}
+
+/// "98 claims: 9 proved, 50 verified, 12 refuted, ...": the statuses counted in the order of
+/// [`Status::KEYWORDS`], those with none left out (the total line of CLAIMS.md's summary,
+/// as `cgcheck verify` prints it).
+pub fn counts_line<'a>(statuses: impl IntoIterator<Item = &'a Evidence>) -> String {
+    let statuses: Vec<Status> = statuses.into_iter().map(Evidence::status).collect();
+    let counts: Vec<String> = Status::KEYWORDS
+        .iter()
+        .map(|k| (k, statuses.iter().filter(|s| s.keyword() == *k).count()))
+        .filter(|(_, n)| *n > 0)
+        .map(|(k, n)| format!("{n} {k}"))
         .collect();
+    format!("{} claims: {}", statuses.len(), counts.join(", "))
+}
+
+/// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
+pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String {
+    let merged = shown(claims, quick, deep);
     let rows: Vec<(&Claim, &Evidence, Option<&DeepRecord>)> =
         merged.iter().map(|(c, e, r)| (*c, e, *r)).collect();
     let mut out = String::new();

@@ -97,3 +97,45 @@ pub fn wythoff_plane(x: u64, y: u64, moves: &[(u64, u64)]) -> Figure {
     }
     .figure()
 }
+
+/// The SG values of the Wythoff plane near (x, y) on a colour scale, the position outlined.
+pub fn wythoff_values(x: u64, y: u64, sg: &dyn Fn(u64, u64) -> u64) -> Figure {
+    let (x0, y0) = (x.saturating_sub(PLANE - 1), y.saturating_sub(PLANE - 1));
+    let values: Vec<Option<f64>> = (x0..=x)
+        .flat_map(|a| (y0..=y).map(move |b| (a, b)))
+        .map(|(a, b)| Some(sg(a, b) as f64))
+        .collect();
+    let mut fills = crate::figure::draw::grid::heat(&values).into_iter();
+    let cells = (x0..=x)
+        .map(|a| {
+            (y0..=y)
+                .map(|b| {
+                    let v = sg(a, b);
+                    let fill = if v == 0 {
+                        colour::PREVIOUS
+                    } else {
+                        fills.next().unwrap_or(colour::PAPER)
+                    };
+                    if v == 0 {
+                        fills.next();
+                    }
+                    Cell::new(v.to_string(), fill).mark(a == x && b == y)
+                })
+                .collect()
+        })
+        .collect();
+    Grid {
+        title: format!("Wythoff SG values near ({x},{y})"),
+        corner: "SG of (first pile: rows, second pile: columns)".into(),
+        rows: (x0..=x).map(|a| a.to_string()).collect(),
+        columns: (y0..=y).map(|b| b.to_string()).collect(),
+        cells,
+        legend: vec![
+            (colour::PREVIOUS, "SG 0 (P-position)".into()),
+            (colour::DIFFERS, "the position".into()),
+        ],
+        notes: Vec::new(),
+        cell: 24.0,
+    }
+    .figure()
+}
