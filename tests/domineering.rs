@@ -10,6 +10,7 @@ use cgcheck::games::domineering::alpha;
 use cgcheck::games::domineering::board::Board;
 use cgcheck::games::domineering::cube::CubeGame;
 use cgcheck::games::domineering::ends::{self, EndKind};
+use cgcheck::games::domineering::every_n;
 use cgcheck::games::domineering::outcome::{self, OutcomeSolver};
 use cgcheck::games::domineering::paper_matrices;
 use proptest::prelude::*;
@@ -273,6 +274,117 @@ fn every_n_bounds_bracket_the_exact_scan() {
             }
         }
     }
+}
+
+/// The relaxation keeping d modulo M is a lower bound wherever the exact scan runs, and,
+/// for M a multiple of 2, never below the parity-only relaxation (fewer ends per class).
+#[test]
+fn every_n_modular_bounds_bracket_the_exact_scan() {
+    use cgcheck::games::domineering::every_n::{lower_bound, lower_bound_modular, parity_bound};
+    use cgcheck::games::domineering::scan::prefixes;
+    for m in 2..=3 {
+        let exact = prefixes(m, 120).expect("small");
+        for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
+            let best = |n: usize| {
+                let near = if i == 0 {
+                    exact[n - 1].0
+                } else {
+                    exact[n - 1].1
+                };
+                near.iter().flatten().min().map(|&v| v as i64)
+            };
+            for w in 1..=2 {
+                for (j, k) in [(-1, 3), (1, 3), (1, 7), (-2, 5)] {
+                    let parity = lower_bound(m, kind, w, (j, k), 2000);
+                    for modulus in [4, 6, 14] {
+                        let Some(low) = lower_bound_modular(m, kind, w, (j, k), modulus, 2000)
+                        else {
+                            continue;
+                        };
+                        for n in 2..=120 {
+                            let lb = parity_bound(low.at(n, 0), low.at(n, 1), k);
+                            if let Some(b) = best(n) {
+                                assert!(lb <= b, "{m}x{n} {kind:?} w={w} {j}/{k} M={modulus}");
+                            }
+                            if let Some(p) = &parity {
+                                let coarse = parity_bound(p.at(n, 0), p.at(n, 1), k);
+                                assert!(lb >= coarse, "{m}x{n} {kind:?} w={w} {j}/{k} M={modulus}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// alpha_{2,n} as observed, for n >= 4 (the laws below only evaluate it there).
+fn two_row(n: usize) -> u32 {
+    alpha::two_row_observed(n).expect("n >= 4")
+}
+
+/// The 2 x n law with the residue n = 10 mod 7 raised from 5 to 6 (too high at n = 10, 17, ...).
+fn two_row_raised(n: usize) -> u32 {
+    two_row(n) + u32::from((n - 4) % 7 == 6)
+}
+
+/// The 2 x n law with the residue n = 9 mod 7 lowered from 5 to 4 (too low at n = 9, 16, ...).
+fn two_row_lowered(n: usize) -> u32 {
+    two_row(n) - u32::from((n - 4) % 7 == 5)
+}
+
+fn two_row_law(f: fn(usize) -> u32) -> every_n::Law {
+    every_n::Law {
+        m: 2,
+        f,
+        period: 7,
+        growth: 4,
+        from: 4,
+    }
+}
+
+/// Problem 4.1 as observed, alpha_{2,n} = 4 floor((n - 4) / 7) + (3,3,3,4,4,5,5)[(n - 4) mod 7],
+/// holds for every n >= 4: the parity-only relaxation cannot show it (its Right bound falls
+/// one short at n = 4 mod 7), the one keeping d mod 14 can.
+#[test]
+fn every_n_proves_the_two_row_law() {
+    let law = two_row_law(two_row);
+    assert!(every_n::prove(&law, 2, 7, 400).is_none());
+    let proof = every_n::prove_modular(&law, 1, 7, &[2, 14], 400).expect("proved");
+    assert_eq!(proof.lower_moduli, vec![2, 14]);
+    let (kind, w, lambda, _) = &proof.lower[1];
+    assert_eq!((*kind, *w, *lambda), (EndKind::Right, 1, (1, 7)));
+}
+
+/// The new relaxation also proves Problem 4.2's law (what the parity-only one proves).
+#[test]
+fn every_n_modular_proves_the_three_row_law() {
+    let law = every_n::Law {
+        m: 3,
+        f: alpha::problem_4_2,
+        period: 3,
+        growth: 2,
+        from: 1,
+    };
+    let proof = every_n::prove_modular(&law, 2, 7, &[14], 400).expect("proved");
+    assert_eq!(proof.lower_moduli, vec![14, 14]);
+}
+
+/// Wrong laws stay unproved: the 2 x n law with one residue raised (the lower bounds must
+/// fail) or lowered (the upper bound must fail), and Problem 4.1's ceil(n/2).
+#[test]
+fn every_n_modular_refuses_wrong_two_row_laws() {
+    for f in [two_row_raised as fn(usize) -> u32, two_row_lowered] {
+        assert!(every_n::prove_modular(&two_row_law(f), 2, 7, &[2, 14], 400).is_none());
+    }
+    let ceil = every_n::Law {
+        m: 2,
+        f: alpha::problem_4_1,
+        period: 2,
+        growth: 1,
+        from: 5,
+    };
+    assert!(every_n::prove_modular(&ceil, 2, 7, &[2, 14], 400).is_none());
 }
 
 proptest! {

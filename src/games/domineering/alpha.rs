@@ -171,6 +171,8 @@ pub fn problem_4_2(n: usize) -> u32 {
 
 /// The law the computed alpha_{2,n} follow for n >= 4 (checked, never assumed): it grows by 4
 /// every 7 columns, alpha_{2,n} = 4 floor((n - 4) / 7) + (3, 3, 3, 4, 4, 5, 5)[(n - 4) mod 7].
+/// [`super::every_n::prove_modular`] proves it for every n >= 4 (the test
+/// `every_n_proves_the_two_row_law`); the parity-only [`super::every_n::prove`] cannot.
 pub fn two_row_observed(n: usize) -> Option<u32> {
     (n >= 4).then(|| 4 * ((n - 4) / 7) as u32 + [3, 3, 3, 4, 4, 5, 5][(n - 4) % 7])
 }

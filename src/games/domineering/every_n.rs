@@ -14,11 +14,34 @@
 //!   charged from there on (k + j) per vertical and (k - j) per horizontal domino, for a
 //!   rational lambda = j/k with |j| < k, with a correction that keeps the charge at most
 //!   k (a + b) for every end with |a - b| <= 1 (see [`lower_bound`]). So alpha >= ceil(bound / k).
+//! * **Lower bound keeping d modulo M** ([`lower_bound_modular`]): the same relaxation, but
+//!   outside the window d is kept modulo an even M instead of its parity. An end that leaves
+//!   the window is charged exactly k (a + b) + j d_end, so reading the class of d_end = c in
+//!   {-1, 0, 1} as charge - j c gives exactly k (a + b) for the ends with d_end = c; the other
+//!   ends of that class (d_end = c + t M) only lower the minimum. So it is as sound as the
+//!   parity version, and never weaker than it (each class holds some of the ends of one parity,
+//!   and charge - j c >= charge - |j|).
+//!
+//! Why the parity is not enough for 2 x n: its Right ends have three periodic patterns,
+//! all vertical (1/2 domino per column, d rising by 1 every 2 columns), all horizontal (2/3
+//! per column, d falling by 2 every 3 columns) and balanced (4/7, the law's slope). Only
+//! lambda = 1/7 charges all three alike (4/7 per column); any other lambda makes one of the
+//! first two cheaper than the law, so the bound's slope falls short. At lambda = 1/7 an end
+//! may mix the patterns in any proportion, ending at any d at no cost in the charge, and
+//! keeping the parity the balanced reading takes the cheapest of them over every even d. In
+//! the computation (windows w = 1..=10) that minimum is one domino below the law at every
+//! large n = 4 mod 7 (first at n = 4, 11, 11, 18, 18, 25, 25, ... for w = 1, 2, ...). A
+//! heuristic (not used by the proof): the patterns shift (n, d) by (2, 1), (3, -2) and
+//! (7, 0), which span the lattice n - 2d = 0 mod 7, so what a mixed end saves should depend
+//! on d through 2d mod 7; keeping d mod 14, the class of d = 0 only holds ends with
+//! 2d = 0 mod 7, and indeed the bound with w = 1, lambda = 1/7, M = 14 meets the law from
+//! n = 4 on (checked by the periodicity argument, as every bound here).
 //!
 //! Each kind of end (Left, Right) gets its own bounds; alpha is the least over both kinds. A
 //! law F(n) with F(n + P) = F(n) + G is then proved for every n >= n0 when, on one period past
 //! every system's start, the upper bound of some kind is at most F with no steeper slope, and
-//! for each kind some (w, lambda) lower bound is at least F with no shallower slope.
+//! for each kind some (w, lambda) lower bound (or (w, lambda, M), [`prove_modular`]) is at
+//! least F with no shallower slope.
 
 use super::ends::EndKind;
 use super::scan::{Machine, Placed, Rule, states};
@@ -117,6 +140,8 @@ fn rule_states(m: usize, kind: EndKind) -> usize {
 /// only the parity of d is kept. For an end that leaves the window at step t,
 /// k (a + b) = k (a + b)_{<=t} + sum_{>t} (k + j delta) + j d_t - j d_end, and -j d_end is 0
 /// when d_end = 0 and at least -|j| when d_end = +-1: every end is charged at most k (a + b).
+///
+/// This is [`lower_bound_modular`] with modulus 2.
 pub fn lower_bound(
     m: usize,
     kind: EndKind,
@@ -124,12 +149,39 @@ pub fn lower_bound(
     (j, k): (i64, i64),
     max_n: usize,
 ) -> Option<UltimatelyPeriodic> {
+    lower_bound_modular(m, kind, w, (j, k), 2, max_n)
+}
+
+/// [`lower_bound`] with the relaxed mode keeping d modulo an even `modulus` instead of its
+/// parity alone. The readings are the same two lower bounds on k (a + b) (over ends with
+/// a - b = 0 and with a - b = +-1), now taken over the relaxed ends with d_end = 0, 1 or -1
+/// modulo `modulus` only. Each such end is charged exactly k (a + b) + j d_end, so reading
+/// class c in {-1, 0, 1} as charge - j c is exactly k (a + b) for the ends with d_end = c
+/// and some other number for the ends with d_end = c + t modulus, t != 0, which the
+/// relaxation admits as well: the minimum stays a lower bound, and an even modulus keeps
+/// the parity of a + b. With modulus 2 the classes 1 and -1 coincide and the reading is
+/// charge - |j|, as in [`lower_bound`].
+///
+/// Why more than the parity: the module doc's 2 x n paragraph.
+pub fn lower_bound_modular(
+    m: usize,
+    kind: EndKind,
+    w: i64,
+    (j, k): (i64, i64),
+    modulus: i64,
+    max_n: usize,
+) -> Option<UltimatelyPeriodic> {
+    assert!(
+        modulus >= 2 && modulus % 2 == 0,
+        "the modulus must be even (it keeps the parity of a + b)"
+    );
     let mach = machine(m, kind);
     let count = rule_states(m, kind);
     let span = (2 * w + 1) as usize;
+    let classes = modulus as usize;
     let exact = |s: usize, d: i64| s * span + (d + w) as usize;
-    let relaxed = |s: usize, odd: bool| count * span + 2 * s + usize::from(odd);
-    let size = count * span + 2 * count;
+    let relaxed = |s: usize, d: i64| count * span + classes * s + d.rem_euclid(modulus) as usize;
+    let size = count * span + classes * count;
     let mut init = vec![INF; size];
     init[exact(mach.initial(), 0)] = 0;
     let step = |v: &[i64]| {
@@ -146,10 +198,10 @@ pub fn lower_bound(
                         Placed::Along => (1, k + j),
                         Placed::Across => (-1, k - j),
                     };
-                    for odd in [false, true] {
-                        let x = cur[relaxed(s, odd)];
+                    for class in 0..modulus {
+                        let x = cur[relaxed(s, class)];
                         if x < INF {
-                            relax(relaxed(t, odd ^ (dd != 0)), x + relaxed_cost);
+                            relax(relaxed(t, class + dd), x + relaxed_cost);
                         }
                     }
                     for d in -w..=w {
@@ -162,7 +214,7 @@ pub fn lower_bound(
                         if nd.abs() <= w {
                             relax(exact(t, nd), x + cost);
                         } else {
-                            relax(relaxed(t, nd % 2 != 0), x + cost + j * nd);
+                            relax(relaxed(t, nd), x + cost + j * nd);
                         }
                     }
                 }
@@ -174,10 +226,16 @@ pub fn lower_bound(
     let read = |v: &[i64]| {
         let ends = || (0..count).filter(|&s| mach.complete(s));
         let least = |xs: &mut dyn Iterator<Item = i64>| xs.filter(|&x| x < INF).min();
-        let balanced = least(&mut ends().flat_map(|s| [v[exact(s, 0)], v[relaxed(s, false)]]));
-        let off =
-            least(&mut ends().flat_map(|s| [v[exact(s, -1)], v[exact(s, 1)], v[relaxed(s, true)]]))
-                .map(|x| x - j.abs());
+        let balanced = least(&mut ends().flat_map(|s| [v[exact(s, 0)], v[relaxed(s, 0)]]));
+        // Exact ends at d = +-1 are read as [`lower_bound`] always read them (less |j|);
+        // relaxed ends of class c less j c.
+        let exact_off =
+            least(&mut ends().flat_map(|s| [v[exact(s, -1)], v[exact(s, 1)]])).map(|x| x - j.abs());
+        let relaxed_off = |c: i64| least(&mut ends().map(|s| v[relaxed(s, c)])).map(|x| x - j * c);
+        let off = [exact_off, relaxed_off(1), relaxed_off(-1)]
+            .into_iter()
+            .flatten()
+            .min();
         vec![balanced, off]
     };
     detect(init, step, read, max_n)
@@ -255,6 +313,9 @@ pub struct Proof {
     pub upper: Vec<(EndKind, i64, UltimatelyPeriodic)>,
     /// For each kind, the window w and the lambda (j, k) of its lower bound.
     pub lower: Vec<(EndKind, i64, (i64, i64), UltimatelyPeriodic)>,
+    /// For each lower bound (same order as `lower`), the modulus of d kept by its relaxed
+    /// mode ([`lower_bound_modular`]; 2: the parity only, as in [`lower_bound`]).
+    pub lower_moduli: Vec<i64>,
     /// Every n up to this was compared one by one; beyond, by periodicity.
     pub checked_to: usize,
 }
@@ -288,7 +349,24 @@ fn lcm(a: usize, b: usize) -> usize {
 /// the empty placement is an end and the scan's "every end" is not the paper's). Windows
 /// w = 1..=max_w for the upper bound, lambdas j/k with 1 <= k <= max_k for the lower bound.
 /// `None` when these bounds do not meet the law everywhere (which proves nothing either way).
+///
+/// This is [`prove_modular`] with the relaxations keeping the parity of d only.
 pub fn prove(law: &Law, max_w: i64, max_k: i64, max_n: usize) -> Option<Proof> {
+    prove_modular(law, max_w, max_k, &[2], max_n)
+}
+
+/// [`prove`] with lower bounds from [`lower_bound_modular`] for each modulus of `moduli` (each
+/// even), tried in the order given: for each kind, the first modulus, then window, then
+/// lambda, whose bound meets the law. A larger modulus costs more states per scan (and its
+/// vector may repeat later) but gives a bound at least as strong when it is a multiple of a
+/// smaller one (its classes split theirs).
+pub fn prove_modular(
+    law: &Law,
+    max_w: i64,
+    max_k: i64,
+    moduli: &[i64],
+    max_n: usize,
+) -> Option<Proof> {
     let from = law.from.max(2);
     let f = |n: usize| (law.f)(n) as i64;
     // Upper bound: the first window that meets the law (a smaller window is cheaper).
@@ -323,33 +401,39 @@ pub fn prove(law: &Law, max_w: i64, max_k: i64, max_n: usize) -> Option<Proof> {
     }
     // Lower bound, each kind on its own.
     let mut lower = Vec::new();
+    let mut lower_moduli = Vec::new();
     let mut checked_to = 0;
     for kind in [EndKind::Left, EndKind::Right] {
         let mut found = None;
-        'search: for w in 1..=max_w {
-            for k in 1..=max_k {
-                for j in -(k - 1)..=(k - 1) {
-                    let Some(r) = lower_bound(law.m, kind, w, (j, k), max_n) else {
-                        continue;
-                    };
-                    // Slope of the bound, growth / (period k), at least the law's.
-                    if (r.growth * law.period as i64) < law.growth * r.period as i64 * k {
-                        continue;
-                    }
-                    // Over a span that is a multiple of r.period * 2k, each reading gains a
-                    // multiple of 2k, so the rounded bound shifts by an even number.
-                    let span = lcm(law.period, r.period * 2 * k as usize);
-                    let top = r.start.max(from) + span;
-                    let bound = |n: usize| parity_bound(r.at(n, 0), r.at(n, 1), k);
-                    if (from..=top).all(|n| bound(n) >= f(n)) {
-                        checked_to = checked_to.max(top);
-                        found = Some((kind, w, (j, k), r));
-                        break 'search;
+        'search: for &modulus in moduli {
+            for w in 1..=max_w {
+                for k in 1..=max_k {
+                    for j in -(k - 1)..=(k - 1) {
+                        let Some(r) = lower_bound_modular(law.m, kind, w, (j, k), modulus, max_n)
+                        else {
+                            continue;
+                        };
+                        // Slope of the bound, growth / (period k), at least the law's.
+                        if (r.growth * law.period as i64) < law.growth * r.period as i64 * k {
+                            continue;
+                        }
+                        // Over a span that is a multiple of r.period * 2k, each reading gains a
+                        // multiple of 2k, so the rounded bound shifts by an even number.
+                        let span = lcm(law.period, r.period * 2 * k as usize);
+                        let top = r.start.max(from) + span;
+                        let bound = |n: usize| parity_bound(r.at(n, 0), r.at(n, 1), k);
+                        if (from..=top).all(|n| bound(n) >= f(n)) {
+                            checked_to = checked_to.max(top);
+                            found = Some(((kind, w, (j, k), r), modulus));
+                            break 'search;
+                        }
                     }
                 }
             }
         }
-        lower.push(found?);
+        let (bound, modulus) = found?;
+        lower.push(bound);
+        lower_moduli.push(modulus);
     }
     for (_, _, s) in &upper {
         checked_to = checked_to.max(s.start.max(from) + lcm(law.period, s.period));
@@ -357,6 +441,7 @@ pub fn prove(law: &Law, max_w: i64, max_k: i64, max_n: usize) -> Option<Proof> {
     Some(Proof {
         upper,
         lower,
+        lower_moduli,
         checked_to,
     })
 }
