@@ -6,9 +6,11 @@
 //! * [`claims`]: the registry, one entry per catalogue id, each check returning evidence.
 //! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
+//! * [`conjectures`]: a user's own conjectures, read from a TOML file and checked as data.
 //! * [`cli`]: the `cgcheck` command line.
 
 pub mod claims;
+pub mod conjectures;
 pub mod cli;
 pub mod core;
 pub mod differential;
