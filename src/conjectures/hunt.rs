@@ -32,6 +32,9 @@ pub struct Hunted {
 impl Hunted {
     /// "hunted: 120 instances up to n = 1999 (n past 60, up to 30000) in 2 s, no counterexample".
     pub fn note(&self) -> String {
+        if let Some(why) = self.region.strip_prefix("no hunt: ") {
+            return format!("not hunted: {why}");
+        }
         let up_to = self
             .largest
             .as_ref()
@@ -136,6 +139,13 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
         "past {}; {reach_text}",
         past.describe()
     );
+    // A small region is hunted without repeats (a repeat is a dry draw, so the hunt ends once
+    // every instance of it is checked); a large one is not worth the memory.
+    let region_size: f64 = ranged
+        .iter()
+        .map(|&(_, from, to, reach)| (to.max(reach) - from + 1) as f64)
+        .product();
+    let mut seen = (region_size <= 1e6).then(std::collections::HashSet::<Instance>::new);
     let mut rng = Rng(ByteStream::new(seed));
     let mut solvers = Solvers::default();
     let (mut instances, mut dry) = (0u64, 0u32);
@@ -163,7 +173,10 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
             values.push((*name, v));
         }
         let t = Instance(values);
-        if c.kind.outside(&t).is_some() || instance_seconds(c.kind, &t) > instance_limit(time) {
+        if c.kind.outside(&t).is_some()
+            || instance_seconds(c.kind, &t) > instance_limit(time)
+            || seen.as_mut().is_some_and(|s| !s.insert(t.clone()))
+        {
             dry += 1;
             continue;
         }
