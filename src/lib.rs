@@ -10,8 +10,8 @@
 //! * [`cli`]: the `cgcheck` command line.
 
 pub mod claims;
-pub mod conjectures;
 pub mod cli;
+pub mod conjectures;
 pub mod core;
 pub mod differential;
 pub mod games;

@@ -35,12 +35,7 @@ pub fn verify(args: &VerifyArgs, file: &Path) -> Result<(), CliError> {
     let spec = load(file)?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
     let rows = conjectures::verify(&spec, depth, args.hunt_time, 1, |r| {
-        eprintln!(
-            "{}: {} ({:.1} s)",
-            r.id,
-            r.evidence.status(),
-            r.seconds
-        );
+        eprintln!("{}: {} ({:.1} s)", r.id, r.evidence.status(), r.seconds);
     })
     .map_err(InputError::new)?;
     if args.json {
@@ -85,17 +80,21 @@ pub fn hunt(
     let chosen: Vec<&spec::Conjecture> = match id {
         None => spec.conjectures.iter().collect(),
         Some(id) => {
-            let c = spec.conjectures.iter().find(|c| c.id == id).ok_or_else(|| {
-                InputError::new(format!(
-                    "{}: no conjecture '{id}' (ids: {})",
-                    spec.path,
-                    spec.conjectures
-                        .iter()
-                        .map(|c| c.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            })?;
+            let c = spec
+                .conjectures
+                .iter()
+                .find(|c| c.id == id)
+                .ok_or_else(|| {
+                    InputError::new(format!(
+                        "{}: no conjecture '{id}' (ids: {})",
+                        spec.path,
+                        spec.conjectures
+                            .iter()
+                            .map(|c| c.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                })?;
             vec![c]
         }
     };
@@ -110,7 +109,10 @@ pub fn hunt(
             println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}");
         }
     }
-    println!("(cgcheck hunt --conjectures {} --time {time_text} --seed {seed})", spec.path);
+    println!(
+        "(cgcheck hunt --conjectures {} --time {time_text} --seed {seed})",
+        spec.path
+    );
     if found {
         Err(CliError::Run("a counterexample was found".into()))
     } else {

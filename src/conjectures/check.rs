@@ -187,7 +187,10 @@ mod tests {
     fn values_compare_by_type() {
         assert!(agrees(&Computed::Int(3), &Val::Int(3)));
         assert!(!agrees(&Computed::Int(3), &Val::Float(3.0)));
-        assert!(agrees(&Computed::Text("P".into()), &Val::String("P".into())));
+        assert!(agrees(
+            &Computed::Text("P".into()),
+            &Val::String("P".into())
+        ));
         assert!(!agrees(&Computed::Undefined, &Val::Int(0)));
     }
 }

@@ -15,8 +15,8 @@
 //! `evalexpr`'s own built-ins (`if(c, a, b)`, `min`, `max`, `math::abs`, ...) stay available.
 
 use evalexpr::{
-    ContextWithMutableFunctions, ContextWithMutableVariables, DefaultNumericTypes,
-    EvalexprError, Function, HashMapContext, Node, Value,
+    ContextWithMutableFunctions, ContextWithMutableVariables, DefaultNumericTypes, EvalexprError,
+    Function, HashMapContext, Node, Value,
 };
 
 /// An `evalexpr` value.
@@ -167,10 +167,7 @@ impl Context {
     pub fn new() -> Context {
         let mut inner = HashMapContext::<DefaultNumericTypes>::new();
         let helpers: [(&str, Function<DefaultNumericTypes>); 5] = [
-            (
-                "floor",
-                Function::new(|a| rounding(a, "floor", f64::floor)),
-            ),
+            ("floor", Function::new(|a| rounding(a, "floor", f64::floor))),
             ("ceil", Function::new(|a| rounding(a, "ceil", f64::ceil))),
             (
                 "div",
@@ -281,7 +278,10 @@ mod tests {
     #[test]
     fn errors_are_one_line() {
         let c = Context::new();
-        let e = Formula::parse("pick(5, 1, 2)").unwrap().eval(&c).unwrap_err();
+        let e = Formula::parse("pick(5, 1, 2)")
+            .unwrap()
+            .eval(&c)
+            .unwrap_err();
         assert!(e.contains("outside") && !e.contains('\n'), "{e}");
         assert!(Formula::parse("1 + (").is_err());
         let e = Formula::parse("m + 1").unwrap().eval(&c).unwrap_err();

@@ -94,10 +94,7 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
     let start = Instant::now();
     if c.kind.is_property() {
         let Some(h) = crate::hunt::find(&c.about) else {
-            return Ok(none(
-                start,
-                format!("{} has no registered hunt", c.about),
-            ));
+            return Ok(none(start, format!("{} has no registered hunt", c.about)));
         };
         let mut stream = ByteStream::new(seed);
         let r = crate::hunt::run(h, &mut stream, |_| start.elapsed() >= time);
@@ -123,8 +120,10 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
             _ => None,
         })
         .collect();
-    let outside: Vec<&(usize, i64, i64, i64)> =
-        ranged.iter().filter(|(_, _, to, reach)| reach > to).collect();
+    let outside: Vec<&(usize, i64, i64, i64)> = ranged
+        .iter()
+        .filter(|(_, _, to, reach)| reach > to)
+        .collect();
     let reach_text = c.kind.hunt_note();
     if ranged.is_empty() {
         return Ok(none(start, "no parameter has a range to hunt past".into()));
@@ -132,13 +131,13 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
     if outside.is_empty() {
         return Ok(none(
             start,
-            format!("the bound {} already reaches the hunt's reach: {reach_text}", past.describe()),
+            format!(
+                "the bound {} already reaches the hunt's reach: {reach_text}",
+                past.describe()
+            ),
         ));
     }
-    let region = format!(
-        "past {}; {reach_text}",
-        past.describe()
-    );
+    let region = format!("past {}; {reach_text}", past.describe());
     // A small region is hunted without repeats (a repeat is a dry draw, so the hunt ends once
     // every instance of it is checked); a large one is not worth the memory.
     let region_size: f64 = ranged

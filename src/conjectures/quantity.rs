@@ -159,7 +159,11 @@ impl Kind {
         match self {
             Kind::Staircase => vec![int("n", 1, STAIRCASE_MAX, 22)],
             Kind::Rectangle | Kind::Gamma => vec![cr("a"), cr("b")],
-            Kind::AlmostGamma => vec![int("a", 1, CR_MAX, 30), int("b", 1, CR_MAX, 30), int("d", 1, CR_MAX, 30)],
+            Kind::AlmostGamma => vec![
+                int("a", 1, CR_MAX, 30),
+                int("b", 1, CR_MAX, 30),
+                int("d", 1, CR_MAX, 30),
+            ],
             Kind::Subtraction => vec![
                 ParamSpec {
                     name: "set",
@@ -388,11 +392,13 @@ impl Solvers {
                 self.staircase_to(n)?;
                 Computed::Int(i64::from(self.staircase[n]))
             }
-            Kind::Rectangle => Computed::Int(self.word_sg(&Partition::rectangle(cr("a"), cr("b")))?),
+            Kind::Rectangle => {
+                Computed::Int(self.word_sg(&Partition::rectangle(cr("a"), cr("b")))?)
+            }
             Kind::Gamma => Computed::Int(self.word_sg(&Partition::gamma(cr("a"), cr("b")))?),
-            Kind::AlmostGamma => Computed::Int(
-                self.word_sg(&Partition::almost_gamma(cr("a"), cr("b"), cr("d")))?,
-            ),
+            Kind::AlmostGamma => {
+                Computed::Int(self.word_sg(&Partition::almost_gamma(cr("a"), cr("b"), cr("d")))?)
+            }
             Kind::Subtraction => {
                 let set = t.list("set");
                 if self.periodic.as_ref().is_none_or(|(s, _)| s != set) {
@@ -493,7 +499,11 @@ pub fn name(kind: Kind, t: &Instance) -> String {
         Kind::Alpha => format!("alpha_{{{m},{n}}}"),
         Kind::AlphaStrict => format!("the shortest real game on {m} x {n}"),
         Kind::DomineeringOutcome => format!("the outcome of {m} x {n} Domineering"),
-        Kind::WythoffP => format!("\"({}, {}) is a Wythoff P-position\"", t.int("x"), t.int("y")),
+        Kind::WythoffP => format!(
+            "\"({}, {}) is a Wythoff P-position\"",
+            t.int("x"),
+            t.int("y")
+        ),
         Kind::NimSum => format!("{} ^ {} ^ {}", t.int("x"), t.int("y"), t.int("z")),
         Kind::Seki(p) => p.claim.to_string(),
         Kind::Lemma12 => "CR-L1.2".into(),

@@ -197,9 +197,17 @@ pub fn parse(name: &str, text: &str) -> Result<ConjectureFile, String> {
     let raw: RawFile = toml::from_str(text).map_err(|e| {
         let line = e
             .span()
-            .map(|s| format!(" (line {})", text[..s.start.min(text.len())].lines().count().max(1)))
+            .map(|s| {
+                format!(
+                    " (line {})",
+                    text[..s.start.min(text.len())].lines().count().max(1)
+                )
+            })
             .unwrap_or_default();
-        format!("{name}: not a valid conjectures file{line}: {}", one_line(e.message()))
+        format!(
+            "{name}: not a valid conjectures file{line}: {}",
+            one_line(e.message())
+        )
     })?;
     if raw.conjecture.is_empty() {
         return Err(format!(
@@ -210,7 +218,12 @@ pub fn parse(name: &str, text: &str) -> Result<ConjectureFile, String> {
     for (i, table) in raw.conjecture.iter().enumerate() {
         let id = match table.get("id") {
             Some(toml::Value::String(s)) if !s.trim().is_empty() => s.clone(),
-            _ => return Err(format!("{name}: conjecture #{}: needs an `id` string", i + 1)),
+            _ => {
+                return Err(format!(
+                    "{name}: conjecture #{}: needs an `id` string",
+                    i + 1
+                ));
+            }
         };
         let c = conjecture(&id, table).map_err(|e| format!("{name}: conjecture '{id}': {e}"))?;
         if conjectures.iter().any(|o| o.id == id) {
