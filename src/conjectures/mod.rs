@@ -45,7 +45,7 @@ pub struct Row {
 }
 
 /// Checks every conjecture of `file` at `depth`, each followed by a hunt of `hunt_time`
-/// (none when zero) past the bound it was checked to. Every conjecture's work is estimated
+/// (none when zero, or when the check refuted it) past the bound it was checked to. Every conjecture's work is estimated
 /// first, so an oversized one is refused before anything runs. `Err` is one line: the file,
 /// the conjecture, the problem.
 pub fn verify(
@@ -64,7 +64,9 @@ pub fn verify(
         let checked = check::check(c, depth).map_err(|e| context(&c.id, e))?;
         let mut evidence = checked.evidence;
         let mut seconds = checked.seconds;
-        let hunted = if hunt_time.is_zero() {
+        // A refuted conjecture needs no hunt: its first counterexample is the evidence.
+        let refuted = evidence.status() == crate::claims::Status::Refuted;
+        let hunted = if hunt_time.is_zero() || refuted {
             None
         } else {
             let h = hunt::hunt(c, check::grid(c, depth), hunt_time, seed)

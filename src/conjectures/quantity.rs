@@ -492,9 +492,10 @@ pub fn name(kind: Kind, t: &Instance) -> String {
     let (m, n) = (t.int("m"), t.int("n"));
     match kind {
         Kind::Staircase => format!("SG(S_{n})"),
-        Kind::Rectangle | Kind::Gamma | Kind::AlmostGamma => {
-            format!("SG({})", partition_of(kind, t))
-        }
+        // The families in the paper's exponent notation: (b^a), (b, 1^(a-1)), (b, d^(a-1)).
+        Kind::Rectangle => format!("SG(({}^{}))", t.int("b"), t.int("a")),
+        Kind::Gamma => format!("SG(({}, 1^{}))", t.int("b"), t.int("a") - 1),
+        Kind::AlmostGamma => format!("SG(({}, {}^{}))", t.int("b"), t.int("d"), t.int("a") - 1),
         Kind::Subtraction => format!("SG({n}) for S = {{{}}}", join(t.list("set"), ",")),
         Kind::Alpha => format!("alpha_{{{m},{n}}}"),
         Kind::AlphaStrict => format!("the shortest real game on {m} x {n}"),
