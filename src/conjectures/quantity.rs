@@ -22,6 +22,7 @@ use crate::games::domineering::board::Board;
 use crate::games::domineering::cost as dom_cost;
 use crate::games::domineering::outcome::OutcomeSolver;
 use crate::games::seki::Variant;
+use crate::games::seki::enumerate::{self, Filter};
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::{nim, wythoff};
 use std::collections::HashMap;
@@ -168,7 +169,7 @@ impl Kind {
                 ParamSpec {
                     name: "set",
                     min: 1,
-                    max: 1 << 20,
+                    max: crate::games::subtraction::MAX_ELEMENT as i64,
                     list: true,
                     hunt_reach: 0,
                 },
@@ -446,7 +447,12 @@ impl Solvers {
         match kind {
             Kind::Seki(p) => {
                 let h = u32::try_from(t.int("h")).unwrap_or(0);
-                let census = support::all(t.z("m"), t.z("n"), h, p.variant);
+                // Enumerated here, not through the claims' process-wide cache: a user's
+                // domains need not stay in memory, and a shape the enumerator refuses is an
+                // error to report, not a panic.
+                let census =
+                    enumerate::classify(t.z("m"), t.z("n"), h, p.variant, Filter::All, false)
+                        .map_err(|e| e.0)?;
                 for (a, ty) in &census.kept {
                     if let Some(why) = (p.bad)(a, ty) {
                         return Ok(Verdict::Fails(

@@ -200,7 +200,9 @@ pub fn parse(name: &str, text: &str) -> Result<ConjectureFile, String> {
             .map(|s| {
                 format!(
                     " (line {})",
-                    text[..s.start.min(text.len())].lines().count().max(1)
+                    text.get(..s.start)
+                        .map_or(0, |before| before.matches('\n').count())
+                        + 1
                 )
             })
             .unwrap_or_default();
