@@ -343,7 +343,8 @@ pub struct HuntArgs {
     /// a conjecture id of the file (all of them when absent).
     #[arg(required_unless_present_any = ["list", "conjectures"])]
     claim: Option<String>,
-    /// Hunt the conjectures of a TOML file past their deep bounds (records nothing).
+    /// Hunt the conjectures of a TOML file past their deep bounds, each for --time (records
+    /// nothing).
     #[arg(long, value_name = "FILE")]
     conjectures: Option<PathBuf>,
     /// How long: a whole number with s, m or h (e.g. 30s, 10m; a bare number is seconds;
