@@ -54,7 +54,8 @@ impl Hunted {
 }
 
 /// One instance's time limit in a hunt, by the cost model: a second, or a quarter of the
-/// hunt's time when that is longer (a 10 s hunt reaches S_17).
+/// hunt's time when that is longer (a 10 s hunt reaches S_17). An instance must also fit the
+/// time left.
 fn instance_limit(time: Duration) -> f64 {
     (time.as_secs_f64() / 4.0).max(1.0)
 }
@@ -173,7 +174,8 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
         }
         let t = Instance(values);
         if c.kind.outside(&t).is_some()
-            || instance_seconds(c.kind, &t) > instance_limit(time)
+            || instance_seconds(c.kind, &t)
+                > instance_limit(time).min(time.saturating_sub(start.elapsed()).as_secs_f64())
             || seen.as_mut().is_some_and(|s| !s.insert(t.clone()))
         {
             dry += 1;
@@ -203,7 +205,7 @@ pub fn hunt(c: &Conjecture, past: &Grid, time: Duration, seed: u64) -> Result<Hu
         return Ok(none(
             start,
             format!(
-                "no instance past {} fits the hunt's limit of {:.0} s an instance ({reach_text})",
+                "no instance past {} fits the hunt's limit of {:.0} s an instance; {reach_text}",
                 past.describe(),
                 instance_limit(time)
             ),

@@ -177,7 +177,7 @@ impl Kind {
             ],
             Kind::Alpha | Kind::AlphaStrict => vec![
                 int("m", 1, ALPHA_CELLS, 40),
-                int("n", 1, ALPHA_CELLS, 30_000),
+                int("n", 1, ALPHA_CELLS, 10_000),
             ],
             Kind::DomineeringOutcome => vec![int("m", 1, 64, 64), int("n", 1, 64, 64)],
             Kind::WythoffP => vec![int("x", 0, BIG, 1 << 50), int("y", 0, BIG, 1 << 50)],
@@ -203,12 +203,12 @@ impl Kind {
     /// What a hunt draws, in words (per kind), or why there is none of its own.
     pub fn hunt_note(&self) -> String {
         match self {
-            Kind::Staircase => "n up to 22, as far as the hunt's time allows (the staircase tables take about 2 s at n = 17, 30 s at n = 20, and 2.6x more per step)".into(),
+            Kind::Staircase => "n up to 22 as the hunt's time allows: the staircase tables take about 2 s at n = 17, 30 s at n = 20, 2.6x more per step".into(),
             Kind::Rectangle | Kind::Gamma => format!("a, b up to {CR_MAX} (the word solver's reach)"),
-            Kind::AlmostGamma => "a, b, d up to 30, skipping diagrams the word solver needs more than a second for".into(),
+            Kind::AlmostGamma => "a, b, d up to 30, skipping diagrams the cost model puts past the per-instance limit".into(),
             Kind::Subtraction => "n up to 10^12 (SG by the certified period)".into(),
-            Kind::Alpha | Kind::AlphaStrict => "m up to 40 and n up to 30000 with m n <= 60000, skipping boards the scan needs more than a second for".into(),
-            Kind::DomineeringOutcome => "boards of at most 64 cells the outcome solver settles within a second".into(),
+            Kind::Alpha | Kind::AlphaStrict => "m up to 40 and n up to 10000 with m n <= 60000, skipping boards the cost model puts past the per-instance limit".into(),
+            Kind::DomineeringOutcome => "boards of at most 64 cells the outcome solver settles within the per-instance limit".into(),
             Kind::WythoffP => "piles up to 2^50".into(),
             Kind::NimSum => "heaps up to 2^40".into(),
             Kind::Seki(_) | Kind::Lemma12 | Kind::Lemma31 => "the claim's registered hunt (`cgcheck hunt --list`)".into(),
