@@ -7,6 +7,7 @@
 //! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
 //! * [`conjectures`]: a user's own conjectures, read from a TOML file and checked as data.
+//! * [`figure`]: pictures of positions, strategies and tables as SVG or TikZ.
 //! * [`cli`]: the `cgcheck` command line.
 
 pub mod claims;
@@ -14,6 +15,7 @@ pub mod cli;
 pub mod conjectures;
 pub mod core;
 pub mod differential;
+pub mod figure;
 pub mod games;
 pub mod hunt;
 pub mod parse_check;

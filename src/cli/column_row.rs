@@ -1,5 +1,6 @@
 //! `cgcheck sg column-row`, `cgcheck staircase`, `cgcheck table column-row`.
 
+use super::figures::{self, FigureArgs};
 use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, CrFamily, StaircaseArgs};
 use crate::core::{Grundy, InputError};
@@ -8,7 +9,7 @@ use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::{Partition, parse_named};
 use crate::games::column_row::reference::{self, Algorithm1};
-use crate::games::column_row::rules::{all_moves, apply};
+use crate::games::column_row::rules::{Move, all_moves, apply};
 use crate::games::column_row::staircase::{self, Counts};
 use crate::games::column_row::word::{MAX_LEN, Word};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -51,8 +52,15 @@ fn outcome(v: Grundy) -> &'static str {
 }
 
 /// `cgcheck sg column-row PARTITION`.
-pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Result<(), CliError> {
+pub fn sg(
+    p: &Partition,
+    moves: bool,
+    use_reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     let p = p.clone();
+    figure.check()?;
     // Refuses diagrams the word encoding cannot hold (rows + columns above 128), then asks
     // the work guard about the rest.
     let forecast = if use_reference {
@@ -85,14 +93,26 @@ pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Res
         }
     };
     let v = value(&p)?;
-    let listed: Vec<(String, Partition, Grundy)> = if moves {
+    let listed: Vec<(Move, Partition, Grundy)> = if moves || figure.wanted() {
         all_moves(&p)
             .into_iter()
             .map(|m| {
                 let q = apply(&p, m);
-                value(&q).map(|g| (m.notation(), q, g))
+                value(&q).map(|g| (m, q, g))
             })
             .collect::<Result<_, _>>()?
+    } else {
+        Vec::new()
+    };
+    figure.emit(|| {
+        let values: Vec<(Move, Grundy)> = listed.iter().map(|(m, _, g)| (*m, *g)).collect();
+        figures::young::diagram(&p, v, &values)
+    })?;
+    let listed: Vec<(String, Partition, Grundy)> = if moves {
+        listed
+            .into_iter()
+            .map(|(m, q, g)| (m.notation(), q, g))
+            .collect()
     } else {
         Vec::new()
     };
@@ -133,6 +153,7 @@ pub fn sg(p: &Partition, moves: bool, use_reference: bool, as_json: bool) -> Res
 /// `cgcheck staircase --max-n N`.
 pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
     let max_n = args.max_n;
+    args.figure.check()?;
     let counts = Counts::new(max_n);
     let total = counts.total();
     let (beat, announced) = admit(
@@ -193,16 +214,25 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
     )
     .map_err(CliError::Run)?;
     bar.finish_and_clear();
+    let differ: Vec<usize> = rows
+        .iter()
+        .filter(|r| r.n > 0 && r.sg != families::staircase_conjecture(r.n as u32))
+        .map(|r| r.n)
+        .collect();
+    args.figure.emit(|| {
+        let values: Vec<(usize, Grundy)> = rows
+            .iter()
+            .filter(|r| r.n > 0)
+            .map(|r| (r.n, r.sg))
+            .collect();
+        figures::young::staircase(&values, &differ)
+    })?;
     if args.json {
         let text =
             serde_json::to_string_pretty(&lines).map_err(|e| CliError::Run(e.to_string()))?;
         println!("{text}");
     } else {
-        let differ: Vec<String> = rows
-            .iter()
-            .filter(|r| r.n > 0 && r.sg != families::staircase_conjecture(r.n as u32))
-            .map(|r| r.n.to_string())
-            .collect();
+        let differ: Vec<String> = differ.iter().map(ToString::to_string).collect();
         if differ.is_empty() {
             println!("Conjecture 1 holds for every n <= {max_n}");
         } else {
@@ -216,8 +246,15 @@ pub fn staircase(args: &StaircaseArgs) -> Result<(), CliError> {
 }
 
 /// `cgcheck table column-row FAMILY --max A`.
-pub fn table(family: CrFamily, max: &u32, d: &u32, as_json: bool) -> Result<(), CliError> {
+pub fn table(
+    family: CrFamily,
+    max: &u32,
+    d: &u32,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     let (max, d) = (*max, *d);
+    figure.check()?;
     if family == CrFamily::AlmostGamma && d > max {
         return Err(InputError::new(format!(
             "--d {d} is too large: at most --max ({max}) (the first d columns have full height)"
@@ -270,6 +307,14 @@ pub fn table(family: CrFamily, max: &u32, d: &u32, as_json: bool) -> Result<(), 
         }
         grid.push(row);
     }
+    figure.emit(|| {
+        let name = match family {
+            CrFamily::Rectangle => "R_{a,b}".to_string(),
+            CrFamily::Gamma => "Gamma_{a,b}".to_string(),
+            CrFamily::AlmostGamma => format!("Gamma^{{1,{d}}}_{{a,b}}"),
+        };
+        figures::young::family_table(&name, &grid)
+    })?;
     if as_json {
         let out = json!({
             "family": format!("{family:?}"),

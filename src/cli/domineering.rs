@@ -1,6 +1,7 @@
 //! `cgcheck alpha`, `cgcheck table alpha`, `cgcheck polynomial domineering`,
 //! `cgcheck solve domineering`, `cgcheck solve cube`.
 
+use super::figures::{self, FigureArgs};
 use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, EndsArg};
 use crate::core::{InputError, OutcomeClass};
@@ -81,20 +82,32 @@ pub fn alpha(
     strict: bool,
     show: bool,
     as_json: bool,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
     let (m, n) = (*m, *n);
     check_alpha_size(m, n)?;
+    figure.check()?;
     crate::games::domineering::scan::check_board(m, n)?;
     let (_beat, _) = admit(
         format!("alpha of the {m} x {n} Domineering board"),
         cost::alpha(m, n, show),
     )?;
     let a = alpha_mod::alpha(m, n)?;
-    let witness = if show && m * n <= ends::BRUTE_FORCE_MAX_CELLS {
+    let pictured = (show || figure.wanted()) && m * n <= ends::BRUTE_FORCE_MAX_CELLS;
+    let witness = if pictured {
         alpha_mod::witness(m, n)?
     } else {
         None
     };
+    let plays = if strict && pictured {
+        [
+            alpha_mod::real_play(m, n, true)?,
+            alpha_mod::real_play(m, n, false)?,
+        ]
+    } else {
+        [None, None]
+    };
+    figure.emit(|| figures::domineering::alpha(&a, witness.as_ref(), &plays))?;
     if as_json {
         println!(
             "{}",
@@ -140,8 +153,8 @@ pub fn alpha(
             None => {}
         }
         if strict && m * n <= ends::BRUTE_FORCE_MAX_CELLS {
-            for left_first in [true, false] {
-                if let Some(play) = alpha_mod::real_play(m, n, left_first)? {
+            for (left_first, play) in [true, false].into_iter().zip(&plays) {
+                if let Some(play) = play {
                     let dominoes: Vec<u64> = play.iter().map(|&(_, d)| d).collect();
                     println!(
                         "a shortest real play, {} first ({} moves; each domino shows its move, {} plays the odd ones; then {} cannot move):\n{}",
@@ -183,8 +196,9 @@ type SolvedBoard = (usize, usize, OutcomeClass, u64, f64);
 
 /// `cgcheck table outcome --max M`: every board solved on its own, in parallel (largest
 /// first), with a progress bar on a terminal (or the work guard's heartbeat on a long run).
-pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
+pub fn table_outcome(max: &usize, as_json: bool, figure: &FigureArgs) -> Result<(), CliError> {
     let max = *max;
+    figure.check()?;
     let costs: Vec<Cost> = cost::boards(max)
         .iter()
         .map(|b| cost::outcome(b.rows, b.cols))
@@ -214,6 +228,13 @@ pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
     bar.finish_and_clear();
     let mut solved = solved?;
     solved.sort_by_key(|&(m, n, ..)| (m, n));
+    figure.emit(|| {
+        let classes: Vec<Vec<String>> = solved
+            .chunks(max)
+            .map(|row| row.iter().map(|s| s.2.to_string()).collect())
+            .collect();
+        figures::domineering::outcome_table(&classes)
+    })?;
     if as_json {
         let rows: Vec<_> = solved
             .iter()
@@ -251,8 +272,14 @@ pub fn table_outcome(max: &usize, as_json: bool) -> Result<(), CliError> {
 }
 
 /// `cgcheck table alpha-row M --max-n N`.
-pub fn table_row(m: &usize, max_n: &usize, as_json: bool) -> Result<(), CliError> {
+pub fn table_row(
+    m: &usize,
+    max_n: &usize,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     let (m, max_n) = (*m, *max_n);
+    figure.check()?;
     check_alpha_size(m, max_n)?;
     if m >= 2 {
         crate::games::domineering::scan::check_board(m, max_n)?;
@@ -272,6 +299,13 @@ pub fn table_row(m: &usize, max_n: &usize, as_json: bool) -> Result<(), CliError
         )),
         _ => None,
     };
+    figure.emit(|| {
+        let differs = |a: &alpha_mod::Alpha| {
+            matches!(formula(a.n), Some((_, v, applies)) if applies && a.paper != Some(v))
+        };
+        let rows: Vec<Vec<alpha_mod::Alpha>> = row.chunks(20).map(<[_]>::to_vec).collect();
+        figures::domineering::alpha_rows(&rows, &differs)
+    })?;
     if as_json {
         println!("{}", serde_json::to_string_pretty(&row).unwrap_or_default());
         return Ok(());
@@ -310,8 +344,14 @@ pub fn table_row(m: &usize, max_n: &usize, as_json: bool) -> Result<(), CliError
 }
 
 /// `cgcheck table alpha --max M`.
-pub fn table(max: &usize, strict: bool, as_json: bool) -> Result<(), CliError> {
+pub fn table(
+    max: &usize,
+    strict: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     let max = *max;
+    figure.check()?;
     check_alpha_size(max, max)?;
     // Every board is independent: scan them in parallel, largest first.
     let mut boards: Vec<(usize, usize)> = (1..=max)
@@ -344,6 +384,7 @@ pub fn table(max: &usize, strict: bool, as_json: bool) -> Result<(), CliError> {
     let mut computed = computed?;
     computed.sort_by_key(|a| (a.m, a.n));
     let rows: Vec<Vec<alpha_mod::Alpha>> = computed.chunks(max).map(|c| c.to_vec()).collect();
+    figure.emit(|| figures::domineering::alpha_table(&rows, strict, &|_| false))?;
     if as_json {
         println!(
             "{}",
@@ -425,8 +466,15 @@ pub fn polynomial(m: &usize, n: &usize, which: EndsArg, balanced: bool) -> Resul
 }
 
 /// `cgcheck solve domineering M N`.
-pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(), CliError> {
+pub fn solve(
+    m: &usize,
+    n: &usize,
+    reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     let (m, n) = (*m, *n);
+    figure.check()?;
     if m * n > MAX_CELLS {
         return Err(InputError::new(format!(
             "board {m}x{n} has {} cells, more than the {MAX_CELLS} the outcome solver handles (too large: at most {MAX_CELLS} cells)",
@@ -466,6 +514,9 @@ pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(),
             right_wins.push(d);
         }
     }
+    figure.emit(|| {
+        figures::domineering::winning_moves((m, n), &class.to_string(), &left_wins, &right_wins)
+    })?;
     if as_json {
         println!(
             "{}",
@@ -528,8 +579,9 @@ pub fn solve(m: &usize, n: &usize, reference: bool, as_json: bool) -> Result<(),
 }
 
 /// `cgcheck solve cube D`.
-pub fn cube(d: &u32, as_json: bool) -> Result<(), CliError> {
+pub fn cube(d: &u32, as_json: bool, figure: &FigureArgs) -> Result<(), CliError> {
     let d = *d;
+    figure.check()?;
     let g = CubeGame::new(d)?;
     // Q_4 has 16 vertices: at most 2^16 positions, solved in milliseconds.
     let (_beat, _) = admit(
@@ -541,6 +593,18 @@ pub fn cube(d: &u32, as_json: bool) -> Result<(), CliError> {
     )?;
     let first = g.first_player_wins();
     let lengths = Some(g.game_lengths());
+    figure.emit(|| {
+        let play = g.shortest_game();
+        figures::domineering::cube(
+            d,
+            &play,
+            vec![format!(
+                "the {} player wins; a shortest complete game ({} moves) is numbered",
+                if first { "first" } else { "second" },
+                play.len()
+            )],
+        )
+    })?;
     if as_json {
         println!(
             "{}",

@@ -199,7 +199,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 args.evidence.display()
             );
         } else {
-            super::verify::write_report(&args.out, &store, None)?;
+            super::verify::write_report(&args.out, &store, None, !args.no_figures)?;
         }
     }
     match counterexample {

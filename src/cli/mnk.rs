@@ -1,6 +1,7 @@
 //! `cgcheck solve mnk`, `cgcheck pairing`.
 
 use super::CliError;
+use super::figures::{self, FigureArgs};
 use super::guard::{Estimate, Heartbeat};
 use crate::core::error::parse_u64;
 use crate::core::{InputError, Wdl};
@@ -201,6 +202,7 @@ fn prover_estimate(
 }
 
 /// `cgcheck solve mnk M N K --weak [--after STONES]`: the Maker-Breaker game.
+#[allow(clippy::too_many_arguments)]
 pub fn solve_weak(
     m: &str,
     n: &str,
@@ -209,7 +211,9 @@ pub fn solve_weak(
     q: &str,
     after: &str,
     as_json: bool,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
+    figure.check()?;
     let g = game(m, n, k, p, q)?;
     within(&g, "the weak-game solver", weak::MAX_CELLS, weak::MAX_CELLS)?;
     let stones = g.parse_cells(after)?;
@@ -229,6 +233,20 @@ pub fn solve_weak(
     .admit()?;
     let wins = weak::maker_wins_from(g, b, w)?;
     let names: Vec<String> = stones.iter().map(|&c| g.cell_name(c)).collect();
+    figure.emit(|| {
+        let verdict = if wins {
+            "B forces k in a row"
+        } else {
+            "W keeps B from every line"
+        };
+        figures::mnk::position(
+            &g,
+            &format!("weak ({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
+            &stones,
+            &[],
+            vec![format!("the weak game (only B's lines count): {verdict}")],
+        )
+    })?;
     if as_json {
         println!(
             "{}",
@@ -289,7 +307,9 @@ pub fn solve(
     method: Method,
     as_json: bool,
     certificate: Option<&std::path::Path>,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
+    figure.check()?;
     let g = game(m, n, k, p, q)?;
     let (after, budget) = match method {
         Method::Reference(a) => {
@@ -416,6 +436,27 @@ pub fn solve(
     }
     let with_certificate = start.elapsed().as_secs_f64();
     let best: Vec<String> = first.iter().map(|&c| g.cell_name(c)).collect();
+    figure.emit(|| {
+        let value = match value {
+            Some(Wdl::Win) => "a forced win for B",
+            Some(Wdl::Draw) => "a forced draw",
+            Some(Wdl::Loss) => "a forced win for W",
+            None => "undecided within the budget",
+        };
+        let mut notes = vec![format!(
+            "value: {value} (stones numbered in the order placed)"
+        )];
+        if !best.is_empty() {
+            notes.push(format!("outlined: the stones to play ({})", best.join(" ")));
+        }
+        figures::mnk::position(
+            &g,
+            &format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
+            &stones,
+            &first,
+            notes,
+        )
+    })?;
     if as_json {
         println!(
             "{}",
@@ -487,11 +528,13 @@ pub fn pairing(
     k: &str,
     options: PairingOptions,
     budget: &str,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
+    figure.check()?;
     let budget = exact(budget, "budget", &u64::MAX.to_string())?;
     if options.torus {
         let (m, n, k) = (side(m, "columns")?, side(n, "rows")?, count(k, "k")?);
-        return torus(m, n, k, options.show, budget);
+        return torus(m, n, k, options.show, budget, figure);
     }
     let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
     // Matching: 0.14 s on 64 x 64, 1.1 s on 128 x 128, 6.8 s on 256 x 256 (k = 9, 12);
@@ -585,6 +628,16 @@ pub fn pairing(
     };
     let Some(p) = found else { return Ok(()) };
     pairing::check(&g, &p).map_err(CliError::Run)?;
+    figure.emit(|| {
+        figures::mnk::pairing(
+            &g,
+            &p,
+            vec![format!(
+                "re-checked: every {}-in-a-row holds a pair, so W draws by answering in the pair",
+                g.k
+            )],
+        )
+    })?;
     println!(
         "pairing found and re-checked: every {}-in-a-row holds a pair, so W draws by Algorithm 4.1 ({} pairs, {:.3} s)",
         g.k,
@@ -613,7 +666,14 @@ fn searched(
 }
 
 /// `cgcheck pairing N N K --torus`: a periodic pairing of the infinite board.
-fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), CliError> {
+fn torus(
+    m: usize,
+    n: usize,
+    k: usize,
+    show: bool,
+    budget: u64,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
     if m != n || m == 0 || m >= k || k < 2 {
         return Err(CliError::Input(InputError::new(format!(
             "a torus pairing needs a square period below k (one neighbouring pair per line covers k - 1 window starts; got {m}x{n}, k = {k})"
@@ -631,6 +691,7 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
     match periodic::find_adjacent(m, k, budget) {
         (Some(p), _) => {
             p.check().map_err(CliError::Run)?;
+            figure.emit(|| figures::mnk::torus(m, k, &p.offset))?;
             println!(
                 "a {}-periodic pairing of the infinite board for k = {} (every square paired with a neighbour), re-checked on every window: (inf,inf,{},1,1) is a draw by Algorithm 4.1",
                 m, k, k
@@ -650,7 +711,15 @@ fn torus(m: usize, n: usize, k: usize, show: bool, budget: u64) -> Result<(), Cl
 }
 
 /// `cgcheck line mnk M N K "LINE"`: replays and judges a line in the paper's notation.
-pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), CliError> {
+pub fn line(
+    m: &str,
+    n: &str,
+    k: &str,
+    text: &str,
+    budget: &str,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
+    figure.check()?;
     let g = Params::new(side(m, "columns")?, side(n, "rows")?, count(k, "k")?, 1, 1)?;
     if !g.fits_bitboard() || g.m > 16 {
         return Err(CliError::Input(InputError::new(format!(
@@ -697,6 +766,28 @@ pub fn line(m: &str, n: &str, k: &str, text: &str, budget: &str) -> Result<(), C
             println!("{}", judge::describe(&v));
         }
     }
+    figure.emit(|| {
+        // The first concrete line: the first square of each alternative, in playing order.
+        let first = &leaves[0];
+        let stones: Vec<usize> = first
+            .stones
+            .iter()
+            .flatten()
+            .filter_map(|s| s.squares.first())
+            .filter_map(|name| g.parse_cell(name).ok())
+            .collect();
+        figures::mnk::position(
+            &g,
+            &format!("({},{},{},1,1): {}", g.m, g.n, g.k, first.text),
+            &stones,
+            &[],
+            vec![format!(
+                "the first concrete line of {} ({} stones, numbered in order)",
+                leaves.len(),
+                stones.len()
+            )],
+        )
+    })?;
     Ok(())
 }
 

@@ -6,6 +6,7 @@ mod claims_cmd;
 mod column_row;
 mod conjectures;
 mod domineering;
+pub mod figures;
 pub mod guard;
 mod hunt;
 mod mnk;
@@ -101,6 +102,9 @@ enum Command {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
     #[command(subcommand)]
@@ -142,6 +146,9 @@ enum Command {
         /// Search budget in nodes.
         #[arg(long, default_value = "50000000")]
         budget: String,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -164,6 +171,9 @@ enum LineGame {
         /// Positions the prover may search per judgement.
         #[arg(long, default_value = "2000000")]
         budget: String,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -216,6 +226,9 @@ enum SgGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -229,6 +242,9 @@ pub struct StaircaseArgs {
     /// Print the lines as JSON.
     #[arg(long)]
     json: bool,
+    /// Figure output (a plot of SG(S_n) and a histogram of the values).
+    #[command(flatten)]
+    figure: figures::FigureArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -245,6 +261,9 @@ enum TableGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Domineering alpha_{m,n} for one m and every n up to a bound, in one scan along the
     /// board (Problems 4.1 and 4.2: m = 2 and 3); `*` marks entries that differ from the
@@ -260,6 +279,9 @@ enum TableGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Domineering outcome classes (L, R, N, P) of every m x n board up to a bound (Left
     /// places vertical dominoes; normal play).
@@ -271,6 +293,9 @@ enum TableGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Column-Row values of a family; `*` marks entries that differ from the paper's formula.
     #[command(name = "column-row", allow_negative_numbers = true)]
@@ -288,6 +313,9 @@ enum TableGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -317,6 +345,10 @@ pub struct VerifyArgs {
     /// Do not rewrite CLAIMS.md (nor the deep evidence file).
     #[arg(long)]
     no_write: bool,
+    /// Do not draw the figures of the findings (evidence/figures/ beside the report; by
+    /// default the missing or outdated ones are drawn by running their replays with --svg).
+    #[arg(long)]
+    no_figures: bool,
     /// Where to write the report.
     #[arg(long, value_name = "PATH", default_value = "CLAIMS.md")]
     out: PathBuf,
@@ -363,6 +395,9 @@ pub struct HuntArgs {
     /// Do not record the result in the evidence file and CLAIMS.md.
     #[arg(long)]
     no_write: bool,
+    /// Do not draw the figures of the findings when rewriting CLAIMS.md.
+    #[arg(long)]
+    no_figures: bool,
     /// Where to write the report.
     #[arg(long, value_name = "PATH", default_value = "CLAIMS.md")]
     out: PathBuf,
@@ -408,6 +443,9 @@ enum EnumerateGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output (the listed matrices, at most 64, with their types).
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -427,6 +465,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Nim: any number of heaps; a move takes chips from one heap.
     #[command(allow_negative_numbers = true)]
@@ -440,6 +481,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Wythoff's game: two piles; take from one pile or the same number from both.
     #[command(allow_negative_numbers = true)]
@@ -454,6 +498,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Domineering on an m x n board: outcome class (L, R, N, P) and every winning move.
     #[command(allow_negative_numbers = true)]
@@ -470,6 +517,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// Seki or Seki-I on a matrix: the type (R first, C first), the refined type, every move's
     /// value for each player and a principal line. Rows separated by ';', entries by spaces.
@@ -487,6 +537,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// An (m, n, k, p, q) k-in-a-row game: m columns, n rows; B places q stones first, then
     /// each side p a turn. Prints the value for B and B's best first stones.
@@ -531,6 +584,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
     /// The vertex game on the hypercube Q_d (section 1.1.2 of the Domineering paper).
     #[command(allow_negative_numbers = true)]
@@ -541,6 +597,9 @@ enum SolveGame {
         /// Print as JSON.
         #[arg(long)]
         json: bool,
+        /// Figure output.
+        #[command(flatten)]
+        figure: figures::FigureArgs,
     },
 }
 
@@ -598,7 +657,8 @@ pub fn run() -> ExitCode {
             moves,
             reference,
             json,
-        }) => column_row::sg(&partition, moves, reference, json),
+            figure,
+        }) => column_row::sg(&partition, moves, reference, json, &figure),
         Command::Staircase(args) => column_row::staircase(&args),
         Command::Enumerate(EnumerateGame::Seki {
             size,
@@ -607,14 +667,16 @@ pub fn run() -> ExitCode {
             only,
             limit,
             json,
-        }) => seki::enumerate(&size, &max_height, &variant, &only, limit, json),
+            figure,
+        }) => seki::enumerate(&size, &max_height, &variant, &only, limit, json, &figure),
         Command::Alpha {
             m,
             n,
             strict,
             show,
             json,
-        } => domineering::alpha(&m, &n, strict, show, json),
+            figure,
+        } => domineering::alpha(&m, &n, strict, show, json, &figure),
         Command::Polynomial(PolynomialGame::Domineering {
             m,
             n,
@@ -628,7 +690,8 @@ pub fn run() -> ExitCode {
             k,
             line,
             budget,
-        }) => mnk::line(&m, &n, &k, &line, &budget),
+            figure,
+        }) => mnk::line(&m, &n, &k, &line, &budget, &figure),
         Command::Pairing {
             m,
             n,
@@ -637,26 +700,37 @@ pub fn run() -> ExitCode {
             list,
             torus,
             budget,
+            figure,
         } => mnk::pairing(
             &m,
             &n,
             &k,
             mnk::PairingOptions { show, list, torus },
             &budget,
+            &figure,
         ),
-        Command::Table(TableGame::Alpha { max, strict, json }) => {
-            domineering::table(&max, strict, json)
+        Command::Table(TableGame::Alpha {
+            max,
+            strict,
+            json,
+            figure,
+        }) => domineering::table(&max, strict, json, &figure),
+        Command::Table(TableGame::Outcome { max, json, figure }) => {
+            domineering::table_outcome(&max, json, &figure)
         }
-        Command::Table(TableGame::Outcome { max, json }) => domineering::table_outcome(&max, json),
-        Command::Table(TableGame::AlphaRow { m, max_n, json }) => {
-            domineering::table_row(&m, &max_n, json)
-        }
+        Command::Table(TableGame::AlphaRow {
+            m,
+            max_n,
+            json,
+            figure,
+        }) => domineering::table_row(&m, &max_n, json, &figure),
         Command::Table(TableGame::ColumnRow {
             family,
             max,
             d,
             json,
-        }) => column_row::table(family, &max, &d, json),
+            figure,
+        }) => column_row::table(family, &max, &d, json, &figure),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! `cgcheck solve seki`, `cgcheck enumerate seki`.
 
 use super::CliError;
+use super::figures::{self, FigureArgs};
 use crate::cli::guard::Estimate;
 use crate::core::error::{parse_in_range, parse_shape};
 use crate::core::{InputError, Wdl};
@@ -131,10 +132,18 @@ pub fn solve(
     variant_name: &str,
     reference: bool,
     as_json: bool,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
+    figure.check()?;
     let a = Matrix::parse(text)?;
     let v = variant(variant_name)?;
     if let Some(f) = Finished::of(&a) {
+        figure.emit(|| {
+            crate::figure::draw::heading(
+                figures::seki::solved(&a, v.name(), "finished", (&[], "", None), (&[], "", None)),
+                &format!("finished: {}", f.describe(v)),
+            )
+        })?;
         return finished(&a, v, f, as_json);
     }
     let start = Instant::now();
@@ -179,6 +188,19 @@ pub fn solve(
             .collect::<Vec<_>>()
             .join(", ")
     };
+    figure.emit(|| {
+        let (lr, lc) = match &lines {
+            Some(((lr, _), (lc, _))) => (Some(fmt_line(lr)), Some(fmt_line(lc))),
+            None => (None, None),
+        };
+        figures::seki::solved(
+            &a,
+            v.name(),
+            &format!("{} (refined {})", kind.coarse(), kind.refined()),
+            (&r_moves, &describe(Player::R, kind.r_first), lr.as_deref()),
+            (&c_moves, &describe(Player::C, kind.c_first), lc.as_deref()),
+        )
+    })?;
     if as_json {
         let moves = |m: &[((usize, usize), Wdl)]| -> Vec<serde_json::Value> {
             m.iter()
@@ -343,7 +365,9 @@ pub fn enumerate(
     only: &str,
     limit: usize,
     as_json: bool,
+    figure: &FigureArgs,
 ) -> Result<(), CliError> {
+    figure.check()?;
     let (m, n) = parse_size(size)?;
     let h = parse_in_range(
         max_height,
@@ -379,6 +403,27 @@ pub fn enumerate(
     drop(beat);
     let seconds = start.elapsed().as_secs_f64();
     let peak = peak_rss_bytes();
+    figure.emit(|| {
+        let kept: Vec<(Matrix, String)> = c
+            .kept
+            .iter()
+            .map(|(a, t)| (a.clone(), format!("{} {}", t.coarse(), t.refined())))
+            .collect();
+        let magic: Vec<String> = c
+            .magic_counts
+            .iter()
+            .map(|((r, hh), k)| format!("magic squares of type {r}, height {hh}: {k}"))
+            .collect();
+        figures::seki::gallery(
+            &format!(
+                "{m}x{n} {} matrices of height <= {h}, --only {only}",
+                if v == Variant::Seki { "Seki" } else { "Seki-I" }
+            ),
+            c.matched,
+            &kept,
+            magic,
+        )
+    })?;
     if as_json {
         let counts: Vec<_> = c
             .counts

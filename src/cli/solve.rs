@@ -1,5 +1,6 @@
 //! `cgcheck solve GAME ...`: the outcome of one position and every winning move.
 
+use super::figures::{self, FigureArgs};
 use super::{CliError, SolveGame};
 use crate::cli::guard::Estimate;
 use crate::core::InputError;
@@ -19,25 +20,29 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             n,
             reference,
             json,
-        } => subtraction(set, n, *reference, *json),
+            figure,
+        } => subtraction(set, n, *reference, *json, figure),
         SolveGame::Nim {
             heaps,
             reference,
             json,
-        } => solve_nim(heaps, *reference, *json),
+            figure,
+        } => solve_nim(heaps, *reference, *json, figure),
         SolveGame::Wythoff {
             x,
             y,
             reference,
             json,
-        } => solve_wythoff(x, y, *reference, *json),
+            figure,
+        } => solve_wythoff(x, y, *reference, *json, figure),
         SolveGame::Domineering {
             m,
             n,
             reference,
             json,
-        } => super::domineering::solve(m, n, *reference, *json),
-        SolveGame::Cube { d, json } => super::domineering::cube(d, *json),
+            figure,
+        } => super::domineering::solve(m, n, *reference, *json, figure),
+        SolveGame::Cube { d, json, figure } => super::domineering::cube(d, *json, figure),
         SolveGame::Mnk {
             m,
             n,
@@ -51,9 +56,10 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             after,
             certificate,
             json,
+            figure,
         } => {
             if *weak {
-                return super::mnk::solve_weak(m, n, k, p, q, after, *json);
+                return super::mnk::solve_weak(m, n, k, p, q, after, *json, figure);
             }
             let method = if *reference {
                 super::mnk::Method::Reference(after)
@@ -62,14 +68,15 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             } else {
                 super::mnk::Method::Prover(budget, after)
             };
-            super::mnk::solve(m, n, k, p, q, method, *json, certificate.as_deref())
+            super::mnk::solve(m, n, k, p, q, method, *json, certificate.as_deref(), figure)
         }
         SolveGame::Seki {
             matrix,
             variant,
             reference,
             json,
-        } => super::seki::solve(matrix, variant, *reference, *json),
+            figure,
+        } => super::seki::solve(matrix, variant, *reference, *json, figure),
     }
 }
 
@@ -88,7 +95,14 @@ fn outcome_word(p: bool) -> &'static str {
     }
 }
 
-fn subtraction(set: &str, n: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
+fn subtraction(
+    set: &str,
+    n: &str,
+    reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
+    figure.check()?;
     let set = SubtractionSet::parse(set)?;
     let n = parse_u64(n, "number of chips")?;
     let (grundy, moves, period) = if reference {
@@ -113,10 +127,19 @@ fn subtraction(set: &str, n: &str, reference: bool, as_json: bool) -> Result<(),
             .copied()
             .filter(|&k| k <= n && values[(n - k) as usize] == 0)
             .collect();
+        figure.emit(|| {
+            let sg = |i: u64| u64::from(values[i as usize]);
+            figures::heaps::subtraction(&set.to_string(), n, &sg, &moves)
+        })?;
         (values[n as usize], moves, None)
     } else {
         let p = Periodic::compute(&set)?;
-        (p.grundy(n), p.winning_moves(n), Some(p))
+        let moves = p.winning_moves(n);
+        figure.emit(|| {
+            let sg = |i: u64| u64::from(p.grundy(i));
+            figures::heaps::subtraction(&set.to_string(), n, &sg, &moves)
+        })?;
+        (p.grundy(n), moves, Some(p))
     };
     if as_json {
         print_json(json!({
@@ -190,7 +213,13 @@ fn nim_reference_estimate(heaps: &[u64]) -> Estimate {
     )
 }
 
-fn solve_nim(heaps: &[String], reference: bool, as_json: bool) -> Result<(), CliError> {
+fn solve_nim(
+    heaps: &[String],
+    reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
+    figure.check()?;
     let heaps = heaps
         .iter()
         .map(|h| parse_u64(h, "heap"))
@@ -206,6 +235,7 @@ fn solve_nim(heaps: &[String], reference: bool, as_json: bool) -> Result<(), Cli
         (nim::is_p(&heaps), nim::winning_moves(&heaps))
     };
     let sum = nim::nim_sum(&heaps);
+    figure.emit(|| figures::heaps::nim_heaps(&heaps, &moves))?;
     let finished = heaps.iter().all(|&h| h == 0);
     let small = heaps.len() <= NIM_SHOW_POSITIONS;
     if as_json {
@@ -264,7 +294,14 @@ fn solve_nim(heaps: &[String], reference: bool, as_json: bool) -> Result<(), Cli
     Ok(())
 }
 
-fn solve_wythoff(x: &str, y: &str, reference: bool, as_json: bool) -> Result<(), CliError> {
+fn solve_wythoff(
+    x: &str,
+    y: &str,
+    reference: bool,
+    as_json: bool,
+    figure: &FigureArgs,
+) -> Result<(), CliError> {
+    figure.check()?;
     let x = parse_u64(x, "pile")?;
     let y = parse_u64(y, "pile")?;
     wythoff::fits(x, y)?;
@@ -292,6 +329,7 @@ fn solve_wythoff(x: &str, y: &str, reference: bool, as_json: bool) -> Result<(),
     };
     // A position is P exactly when it has no move to a P-position.
     let p = moves.is_empty();
+    figure.emit(|| figures::heaps::wythoff_plane(x, y, &moves))?;
     if as_json {
         print_json(json!({
             "game": "wythoff",

@@ -93,7 +93,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     };
     let quick: Option<Vec<Evidence>> =
         (depth == Depth::Quick).then(|| results.into_iter().map(|r| r.evidence).collect());
-    write_report(&args.out, &store, quick)
+    write_report(&args.out, &store, quick, !args.no_figures)
 }
 
 /// Renders CLAIMS.md to `out` from the quick evidence (computed here unless given) and the
@@ -102,6 +102,7 @@ pub fn write_report(
     out: &std::path::Path,
     store: &DeepStore,
     quick: Option<Vec<Evidence>>,
+    draw: bool,
 ) -> Result<(), CliError> {
     let registry = claims::registry();
     let quick = quick.unwrap_or_else(|| {
@@ -114,6 +115,11 @@ pub fn write_report(
     std::fs::write(out, text)
         .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
     eprintln!("wrote {}", out.display());
+    if draw {
+        // Beside the report (CLAIMS.md links them relative to itself).
+        let root = out.parent().unwrap_or(std::path::Path::new(""));
+        super::figures::findings::draw(root, &registry, &quick, store)?;
+    }
     Ok(())
 }
 

@@ -4,6 +4,8 @@
 //! The output depends only on the registry, the quick checks' evidence and the stored deep
 //! evidence, never on timings of the quick run, so a test can regenerate it and compare.
 
+pub mod figures;
+
 use crate::claims::provenance::Freshness;
 use crate::claims::store::{DeepRecord, DeepStore};
 use crate::claims::{Claim, Depth, Evidence, Paper, Status};
@@ -165,6 +167,11 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
+            if figures::figure_args(&replays).is_some() {
+                // Drop the newline, add the figure, end the line again.
+                out.pop();
+                out.push_str(&format!(". Figure: {}\n", figures::link(c)));
+            }
         }
     }
 

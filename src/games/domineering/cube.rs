@@ -64,6 +64,33 @@ impl CubeGame {
     }
 }
 
+impl CubeGame {
+    /// A complete game of the least length: the vertices chosen, in order (branch and bound;
+    /// Q_4 has 16 vertices, so this is instant).
+    pub fn shortest_game(&self) -> Vec<u32> {
+        fn go(g: &CubeGame, avail: u64, play: &mut Vec<u32>, best: &mut Option<Vec<u32>>) {
+            if best.as_ref().is_some_and(|b| play.len() >= b.len()) {
+                return;
+            }
+            let free: Vec<u32> = (0..1u32 << g.dimension)
+                .filter(|&v| avail >> v & 1 == 1)
+                .collect();
+            if free.is_empty() {
+                *best = Some(play.clone());
+                return;
+            }
+            for v in free {
+                play.push(v);
+                go(g, avail & !g.closed_neighbourhood(v), play, best);
+                play.pop();
+            }
+        }
+        let mut best = None;
+        go(self, self.start(), &mut Vec::new(), &mut best);
+        best.unwrap_or_default()
+    }
+}
+
 impl ImpartialGame for CubeGame {
     type Position = u64;
 
