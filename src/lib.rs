@@ -6,11 +6,13 @@
 //! * [`claims`]: the registry, one entry per catalogue id, each check returning evidence.
 //! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
+//! * [`conjectures`]: a user's own conjectures, read from a TOML file and checked as data.
 //! * [`figure`]: pictures of positions, strategies and tables as SVG or TikZ.
 //! * [`cli`]: the `cgcheck` command line.
 
 pub mod claims;
 pub mod cli;
+pub mod conjectures;
 pub mod core;
 pub mod differential;
 pub mod figure;

@@ -45,6 +45,10 @@ pub fn threads(text: &str) -> Result<u64, InputError> {
 
 /// Runs the hunt for the claim named on the command line.
 pub fn run(args: &HuntArgs) -> Result<(), CliError> {
+    if let Some(file) = &args.conjectures {
+        let time = (args.time.duration, args.time.text.as_str());
+        return super::conjectures::hunt(file, args.claim.as_deref(), time, args.seed);
+    }
     if args.list {
         for h in HUNTS {
             println!("{:12} {}", h.claim, h.instances);

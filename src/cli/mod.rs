@@ -4,6 +4,7 @@
 
 mod claims_cmd;
 mod column_row;
+mod conjectures;
 mod domineering;
 pub mod figures;
 pub mod guard;
@@ -434,14 +435,30 @@ pub struct VerifyArgs {
     /// The stored deep evidence, read when rendering and updated by --deep.
     #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
     evidence: PathBuf,
+    /// Check your own conjectures from a TOML file instead of the papers' claims (see
+    /// examples/conjectures.toml); prints a "## Conjectures (FILE)" section and writes
+    /// neither CLAIMS.md nor the deep evidence.
+    #[arg(long, value_name = "FILE")]
+    conjectures: Option<PathBuf>,
+    /// With --conjectures: also write the section to this markdown file.
+    #[arg(long, value_name = "PATH", requires = "conjectures")]
+    conjectures_out: Option<PathBuf>,
+    /// With --conjectures: how long to hunt each conjecture past its bound (0 for none).
+    #[arg(long, value_name = "TIME", default_value = "2s", value_parser = conjectures::hunt_time)]
+    hunt_time: std::time::Duration,
 }
 
 /// Options of `cgcheck hunt`.
 #[derive(Debug, Args)]
 pub struct HuntArgs {
-    /// The claim to hunt (`cgcheck hunt --list` shows which have hunts).
-    #[arg(required_unless_present = "list")]
+    /// The claim to hunt (`cgcheck hunt --list` shows which have hunts); with --conjectures,
+    /// a conjecture id of the file (all of them when absent).
+    #[arg(required_unless_present_any = ["list", "conjectures"])]
     claim: Option<String>,
+    /// Hunt the conjectures of a TOML file past their deep bounds, each for --time (records
+    /// nothing).
+    #[arg(long, value_name = "FILE")]
+    conjectures: Option<PathBuf>,
     /// How long: a whole number with s, m or h (e.g. 30s, 10m; a bare number is seconds;
     /// at most a year).
     #[arg(long, default_value = "10s", allow_hyphen_values = true, value_parser = hunt::HuntTime::parse)]

@@ -12,6 +12,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 /// Runs the claims named on the command line (all by default).
 pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
+    if let Some(file) = &args.conjectures {
+        return super::conjectures::verify(args, file);
+    }
     let registry = claims::registry();
     let selected = select(&registry, &args.claims)?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
