@@ -11,6 +11,7 @@ pub mod guard;
 mod hunt;
 pub mod input;
 mod mnk;
+mod positions;
 mod seki;
 mod sg;
 mod solve;
@@ -223,15 +224,8 @@ enum SgGame {
     /// comes from the certified period of the SG sequence, for any N.
     #[command(allow_negative_numbers = true)]
     Subtraction {
-        /// The subtraction set, comma separated (e.g. 1,3,4).
-        #[arg(long, value_name = "SET")]
-        set: String,
-        /// The number of chips.
-        #[arg(required_unless_present = "input")]
-        n: Option<String>,
-        /// Read N from FILE instead (`-`: standard input; at most 128 KiB).
-        #[arg(long, value_name = "FILE", conflicts_with = "n")]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::SubtractionPosition,
         /// Also list every move (remove k), its result and its value.
         #[arg(long)]
         moves: bool,
@@ -245,13 +239,8 @@ enum SgGame {
     /// Nim: the SG value of a position is the nim-sum (xor) of its heaps.
     #[command(allow_negative_numbers = true)]
     Nim {
-        /// The heap sizes (e.g. 13 23 28).
-        #[arg(required_unless_present = "input", value_name = "HEAP")]
-        heaps: Vec<String>,
-        /// Read the heaps from FILE instead (`-`: standard input; separated by spaces or line
-        /// breaks; at most 128 KiB).
-        #[arg(long, value_name = "FILE", conflicts_with = "heaps")]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::NimPosition,
         /// Also list every move and its value (the first 1000 as text; all with --json up to
         /// 100000).
         #[arg(long)]
@@ -267,15 +256,8 @@ enum SgGame {
     /// are not periodic): O(X Y (X + Y)) time, O(X Y) memory, estimated first.
     #[command(allow_negative_numbers = true)]
     Wythoff {
-        /// The first pile.
-        #[arg(required_unless_present = "input")]
-        x: Option<String>,
-        /// The second pile.
-        #[arg(required_unless_present = "input")]
-        y: Option<String>,
-        /// Read the piles "X Y" from FILE instead (`-`: standard input; at most 128 KiB).
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["x", "y"])]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::WythoffPosition,
         /// Also list every move, its result and its value.
         #[arg(long)]
         moves: bool,
@@ -534,16 +516,8 @@ enum SolveGame {
     /// Subtraction game: a pile of N chips, a move removes k chips for k in the set.
     #[command(allow_negative_numbers = true)]
     Subtraction {
-        /// The subtraction set, comma separated (e.g. 1,3,4).
-        #[arg(long, value_name = "SET")]
-        set: String,
-        /// The number of chips.
-        #[arg(required_unless_present = "input")]
-        n: Option<String>,
-        /// Read N from FILE instead (`-`: standard input; at most 128 KiB, trailing
-        /// white space trimmed).
-        #[arg(long, value_name = "FILE", conflicts_with = "n")]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::SubtractionPosition,
         /// Use the reference solver (memoised mex) instead of the certified period.
         #[arg(long)]
         reference: bool,
@@ -557,13 +531,8 @@ enum SolveGame {
     /// Nim: any number of heaps; a move takes chips from one heap.
     #[command(allow_negative_numbers = true)]
     Nim {
-        /// The heap sizes (e.g. 13 23 28).
-        #[arg(required_unless_present = "input", value_name = "HEAP")]
-        heaps: Vec<String>,
-        /// Read the heaps (separated by spaces or line breaks) from FILE instead (`-`: standard input; at most 128 KiB, trailing
-        /// white space trimmed).
-        #[arg(long, value_name = "FILE", conflicts_with = "heaps")]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::NimPosition,
         /// Use the reference solver (game-tree search; small heaps only).
         #[arg(long)]
         reference: bool,
@@ -577,16 +546,8 @@ enum SolveGame {
     /// Wythoff's game: two piles; take from one pile or the same number from both.
     #[command(allow_negative_numbers = true)]
     Wythoff {
-        /// The first pile.
-        #[arg(required_unless_present = "input")]
-        x: Option<String>,
-        /// The second pile.
-        #[arg(required_unless_present = "input")]
-        y: Option<String>,
-        /// Read the piles "X Y" from FILE instead (`-`: standard input; at most 128 KiB, trailing
-        /// white space trimmed).
-        #[arg(long, value_name = "FILE", conflicts_with_all = ["x", "y"])]
-        input: Option<PathBuf>,
+        #[command(flatten)]
+        position: positions::WythoffPosition,
         /// Use the reference solver (game-tree search; piles up to 600).
         #[arg(long)]
         reference: bool,

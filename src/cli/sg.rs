@@ -4,8 +4,6 @@
 
 use super::figures::{self, FigureArgs};
 use super::guard::Estimate;
-use super::input::argument_or_file;
-use super::solve::{heaps_given, piles_given};
 use super::{CliError, SgGame};
 use crate::core::error::parse_u64;
 use crate::core::{Grundy, InputError};
@@ -27,37 +25,24 @@ const WYTHOFF_STEP_SECONDS: f64 = 1.5e-9;
 pub fn run(game: &SgGame) -> Result<(), CliError> {
     match game {
         SgGame::Subtraction {
-            set,
-            n,
-            input,
+            position,
             moves,
             json,
             figure,
-        } => {
-            let n = argument_or_file(n.as_deref(), input.as_deref())?;
-            subtraction(set, &n, *moves, *json, figure)
-        }
+        } => subtraction(&position.set, &position.n()?, *moves, *json, figure),
         SgGame::Nim {
-            heaps,
-            input,
+            position,
             moves,
             json,
             figure,
-        } => sg_nim(
-            &heaps_given(heaps, input.as_deref())?,
-            *moves,
-            *json,
-            figure,
-        ),
+        } => sg_nim(&position.heaps()?, *moves, *json, figure),
         SgGame::Wythoff {
-            x,
-            y,
-            input,
+            position,
             moves,
             json,
             figure,
         } => {
-            let (x, y) = piles_given(x.as_deref(), y.as_deref(), input.as_deref())?;
+            let (x, y) = position.piles()?;
             sg_wythoff(&x, &y, *moves, *json, figure)
         }
         SgGame::ColumnRow {

@@ -19,37 +19,24 @@ const SUBTRACTION_REFERENCE_MAX: u64 = 1_000_000;
 pub fn run(game: &SolveGame) -> Result<(), CliError> {
     match game {
         SolveGame::Subtraction {
-            set,
-            n,
-            input,
+            position,
             reference,
             json,
             figure,
-        } => {
-            let n = argument_or_file(n.as_deref(), input.as_deref())?;
-            subtraction(set, &n, *reference, *json, figure)
-        }
+        } => subtraction(&position.set, &position.n()?, *reference, *json, figure),
         SolveGame::Nim {
-            heaps,
-            input,
+            position,
             reference,
             json,
             figure,
-        } => solve_nim(
-            &heaps_given(heaps, input.as_deref())?,
-            *reference,
-            *json,
-            figure,
-        ),
+        } => solve_nim(&position.heaps()?, *reference, *json, figure),
         SolveGame::Wythoff {
-            x,
-            y,
-            input,
+            position,
             reference,
             json,
             figure,
         } => {
-            let (x, y) = piles_given(x.as_deref(), y.as_deref(), input.as_deref())?;
+            let (x, y) = position.piles()?;
             solve_wythoff(&x, &y, *reference, *json, figure)
         }
         SolveGame::Domineering {
@@ -124,42 +111,6 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             };
             super::seki::solve(&matrix, variant, *reference, *json, figure)
         }
-    }
-}
-
-/// The heaps given as arguments, or read from a file (separated by white space).
-pub(super) fn heaps_given(
-    heaps: &[String],
-    input: Option<&std::path::Path>,
-) -> Result<Vec<String>, InputError> {
-    match input {
-        None if heaps.is_empty() => Err(InputError::new("expected at least one heap")),
-        None => Ok(heaps.to_vec()),
-        Some(_) if !heaps.is_empty() => argument_or_file(Some(""), input).map(|_| Vec::new()),
-        Some(file) => Ok(read_input(file)?
-            .split_whitespace()
-            .map(str::to_string)
-            .collect()),
-    }
-}
-
-/// Two piles given as arguments, or read from a file as "X Y".
-pub(super) fn piles_given(
-    x: Option<&str>,
-    y: Option<&str>,
-    input: Option<&std::path::Path>,
-) -> Result<(String, String), InputError> {
-    match (x, y, input) {
-        (Some(x), Some(y), None) => Ok((x.to_string(), y.to_string())),
-        (None, None, Some(file)) => {
-            let text = read_input(file)?;
-            let f = fields(&text, 2, "two piles X Y")?;
-            Ok((f[0].to_string(), f[1].to_string()))
-        }
-        (_, _, Some(_)) => Err(InputError::new(
-            "the piles are given twice: as arguments and by --input; give one",
-        )),
-        _ => Err(InputError::new("expected two piles X Y")),
     }
 }
 

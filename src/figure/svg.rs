@@ -9,6 +9,19 @@ fn r(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
+/// An element with its outline, if it has one.
+fn outline<E: svg::Node>(e: E, stroke: &Option<(crate::figure::Colour, f64)>) -> E {
+    match stroke {
+        Some((c, width)) => {
+            let mut e = e;
+            e.assign("stroke", c.hex());
+            e.assign("stroke-width", r(*width));
+            e
+        }
+        None => e,
+    }
+}
+
 /// The figure as an SVG document.
 pub fn render(figure: &Figure) -> String {
     let mut doc = Document::new()
@@ -33,16 +46,13 @@ pub fn render(figure: &Figure) -> String {
                 fill,
                 stroke,
             } => {
-                let mut e = Rectangle::new()
+                let e = Rectangle::new()
                     .set("x", r(*x))
                     .set("y", r(*y))
                     .set("width", r(*w))
                     .set("height", r(*h))
                     .set("fill", fill.map_or("none".to_string(), |c| c.hex()));
-                if let Some((c, width)) = stroke {
-                    e = e.set("stroke", c.hex()).set("stroke-width", r(*width));
-                }
-                doc.add(e)
+                doc.add(outline(e, stroke))
             }
             Item::Path {
                 points,
@@ -69,15 +79,12 @@ pub fn render(figure: &Figure) -> String {
                 fill,
                 stroke,
             } => {
-                let mut e = Circle::new()
+                let e = Circle::new()
                     .set("cx", r(*cx))
                     .set("cy", r(*cy))
                     .set("r", r(*radius))
                     .set("fill", fill.map_or("none".to_string(), |c| c.hex()));
-                if let Some((c, width)) = stroke {
-                    e = e.set("stroke", c.hex()).set("stroke-width", r(*width));
-                }
-                doc.add(e)
+                doc.add(outline(e, stroke))
             }
             Item::Text {
                 x,

@@ -88,6 +88,21 @@ fn style(
     parts.join(", ")
 }
 
+/// The TeX colour names of a figure's colours.
+type Names = BTreeMap<Colour, String>;
+
+/// A filled and/or outlined shape (nothing when it is neither).
+fn filled(
+    out: &mut String,
+    style_of: (&Option<Colour>, &Option<(Colour, f64)>, &Names),
+    geometry: &str,
+) {
+    let (fill, stroke, names) = style_of;
+    if fill.is_some() || stroke.is_some() {
+        let _ = writeln!(out, "\\path[{}] {geometry};", style(fill, stroke, names));
+    }
+}
+
 /// The figure as a standalone LaTeX document.
 pub fn render(figure: &Figure) -> String {
     let names = palette(figure);
@@ -118,20 +133,17 @@ pub fn render(figure: &Figure) -> String {
                 h,
                 fill,
                 stroke,
-            } => {
-                if fill.is_none() && stroke.is_none() {
-                    continue;
-                }
-                let _ = writeln!(
-                    out,
-                    "\\path[{}] ({},{}) rectangle ({},{});",
-                    style(fill, stroke, &names),
+            } => filled(
+                &mut out,
+                (fill, stroke, &names),
+                &format!(
+                    "({},{}) rectangle ({},{})",
                     r(*x),
                     r(*y),
                     r(x + w),
                     r(y + h)
-                );
-            }
+                ),
+            ),
             Item::Path {
                 points,
                 stroke,
@@ -155,19 +167,11 @@ pub fn render(figure: &Figure) -> String {
                 r: radius,
                 fill,
                 stroke,
-            } => {
-                if fill.is_none() && stroke.is_none() {
-                    continue;
-                }
-                let _ = writeln!(
-                    out,
-                    "\\path[{}] ({},{}) circle[radius={}];",
-                    style(fill, stroke, &names),
-                    r(*cx),
-                    r(*cy),
-                    r(*radius)
-                );
-            }
+            } => filled(
+                &mut out,
+                (fill, stroke, &names),
+                &format!("({},{}) circle[radius={}]", r(*cx), r(*cy), r(*radius)),
+            ),
             Item::Text {
                 x,
                 y,
