@@ -5,6 +5,7 @@
 mod claims_cmd;
 mod column_row;
 mod conjectures;
+mod dom_position;
 mod domineering;
 pub mod figures;
 pub mod guard;
@@ -117,6 +118,13 @@ enum Command {
     /// with the naive checker (its own board, turns, moves and line scan).
     CheckCertificate {
         /// The certificate file (`-`: read it from standard input).
+        file: std::path::PathBuf,
+    },
+    /// Check a Domineering proof tree written by `cgcheck solve domineering ... --proof FILE`
+    /// with the naive checker (its own grid, moves and keys): prints the position, the
+    /// outcome class it proves and its nodes.
+    CheckProof {
+        /// The proof file (`-`: read it from standard input).
         file: std::path::PathBuf,
     },
     /// Replay a line written in the paper's notation and judge it move by move.
@@ -597,19 +605,33 @@ enum SolveGame {
         #[command(flatten)]
         figure: figures::FigureArgs,
     },
-    /// Domineering on an m x n board: outcome class (L, R, N, P) and every winning move.
+    /// Domineering on an m x n board, or on a position: outcome class (L, R, N, P) and every
+    /// winning move (for a position also a principal line).
+    ///
+    /// A position is rows of '.' (empty) and '#' (occupied, or outside the region), rows
+    /// separated by '/' or newlines, e.g. "..#./..../....". Moves are named by their cells:
+    /// rows from 1 at the top, columns from a at the left; Left plays vertical dominoes
+    /// (V a1-a2), Right horizontal ones (H a1-b1).
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        #[arg(value_parser = domineering::rows, required_unless_present = "input")]
+        #[arg(value_parser = domineering::rows, required_unless_present_any = ["input", "position"])]
         m: Option<usize>,
         /// Columns n.
-        #[arg(value_parser = domineering::columns, required_unless_present = "input")]
+        #[arg(value_parser = domineering::columns, required_unless_present_any = ["input", "position"])]
         n: Option<usize>,
-        /// Read the board size "M N" from FILE instead (`-`: standard input; at most 128 KiB, trailing
-        /// white space trimmed).
+        /// A position instead of an empty board: rows of '.' and '#' separated by '/'.
+        #[arg(long, value_name = "TEXT", conflicts_with_all = ["m", "n", "input"])]
+        position: Option<String>,
+        /// Read the board size "M N", or a position (rows on separate lines or separated by
+        /// '/'), from FILE instead (`-`: standard input; at most 128 KiB, trailing white space
+        /// trimmed). A file of two whole numbers is a board size; anything else a position.
         #[arg(long, value_name = "FILE", conflicts_with_all = ["m", "n"])]
         input: Option<PathBuf>,
+        /// Also write a proof tree of the outcome to FILE (boards of at most 36 cells), for
+        /// `cgcheck check-proof FILE`.
+        #[arg(long, value_name = "FILE")]
+        proof: Option<PathBuf>,
         /// Use the reference solver (small boards only).
         #[arg(long)]
         reference: bool,
@@ -785,6 +807,7 @@ pub fn run() -> ExitCode {
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
         Command::CheckCertificate { file } => mnk::check_certificate(&file),
+        Command::CheckProof { file } => dom_position::check_proof(&file),
         Command::Line(LineGame::Mnk {
             m,
             n,

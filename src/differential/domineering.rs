@@ -215,7 +215,7 @@ mod tests {
             }
         }
         assert!(
-            squares > 100 && occupied > 300 && slow > 100 && big > 300,
+            squares > 50 && occupied > 300 && slow > 100 && big > 300,
             "{squares} {occupied} {slow} {big}"
         );
     }
