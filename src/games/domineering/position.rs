@@ -4,7 +4,7 @@
 //! non-rectangular region: the game cannot tell them apart), the rows separated by newlines or
 //! by `/` (the one-line form of the command line, e.g. `..#./..../....`). Every row has the
 //! same length, and the board has at most [`MAX_CELLS`] cells. Surrounding white space is
-//! ignored; a row may end in `\r` (a file written on Windows). [`Position`]'s `Display`
+//! ignored; a line may end in `\r\n` (a file written on Windows). [`Position`]'s `Display`
 //! prints the one-line form, which parses back to the same position.
 //!
 //! Moves are named by the cells they cover: rows are numbered from 1 at the top, columns
@@ -39,10 +39,8 @@ impl Position {
                 "empty position: expected rows of '.' (empty) and '#' (occupied) separated by '/' or newlines",
             ));
         }
-        let rows: Vec<&str> = text
-            .split(['/', '\n'])
-            .map(|r| r.strip_suffix('\r').unwrap_or(r))
-            .collect();
+        let text = text.replace("\r\n", "\n");
+        let rows: Vec<&str> = text.split(['/', '\n']).collect();
         let width = rows[0].chars().count();
         let mut cells = Vec::new();
         for (i, row) in rows.iter().enumerate() {
@@ -169,6 +167,7 @@ mod tests {
             ("..//..", "row 2"),
             ("..x", "unexpected 'x'"),
             (". ./..", "unexpected ' '"),
+            ("..\r/..", "unexpected '\\r'"),
             (&".".repeat(65), "more than 64 cells"),
         ] {
             let e = Position::parse(text).expect_err(text);
