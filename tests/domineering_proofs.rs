@@ -142,3 +142,35 @@ fn wrong_headers_are_refused() {
     let e = refused("");
     assert!(e.contains("domineering-proof"), "{e}");
 }
+
+/// Random one-character corruptions of a valid proof never crash the checker, and whatever
+/// it still accepts proves the true class of the position it names (checked by the
+/// reference solver).
+#[test]
+fn corrupted_proofs_never_prove_a_false_class() {
+    let (text, _) = sample();
+    let bytes = text.as_bytes();
+    const ALPHABET: &[u8] = b"LRNPVH.#/-0123456789abcdef \n";
+    let mut s: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        s.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    };
+    let mut accepted = 0;
+    for _ in 0..3000 {
+        let mut corrupted = bytes.to_vec();
+        let at = (next() % corrupted.len() as u64) as usize;
+        corrupted[at] = ALPHABET[(next() % ALPHABET.len() as u64) as usize];
+        let Ok(c) = proof_check::check(&String::from_utf8_lossy(&corrupted)) else {
+            continue;
+        };
+        accepted += 1;
+        let position = Position::parse(&c.position).expect("the checker read it");
+        let truth = outcome::reference(position.board, position.filled);
+        assert_eq!(c.outcome.to_string(), truth.to_string(), "{}", c.position);
+    }
+    // Corrupted comments and harmless changes are still accepted.
+    assert!(accepted > 0);
+}
