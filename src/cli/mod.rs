@@ -44,7 +44,7 @@ Typical session:
   cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
   cgcheck sg wythoff 5 3 --moves       (also sg nim, sg subtraction)
   cgcheck solve nim --input heaps.txt  a position from a file (- for stdin)
-  cgcheck solve domineering --position "..#./..../...." --proof p.txt
+  cgcheck solve domineering --position \"..#./..../....\" --proof p.txt
                                        a Domineering position: class, winning moves, a
                                        principal line, and a proof tree ...
   cgcheck check-proof p.txt            ... checked by the naive checker
