@@ -164,6 +164,15 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::polynomial_bad_ends(&["polynomial", "domineering", "3", "3", "--ends", "up"], "invalid value")]
 #[case::polynomial_too_large(&["polynomial", "domineering", "13", "13"], "too large")]
 #[case::table_alpha_too_large(&["table", "alpha", "--max", "40"], "at most")]
+#[case::position_ragged(&["solve", "domineering", "--position", "../..."], "same length")]
+#[case::position_bad_cell(&["solve", "domineering", "--position", "..x/..."], "unexpected 'x'")]
+#[case::position_empty_row(&["solve", "domineering", "--position", "..//.."], "row 2")]
+#[case::position_too_many(&["solve", "domineering", "--position", "......../......../......../......../......../......../......../......../........"], "more than 64")]
+#[case::position_and_size(&["solve", "domineering", "3", "4", "--position", ".."], "cannot be used with")]
+#[case::position_proof_too_big(&["solve", "domineering", "--position", "......./......./......./......./......./.......", "--proof", "p.txt"], "at most 36 cells")]
+#[case::size_proof_too_big(&["solve", "domineering", "7", "6", "--proof", "p.txt"], "at most 36 cells")]
+#[case::proof_missing_dir(&["solve", "domineering", "2", "2", "--proof", "/nonexistent-dir/p.txt"], "does not exist")]
+#[case::check_proof_missing(&["check-proof", "/nonexistent-dir/p.txt"], "no such file")]
 fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);
 }
@@ -335,4 +344,76 @@ fn seki_commands() {
     let (code, out, _) = cgcheck(&["enumerate", "seki", "2x2", "--max-height", "4"]);
     assert_eq!(code, 0);
     assert!(out.contains("4 matrices match --only csm"), "{out}");
+}
+
+#[test]
+fn solve_domineering_position_names_moves_and_lines() {
+    let (code, out, err) = cgcheck(&["solve", "domineering", "--position", "..#./..../...."]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 occupied"), "{out}");
+    assert!(
+        out.contains(": R: Right (horizontal) wins whoever starts"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Right moving first wins with 5 of 7 moves: H a1-b1,"),
+        "{out}"
+    );
+    assert!(out.contains("principal line, Left first: 1. V "), "{out}");
+    assert!(out.contains("Left cannot move: Right wins"), "{out}");
+    let (code, out, _) = cgcheck(&["solve", "domineering", "--position", "#./.#"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("P: the second player wins") && out.contains("the game is over"),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&["solve", "domineering", "--position", "../..", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["position"], "../..");
+    assert_eq!(v["left_winning_moves"].as_array().map(Vec::len), Some(2));
+}
+
+/// The proof written by `solve domineering --proof` passes `check-proof`; a corrupted one is
+/// refused with exit code 1 and the reason.
+#[test]
+fn proofs_round_trip_through_the_command_line() {
+    let path = std::env::temp_dir().join(format!("cgcheck-cli-proof-{}.txt", std::process::id()));
+    let file = path.to_str().expect("UTF-8 path");
+    let (code, out, err) = cgcheck(&[
+        "solve",
+        "domineering",
+        "--position",
+        ".../.../..#",
+        "--proof",
+        file,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("proof: "), "{err}");
+    let class = if out.contains(": N:") { "N" } else { "?" };
+    let (code, out, err) = cgcheck(&["check-proof", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(&format!(
+            "domineering position .../.../..# (3 x 3) is {class}"
+        )),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&path).expect("proof");
+    std::fs::write(&path, text.replace("outcome N", "outcome P")).expect("write");
+    let (code, _, err) = cgcheck(&["check-proof", file]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains("invalid proof") && err.trim_end().lines().count() == 1,
+        "{err}"
+    );
+    // `solve domineering M N --proof` keeps the M N output and writes the proof too.
+    let (code, out, err) = cgcheck(&["solve", "domineering", "3", "4", "--proof", file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("domineering 3x4 (m rows"), "{out}");
+    let (code, out, _) = cgcheck(&["check-proof", file]);
+    assert_eq!(code, 0);
+    assert!(out.contains("(3 x 4) is R"), "{out}");
+    let _ = std::fs::remove_file(&path);
 }

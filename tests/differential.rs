@@ -113,6 +113,23 @@ fn domineering_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+/// Random positions (boards up to 36 cells, random regions and occupied cells, either player
+/// to move), thousands of them in a second or two: the stream that catches a solver bug such
+/// as a transposition key without the side to move within seconds.
+#[test]
+fn domineering_diff_random_positions() {
+    let started = std::time::Instant::now();
+    let inputs = random_inputs(20, 4000, 15);
+    for data in &inputs {
+        domineering(data).expect("reference and optimized Domineering solvers agree");
+    }
+    eprintln!(
+        "domineering_diff: {} random positions in {:.2} s",
+        inputs.len(),
+        started.elapsed().as_secs_f64()
+    );
+}
+
 #[test]
 fn mnk_diff_replays_regressions_and_fixed_seed() {
     assert!(replay_dir("mnk_diff", mnk) > 0, "no committed seeds found");
@@ -146,7 +163,7 @@ proptest! {
     }
 
     #[test]
-    fn domineering_diff(data in prop::collection::vec(any::<u8>(), 0..4)) {
+    fn domineering_diff(data in prop::collection::vec(any::<u8>(), 0..15)) {
         prop_assert_eq!(domineering(&data), Ok(()));
     }
 

@@ -69,6 +69,10 @@ const KINDS: &[(&str, &[&str])] = &[
     ("solve-nim", &["solve", "nim", "13", "23", "28"]),
     ("solve-wythoff", &["solve", "wythoff", "26", "34"]),
     ("solve-domineering", &["solve", "domineering", "3", "4"]),
+    (
+        "solve-domineering-position",
+        &["solve", "domineering", "--position", "..#./..../...."],
+    ),
     ("solve-cube", &["solve", "cube", "3"]),
     ("solve-seki", &["solve", "seki", "0 3 3; 3 2 1; 3 1 2"]),
     ("solve-seki-finished", &["solve", "seki", "0 0; 1 2"]),

@@ -167,6 +167,15 @@ fn every_input_from_a_file_or_stdin_reads_as_the_argument() {
         "--input",
         "dom",
     );
+    // A position file: rows on separate lines are the `/` form (anything but two whole
+    // numbers is a position).
+    same_as_argument(
+        &["solve", "domineering"],
+        &["--position", "..#./..../...."],
+        "..#.\n....\n....\n",
+        "--input",
+        "dompos",
+    );
     same_as_argument(
         &["sg", "column-row", "--moves"],
         &["5,3,3,1"],

@@ -38,3 +38,44 @@ fn random_text_stream() {
         }
     }
 }
+
+/// Texts shaped like Domineering positions (rows of '.', '#', separators, and a few wrong
+/// characters), far more often valid than the general stream: each must parse and print
+/// back exactly, or be refused in one line.
+#[test]
+fn domineering_position_stream() {
+    const ALPHABET: &[u8] = b"...####//\n\r x";
+    let mut s: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        s ^= s >> 12;
+        s ^= s << 25;
+        s ^= s >> 27;
+        s.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    };
+    let mut valid = 0;
+    for _ in 0..5000 {
+        let width = 1 + (next() % 9) as usize;
+        let rows = 1 + (next() % 9) as usize;
+        let mut text = String::new();
+        for r in 0..rows {
+            if r > 0 {
+                text.push(if next() % 3 == 0 { '\n' } else { '/' });
+            }
+            for _ in 0..width {
+                let ch = if next() % 40 == 0 {
+                    ALPHABET[(next() % ALPHABET.len() as u64) as usize]
+                } else if next() % 3 == 0 {
+                    b'#'
+                } else {
+                    b'.'
+                };
+                text.push(char::from(ch));
+            }
+        }
+        valid += usize::from(cgcheck::games::domineering::position::Position::parse(&text).is_ok());
+        if let Err(e) = cgcheck::parse_check::domineering::check(text.as_bytes()) {
+            panic!("{e}");
+        }
+    }
+    assert!(valid > 1000, "only {valid} valid positions");
+}

@@ -1,5 +1,6 @@
 //! Differential target: brute force, transfer matrix and the paper's matrices must give the
-//! same end polynomials, and the reference and optimized outcome solvers the same class. The
+//! same end polynomials, the reference and optimized outcome solvers the same class on random
+//! positions, and the solver's proof trees must pass the naive checker. The
 //! check lives in `cgcheck::differential::domineering` so that `cargo test` replays it.
 #![no_main]
 

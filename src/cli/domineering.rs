@@ -515,7 +515,13 @@ pub fn solve(
         }
     }
     figure.emit(|| {
-        figures::domineering::winning_moves((m, n), &class.to_string(), &left_wins, &right_wins)
+        figures::domineering::winning_moves(
+            (m, n),
+            &[],
+            &class.to_string(),
+            &left_wins,
+            &right_wins,
+        )
     })?;
     if as_json {
         println!(

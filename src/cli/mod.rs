@@ -5,6 +5,7 @@
 mod claims_cmd;
 mod column_row;
 mod conjectures;
+mod dom_position;
 mod domineering;
 pub mod figures;
 pub mod guard;
@@ -44,6 +45,10 @@ Typical session:
   cgcheck sg column-row 3,2,1 --moves  SG of a Young diagram and of every move
   cgcheck sg wythoff 5 3 --moves       (also sg nim, sg subtraction)
   cgcheck solve nim --input heaps.txt  a position from a file (- for stdin)
+  cgcheck solve domineering --position \"..#./..../....\" --proof p.txt
+                                       a Domineering position: class, winning moves, a
+                                       principal line, and a proof tree ...
+  cgcheck check-proof p.txt            ... checked by the naive checker
   cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
   cgcheck table column-row gamma --max 12
   cgcheck solve mnk 4 4 4              value of a k-in-a-row game for the first player
@@ -118,6 +123,13 @@ enum Command {
     /// with the naive checker (its own board, turns, moves and line scan).
     CheckCertificate {
         /// The certificate file (`-`: read it from standard input).
+        file: std::path::PathBuf,
+    },
+    /// Check a Domineering proof tree written by `cgcheck solve domineering ... --proof FILE`
+    /// with the naive checker (its own grid, moves and keys): prints the position, the
+    /// outcome class it proves and its nodes.
+    CheckProof {
+        /// The proof file (`-`: read it from standard input).
         file: std::path::PathBuf,
     },
     /// Replay a line written in the paper's notation and judge it move by move.
@@ -558,19 +570,33 @@ enum SolveGame {
         #[command(flatten)]
         figure: figures::FigureArgs,
     },
-    /// Domineering on an m x n board: outcome class (L, R, N, P) and every winning move.
+    /// Domineering on an m x n board, or on a position: outcome class (L, R, N, P) and every
+    /// winning move (for a position also a principal line).
+    ///
+    /// A position is rows of '.' (empty) and '#' (occupied, or outside the region), rows
+    /// separated by '/' or newlines, e.g. "..#./..../....". Moves are named by their cells:
+    /// rows from 1 at the top, columns from a at the left; Left plays vertical dominoes
+    /// (V a1-a2), Right horizontal ones (H a1-b1).
     #[command(allow_negative_numbers = true)]
     Domineering {
         /// Rows m.
-        #[arg(value_parser = domineering::rows, required_unless_present = "input")]
+        #[arg(value_parser = domineering::rows, required_unless_present_any = ["input", "position"])]
         m: Option<usize>,
         /// Columns n.
-        #[arg(value_parser = domineering::columns, required_unless_present = "input")]
+        #[arg(value_parser = domineering::columns, required_unless_present_any = ["input", "position"])]
         n: Option<usize>,
-        /// Read the board size "M N" from FILE instead (`-`: standard input; at most 128 KiB, trailing
-        /// white space trimmed).
+        /// A position instead of an empty board: rows of '.' and '#' separated by '/'.
+        #[arg(long, value_name = "TEXT", conflicts_with_all = ["m", "n", "input"])]
+        position: Option<String>,
+        /// Read the board size "M N", or a position (rows on separate lines or separated by
+        /// '/'), from FILE instead (`-`: standard input; at most 128 KiB, trailing white space
+        /// trimmed). A file of two whole numbers is a board size; anything else a position.
         #[arg(long, value_name = "FILE", conflicts_with_all = ["m", "n"])]
         input: Option<PathBuf>,
+        /// Also write a proof tree of the outcome to FILE (boards of at most 36 cells), for
+        /// `cgcheck check-proof FILE`.
+        #[arg(long, value_name = "FILE")]
+        proof: Option<PathBuf>,
         /// Use the reference solver (small boards only).
         #[arg(long)]
         reference: bool,
@@ -746,6 +772,7 @@ pub fn run() -> ExitCode {
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
         Command::CheckCertificate { file } => mnk::check_certificate(&file),
+        Command::CheckProof { file } => dom_position::check_proof(&file),
         Command::Line(LineGame::Mnk {
             m,
             n,

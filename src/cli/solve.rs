@@ -15,6 +15,13 @@ use serde_json::json;
 /// Largest heap the subtraction reference solver accepts.
 const SUBTRACTION_REFERENCE_MAX: u64 = 1_000_000;
 
+/// What `solve domineering` was given: a board size (the empty board, the original output)
+/// or a position's text.
+enum Given {
+    Size(usize, usize),
+    Position(String),
+}
+
 /// Dispatches on the game.
 pub fn run(game: &SolveGame) -> Result<(), CliError> {
     match game {
@@ -42,24 +49,53 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
         SolveGame::Domineering {
             m,
             n,
+            position,
             input,
+            proof,
             reference,
             json,
             figure,
         } => {
-            let (m, n) = match (m, n, input) {
-                (Some(m), Some(n), None) => (*m, *n),
-                (_, _, Some(file)) => {
+            let given = match (m, n, position, input) {
+                (Some(m), Some(n), None, None) => Given::Size(*m, *n),
+                (_, _, Some(text), None) => Given::Position(text.clone()),
+                (_, _, None, Some(file)) => {
                     let text = read_input(file)?;
-                    let f = fields(&text, 2, "the board size M N")?;
-                    (
-                        super::domineering::rows(f[0])?,
-                        super::domineering::columns(f[1])?,
-                    )
+                    if text.split_whitespace().count() == 2
+                        && text
+                            .chars()
+                            .all(|c| c.is_ascii_digit() || c.is_whitespace())
+                    {
+                        let f = fields(&text, 2, "the board size M N")?;
+                        Given::Size(
+                            super::domineering::rows(f[0])?,
+                            super::domineering::columns(f[1])?,
+                        )
+                    } else {
+                        Given::Position(text)
+                    }
                 }
-                _ => return Err(InputError::new("expected the board size M N").into()),
+                _ => {
+                    return Err(InputError::new(
+                        "expected the board size M N, --position TEXT or --input FILE",
+                    )
+                    .into());
+                }
             };
-            super::domineering::solve(&m, &n, *reference, *json, figure)
+            let options = super::dom_position::Options {
+                reference: *reference,
+                json: *json,
+                proof: proof.as_deref(),
+                figure,
+            };
+            match given {
+                Given::Size(m, n) => {
+                    super::dom_position::check_proof_path(&options, m * n)?;
+                    super::domineering::solve(&m, &n, *reference, *json, figure)?;
+                    super::dom_position::proof_of_empty(&options, m, n)
+                }
+                Given::Position(text) => super::dom_position::solve(&text, &options),
+            }
         }
         SolveGame::Cube { d, json, figure } => super::domineering::cube(d, *json, figure),
         SolveGame::Mnk {

@@ -1,10 +1,12 @@
 //! Parser checks for the Domineering and Column-Row input formats (see the parent module):
 //! board sides (`solve domineering M N`, `alpha M N`, ...), the bounded whole numbers every
-//! size option of these commands is read with, and Young diagrams (`sg column-row 5,3,3,1`).
+//! size option of these commands is read with, Young diagrams (`sg column-row 5,3,3,1`) and
+//! positions (`solve domineering --position ..#./....`).
 
 use super::round_trip;
 use crate::games::column_row::partition::{MAX_SIDE as MAX_PART, Partition, parse_number};
 use crate::games::domineering::board::{MAX_SIDE, parse_side};
+use crate::games::domineering::position::Position;
 
 /// Every format on the same text.
 pub fn check(data: &[u8]) -> Result<(), String> {
@@ -16,6 +18,21 @@ pub fn check(data: &[u8]) -> Result<(), String> {
     }
     round_trip(&text, Partition::parse, |p| p.to_string())?;
     nothing_dropped(&text)?;
+    round_trip(&text, Position::parse, |p| p.to_string())?;
+    position_exact(&text)?;
+    Ok(())
+}
+
+/// A position read from text is the text itself: its rows, with line ends (`\n`, `\r\n`)
+/// written as `/`, print back exactly (only white space around the whole is dropped).
+fn position_exact(text: &str) -> Result<(), String> {
+    let Ok(p) = Position::parse(text) else {
+        return Ok(());
+    };
+    let rows = text.trim().replace("\r\n", "/").replace('\n', "/");
+    if rows != p.to_string() {
+        return Err(format!("{text:?} read as {p}"));
+    }
     Ok(())
 }
 
@@ -108,6 +125,15 @@ mod tests {
             "007",
             "1,0,0",
             "0,1",
+            "..#./..../....",
+            "..#.\n....\n",
+            "../..x",
+            "..//..",
+            "/",
+            "#",
+            ". .",
+            "..\r/..",
+            "..\r\n..",
         ] {
             check(t.as_bytes()).unwrap();
         }

@@ -42,14 +42,21 @@ pub fn board(
     .figure()
 }
 
-/// The winning first moves of each player, on two copies of the board (outlines).
-pub fn winning_moves((m, n): (usize, usize), class: &str, left: &[u64], right: &[u64]) -> Figure {
+/// The winning first moves of each player, on two copies of the board (outlines); the
+/// `blocked` cells (occupied, or outside the region), as (row, column), are shaded.
+pub fn winning_moves(
+    (m, n): (usize, usize),
+    blocked: &[(usize, usize)],
+    class: &str,
+    left: &[u64],
+    right: &[u64],
+) -> Figure {
     let side = |who: &str, moves: &[u64]| {
         DominoBoard {
             title: String::new(),
             rows: m,
             columns: n,
-            blocked: Vec::new(),
+            blocked: blocked.to_vec(),
             dominoes: moves
                 .iter()
                 .map(|&d| Domino {
@@ -65,7 +72,11 @@ pub fn winning_moves((m, n): (usize, usize), class: &str, left: &[u64], right: &
         }
         .figure()
     };
-    let title = format!("Domineering {m} x {n}: outcome {class}");
+    let title = if blocked.is_empty() {
+        format!("Domineering {m} x {n}: outcome {class}")
+    } else {
+        format!("Domineering {m} x {n} position: outcome {class}")
+    };
     crate::figure::draw::heading(
         beside(vec![side("Left", left), side("Right", right)], 12.0, &title),
         &format!("{title} (Left vertical, blue; Right horizontal, red)"),

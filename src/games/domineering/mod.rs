@@ -15,6 +15,9 @@
 //! * [`every_n`]: laws for alpha_{m,n} proved for every n by two ultimately periodic bounds.
 //! * [`cost`]: forecasts of the solvers' time and memory for the work guard.
 //! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
+//! * [`play`]: every winning move and a principal line of a position.
+//! * [`proof`], [`proof_check`]: proof trees of outcomes, and their naive checker.
+//! * [`position`]: positions in their text form (`..#./....`) and move names (`V a1-a2`).
 
 pub mod alpha;
 pub mod board;
@@ -25,4 +28,8 @@ pub mod ends;
 pub mod every_n;
 pub mod outcome;
 pub mod paper_matrices;
+pub mod play;
+pub mod position;
+pub mod proof;
+pub mod proof_check;
 pub mod scan;

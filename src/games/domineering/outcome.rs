@@ -182,6 +182,15 @@ impl OutcomeSolver {
         OutcomeSolver::with_table(board, Table::new(table_bits(board.rows * board.cols)))
     }
 
+    /// A solver for `board` with a table of `2^bits` slots (`bits` clamped to 1..=
+    /// [`TABLE_BITS`]) instead of the size [`table_bits`] gives the board. The search is the
+    /// same; a small table only forgets more. Many small positions solved one after another
+    /// (the differential tests) need this: allocating and clearing a board-sized table for
+    /// each would cost more than the search.
+    pub fn with_table_bits(board: Board, bits: u32) -> OutcomeSolver {
+        OutcomeSolver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS)))
+    }
+
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
     /// ([`table_bytes`]) rather than aborting.
     pub fn try_new(board: Board) -> Result<OutcomeSolver, crate::core::InputError> {

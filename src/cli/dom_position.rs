@@ -1,0 +1,268 @@
+//! `cgcheck solve domineering --position TEXT` (or `--input FILE` holding a position),
+//! `solve domineering ... --proof FILE`, and `cgcheck check-proof FILE`.
+//!
+//! A position's answer: the outcome class, every winning first move of each player, and a
+//! principal line for each first player (the winner's chosen move, the loser's best
+//! resistance, to the end; see [`crate::games::domineering::play`]). Moves are named by their
+//! cells (`V a1-a2`, `H a1-b1`: rows from 1 at the top, columns from `a` at the left).
+
+use super::CliError;
+use super::figures::{self, FigureArgs};
+use super::guard::Estimate;
+use crate::core::{InputError, OutcomeClass};
+use crate::games::domineering::board::{Board, Domineering};
+use crate::games::domineering::cost;
+use crate::games::domineering::outcome::{self, OutcomeSolver};
+use crate::games::domineering::play::{Step, moves, principal_line, winning_moves};
+use crate::games::domineering::position::{Position, move_name};
+use crate::games::domineering::proof::{self, MAX_PROOF_CELLS};
+use crate::games::domineering::proof_check;
+use serde_json::json;
+use std::path::Path;
+
+/// Largest number of empty cells the reference solver is run on (`--reference`).
+const REFERENCE_MAX_EMPTY: u32 = 20;
+
+/// Largest proof file `check-proof` reads: 1 GiB.
+const MAX_PROOF_BYTES: u64 = 1 << 30;
+
+/// The options of `solve domineering` beside the position.
+pub struct Options<'a> {
+    /// Use the reference solver for the class.
+    pub reference: bool,
+    /// Print JSON.
+    pub json: bool,
+    /// Where to write a proof tree.
+    pub proof: Option<&'a Path>,
+    /// Figure output.
+    pub figure: &'a FigureArgs,
+}
+
+/// Refuses `--proof` before any work when the board is too large for a proof or the path
+/// cannot be written (a missing directory, a directory).
+pub fn check_proof_path(options: &Options, cells: usize) -> Result<(), InputError> {
+    let Some(path) = options.proof else {
+        return Ok(());
+    };
+    if cells > MAX_PROOF_CELLS {
+        return Err(InputError::new(format!(
+            "--proof: proofs are built for boards of at most {MAX_PROOF_CELLS} cells (6 x 6); this board has {cells}"
+        )));
+    }
+    if path.is_dir() {
+        return Err(InputError::new(format!(
+            "--proof: {} is a directory",
+            path.display()
+        )));
+    }
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
+    if parent.is_some_and(|p| !p.is_dir()) {
+        return Err(InputError::new(format!(
+            "--proof: the directory of {} does not exist",
+            path.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Builds and writes the proof of `position` (when `--proof` was given), saying on stderr
+/// where it went and how large it is.
+fn write_proof(
+    options: &Options,
+    position: Position,
+    solver: &mut OutcomeSolver,
+) -> Result<(), CliError> {
+    let Some(path) = options.proof else {
+        return Ok(());
+    };
+    let built = proof::build(position, solver)?;
+    let file = std::fs::File::create(path)
+        .map_err(|e| InputError::new(format!("--proof: cannot write {}: {e}", path.display())))?;
+    let mut out = std::io::BufWriter::new(file);
+    built
+        .write(&mut out)
+        .and_then(|()| std::io::Write::flush(&mut out))
+        .map_err(|e| CliError::Run(format!("--proof: writing {}: {e}", path.display())))?;
+    let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    eprintln!(
+        "proof: {} ({} nodes, {bytes} bytes; check it with `cgcheck check-proof {}`)",
+        path.display(),
+        built.nodes.len(),
+        path.display()
+    );
+    Ok(())
+}
+
+/// `--proof` after `solve domineering M N` (whose output is unchanged).
+pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliError> {
+    if options.proof.is_none() {
+        return Ok(());
+    }
+    let board = Board::new(m, n)?;
+    let mut solver = OutcomeSolver::try_new(board)?;
+    write_proof(options, Position::empty(board), &mut solver)
+}
+
+/// `cgcheck solve domineering --position TEXT`.
+pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
+    let position = Position::parse(text)?;
+    let board = position.board;
+    let (m, n) = (board.rows, board.cols);
+    options.figure.check()?;
+    check_proof_path(options, m * n)?;
+    if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
+        return Err(InputError::new(format!(
+            "the position has {} empty cells, too many for the reference solver (at most {REFERENCE_MAX_EMPTY})",
+            position.empty_cells()
+        ))
+        .into());
+    }
+    let forecast = cost::outcome(m, n);
+    let _beat = Estimate::new(
+        format!("Domineering {m} x {n} position outcome"),
+        forecast.seconds,
+        forecast.bytes,
+    )
+    .admit()
+    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    let game = Domineering::new(board);
+    let mut solver = OutcomeSolver::try_new(board)?;
+    let filled = position.filled;
+    let class = if options.reference {
+        outcome::reference(board, filled)
+    } else {
+        solver.outcome(filled)
+    };
+    let wins = [true, false].map(|left| winning_moves(&mut solver, &game, filled, left));
+    let counts = [true, false].map(|left| moves(&game, filled, left).len());
+    let lines = [true, false].map(|left| principal_line(&mut solver, &game, filled, left));
+    options.figure.emit(|| {
+        figures::domineering::winning_moves(
+            (m, n),
+            &position.occupied(),
+            &class.to_string(),
+            &wins[0],
+            &wins[1],
+        )
+    })?;
+    let names = |ds: &[u64]| -> Vec<String> { ds.iter().map(|&d| move_name(board, d)).collect() };
+    let line_names =
+        |l: &[Step]| -> Vec<String> { l.iter().map(|s| move_name(board, s.domino)).collect() };
+    let finished = counts == [0, 0];
+    if options.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "game": "domineering", "position": position.to_string(), "m": m, "n": n,
+                "occupied": position.filled.count_ones(), "outcome": class.to_string(),
+                "finished": finished,
+                "left_moves": counts[0], "right_moves": counts[1],
+                "left_winning_moves": names(&wins[0]), "right_winning_moves": names(&wins[1]),
+                "principal_line_left_first": line_names(&lines[0].1),
+                "principal_line_right_first": line_names(&lines[1].1),
+                "positions": solver.positions(),
+            }))
+            .unwrap_or_default()
+        );
+    } else {
+        print_position(&position, class, finished, &counts, &wins, &lines);
+    }
+    write_proof(options, position, &mut solver)
+}
+
+/// The text answer for a position.
+fn print_position(
+    position: &Position,
+    class: OutcomeClass,
+    finished: bool,
+    counts: &[usize; 2],
+    wins: &[Vec<u64>; 2],
+    lines: &[(bool, Vec<Step>); 2],
+) {
+    let board = position.board;
+    let meaning = match class {
+        OutcomeClass::L => "Left (vertical) wins whoever starts",
+        OutcomeClass::R => "Right (horizontal) wins whoever starts",
+        OutcomeClass::N => "the player to move first wins",
+        OutcomeClass::P => "the second player wins",
+    };
+    println!(
+        "domineering position {position} ({} rows, {} columns, {} occupied; Left places vertical dominoes): {class}: {meaning}",
+        board.rows,
+        board.cols,
+        position.filled.count_ones()
+    );
+    println!("{}", board.picture(position.filled));
+    if finished {
+        println!("the game is over: neither player has a move, so whoever is to move loses");
+        return;
+    }
+    for (i, who) in ["Left", "Right"].into_iter().enumerate() {
+        let named: Vec<String> = wins[i].iter().map(|&d| move_name(board, d)).collect();
+        if counts[i] == 0 {
+            println!("{who} moving first has no move and loses at once");
+        } else if named.is_empty() {
+            println!(
+                "{who} moving first has no winning move (all {} moves lose)",
+                counts[i]
+            );
+        } else {
+            println!(
+                "{who} moving first wins with {} of {} moves: {}",
+                named.len(),
+                counts[i],
+                named.join(", ")
+            );
+        }
+    }
+    for (i, who) in ["Left", "Right"].into_iter().enumerate() {
+        let (winner, line) = &lines[i];
+        let loser = if *winner { "Right" } else { "Left" };
+        let played: Vec<String> = line
+            .iter()
+            .enumerate()
+            .map(|(k, s)| format!("{}. {}", k + 1, move_name(board, s.domino)))
+            .collect();
+        println!(
+            "principal line, {who} first: {}{loser} cannot move: {} wins",
+            if played.is_empty() {
+                String::new()
+            } else {
+                format!("{}; ", played.join(" "))
+            },
+            if *winner { "Left" } else { "Right" }
+        );
+    }
+    println!(
+        "(moves: V a1-a2 is Left's vertical domino on a1 and a2, H a1-b1 Right's horizontal one; rows from 1 at the top, columns from a at the left; a principal line is the winner's move leaving the fewest replies against the loser's reply leaving the fewest winning answers)"
+    );
+}
+
+/// `cgcheck check-proof FILE`: the naive check of a proof tree. A file that cannot be read
+/// is bad input (exit 2); one that is read but proves nothing is an invalid proof (exit 1).
+pub fn check_proof(path: &Path) -> Result<(), CliError> {
+    let bytes = super::input::read_bytes_capped(path, MAX_PROOF_BYTES)?;
+    let invalid = |e: String| CliError::Run(format!("invalid proof {}: {e}", path.display()));
+    let text = String::from_utf8(bytes).map_err(|e| {
+        invalid(format!(
+            "not UTF-8 text (byte {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    let checked = proof_check::check(&text).map_err(invalid)?;
+    let meaning = match checked.outcome {
+        'L' => "Left (vertical) wins whoever starts",
+        'R' => "Right (horizontal) wins whoever starts",
+        'N' => "the player to move first wins",
+        _ => "the second player wins",
+    };
+    println!(
+        "proof checked: domineering position {} ({} x {}) is {}: {meaning}",
+        checked.position, checked.size.0, checked.size.1, checked.outcome
+    );
+    println!(
+        "{} nodes listed, {} used; every reply of the loser followed to a position where it cannot move",
+        checked.nodes, checked.used
+    );
+    Ok(())
+}

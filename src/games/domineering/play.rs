@@ -1,0 +1,149 @@
+//! Winning moves and principal lines of a Domineering position, by the optimized solver.
+//!
+//! The winner's move, both in a principal line and in a proof tree ([`super::proof`]), is the
+//! winning move that leaves the loser the fewest replies (ties: the first in slot order):
+//! fewer replies make a shorter proof. The loser's "best resistance" is the reply after which
+//! the winner has the fewest winning moves (ties: the reply leaving the loser the most moves
+//! of its own, then the first in slot order): the reply that leaves the winner the least room.
+
+use super::board::Domineering;
+use super::outcome::OutcomeSolver;
+
+/// The free slots of the player to move (Left: vertical) in `filled`.
+pub fn moves(game: &Domineering, filled: u64, left: bool) -> Vec<u64> {
+    let slots = if left {
+        game.vertical_slots()
+    } else {
+        game.horizontal_slots()
+    };
+    slots.iter().copied().filter(|&d| d & filled == 0).collect()
+}
+
+/// Every winning move of the player to move (Left if `left`), in slot order.
+pub fn winning_moves(
+    solver: &mut OutcomeSolver,
+    game: &Domineering,
+    filled: u64,
+    left: bool,
+) -> Vec<u64> {
+    moves(game, filled, left)
+        .into_iter()
+        .filter(|&d| !solver.mover_wins(filled | d, !left))
+        .collect()
+}
+
+/// The winning move that leaves the opponent the fewest replies, if the mover wins.
+pub fn chosen_winning_move(
+    solver: &mut OutcomeSolver,
+    game: &Domineering,
+    filled: u64,
+    left: bool,
+) -> Option<u64> {
+    let mut candidates = moves(game, filled, left);
+    candidates.sort_by_key(|&d| moves(game, filled | d, !left).len());
+    candidates
+        .into_iter()
+        .find(|&d| !solver.mover_wins(filled | d, !left))
+}
+
+/// One move of a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    /// Whether Left (vertical) made it.
+    pub left: bool,
+    /// The domino's two cells.
+    pub domino: u64,
+}
+
+/// A principal line from `filled` with Left to move if `left`: the winner's chosen winning
+/// move, the loser's best resistance, and so on until the player to move has no move (the
+/// winner is the other). Returns the winner (true: Left) and the moves.
+pub fn principal_line(
+    solver: &mut OutcomeSolver,
+    game: &Domineering,
+    mut filled: u64,
+    mut left: bool,
+) -> (bool, Vec<Step>) {
+    let winner = if solver.mover_wins(filled, left) {
+        left
+    } else {
+        !left
+    };
+    let mut line = Vec::new();
+    loop {
+        let domino = if left == winner {
+            chosen_winning_move(solver, game, filled, left)
+        } else {
+            best_resistance(solver, game, filled, left)
+        };
+        let Some(domino) = domino else {
+            return (winner, line);
+        };
+        line.push(Step { left, domino });
+        filled |= domino;
+        left = !left;
+    }
+}
+
+/// The loser's reply leaving the winner the fewest winning moves (`None`: no reply at all).
+fn best_resistance(
+    solver: &mut OutcomeSolver,
+    game: &Domineering,
+    filled: u64,
+    left: bool,
+) -> Option<u64> {
+    let replies = moves(game, filled, left);
+    let mut best: Option<(usize, std::cmp::Reverse<usize>, u64)> = None;
+    for d in replies {
+        let after = filled | d;
+        let answers = winning_moves(solver, game, after, !left).len();
+        let room = std::cmp::Reverse(moves(game, after, left).len());
+        if best.is_none_or(|(a, r, _)| (answers, room) < (a, r)) {
+            best = Some((answers, room, d));
+        }
+    }
+    best.map(|(_, _, d)| d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::domineering::board::Board;
+
+    /// On 2 x 2 the mover wins by taking the middle of its two slots' cells: after it the
+    /// opponent has no move.
+    #[test]
+    fn two_by_two_line_is_one_move() {
+        let board = Board::new(2, 2).expect("board");
+        let game = Domineering::new(board);
+        let mut solver = OutcomeSolver::new(board);
+        let (winner, line) = principal_line(&mut solver, &game, 0, true);
+        assert!(winner);
+        assert_eq!(line.len(), 1);
+        assert!(line[0].left);
+    }
+
+    /// Every principal line alternates, ends with the loser unable to move, and its winner
+    /// is the solver's.
+    #[test]
+    fn lines_end_with_the_loser_stuck() {
+        for (m, n) in [(3, 3), (2, 5), (4, 4), (3, 5)] {
+            let board = Board::new(m, n).expect("board");
+            let game = Domineering::new(board);
+            let mut solver = OutcomeSolver::new(board);
+            for left in [true, false] {
+                let (winner, line) = principal_line(&mut solver, &game, 0, left);
+                assert_eq!(winner == left, solver.mover_wins(0, left));
+                let mut filled = 0;
+                for (i, s) in line.iter().enumerate() {
+                    assert_eq!(s.left, left == (i % 2 == 0));
+                    assert_eq!(filled & s.domino, 0);
+                    filled |= s.domino;
+                }
+                let to_move = left == line.len().is_multiple_of(2);
+                assert_eq!(to_move, !winner);
+                assert!(moves(&game, filled, to_move).is_empty());
+            }
+        }
+    }
+}
