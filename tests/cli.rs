@@ -417,3 +417,21 @@ fn proofs_round_trip_through_the_command_line() {
     assert!(out.contains("(3 x 4) is R"), "{out}");
     let _ = std::fs::remove_file(&path);
 }
+
+/// `sg cube` (the hypercube vertex game is impartial) agrees with `solve cube` on who wins.
+#[test]
+fn sg_cube_agrees_with_solve_cube() {
+    for d in 1..=4 {
+        let (code, sg, err) = cgcheck(&["sg", "cube", &d.to_string(), "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let sg: serde_json::Value = serde_json::from_str(&sg).expect("JSON");
+        let (code, solved, err) = cgcheck(&["solve", "cube", &d.to_string(), "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let solved: serde_json::Value = serde_json::from_str(&solved).expect("JSON");
+        assert_eq!(
+            sg["sg"].as_u64() != Some(0),
+            solved["first_player_wins"].as_bool().expect("a bool"),
+            "Q_{d}"
+        );
+    }
+}

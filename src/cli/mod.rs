@@ -264,6 +264,21 @@ enum SgGame {
         #[command(flatten)]
         figure: figures::FigureArgs,
     },
+    /// The vertex game on the hypercube Q_d (Node Kayles on Q_d, section 1.1.2 of the
+    /// Domineering paper): SG of the start and, with --moves, of the position after each first
+    /// vertex (by the generic memoised mex; d <= 4).
+    #[command(allow_negative_numbers = true)]
+    Cube {
+        /// The dimension d (1..=4).
+        #[arg(value_parser = domineering::cube_dimension)]
+        d: u32,
+        /// Also list every first vertex and the value it leads to.
+        #[arg(long)]
+        moves: bool,
+        /// Print as JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Wythoff's game: SG values by mex over the table of every position up to (X, Y) (they
     /// are not periodic): O(X Y (X + Y)) time, O(X Y) memory, estimated first.
     #[command(allow_negative_numbers = true)]

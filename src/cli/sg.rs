@@ -45,6 +45,7 @@ pub fn run(game: &SgGame) -> Result<(), CliError> {
             let (x, y) = position.piles()?;
             sg_wythoff(&x, &y, *moves, *json, figure)
         }
+        SgGame::Cube { d, moves, json } => sg_cube(*d, *moves, *json),
         SgGame::ColumnRow {
             partition,
             input,
@@ -311,6 +312,54 @@ fn sg_wythoff(
                 format!("({a},{b})"),
                 mark(*v)
             );
+        }
+    }
+    Ok(())
+}
+
+/// `cgcheck sg cube D`: the SG value of the vertex game on Q_d (the generic memoised mex over
+/// the sets of vertices still available; at most 2^16 of them on Q_4).
+fn sg_cube(d: u32, moves: bool, as_json: bool) -> Result<(), CliError> {
+    use crate::core::ImpartialGame;
+    use crate::core::reference::GrundySolver;
+    use crate::games::domineering::cube::CubeGame;
+    let g = CubeGame::new(d)?;
+    let mut solver = GrundySolver::new(&g);
+    let start = g.start();
+    let value = solver.grundy(&start);
+    // Vertex v leaves every vertex but v and its neighbours (the order of `moves`).
+    let listed: Vec<(u32, Grundy)> = if moves {
+        (0..1u32 << d)
+            .zip(g.moves(&start))
+            .map(|(v, after)| (v, solver.grundy(&after)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let name = |v: u32| -> String {
+        (0..d)
+            .rev()
+            .map(|i| if v >> i & 1 == 1 { '1' } else { '0' })
+            .collect()
+    };
+    if as_json {
+        print_json(json!({
+            "game": "hypercube vertex game",
+            "dimension": d,
+            "sg": value,
+            "outcome": if value == 0 { "P" } else { "N" },
+            "moves": listed.iter().map(|(v, s)| json!({"vertex": name(*v), "sg": s})).collect::<Vec<_>>(),
+        }));
+        return Ok(());
+    }
+    println!(
+        "vertex game on Q_{d}: SG {value} ({})",
+        outcome(value.into())
+    );
+    if moves {
+        println!("first vertices ({}):", listed.len());
+        for (v, s) in &listed {
+            println!("  {} -> SG {s}{}", name(*v), mark((*s).into()));
         }
     }
     Ok(())
