@@ -224,6 +224,7 @@ fn bad_figure_paths_are_refused_before_any_work() {
         ("/nonexistent-dir/x.svg", "no directory"),
         ("/tmp", "is a directory"),
         ("", "a value is required"),
+        ("-", "not to standard output"),
     ] {
         let (code, out, err) = cgcheck(&["table", "outcome", "--max", "8", "--svg", path]);
         assert_eq!(code, 2, "{path}: {err}");

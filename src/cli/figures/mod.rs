@@ -79,6 +79,13 @@ fn writable(path: &Path) -> Result<(), InputError> {
     if path.as_os_str().is_empty() {
         return Err(InputError::new("an empty figure path"));
     }
+    if path.as_os_str() == "-" {
+        // The command's own report goes to standard output; a figure there would be mixed
+        // into it (and a file named '-' is surely not what was meant).
+        return Err(InputError::new(
+            "a figure is written to a file, not to standard output ('-'): name a file",
+        ));
+    }
     if path.is_dir() {
         return Err(InputError::new(format!(
             "the figure path {} is a directory",
