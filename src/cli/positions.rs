@@ -42,6 +42,14 @@ pub struct NimPosition {
 }
 
 impl NimPosition {
+    /// The heap sizes, parsed exactly (each a whole number that fits 64 bits).
+    pub fn sizes(&self) -> Result<Vec<u64>, InputError> {
+        self.heaps()?
+            .iter()
+            .map(|h| crate::core::error::parse_u64(h, "heap"))
+            .collect()
+    }
+
     /// The heaps as typed, or read from the file (separated by white space).
     pub fn heaps(&self) -> Result<Vec<String>, InputError> {
         match &self.input {

@@ -35,7 +35,7 @@ pub fn run(game: &SgGame) -> Result<(), CliError> {
             moves,
             json,
             figure,
-        } => sg_nim(&position.heaps()?, *moves, *json, figure),
+        } => sg_nim(&position.sizes()?, *moves, *json, figure),
         SgGame::Wythoff {
             position,
             moves,
@@ -141,16 +141,13 @@ fn subtraction(
 
 /// `cgcheck sg nim HEAPS...`: SG = the nim-sum; a move heap i: h -> t leads to SG s ^ h ^ t.
 fn sg_nim(
-    heaps: &[String],
+    heaps: &[u64],
     moves: bool,
     as_json: bool,
     figure: &FigureArgs,
 ) -> Result<(), CliError> {
     figure.check()?;
-    let heaps = heaps
-        .iter()
-        .map(|h| parse_u64(h, "heap"))
-        .collect::<Result<Vec<_>, _>>()?;
+    let heaps = heaps.to_vec();
     let s = nim::nim_sum(&heaps);
     figure.emit(|| figures::heaps::nim_heaps(&heaps, &nim::winning_moves(&heaps)))?;
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();

@@ -36,7 +36,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             json,
             figure,
-        } => solve_nim(&position.heaps()?, *reference, *json, figure),
+        } => solve_nim(&position.sizes()?, *reference, *json, figure),
         SolveGame::Wythoff {
             position,
             reference,
@@ -284,16 +284,13 @@ fn nim_reference_estimate(heaps: &[u64]) -> Estimate {
 }
 
 fn solve_nim(
-    heaps: &[String],
+    heaps: &[u64],
     reference: bool,
     as_json: bool,
     figure: &FigureArgs,
 ) -> Result<(), CliError> {
     figure.check()?;
-    let heaps = heaps
-        .iter()
-        .map(|h| parse_u64(h, "heap"))
-        .collect::<Result<Vec<_>, _>>()?;
+    let heaps = heaps.to_vec();
     let (p, moves) = if reference {
         nim::reference_fits(&heaps)?;
         let _beat = nim_reference_estimate(&heaps).admit()?;
