@@ -3,6 +3,10 @@
 //! pixels; every finding in CLAIMS.md links a figure that exists and renders; bad figure
 //! paths are refused before any work, with exit code 2.
 
+mod common;
+
+use cgcheck::claims::store::{DEEP_EVIDENCE_PATH, DeepStore};
+use cgcheck::report::{self, figures};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -292,4 +296,43 @@ fn the_cube_figure_draws_a_shortest_complete_game() {
             "Q_{d}: {play:?}"
         );
     }
+}
+
+/// The committed figures of the findings are current: drawn by today's drawing code, each from
+/// its finding's replay as it is now (else `cargo run --release -- verify` redraws them).
+#[test]
+fn the_figures_of_the_findings_are_current() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let index = figures::load_index(root);
+    assert_eq!(
+        index.style,
+        figures::style(),
+        "the drawing code changed since the figures were drawn: run `cargo run --release -- verify`"
+    );
+    let registry = cgcheck::claims::registry();
+    let quick = common::quick::all();
+    let store = DeepStore::load(&root.join(DEEP_EVIDENCE_PATH)).expect("the deep evidence");
+    let rows: Vec<_> = registry
+        .iter()
+        .zip(&quick)
+        .map(|(c, q)| {
+            let (ev, _) = report::effective(c, q, &store);
+            (c, report::with_hunt(c, ev, &store))
+        })
+        .collect();
+    let wanted = figures::wanted(&rows);
+    assert!(!wanted.is_empty());
+    for (claim, args) in &wanted {
+        assert_eq!(
+            index.figures.get(claim.id),
+            Some(&figures::command_text(args)),
+            "{}: its figure was drawn from another replay: run `cargo run --release -- verify`",
+            claim.id
+        );
+    }
+    assert_eq!(
+        index.figures.len(),
+        wanted.len(),
+        "figures of claims that are no longer findings"
+    );
 }

@@ -140,12 +140,7 @@ fn subtraction(
 }
 
 /// `cgcheck sg nim HEAPS...`: SG = the nim-sum; a move heap i: h -> t leads to SG s ^ h ^ t.
-fn sg_nim(
-    heaps: &[u64],
-    moves: bool,
-    as_json: bool,
-    figure: &FigureArgs,
-) -> Result<(), CliError> {
+fn sg_nim(heaps: &[u64], moves: bool, as_json: bool, figure: &FigureArgs) -> Result<(), CliError> {
     figure.check()?;
     let heaps = heaps.to_vec();
     let s = nim::nim_sum(&heaps);

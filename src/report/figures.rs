@@ -18,6 +18,97 @@ pub const FIGURE_DIR: &str = "evidence/figures";
 /// The index of the figures: claim id -> the command it was drawn from.
 pub const FIGURE_INDEX: &str = "evidence/figures/index.json";
 
+/// The sources of the drawings (name, text): a change in any of them redraws every figure,
+/// and until `verify` has redrawn them `tests/figures.rs` says the figures are stale.
+pub const DRAWING_SOURCES: &[(&str, &str)] = &[
+    ("src/figure/mod.rs", include_str!("../figure/mod.rs")),
+    ("src/figure/colour.rs", include_str!("../figure/colour.rs")),
+    ("src/figure/svg.rs", include_str!("../figure/svg.rs")),
+    ("src/figure/tikz.rs", include_str!("../figure/tikz.rs")),
+    (
+        "src/figure/draw/mod.rs",
+        include_str!("../figure/draw/mod.rs"),
+    ),
+    (
+        "src/figure/draw/board.rs",
+        include_str!("../figure/draw/board.rs"),
+    ),
+    (
+        "src/figure/draw/cube.rs",
+        include_str!("../figure/draw/cube.rs"),
+    ),
+    (
+        "src/figure/draw/grid.rs",
+        include_str!("../figure/draw/grid.rs"),
+    ),
+    (
+        "src/figure/draw/heaps.rs",
+        include_str!("../figure/draw/heaps.rs"),
+    ),
+    (
+        "src/figure/draw/plot.rs",
+        include_str!("../figure/draw/plot.rs"),
+    ),
+    (
+        "src/figure/draw/young.rs",
+        include_str!("../figure/draw/young.rs"),
+    ),
+    (
+        "src/cli/figures/mod.rs",
+        include_str!("../cli/figures/mod.rs"),
+    ),
+    (
+        "src/cli/figures/domineering.rs",
+        include_str!("../cli/figures/domineering.rs"),
+    ),
+    (
+        "src/cli/figures/findings.rs",
+        include_str!("../cli/figures/findings.rs"),
+    ),
+    (
+        "src/cli/figures/heaps.rs",
+        include_str!("../cli/figures/heaps.rs"),
+    ),
+    (
+        "src/cli/figures/mnk.rs",
+        include_str!("../cli/figures/mnk.rs"),
+    ),
+    (
+        "src/cli/figures/seki.rs",
+        include_str!("../cli/figures/seki.rs"),
+    ),
+    (
+        "src/cli/figures/young.rs",
+        include_str!("../cli/figures/young.rs"),
+    ),
+];
+
+/// The fingerprint of the drawing code (FNV-1a over [`DRAWING_SOURCES`]).
+pub fn style() -> String {
+    use std::hash::Hasher;
+    let mut h = fnv::FnvHasher::default();
+    for (_, text) in DRAWING_SOURCES {
+        h.write(text.as_bytes());
+        h.write_u8(0);
+    }
+    format!("{:016x}", h.finish())
+}
+
+/// What `verify` drew: the drawing code's fingerprint, and for each claim the command its
+/// figure was drawn from.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Index {
+    /// [`style`] when the figures were drawn.
+    pub style: String,
+    /// Claim id -> the command line (after `cgcheck`) its figure was drawn from.
+    pub figures: BTreeMap<String, String>,
+}
+
+/// The command line (after `cgcheck`) of a figure, as the index records it.
+pub fn command_text(args: &[String]) -> String {
+    shlex::try_join(args.iter().map(String::as_str)).unwrap_or_else(|_| args.join(" "))
+}
+
 /// Commands that take `--svg`.
 const DRAWING: [&str; 8] = [
     "solve",
@@ -68,8 +159,8 @@ pub fn wanted<'a>(rows: &[(&'a Claim, Evidence)]) -> Vec<(&'a Claim, Vec<String>
         .collect()
 }
 
-/// The index: claim id -> the command line its figure was drawn from.
-pub fn load_index(root: &Path) -> BTreeMap<String, String> {
+/// The index as stored (an unreadable or older one reads as empty: everything is redrawn).
+pub fn load_index(root: &Path) -> Index {
     std::fs::read_to_string(root.join(FIGURE_INDEX))
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
@@ -77,7 +168,7 @@ pub fn load_index(root: &Path) -> BTreeMap<String, String> {
 }
 
 /// Writes the index.
-pub fn save_index(root: &Path, index: &BTreeMap<String, String>) -> std::io::Result<()> {
+pub fn save_index(root: &Path, index: &Index) -> std::io::Result<()> {
     let text = serde_json::to_string_pretty(index).map_err(std::io::Error::other)?;
     std::fs::write(root.join(FIGURE_INDEX), text + "\n")
 }
@@ -103,5 +194,28 @@ mod tests {
         );
         assert_eq!(figure_args(&replays[..1]), None);
         assert_eq!(figure_args(&["not a cgcheck command"]), None);
+    }
+
+    /// Every file of the drawing code is in the style fingerprint (a file left out could
+    /// change a figure without making it stale).
+    #[test]
+    fn every_drawing_source_is_fingerprinted() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut on_disk = Vec::new();
+        for dir in ["src/figure", "src/figure/draw", "src/cli/figures"] {
+            for entry in std::fs::read_dir(root.join(dir))
+                .expect("source dir")
+                .flatten()
+            {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if name.ends_with(".rs") {
+                    on_disk.push(format!("{dir}/{name}"));
+                }
+            }
+        }
+        on_disk.sort();
+        let mut listed: Vec<String> = DRAWING_SOURCES.iter().map(|(n, _)| n.to_string()).collect();
+        listed.sort();
+        assert_eq!(listed, on_disk);
     }
 }

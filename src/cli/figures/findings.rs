@@ -31,7 +31,16 @@ pub fn draw(
     let exe = std::env::current_exe()
         .map_err(|e| CliError::Run(format!("cannot find the cgcheck executable: {e}")))?;
     let mut index = figures::load_index(root);
-    index.retain(|id, _| wanted.iter().any(|(c, _)| c.id == id));
+    if index.style != figures::style() {
+        // The drawing code changed since they were drawn: every figure is redrawn.
+        index = figures::Index {
+            style: figures::style(),
+            figures: Default::default(),
+        };
+    }
+    index
+        .figures
+        .retain(|id, _| wanted.iter().any(|(c, _)| c.id == id));
     for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         if let Some(id) = name.strip_suffix(".svg")
@@ -42,10 +51,9 @@ pub fn draw(
     }
     let mut failed = Vec::new();
     for (claim, args) in &wanted {
-        let command =
-            shlex::try_join(args.iter().map(String::as_str)).unwrap_or_else(|_| args.join(" "));
+        let command = figures::command_text(args);
         let path = root.join(figures::figure_path(claim));
-        if index.get(claim.id) == Some(&command) && path.is_file() {
+        if index.figures.get(claim.id) == Some(&command) && path.is_file() {
             continue;
         }
         eprintln!("drawing the figure of {}: cgcheck {command}", claim.id);
@@ -57,7 +65,7 @@ pub fn draw(
             .status();
         match status {
             Ok(s) if s.success() => {
-                index.insert(claim.id.to_string(), command);
+                index.figures.insert(claim.id.to_string(), command);
             }
             Ok(s) => failed.push(format!("{} (exit {s})", claim.id)),
             Err(e) => failed.push(format!("{} ({e})", claim.id)),
