@@ -801,7 +801,42 @@ fn problem_4_1(depth: Depth) -> Evidence {
         }
     }
     real_play_reading(&mut ev, &row, 5, alpha::problem_4_1, "ceil(n/2)");
+    two_row_real_play_law(&mut ev, &row);
     ev
+}
+
+/// The law the real-play reading of 2 x n follows in the data (found while proving the
+/// paper-reading law; checked here on every n of the run, not proved for every n): period 7,
+/// +4, equal to the paper's alpha except at n = 6 mod 7, where it is one more.
+fn two_row_real_play_law(ev: &mut Evidence, row: &[alpha::Alpha]) {
+    let law = |n: usize| 4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7];
+    const TEXT: &str = "4 floor(n/7) + (0,0,1,1,3,3,4)[n mod 7]";
+    let max_n = row.last().map_or(0, |a| a.n);
+    match row
+        .iter()
+        .filter(|a| a.n >= 2)
+        .find(|a| real_play(a) != Some(law(a.n)))
+    {
+        Some(a) => ev.push_reading(
+            REAL_PLAY,
+            FindingKind::Open,
+            format!(
+                "the shortest real game on 2 x n does not follow {TEXT} at n = {} ({:?}, the law gives {})",
+                a.n,
+                real_play(a),
+                law(a.n)
+            ),
+        ),
+        None => ev.push_reading(
+            REAL_PLAY,
+            FindingKind::Verified {
+                bound: format!("2 <= n <= {max_n}"),
+            },
+            format!(
+                "the shortest real game on 2 x n is {TEXT} (the paper's alpha but one more at n = 6 mod 7); checked on every n of the run, not proved for every n"
+            ),
+        ),
+    }
 }
 
 /// The law the 2 x n data follow, proved for every n >= 4 (issue 20): the upper bound from
