@@ -833,7 +833,7 @@ fn two_row_real_play_law(ev: &mut Evidence, row: &[alpha::Alpha]) {
                 bound: format!("2 <= n <= {max_n}"),
             },
             format!(
-                "the shortest real game on 2 x n is {TEXT} (the paper's alpha but one more at n = 6 mod 7); checked on every n of the run, not proved for every n"
+                "the shortest real game on 2 x n is {TEXT} for every 2 <= n <= {max_n} (the paper's alpha but one more at n = 6 mod 7); not proved for every n"
             ),
         ),
     }
