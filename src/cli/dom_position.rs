@@ -180,12 +180,7 @@ fn print_position(
     lines: &[(bool, Vec<Step>); 2],
 ) {
     let board = position.board;
-    let meaning = match class {
-        OutcomeClass::L => "Left (vertical) wins whoever starts",
-        OutcomeClass::R => "Right (horizontal) wins whoever starts",
-        OutcomeClass::N => "the player to move first wins",
-        OutcomeClass::P => "the second player wins",
-    };
+    let meaning = super::domineering::class_meaning(class);
     println!(
         "domineering position {position} ({} rows, {} columns, {} occupied; Left places vertical dominoes): {class}: {meaning}",
         board.rows,

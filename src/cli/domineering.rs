@@ -538,12 +538,7 @@ pub fn solve(
         );
         return Ok(());
     }
-    let meaning = match class {
-        OutcomeClass::L => "Left (vertical) wins whoever starts",
-        OutcomeClass::R => "Right (horizontal) wins whoever starts",
-        OutcomeClass::N => "the player to move first wins",
-        OutcomeClass::P => "the second player wins",
-    };
+    let meaning = class_meaning(class);
     println!(
         "domineering {m}x{n} (m rows, n columns; Left places vertical dominoes): {class}: {meaning}"
     );
@@ -582,6 +577,16 @@ pub fn solve(
         }
     }
     Ok(())
+}
+
+/// What an outcome class means, in words (the board and the position forms print it alike).
+pub fn class_meaning(class: OutcomeClass) -> &'static str {
+    match class {
+        OutcomeClass::L => "Left (vertical) wins whoever starts",
+        OutcomeClass::R => "Right (horizontal) wins whoever starts",
+        OutcomeClass::N => "the player to move first wins",
+        OutcomeClass::P => "the second player wins",
+    }
 }
 
 /// `cgcheck solve cube D`.

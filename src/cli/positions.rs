@@ -4,6 +4,7 @@
 
 use super::input::{argument_or_file, fields, read_input};
 use crate::core::InputError;
+use crate::games::subtraction::SubtractionSet;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -23,9 +24,13 @@ pub struct SubtractionPosition {
 }
 
 impl SubtractionPosition {
-    /// The number of chips as typed or read.
-    pub fn n(&self) -> Result<String, InputError> {
-        argument_or_file(self.n.as_deref(), self.input.as_deref())
+    /// The set and the number of chips, parsed exactly.
+    pub fn parsed(&self) -> Result<(SubtractionSet, u64), InputError> {
+        let n = argument_or_file(self.n.as_deref(), self.input.as_deref())?;
+        Ok((
+            SubtractionSet::parse(&self.set)?,
+            crate::core::error::parse_u64(&n, "number of chips")?,
+        ))
     }
 }
 

@@ -29,7 +29,7 @@ pub fn run(game: &SgGame) -> Result<(), CliError> {
             moves,
             json,
             figure,
-        } => subtraction(&position.set, &position.n()?, *moves, *json, figure),
+        } => subtraction(position.parsed()?, *moves, *json, figure),
         SgGame::Nim {
             position,
             moves,
@@ -81,15 +81,12 @@ fn mark(v: u64) -> &'static str {
 
 /// `cgcheck sg subtraction --set S N`: SG(N) from the certified period, for any N.
 fn subtraction(
-    set: &str,
-    n: &str,
+    (set, n): (SubtractionSet, u64),
     moves: bool,
     as_json: bool,
     figure: &FigureArgs,
 ) -> Result<(), CliError> {
     figure.check()?;
-    let set = SubtractionSet::parse(set)?;
-    let n = parse_u64(n, "number of chips")?;
     let p = Periodic::compute(&set)?;
     let g = p.grundy(n);
     figure.emit(|| {

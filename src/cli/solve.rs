@@ -30,7 +30,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             json,
             figure,
-        } => subtraction(&position.set, &position.n()?, *reference, *json, figure),
+        } => subtraction(position.parsed()?, *reference, *json, figure),
         SolveGame::Nim {
             position,
             reference,
@@ -166,15 +166,12 @@ fn outcome_word(p: bool) -> &'static str {
 }
 
 fn subtraction(
-    set: &str,
-    n: &str,
+    (set, n): (SubtractionSet, u64),
     reference: bool,
     as_json: bool,
     figure: &FigureArgs,
 ) -> Result<(), CliError> {
     figure.check()?;
-    let set = SubtractionSet::parse(set)?;
-    let n = parse_u64(n, "number of chips")?;
     let (grundy, moves, period) = if reference {
         if n > SUBTRACTION_REFERENCE_MAX {
             return Err(InputError::new(format!(
