@@ -25,12 +25,13 @@ fn claims_md_is_up_to_date() {
     );
 }
 
-/// Stored records made for an older statement or check are listed (printed here, and in
-/// CLAIMS.md's "Stale evidence" section), never used as current evidence.
+/// Stored records made for an older statement or check, and deep records whose bound does not
+/// cover the quick run's, are listed (printed here, and in CLAIMS.md's "Stale evidence"
+/// section), never used as current evidence.
 #[test]
 fn stale_records_are_listed_in_claims_md() {
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
-    let stale = store.stale(&claims::registry());
+    let stale = report::unused(&claims::registry(), &common::quick::all(), &store);
     let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
     let section = text
         .split("## Stale evidence")
@@ -179,15 +180,19 @@ fn every_replay_parses_with_the_cli_parser() {
     }
 }
 
-/// The replay of every refuted or differing claim runs at quick size and answers: it exits
-/// without an input error (exit 0, or 1 where the command reports a failure it found),
-/// prints something, and a `verify --claim` replay prints the claim's status.
+/// The replay of every refuted or differing claim runs at quick size and shows the failure:
+/// every failing finding (counterexample or mismatch) names the text its replay prints that
+/// shows it ([`claims::Finding::shows`]: the failing instance or value), the replay exits
+/// without an input error (exit 0, or 1 where the command reports a failure it found), and its
+/// output contains that text.
 ///
 /// The certificate check of MNK-944 is left to MNK-944's own quick check, which runs the same
 /// checker on the same file (`tests/mnk.rs::mnk_944`); it takes half a minute in a test build.
-/// Enumeration replays are parsed (above) but not run: they redo a deep count.
+/// Enumeration replays are parsed (above) but not run: they redo a deep count (minutes in a
+/// test build); their findings still name what they show, and each such claim's first failing
+/// finding must have a replay that runs here unless the count is its only failure.
 #[test]
-fn the_replay_of_every_refuted_claim_runs_and_answers() {
+fn the_replay_of_every_refuted_claim_shows_the_failure() {
     let registry = claims::registry();
     let quick = common::quick::all();
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
@@ -199,13 +204,24 @@ fn the_replay_of_every_refuted_claim_runs_and_answers() {
         if !matches!(status, claims::Status::Refuted | claims::Status::Differs) {
             continue;
         }
-        let replays = ev.replays();
-        assert!(!replays.is_empty(), "{} is {status} without a replay", c.id);
-        for replay in replays {
+        assert!(
+            !ev.replays().is_empty(),
+            "{} is {status} without a replay",
+            c.id
+        );
+        for f in &ev.findings {
+            let replay = match &f.kind {
+                claims::FindingKind::Counterexample { replay }
+                | claims::FindingKind::Mismatched { replay, .. } => replay,
+                _ => continue,
+            };
+            let shows = f.shows.as_deref().unwrap_or_else(|| {
+                panic!(
+                    "{}: the finding `{}` does not say what its replay `{replay}` prints (Evidence::shows)",
+                    c.id, f.detail
+                )
+            });
             let argv = words(replay);
-            // Left out: the certificate check (MNK-944's quick check runs it) and enumeration
-            // replays, which redo a deep count (minutes in a test build; the count is in the
-            // deep record the report cites).
             if matches!(
                 argv.get(1).map(String::as_str),
                 Some("check-certificate" | "enumerate")
@@ -226,6 +242,11 @@ fn the_replay_of_every_refuted_claim_runs_and_answers() {
                 "{}: replay `{replay}` exited {:?}: {stderr}",
                 c.id,
                 out.status.code()
+            );
+            assert!(
+                stdout.contains(shows),
+                "{}: replay `{replay}` does not print `{shows}`:\n{stdout}",
+                c.id
             );
             if argv.get(1).map(String::as_str) == Some("verify") {
                 assert!(

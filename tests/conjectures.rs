@@ -3,7 +3,7 @@
 //! failing value with a replay that parses and prints that value, and a bad file costs one
 //! line on stderr and exit code 2.
 
-use cgcheck::claims::{Depth, Status};
+use cgcheck::claims::{Bound, Depth, Range, Status};
 use cgcheck::conjectures::{self, Row, render, spec};
 use rstest::rstest;
 use std::path::{Path, PathBuf};
@@ -44,17 +44,20 @@ fn the_example_verifies_both_laws_at_the_quick_bound() {
     let rows = quick("examples/conjectures.toml");
     assert_eq!(
         row(&rows, "staircase").evidence.status(),
-        Status::Verified("n = 1..16".into())
+        Status::Verified(Bound::between("n", 1, 16))
     );
     assert_eq!(
         row(&rows, "alpha-2xn").evidence.status(),
-        Status::Verified("m = 2, n = 4..60".into())
+        Status::Verified(Bound::family("m = 2, {}", [Range::between("n", 4, 60)]))
     );
     assert_eq!(
         row(&rows, "seki-no-second-player-win-types")
             .evidence
             .status(),
-        Status::Verified("m = 3, n = 3, h = 1..2".into())
+        Status::Verified(Bound::family(
+            "m = 3, n = 3, {}",
+            [Range::between("h", 1, 2)]
+        ))
     );
     let section = render::section("examples/conjectures.toml", Depth::Quick, &rows);
     assert!(section.starts_with("## Conjectures (examples/conjectures.toml)"));

@@ -1,6 +1,6 @@
 //! Registry entries and checks for papers/column-row.md (Column-Row game on Young diagrams).
 
-use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
+use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -173,7 +173,7 @@ fn compare_grid(
     points: &[Vec<u32>],
     partition: &dyn Fn(&[u32]) -> Partition,
     formula: &dyn Fn(&[u32]) -> Grundy,
-    bound: &str,
+    bound: &Bound,
     solver: &mut WordSolver,
 ) {
     let mut first_bad = None;
@@ -194,7 +194,7 @@ fn compare_grid(
     let (kind, detail) = match first_bad {
         None => (
             FindingKind::Verified {
-                bound: bound.to_string(),
+                bound: bound.clone(),
             },
             format!(
                 "the closed form equals the computed SG for {} partitions",
@@ -257,7 +257,7 @@ fn lemma_1_1(depth: Depth) -> Evidence {
             &grid(2, max),
             &|x| Partition::rectangle(x[0], x[1]),
             &formula,
-            &format!("a, b <= {max}"),
+            &Bound::ranges([Range::at_most("a", max), Range::at_most("b", max)]),
             &mut solver,
         );
         prove_family(
@@ -324,7 +324,7 @@ fn lemma_1_2(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every partition inside a {side}x{side} box"),
+            bound: Bound::family("every partition inside a square box of {}", [Range::at_most("side", side)]),
         },
         format!(
             "(1) for every box (i, j) and (2) SG, on all {} partitions with at most {side} parts of size at most {side}",
@@ -396,7 +396,7 @@ fn lemma_3_1(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every quadrated partition inside a {0}x{0} box", 2 * half),
+            bound: Bound::family("every quadrated partition inside a square box of {}", [Range::at_most("side", 2 * half)]),
         },
         format!("items (1), (2), (3) on all {count} quadrated partitions with at most {0} parts of size at most {0}", 2 * half),
     )
@@ -456,7 +456,10 @@ fn theorem_5_1(depth: Depth) -> Evidence {
         &points,
         &|x| Partition::almost_gamma(x[0], x[1], x[2]),
         &|x| families::almost_gamma(x[0], x[1], x[2]),
-        &format!("4 <= a <= {max}, 3 <= d <= b <= {max}"),
+        &Bound::family(
+            "3 <= d <= b ({})",
+            [Range::between("a", 4, max), Range::between("b", 3, max)],
+        ),
         &mut WordSolver::new(),
     );
     ev
@@ -482,7 +485,7 @@ fn conjecture_1(depth: Depth) -> Evidence {
     match wrong.first() {
         None => ev.push(
             FindingKind::Verified {
-                bound: format!("n <= {max_n}"),
+                bound: Bound::at_most("n", max_n),
             },
             format!("SG(S_1..S_{max_n}) = {}", sequence.join(",")),
         ),
@@ -513,6 +516,11 @@ fn conjecture_1(depth: Depth) -> Evidence {
                     sequence.join(",")
                 ),
             );
+            ev.shows(format!(
+                "column-row {}: SG {}",
+                Partition::staircase(first.n as u32),
+                first.sg
+            ));
         }
     }
     ev
@@ -552,7 +560,7 @@ fn section_6(depth: Depth) -> Evidence {
     match staircase_fail {
         None => ev.push(
             FindingKind::Verified {
-                bound: format!("n <= {max_n}"),
+                bound: Bound::at_most("n", max_n),
             },
             "exactly one subposition of S_n is a staircase (S_{n-1})",
         ),
@@ -574,7 +582,7 @@ fn section_6(depth: Depth) -> Evidence {
             None => ev.push_reading(
                 reading,
                 FindingKind::Verified {
-                    bound: format!("n <= {max_n}"),
+                    bound: Bound::at_most("n", max_n),
                 },
                 format!("S_n has exactly n subpositions ({reading})"),
             ),
@@ -656,7 +664,7 @@ fn algorithm_1(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every partition inside a {side}x{side} box"),
+            bound: Bound::family("every partition inside a square box of {}", [Range::at_most("side", side)]),
         },
         format!(
             "Algorithm 1 (the reference) equals the boundary-word solver on all {} partitions inside a {side}x{side} box, and the word solver equals the staircase tables on all {positions} positions reachable from S_{stair}",

@@ -1,6 +1,6 @@
 //! Registry entries and checks for papers/domineering-min-moves.md.
 
-use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
+use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -170,6 +170,7 @@ fn cube(_: Depth) -> Evidence {
             },
             format!("complete games on Q_3 last {lengths_text} moves, not always 4"),
         );
+        ev.shows(format!("complete games last {lengths_text} moves"));
     }
     if !first_wins {
         ev.push(
@@ -185,11 +186,13 @@ fn cube(_: Depth) -> Evidence {
                 }
             ),
         );
+
+        ev.shows("the second player wins");
     }
     if ev.findings.is_empty() {
         ev.push(
             FindingKind::Verified {
-                bound: "the 3-cube".into(),
+                bound: Bound::whole("the 3-cube"),
             },
             "every game lasts 4 moves and the first player wins",
         );
@@ -262,7 +265,7 @@ fn theorem_2_1(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every position of every board with at most {max_cells} cells"),
+            bound: Bound::family("every position of every board with {}", [Range::at_most("cells", max_cells)]),
         },
         format!(
             "on all {positions} positions: exactly one of 'Left wins moving first' and 'Right wins moving second' (two independent recursions), so each position has exactly one of the four classes"
@@ -333,7 +336,7 @@ fn example_2_2(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("n <= {max_n}"),
+            bound: Bound::at_most("n", max_n),
         },
         format!(
             "3x1 is L, 3x2 and 3x3 are N, 3x4..3x{max_n} are R (optimized solver; the reference agrees for n <= {reference_n}; for n <= {proved_to} each class carries a proof tree, {proof_nodes} positions in all, checked by the naive checker{})",
@@ -384,7 +387,13 @@ fn compare_with_brute_force(
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every board with at most {max_cells} cells and sides <= {max_bar}"),
+            bound: Bound::family(
+                "every board with {}",
+                [
+                    Range::at_most("cells", max_cells),
+                    Range::at_most("sides", max_bar),
+                ],
+            ),
         },
         format!(
             "the theorem's matrix recurrence equals brute-force enumeration on {boards} polynomials"
@@ -514,15 +523,20 @@ fn table_check(_: Depth) -> Evidence {
         .collect();
     let mut wrong = Vec::new();
     let mut wrong_real = Vec::new();
+    // The first failing entry of each reading: its own replay and what that prints.
+    let mut first = None;
+    let mut first_real = None;
     for (&(m, n), stated) in &printed {
         match alpha(m, n) {
             Ok(a) => {
                 let computed = a.paper_notation();
                 if computed != *stated {
+                    first.get_or_insert_with(|| alpha_replay(&a, false));
                     wrong.push(format!("{m}x{n}: printed {stated}, computed {computed}"));
                 }
                 let real = real_play_notation(&a);
                 if real != *stated {
+                    first_real.get_or_insert_with(|| alpha_replay(&a, true));
                     wrong_real.push(format!("{m}x{n}: printed {stated}, real play {real}"));
                 }
             }
@@ -533,23 +547,21 @@ fn table_check(_: Depth) -> Evidence {
         }
     }
     let mut ev = Evidence::default();
-    for (reading, wrong, replay) in [
-        (PAPER_ALPHA, &wrong, "cgcheck table alpha --max 10"),
-        (
-            REAL_PLAY,
-            &wrong_real,
-            "cgcheck table alpha --max 10 --strict",
-        ),
+    for (reading, wrong, first) in [
+        (PAPER_ALPHA, &wrong, first),
+        (REAL_PLAY, &wrong_real, first_real),
     ] {
+        let (replay, shows) = first.unwrap_or_default();
         let mut part = Evidence::default();
         part.compare(
             &format!("Table 4.1 (value and superscripts), the entries with m, n <= {max}"),
             printed.len(),
             wrong,
-            replay,
+            &replay,
         );
         for f in part.findings {
             ev.push_reading(reading, f.kind, f.detail);
+            ev.shows(shows.clone());
         }
     }
     ev
@@ -558,6 +570,28 @@ fn table_check(_: Depth) -> Evidence {
 /// The real-play analogue of the paper's notation: the shortest real game's length
 /// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
 /// when neither player can move.
+/// The replay of one board's alpha, and the line it prints that shows the value: under the
+/// paper's reading `cgcheck alpha M N` ("alpha_{m,n} = v (v^L: ..."), under real play
+/// `cgcheck alpha M N --strict` ("shortest real play: ...").
+fn alpha_replay(a: &alpha::Alpha, strict: bool) -> (String, String) {
+    let (m, n) = (a.m, a.n);
+    if strict {
+        (
+            format!("cgcheck alpha {m} {n} --strict"),
+            format!(
+                "shortest real play: {} moves with Left first, {} with Right first",
+                a.left_first, a.right_first
+            ),
+        )
+    } else {
+        let shows = match a.paper {
+            Some(v) => format!("alpha_{{{m},{n}}} = {v} ({}:", a.paper_notation()),
+            None => format!("alpha_{{{m},{n}}} is undefined"),
+        };
+        (format!("cgcheck alpha {m} {n}"), shows)
+    }
+}
+
 fn real_play_notation(a: &alpha::Alpha) -> String {
     match real_play(a) {
         None => "-".to_string(),
@@ -640,7 +674,7 @@ fn observations(depth: Depth) -> Evidence {
     if asym.is_empty() {
         ev.push(
             FindingKind::Verified {
-                bound: format!("m, n <= {max}"),
+                bound: Bound::ranges([Range::at_most("m", max), Range::at_most("n", max)]),
             },
             format!("Observation 3: alpha_{{m,n}} = alpha_{{n,m}} for all m, n <= {max}, each side scanned row by row"),
         );
@@ -653,29 +687,35 @@ fn observations(depth: Depth) -> Evidence {
         );
     }
     // Observation 4.
-    let single: Vec<String> = (6..=large)
+    let single_alphas: Vec<alpha::Alpha> = (6..=large)
         .flat_map(|m| (6..=large).map(move |n| (m, n)))
         .filter_map(|(m, n)| alpha(m, n).ok())
         .filter(|a| !(a.in_left && a.in_right))
+        .collect();
+    let single: Vec<String> = single_alphas
+        .iter()
         .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
         .collect();
     if single.is_empty() {
         ev.push(
             FindingKind::Verified {
-                bound: format!("6 <= m, n <= {large}"),
+                bound: Bound::ranges([
+                    Range::between("m", 6, large),
+                    Range::between("n", 6, large),
+                ]),
             },
             format!("Observation 4: alpha is reached in both L and R for 6 <= m, n <= {large}"),
         );
     } else {
+        let (replay, shows) = alpha_replay(&single_alphas[0], false);
         ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck table alpha --max 10".into(),
-            },
+            FindingKind::Counterexample { replay },
             format!(
                 "Observation 4: alpha is reached in only one of L and R at {}",
                 single.join(", ")
             ),
         );
+        ev.shows(shows);
     }
     ev
 }
@@ -723,24 +763,26 @@ fn real_play_reading(
         None => ev.push_reading(
             REAL_PLAY,
             FindingKind::Verified {
-                bound: format!("{from} <= n <= {max_n}"),
+                bound: Bound::between("n", from, max_n),
             },
             format!("the shortest real game on {m} x n has {formula_text} moves"),
         ),
-        Some(a) => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Counterexample {
-                replay: format!("cgcheck alpha {m} {} --strict", a.n),
-            },
-            format!(
-                "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
-                a.n,
-                real_play(a).map_or("no".to_string(), |k| k.to_string()),
-                a.left_first,
-                a.right_first,
-                formula(a.n)
-            ),
-        ),
+        Some(a) => {
+            let (replay, shows) = alpha_replay(a, true);
+            ev.push_reading(
+                REAL_PLAY,
+                FindingKind::Counterexample { replay },
+                format!(
+                    "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
+                    a.n,
+                    real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                    a.left_first,
+                    a.right_first,
+                    formula(a.n)
+                ),
+            );
+            ev.shows(shows);
+        }
     }
 }
 
@@ -762,7 +804,7 @@ fn problem_4_1(depth: Depth) -> Evidence {
         None => ev.push_reading(
             PAPER_ALPHA,
             FindingKind::Verified {
-                bound: format!("5 <= n <= {max_n}"),
+                bound: Bound::between("n", 5, max_n),
             },
             "alpha_{2,n} = ceil(n/2)",
         ),
@@ -795,6 +837,7 @@ fn problem_4_1(depth: Depth) -> Evidence {
                     }
                 ),
             );
+            ev.shows(format!("alpha_{{2,{n}}} = {v} ("));
             if law {
                 prove_two_row_law(&mut ev);
             }
@@ -830,7 +873,7 @@ fn two_row_real_play_law(ev: &mut Evidence, row: &[alpha::Alpha]) {
         None => ev.push_reading(
             REAL_PLAY,
             FindingKind::Verified {
-                bound: format!("2 <= n <= {max_n}"),
+                bound: Bound::between("n", 2, max_n),
             },
             format!(
                 "the shortest real game on 2 x n is {TEXT} for every 2 <= n <= {max_n} (the paper's alpha but one more at n = 6 mod 7); not proved for every n"
@@ -921,7 +964,7 @@ fn problem_4_2(depth: Depth) -> Evidence {
         None => ev.push_reading(
             PAPER_ALPHA,
             FindingKind::Verified {
-                bound: format!("n <= {max_n}"),
+                bound: Bound::at_most("n", max_n),
             },
             "alpha_{3,n} = floor((2n+1)/3) by the exact scan; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula",
         ),

@@ -4,6 +4,7 @@
 //! the code, an exhaustive bound, a recomputed table, a counterexample) and
 //! [`Evidence::status`] turns them into the catalogue's vocabulary by fixed rules.
 
+use super::bound::Bound;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -14,8 +15,8 @@ pub enum FindingKind {
     Proved,
     /// Checked exhaustively for every instance up to `bound`.
     Verified {
-        /// The bound, in words ("every n <= 10000").
-        bound: String,
+        /// The bound: the families checked and how far ([`Bound`]).
+        bound: Bound,
     },
     /// An example or table recomputed; all `entries` agree with the paper.
     Matched {
@@ -59,6 +60,10 @@ pub struct Finding {
     pub kind: FindingKind,
     /// One sentence: what was checked, or what went wrong.
     pub detail: String,
+    /// For a counterexample or mismatch: text its replay prints that shows the failure (the
+    /// failing value), so a test can run the replay and check that it does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shows: Option<String>,
 }
 
 /// Everything a check found about one claim.
@@ -77,7 +82,7 @@ pub enum Status {
     /// Checked for all instances by an argument the code carries out.
     Proved,
     /// Checked exhaustively up to the bound.
-    Verified(String),
+    Verified(Bound),
     /// A concrete counterexample exists.
     Refuted,
     /// A table or example recomputed and equal entry by entry.
@@ -143,7 +148,16 @@ impl Evidence {
             reading: None,
             kind,
             detail: detail.into(),
+            shows: None,
         });
+    }
+
+    /// Says what the replay of the finding just pushed prints that shows the failure (see
+    /// [`Finding::shows`]).
+    pub fn shows(&mut self, text: impl Into<String>) {
+        if let Some(f) = self.findings.last_mut() {
+            f.shows = Some(text.into());
+        }
     }
 
     /// Adds a [`FindingKind::Partial`] finding: `done` of `total` parts checked, and why.
@@ -163,6 +177,7 @@ impl Evidence {
             reading: Some(reading.to_string()),
             kind,
             detail: detail.into(),
+            shows: None,
         });
     }
 
@@ -258,6 +273,60 @@ impl Evidence {
             .join(" / ")
     }
 
+    /// The exhaustive bound checked under `reading` (`None`: the findings read one way),
+    /// all of its `verified` parts together.
+    pub fn bound(&self, reading: Option<&str>) -> Bound {
+        self.findings
+            .iter()
+            .filter(|f| f.reading.as_deref() == reading)
+            .filter_map(|f| match &f.kind {
+                FindingKind::Verified { bound } => Some(bound.clone()),
+                _ => None,
+            })
+            .fold(Bound::default(), Bound::and)
+    }
+
+    /// Why this evidence (a deep run's) does not answer at least what `quick` answers, or
+    /// `None` when it does. Under each reading (and for the findings read one way), every
+    /// exhaustive bound of the quick run must be covered by this evidence's bound there, unless
+    /// this evidence refutes or finds a mismatch there (or everywhere): a counterexample says
+    /// more than any bound.
+    pub fn uncovered(&self, quick: &Evidence) -> Option<String> {
+        let mut keys: Vec<Option<&str>> = vec![None];
+        keys.extend(quick.findings.iter().map(|f| f.reading.as_deref()));
+        let mut seen = Vec::new();
+        for key in keys {
+            if seen.contains(&key) {
+                continue;
+            }
+            seen.push(key);
+            let wanted = quick.bound(key);
+            if wanted.parts.is_empty() {
+                continue;
+            }
+            let settles = self.findings.iter().any(|f| {
+                (f.reading.is_none() || f.reading.as_deref() == key)
+                    && matches!(
+                        f.kind,
+                        FindingKind::Counterexample { .. } | FindingKind::Mismatched { .. }
+                    )
+            });
+            let got = self.bound(key);
+            if !settles && !got.covers(&wanted) {
+                let under = key.map(|r| format!(" [{r}]")).unwrap_or_default();
+                let got = if got.parts.is_empty() {
+                    "no exhaustive bound".to_string()
+                } else {
+                    got.to_string()
+                };
+                return Some(format!(
+                    "its bound{under} ({got}) does not cover the quick run's ({wanted})"
+                ));
+            }
+        }
+        None
+    }
+
     /// The replay commands of counterexamples and mismatches, in order.
     pub fn replays(&self) -> Vec<&str> {
         self.findings
@@ -284,19 +353,70 @@ fn status_of(findings: &[&Finding]) -> Status {
     {
         return Status::Open;
     }
-    let bounds: Vec<&str> = findings
+    let bounds: Vec<&Bound> = findings
         .iter()
         .filter_map(|f| match &f.kind {
-            FindingKind::Verified { bound } => Some(bound.as_str()),
+            FindingKind::Verified { bound } => Some(bound),
             _ => None,
         })
         .collect();
     if !bounds.is_empty() {
-        return Status::Verified(bounds.join("; "));
+        return Status::Verified(
+            bounds
+                .into_iter()
+                .cloned()
+                .fold(Bound::default(), Bound::and),
+        );
     }
     if has(|k| matches!(k, FindingKind::Proved)) {
         Status::Proved
     } else {
         Status::Reproduced
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::claims::Range;
+
+    fn verified(bound: Bound) -> Evidence {
+        Evidence::default().with(FindingKind::Verified { bound }, "holds")
+    }
+
+    #[test]
+    fn a_deep_record_must_cover_the_quick_bound_under_every_reading() {
+        let quick = verified(Bound::at_most("n", 100));
+        assert_eq!(verified(Bound::at_most("n", 1000)).uncovered(&quick), None);
+        assert!(
+            verified(Bound::at_most("n", 50))
+                .uncovered(&quick)
+                .is_some()
+        );
+        // A partial deep run with no exhaustive bound does not replace a verified quick one.
+        let mut partial = Evidence::default();
+        partial.push_partial(938, 942, "games decided");
+        assert!(partial.uncovered(&quick).is_some());
+        // A counterexample says more than any bound.
+        let refuted = Evidence::default().with(
+            FindingKind::Counterexample {
+                replay: "cgcheck solve nim 1".into(),
+            },
+            "fails",
+        );
+        assert_eq!(refuted.uncovered(&quick), None);
+        // Readings are compared one by one.
+        let mut two = Evidence::default();
+        two.push_reading(
+            "a",
+            FindingKind::Verified {
+                bound: Bound::family("every board with {}", [Range::at_most("cells", 16)]),
+            },
+            "holds",
+        );
+        let mut deep = two.clone();
+        assert_eq!(deep.uncovered(&two), None);
+        deep.findings[0].reading = Some("b".into());
+        assert!(deep.uncovered(&two).is_some());
     }
 }

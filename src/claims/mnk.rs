@@ -3,7 +3,9 @@
 //! Statements are the catalogue's one-line summaries; read the paper section for the full
 //! claim. Entries not yet checked say what they wait for.
 
-use super::{Check, Claim, Depth, Evidence, FindingKind, Paper, Status, mnk_exhaustion};
+use super::{
+    Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range, Status, mnk_exhaustion,
+};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -253,7 +255,7 @@ fn theorem_1(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every game with at most {max_cells} squares, 2 <= k, p <= q <= 2"),
+            bound: Bound::family("every game with 2 <= k, p <= q <= 2 and {}", [Range::at_most("squares", max_cells)]),
         },
         format!("W has no forced win in any of the {count} games (the prover's exhaustive W-attacker search)"),
     )
@@ -266,13 +268,17 @@ type Solved = (Wdl, Vec<usize>, u64);
 /// process (several claims rest on the same games).
 fn solve_cached(g: Params) -> Option<Solved> {
     static CACHE: std::sync::Mutex<Vec<(Params, Solved)>> = std::sync::Mutex::new(Vec::new());
+    let name = format!("the solution of ({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
     if let Ok(cache) = CACHE.lock()
         && let Some((_, r)) = cache.iter().find(|(p, _)| *p == g)
     {
+        super::shared::used(&name);
         return Some(r.clone());
     }
+    let start = std::time::Instant::now();
     let mut s = Solver::new(g).ok()?;
     let (v, first) = s.solve();
+    super::shared::built(&name, start.elapsed().as_secs_f64());
     let result = (v, first, s.nodes);
     if let Ok(mut cache) = CACHE.lock() {
         cache.push((g, result.clone()));
@@ -371,7 +377,7 @@ fn theorem_4(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("m > 3, n >= 3, mn <= {max_cells}"),
+            bound: Bound::family("m > 3, n >= 3, {}", [Range::at_most("mn", max_cells)]),
         },
         format!("B wins, and 1. b2 wins, on {} (prover)", boards.join(", ")),
     )
@@ -433,7 +439,7 @@ fn algorithm_4_1(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every board with at most {max_cells} squares that has a pairing"),
+            bound: Bound::family("every board that has a pairing, {}", [Range::at_most("squares", max_cells)]),
         },
         format!("on all {count} such games, no sequence of B moves (with W answering by the pairing, and any other W reply) gives B a line"),
     )
@@ -464,7 +470,7 @@ fn lemma_9(depth: Depth) -> Evidence {
     };
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("lines of l <= {max_l} squares, 2 <= k <= l"),
+            bound: Bound::family("every line of l squares and 2 <= k <= l, {}", [Range::at_most("l", max_l)]),
         },
         format!("the least number of paired squares (exhaustive search) is never below 2 floor((l-1)/(k-1)){attained}"),
     )
@@ -503,7 +509,7 @@ fn theorem_10(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("m >= n, sides <= {max_side}"),
+            bound: Bound::family("m >= n, {}", [Range::at_most("m", max_side), Range::at_most("n", max_side)]),
         },
         format!("the right-hand side equals the sum of Lemma 9 over the board's actual rows, columns and diagonals; boards of at most {max_cells} squares that fail the condition have no pairing (exhaustive search)"),
     )
@@ -556,7 +562,7 @@ fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, (FindingKi
 }
 
 /// Builds and checks pairings for each game in `games`.
-fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &str) -> Evidence {
+fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &Bound) -> Evidence {
     let mut ev = Evidence::default();
     let mut largest = String::new();
     for &(m, n, k) in games {
@@ -571,7 +577,7 @@ fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &str) -> E
     }
     ev.push(
         FindingKind::Verified {
-            bound: what.to_string(),
+            bound: what.clone(),
         },
         format!(
             "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
@@ -616,7 +622,7 @@ fn theorem_11(depth: Depth) -> Evidence {
     solved(&mut ev, params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3");
     solved(&mut ev, params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4");
     let games: Vec<_> = (5..=max_k).map(|k| (k, k, k)).collect();
-    let more = pairings_exist(&games, 50_000_000, &format!("k <= {max_k}"));
+    let more = pairings_exist(&games, 50_000_000, &Bound::at_most("k", max_k));
     ev.findings.extend(more.findings);
     ev
 }
@@ -627,7 +633,7 @@ fn theorem_12(depth: Depth) -> Evidence {
         Depth::Deep => 40,
     };
     let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
-    let mut ev = pairings_exist(&games, 1_000_000, &format!("6 <= k <= {max_k}"));
+    let mut ev = pairings_exist(&games, 1_000_000, &Bound::between("k", 6, max_k));
     // The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
     let g = params(6, 6, 5, 1, 1);
     let exact = segments::is_exact(&g);
@@ -692,7 +698,7 @@ fn theorem_13(depth: Depth) -> Evidence {
         );
     }
     let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
-    let more = pairings_exist(&games, 1_000_000, &format!("7 <= k <= {max_k}"));
+    let more = pairings_exist(&games, 1_000_000, &Bound::between("k", 7, max_k));
     ev.findings.extend(more.findings);
     ev
 }
@@ -717,7 +723,10 @@ fn theorem_14(_: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: "every board of at most 64 squares with 3 <= k, n < k <= m".into(),
+            bound: Bound::family(
+                "every board with 3 <= k, n < k <= m and {}",
+                [Range::at_most("squares", 64)],
+            ),
         },
         format!("the stated horizontal pairing passes the naive checker on all {count} games"),
     )

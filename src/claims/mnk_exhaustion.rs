@@ -211,6 +211,13 @@ fn judge_analysis(
     };
     if let Some((why, v)) = problems.first() {
         let line = v.stones.join(" ");
+        // What `solve mnk --after` prints for the line: its value.
+        let shows = match v.value {
+            Some(Wdl::Win) => format!("after {line} is a forced win for B"),
+            Some(Wdl::Draw) => format!("after {line} is a forced draw"),
+            Some(Wdl::Loss) => format!("after {line} is a forced win for W"),
+            None => format!("after {line}"),
+        };
         ev.push(
             FindingKind::Mismatched {
                 entries: total,
@@ -234,6 +241,8 @@ fn judge_analysis(
                 }
             ),
         );
+
+        ev.shows(shows);
     } else if undecided > 0 {
         ev.push(
             FindingKind::Open,
@@ -517,22 +526,28 @@ pub fn game_944(depth: Depth) -> Evidence {
     };
     match cert {
         Ok(cert) => match certificate::check(&cert) {
-            Ok(walked) => ev.push(
-                FindingKind::Counterexample {
-                    replay: format!("cgcheck check-certificate {CERT_944}"),
-                },
-                format!(
-                    "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate ({source} with `{command}`: first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
-                    cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
-                    cert.moves.len()
-                ),
-            ),
+            Ok(walked) => {
+                ev.push(
+                    FindingKind::Counterexample {
+                        replay: format!("cgcheck check-certificate {CERT_944}"),
+                    },
+                    format!(
+                        "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate ({source} with `{command}`: first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
+                        cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
+                        cert.moves.len()
+                    ),
+                );
+                ev.shows("(9,4,4,1,1) from the empty board: a forced win for B");
+            }
             Err(e) => ev.push(
                 FindingKind::Open,
                 format!("B's win certificate for (9,4,4,1,1) fails the naive checker: {e}"),
             ),
         },
-        Err(e) => ev.push(FindingKind::Open, format!("the conjecture that (9,4,4,1,1) is a draw: {e}")),
+        Err(e) => ev.push(
+            FindingKind::Open,
+            format!("the conjecture that (9,4,4,1,1) is a draw: {e}"),
+        ),
     }
     ev
 }

@@ -3,6 +3,7 @@
 //! evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
 //! no entry types a status.
 
+pub mod bound;
 pub mod column_row;
 pub mod domineering;
 pub mod evidence;
@@ -13,9 +14,11 @@ mod mnk_lines;
 pub mod provenance;
 pub mod run;
 pub mod seki;
+pub mod shared;
 pub mod slides;
 pub mod store;
 
+pub use bound::{Bound, Range};
 pub use evidence::{Evidence, Finding, FindingKind, Status};
 
 use serde::{Deserialize, Serialize};

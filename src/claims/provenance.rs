@@ -327,6 +327,8 @@ mod tests {
         let model = [
             "src/claims/mod.rs",
             "src/claims/evidence.rs",
+            "src/claims/bound.rs",
+            "src/claims/shared.rs",
             "src/claims/store.rs",
             "src/claims/provenance.rs",
             "src/claims/run.rs",

@@ -15,6 +15,9 @@ pub struct CheckRun {
     pub evidence: Evidence,
     /// Wall-clock seconds of the check.
     pub seconds: f64,
+    /// Work cached earlier in the process that the check used without paying for it (deep
+    /// runs only; see [`super::shared`]).
+    pub shared: Vec<super::shared::SharedWork>,
     /// Peak resident memory of the process during the check (deep runs only: quick checks run
     /// side by side, so one check's peak cannot be told apart).
     pub peak_bytes: Option<u64>,
@@ -29,14 +32,23 @@ pub struct CheckRun {
 pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) -> Vec<CheckRun> {
     let one = |c: &Claim, measure_peak: bool| {
         let reset = measure_peak && reset_peak_rss();
+        if measure_peak {
+            super::shared::take();
+        }
         let start = Instant::now();
         let evidence = c.evaluate(depth);
         let seconds = start.elapsed().as_secs_f64();
+        let shared = if measure_peak {
+            super::shared::take()
+        } else {
+            Vec::new()
+        };
         done(c);
         CheckRun {
             claim: *c,
             evidence,
             seconds,
+            shared,
             peak_bytes: if reset { peak_rss() } else { None },
         }
     };

@@ -2,7 +2,7 @@
 //!
 //! The slides have no section numbers; `section` names the slide title.
 
-use super::{Check, Claim, Depth, Evidence, FindingKind, Paper};
+use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
 use crate::games::finite::dag::{DagGame, check_pn};
@@ -131,9 +131,8 @@ fn zermelo(depth: Depth) -> Evidence {
         ),
         None => ev.push(
             FindingKind::Verified {
-                bound: format!(
-                    "every game tree with <= {max_nodes} nodes and win/draw/loss leaves; every positional game on <= {max_vertices} vertices"
-                ),
+                bound: Bound::family("every game tree with win/draw/loss leaves and {}", [Range::at_most("nodes", max_nodes)])
+                    .and(Bound::family("every positional game with {}", [Range::at_most("vertices", max_vertices)])),
             },
             format!(
                 "{trees} labelled trees: exactly one of (P1 forces a win, P2 forces a win, both force a draw), one winner without draws, minimax agrees; {games} hypergraph games (antichains of winning sets): the first player never loses"
@@ -166,7 +165,7 @@ fn pn(depth: Depth) -> Evidence {
     }
     Evidence::default().with(
         FindingKind::Verified {
-            bound: format!("every impartial game on a DAG with <= {max_nodes} positions"),
+            bound: Bound::family("every impartial game on a DAG with {}", [Range::at_most("positions", max_nodes)]),
         },
         format!(
             "{count} DAGs: the set built by the three rules is the only set meeting the three proof conditions, and equals the Sprague-Grundy zero set"
@@ -315,7 +314,7 @@ fn wythoff_claim(depth: Depth) -> Evidence {
     } else {
         ev.push(
             FindingKind::Verified {
-                bound: format!("every position with piles <= {table_n}"),
+                bound: Bound::family("every position with {}", [Range::at_most("piles", table_n)]),
             },
             format!(
                 "the P-positions found by the P/N rules on all {} positions with piles <= {table_n} are exactly (floor(n phi), floor(n phi) + n) and mirrors",
@@ -374,7 +373,7 @@ fn wythoff_claim(depth: Depth) -> Evidence {
     match (1..=beatty_n).find(|&m| hits[m as usize] != 1) {
         None => ev.push(
             FindingKind::Verified {
-                bound: format!("every positive integer <= {beatty_n}"),
+                bound: Bound::family("every positive integer {}", [Range::at_most("n", beatty_n)]),
             },
             format!(
                 "every integer 1..={beatty_n} is exactly one of a_k = floor(k phi), b_k = a_k + k (exact integer arithmetic)"
@@ -490,7 +489,7 @@ fn nim_claim(depth: Depth) -> Evidence {
     match failing {
         None => ev.push(
             FindingKind::Verified {
-                bound: format!("x <= {max_x}"),
+                bound: Bound::at_most("x", max_x),
             },
             format!("(x,x,0), (x,0,x), (0,x,x) are P-positions for every x <= {max_x} (reference game-tree search)"),
         ),
@@ -526,6 +525,7 @@ fn nim_claim(depth: Depth) -> Evidence {
                     show(&start)
                 ),
             );
+            ev.shows("P-position (the previous player wins)");
             continue;
         }
         let moves = reference_winning_moves(&start).unwrap_or_default();
@@ -553,6 +553,14 @@ fn nim_claim(depth: Depth) -> Evidence {
                     shown.join(", ")
                 ),
             );
+            // `solve nim` lists each winning move as "reaching (a,b,c)": one the slides miss.
+            if let Some(c) = computed
+                .iter()
+                .find(|c| !listed.contains(c))
+                .or(computed.first())
+            {
+                ev.shows(format!("reaching {}", show(c)));
+            }
         }
     }
     ev

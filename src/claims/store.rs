@@ -26,6 +26,10 @@ pub struct DeepRecord {
     pub seconds: f64,
     /// The findings.
     pub evidence: Evidence,
+    /// Work cached earlier in the same run that the check rested on, with the seconds it took
+    /// (those seconds are not in `seconds`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shared: Vec<super::shared::SharedWork>,
     /// Where the record came from (absent in records made before provenance was kept: such a
     /// record is stale).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -104,8 +108,10 @@ impl DeepStore {
     ///    refutes too.
     /// 3. A settled record (any status but `open`) is not replaced by an `open` one (a run cut
     ///    short by a node or memory limit).
-    /// 4. Otherwise the new record stands (the deep bound is fixed per claim, so two current
-    ///    records answer the same question; the newer has the newer timings).
+    /// 4. A record is not replaced by one whose bound does not cover it (a run at a smaller
+    ///    bound, say with a different `--deep` setting of an older binary).
+    /// 5. Otherwise the new record stands (two current records answer the same question; the
+    ///    newer has the newer timings).
     pub fn record_deep(&mut self, claim: &Claim, record: DeepRecord) -> Kept {
         let kept = match self.records.get(claim.id) {
             None => Kept::New,
@@ -114,6 +120,7 @@ impl DeepStore {
                 let (was, is) = (old.evidence.status(), record.evidence.status());
                 if was == Status::Refuted && is != Status::Refuted
                     || was != Status::Open && is == Status::Open
+                    || record.evidence.uncovered(&old.evidence).is_some()
                 {
                     Kept::Stored
                 } else {
@@ -294,6 +301,7 @@ mod tests {
             command: format!("cgcheck verify --deep --claim {claim_id}"),
             seconds: 1.0,
             evidence,
+            shared: Vec::new(),
             provenance: Some(provenance),
         }
     }
@@ -310,7 +318,7 @@ mod tests {
         );
         let verified = Evidence::default().with(
             FindingKind::Verified {
-                bound: "n <= 9".into(),
+                bound: crate::claims::Bound::at_most("n", 9),
             },
             "holds",
         );
@@ -318,6 +326,23 @@ mod tests {
         let mut store = DeepStore::default();
         assert_eq!(
             store.record_deep(&c, deep(c.id, verified.clone(), true)),
+            Kept::New
+        );
+        // A run to a smaller bound does not replace a larger one; a larger one does.
+        let smaller = Evidence::default().with(
+            FindingKind::Verified {
+                bound: crate::claims::Bound::at_most("n", 5),
+            },
+            "holds",
+        );
+        assert_eq!(
+            store.record_deep(&c, deep(c.id, smaller.clone(), true)),
+            Kept::Stored
+        );
+        let mut fresh = DeepStore::default();
+        fresh.record_deep(&c, deep(c.id, smaller, true));
+        assert_eq!(
+            fresh.record_deep(&c, deep(c.id, verified.clone(), true)),
             Kept::New
         );
         assert_eq!(

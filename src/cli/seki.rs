@@ -232,6 +232,14 @@ pub fn solve(
         a.row_sums(),
         a.col_sums()
     );
+    if a.rows().min(a.cols()) <= crate::games::seki::canon::MAX_CANON_SIDE {
+        // Two matrices are the same game up to row and column permutations exactly when
+        // their canonical forms are equal: a reader can compare two printed lists with it.
+        println!(
+            "canonical form (rows and columns permuted to the largest row-major reading): {}",
+            crate::games::seki::canon::canonical_matrix(&a).spaced()
+        );
+    }
     print!("{a}");
     println!(
         "type {} (refined {}): {}",

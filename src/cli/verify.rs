@@ -42,7 +42,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         let text = serde_json::to_string_pretty(&rows).map_err(|e| CliError::Run(e.to_string()))?;
         println!("{text}");
     } else {
-        print_table(&results, depth, &store_before);
+        print_table(&results, depth, &store_before, !args.claims.is_empty());
     }
 
     if args.no_write {
@@ -64,6 +64,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                     command: run.claim.reproduce_command(Depth::Deep),
                     seconds: (run.seconds * 10.0).round() / 10.0,
                     evidence: run.evidence.clone(),
+                    shared: run.shared.clone(),
                     provenance: Some(Provenance::now(
                         &run.claim,
                         Kind::Deep,
@@ -247,7 +248,7 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
 /// The claims run, each with the status this run found; where CLAIMS.md shows another kind
 /// of status (a stored deep record or hunt that refutes, proves, ...), that too. The counts line follows once the evidence the
 /// report uses is known (see [`run`]).
-fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore) {
+fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore, named: bool) {
     let width = results.iter().map(|r| r.claim.id.len()).max().unwrap_or(2);
     println!(
         "{:width$}  {:>8}  status ({} bounds)",
@@ -273,6 +274,22 @@ fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore) {
             r.seconds,
             r.evidence.status()
         );
+        // What failed, in plain text: a replay of `verify --claim` shows the failing value,
+        // not only the status; with claims named on the command line, every finding.
+        for f in &r.evidence.findings {
+            let failing = matches!(
+                f.kind,
+                claims::FindingKind::Counterexample { .. } | claims::FindingKind::Mismatched { .. }
+            );
+            if failing || named {
+                let reading = f
+                    .reading
+                    .as_ref()
+                    .map(|x| format!("[{x}] "))
+                    .unwrap_or_default();
+                println!("{:width$}  {:>8}  {reading}{}", "", "", f.detail);
+            }
+        }
         for replay in r.evidence.replays() {
             println!("{:width$}  {:>8}  replay: {replay}", "", "");
         }

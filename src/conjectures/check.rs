@@ -175,7 +175,7 @@ pub fn check(c: &Conjecture, depth: Depth) -> Result<Checked, String> {
         )
     };
     Ok(done(
-        Evidence::default().with(FindingKind::Verified { bound }, what),
+        Evidence::default().with(FindingKind::Verified { bound: g.bound() }, what),
     ))
 }
 

@@ -120,6 +120,25 @@ impl Grid {
         })
     }
 
+    /// The bound as a value ([`crate::claims::Bound`]): the ranged parameters are its ranges,
+    /// the fixed ones name its family ("set = {1,3,4}, 0 <= n <= 100").
+    pub fn bound(&self) -> crate::claims::Bound {
+        let mut fixed = Vec::new();
+        let mut ranges = Vec::new();
+        for (n, p) in &self.0 {
+            match p {
+                Param::Range { from, to } => {
+                    ranges.push(crate::claims::Range::between(n, *from, *to))
+                }
+                other => fixed.push(Grid(vec![(*n, other.clone())]).describe()),
+            }
+        }
+        if !ranges.is_empty() && !fixed.is_empty() {
+            fixed.push("{}".to_string());
+        }
+        crate::claims::Bound::family(&fixed.join(", "), ranges)
+    }
+
     /// The bound in words: "n = 1..16", "set = {1,3,4}, n = 0..100".
     pub fn describe(&self) -> String {
         self.0

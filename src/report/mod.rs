@@ -10,10 +10,11 @@ use crate::claims::provenance::Freshness;
 use crate::claims::store::{DeepRecord, DeepStore};
 use crate::claims::{Claim, Depth, Evidence, Paper, Status};
 
-/// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one and it
-/// is current (see [`crate::claims::provenance`]; the deep bound covers the quick one), except
-/// that a quick refutation is never hidden behind a deep record that does not refute too. A
-/// stale deep record is never used: the quick evidence stands until the record is re-run.
+/// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one, it is
+/// current (see [`crate::claims::provenance`]) and its bound covers the quick run's
+/// ([`Evidence::uncovered`]), except that a quick refutation is never hidden behind a deep
+/// record that does not refute too. A stale or weaker deep record is never used: the quick
+/// evidence stands until the record is re-run, and [`unused`] lists it.
 pub fn effective<'a>(
     claim: &Claim,
     quick: &'a Evidence,
@@ -23,6 +24,7 @@ pub fn effective<'a>(
     match store.records.get(claim.id) {
         Some(record)
             if current
+                && record.evidence.uncovered(quick).is_none()
                 && (quick.status() != Status::Refuted
                     || record.evidence.status() == Status::Refuted) =>
         {
@@ -30,6 +32,25 @@ pub fn effective<'a>(
         }
         _ => (quick, None),
     }
+}
+
+/// The stored records the report does not use, as (claim id, `deep` or `hunt`, why): stale
+/// ones, and current deep records whose bound does not cover the quick run's.
+pub fn unused(
+    claims: &[Claim],
+    quick: &[Evidence],
+    deep: &DeepStore,
+) -> Vec<(String, &'static str, String)> {
+    let mut out = deep.stale(claims);
+    for (c, q) in claims.iter().zip(quick) {
+        if let Some(r) = deep.records.get(c.id)
+            && deep.deep_freshness(c) == Freshness::Current
+            && let Some(why) = r.evidence.uncovered(q)
+        {
+            out.push((c.id.to_string(), "deep", why));
+        }
+    }
+    out
 }
 
 /// The evidence with a current hunt's result added: a counterexample refutes; otherwise the
@@ -200,13 +221,14 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         }
     }
 
-    let stale = deep.stale(claims);
+    let stale = unused(claims, quick, deep);
     if !stale.is_empty() {
         out.push_str(
             "\n## Stale evidence: stored records not used\n\nThese stored records were made \
-             for an older statement or an older check (see `src/claims/provenance.rs`). The \
-             report does not use them: the claims' rows show today's quick check. Re-run each \
-             to bring its evidence back.\n\n",
+             for an older statement or an older check (see `src/claims/provenance.rs`), or \
+             checked less than today's quick run does (`src/claims/bound.rs`). The report does \
+             not use them: the claims' rows show today's quick check. Re-run each to bring its \
+             evidence back.\n\n",
         );
         for (id, kind, why) in &stale {
             let again = match *kind {
@@ -232,6 +254,12 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                 None => c.statement.to_string(),
             };
             let evidence = match rec {
+                Some(r) if !r.shared.is_empty() => format!(
+                    "{} (deep run, {:.1} s, resting on work done earlier in the same run: {})",
+                    e.summary(),
+                    r.seconds,
+                    crate::claims::shared::text(&r.shared)
+                ),
                 Some(r) => format!("{} (deep run, {:.1} s)", e.summary(), r.seconds),
                 None => e.summary(),
             };

@@ -2,8 +2,8 @@
 //! the types of section 3, the 4x4 magic squares of height 3 (section 1.8) and the
 //! non-symmetrizable CSMs of section 8.
 
-use super::support::{Solvers, digits, notable, pick, replay, replay_enum};
-use crate::claims::{Depth, Evidence, FindingKind};
+use super::support::{Solvers, digits, notable, pick, replay, replay_enum, shape_bound};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{claim7_move_or_win, components, is_symmetrizable, magic_sum};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
@@ -62,7 +62,7 @@ pub fn section_1_7_1(depth: Depth) -> Evidence {
     let missing: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
     if extra.is_empty() && missing.is_empty() {
         ev.push(
-            FindingKind::Verified { bound: format!("every 3x3 matrix of height <= {h}") },
+            FindingKind::Verified { bound: shape_bound(&[(3, 3, h)], V) },
             format!("the 3x3 CSMs are exactly the paper's 20 (B^3_1..B^3_11, two direct sums, A^3_1..A^3_7); {} classes classified", c.classes),
         );
     } else {
@@ -146,28 +146,50 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
                 other_bad
             ),
         );
+        // The enumeration lists the matrices: the first (W,W) one the paper does not state,
+        // or else the first one that is neither (W,W) nor a seki.
+        if let Some(a) = ww.symmetric_difference(&stated).next() {
+            ev.shows(a.compact());
+        } else if let Some(x) = other_bad.first() {
+            ev.shows(x.clone());
+        }
     } else {
         ev.push(
-            FindingKind::Verified { bound: format!("every 3x3 magic square of height <= {h}") },
+            FindingKind::Verified { bound: Bound::family("every 3x3 magic square of {}", [Range::at_most("height", h)]) },
             format!("exactly three of {} magic squares are (W,W); every other is (D',D') or (L',L') (reading: a complete seki cannot be 'started')", magic.len()),
         );
     }
     // The stated winning first moves.
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
+    let mut first_bad: Option<(Matrix, String)> = None;
     for (t, r_move, c_move) in [
         ("033/321/312", (0, 1), (1, 0)),
         ("034/313/430", (1, 0), (0, 1)),
     ] {
         let a = digits(t);
-        if s.move_value(&a, Player::R, r_move.0, r_move.1, V) != Wdl::Win {
+        let r = s.move_value(&a, Player::R, r_move.0, r_move.1, V);
+        if r != Wdl::Win {
+            first_bad.get_or_insert_with(|| {
+                (
+                    a.clone(),
+                    super::support::move_text(&a, r_move.0, r_move.1, r),
+                )
+            });
             mismatches.push(format!(
                 "{t}: R's a_{}{} does not win",
                 r_move.0 + 1,
                 r_move.1 + 1
             ));
         }
-        if s.move_value(&a, Player::C, c_move.0, c_move.1, V) != Wdl::Win {
+        let c = s.move_value(&a, Player::C, c_move.0, c_move.1, V);
+        if c != Wdl::Win {
+            first_bad.get_or_insert_with(|| {
+                (
+                    a.clone(),
+                    super::support::move_text(&a, c_move.0, c_move.1, c),
+                )
+            });
             mismatches.push(format!(
                 "{t}: C's a_{}{} does not win",
                 c_move.0 + 1,
@@ -180,8 +202,16 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
         "the stated winning first moves (3 -> 2)",
         4,
         &mismatches,
-        &replay(&digits("033/321/312"), V),
+        &replay(
+            first_bad
+                .as_ref()
+                .map_or(&digits("033/321/312"), |(a, _)| a),
+            V,
+        ),
     );
+    if let Some((_, shown)) = first_bad {
+        ev.shows(shown);
+    }
     ev
 }
 
@@ -311,7 +341,7 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
     if found == stated {
         ev.push(
             FindingKind::Verified {
-                bound: format!("every 3x3 matrix of height <= {h}"),
+                bound: shape_bound(&[(3, 3, h)], V),
             },
             "the semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
         );
@@ -353,7 +383,7 @@ pub fn section_3_types(depth: Depth) -> Evidence {
         return ev;
     }
     ev.push(
-        FindingKind::Verified { bound: format!("every 3x3 matrix of height <= {h}") },
+        FindingKind::Verified { bound: shape_bound(&[(3, 3, h)], V) },
         format!("magic squares take only (W,W), (D',D'), (L',L'); all 3x3 matrices take {} of the nine types: {}", all_types.len(), all_types.into_iter().collect::<Vec<_>>().join(" ")),
     );
     ev
@@ -437,6 +467,8 @@ fn section_1_8(
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
+    // The replay of the first failure, and what it prints that shows it.
+    let mut first_bad: Option<(Matrix, String)> = None;
     let quick_limit = pick(depth, 1usize, usize::MAX);
     let mut compared = 0;
     for a in list.iter().take(quick_limit) {
@@ -446,6 +478,7 @@ fn section_1_8(
             && a.height() == 3
             && (magic_sum(a).is_some() || refined == "(L',L')");
         if !ok {
+            first_bad.get_or_insert_with(|| (a.clone(), super::support::type_text(&t)));
             mismatches.push(format!(
                 "{} is {} (height {}, magic {})",
                 a.compact(),
@@ -457,8 +490,28 @@ fn section_1_8(
     }
     let distinct = canon_set(&list).len();
     if distinct != list.len() {
+        let canon: Vec<Matrix> = list.iter().map(canonical_matrix).collect();
+        let twin = (0..list.len())
+            .flat_map(|j| (0..j).map(move |i| (i, j)))
+            .find(|&(i, j)| canon[i] == canon[j]);
+        let pair = twin.map_or(String::new(), |(i, j)| {
+            first_bad.get_or_insert_with(|| {
+                (
+                    list[j].clone(),
+                    format!("largest row-major reading): {}", canon[j].spaced()),
+                )
+            });
+            format!(
+                " (printed matrices {} and {}, {} and {}, have the same canonical form {})",
+                i + 1,
+                j + 1,
+                list[i].compact(),
+                list[j].compact(),
+                canon[j].compact()
+            )
+        });
         mismatches.push(format!(
-            "the printed list has {} matrices but only {distinct} distinct up to permutation",
+            "the printed list has {} matrices but only {distinct} distinct up to permutation{pair}",
             list.len()
         ));
     }
@@ -474,8 +527,11 @@ fn section_1_8(
         ),
         compared + 1,
         &mismatches,
-        &replay(&list[0], V),
+        &replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V),
     );
+    if let Some((_, shown)) = first_bad {
+        ev.shows(shown);
+    }
     if depth == Depth::Deep {
         let c = notable(4, 4, 3, V);
         let found: BTreeSet<Matrix> = c
@@ -498,7 +554,7 @@ fn section_1_8(
         if found.len() == stated_count && not_found.is_empty() {
             ev.push(
                 FindingKind::Verified {
-                    bound: "every 4x4 matrix of height <= 3".into(),
+                    bound: shape_bound(&[(4, 4, 3)], V),
                 },
                 detail,
             );
@@ -515,6 +571,8 @@ fn section_1_8(
                 },
                 detail,
             );
+            // The enumeration's line for magic squares of this type and height 3.
+            ev.shows(format!("{refined:10} height 3: {}", found.len()));
         }
     } else {
         ev.push_partial(
@@ -653,7 +711,7 @@ pub fn section_3_all9(depth: Depth) -> Evidence {
             .collect();
         ev.push(
             FindingKind::Verified {
-                bound: "every 4x4 matrix of height <= 3".into(),
+                bound: shape_bound(&[(4, 4, 3)], V),
             },
             format!(
                 "the 4x4 magic squares of height 3 take {} types",
@@ -703,7 +761,7 @@ pub fn section_8_4x4(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: format!("1x1 and 2x2 of height <= 15, 3x3 of height <= {h}"),
+            bound: shape_bound(&[(1, 1, 15), (2, 2, 15), (3, 3, h)], V),
         },
         format!("all {checked} CSMs are symmetrizable"),
     );
@@ -766,6 +824,8 @@ pub fn section_8_16x16(_: Depth) -> Evidence {
                 bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")
             ),
         );
+        // `verify --claim` prints the finding: the row and column sums.
+        ev.shows(bad[0].clone());
     }
     // Repairs: column 5 has six ones and column 6 four; move one 1 from column 5 to column 6.
     let mut good = Vec::new();
@@ -799,6 +859,9 @@ pub fn section_8_16x16(_: Depth) -> Evidence {
                 why.join("; ")
             ),
         );
+        ev.shows(format!(
+            "none of the {tried} repairs satisfies the statement"
+        ));
     } else {
         ev.push_reading(
             reading,

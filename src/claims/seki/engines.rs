@@ -50,7 +50,7 @@ pub fn section_1_10(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: super::support::bounds_text(&shapes, Variant::Seki) + ", both variants" },
+        FindingKind::Verified { bound: super::support::shape_bound(&shapes, Variant::Seki).and(super::support::shape_bound(&shapes, Variant::SekiI)) },
         format!("the section 1.10 engine on each matrix's game graph agrees with the reference on all {checked} matrices"),
     );
     ev
@@ -83,7 +83,7 @@ pub fn section_11_4(_: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: "every 2x2 matrix of height <= 2".into(),
+            bound: super::support::shape_bound(&[(2, 2, 2)], Variant::Seki),
         },
         format!("with no eyes the eye rules give Seki ({checked} matrices)"),
     );

@@ -3,7 +3,7 @@
 
 use super::predicates::predicate;
 use super::support::{Solvers, all, pick, replay, universal};
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
     claim7_move, claim7_move_or_win, condition_s, row_satisfies_s, row_satisfies_weak_s,
@@ -124,7 +124,7 @@ pub fn claim_1(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: format!("every direct sum of two parts from {}", super::support::bounds_text(&parts_shapes, V)),
+            bound: super::support::shapes_in("direct sums of two parts from ", &parts_shapes, V),
         },
         format!("(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"),
     );
@@ -225,7 +225,7 @@ pub fn s_strict(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = super::support::bounds_text(&shapes, V);
+    let bound = super::support::shape_bound(&shapes, V);
     match example {
         Some((a, t)) => ev.push_reading(
             "example: strictness is essential",
@@ -451,7 +451,10 @@ pub fn claim_11(depth: Depth) -> Evidence {
             None => ev.push_reading(
                 name,
                 FindingKind::Verified {
-                    bound: format!("2x2 in standard form with 2 <= entries <= {h}"),
+                    bound: Bound::family(
+                        "every 2x2 matrix in standard form with entries >= 2 and {}",
+                        [Range::at_most("height", h)],
+                    ),
                 },
                 format!("seki iff the systems hold, on all {checked} matrices"),
             ),
@@ -579,7 +582,7 @@ pub fn claim_14(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: super::support::bounds_text(&shapes, V) },
+        FindingKind::Verified { bound: super::support::shape_bound(&shapes, V) },
         format!("R's move at (i, j) wins, or draws in the stated exception, in all {cases} cases (minors with a zero line skipped)"),
     );
     ev

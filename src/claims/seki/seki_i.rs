@@ -2,7 +2,7 @@
 
 use super::predicates::predicate;
 use super::support::{Solvers, digits, pick, replay, universal};
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
 };
@@ -189,7 +189,10 @@ pub fn claim_21(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: format!("direct sums of two pieces, at most {max_size}x{max_size}"),
+            bound: Bound::family(
+                "every direct sum of two Seki-I pieces of {}",
+                [Range::at_most("sides", max_size)],
+            ),
         },
         format!(
             "all {checked} direct sums of (0,1) magic squares (s > 1) and 2-cycles are Seki-I CSMs"

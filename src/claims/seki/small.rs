@@ -1,8 +1,8 @@
 //! Checks of the paper's small worked examples: 1 x n and 2 x 2 matrices (sections 1.3, 1.4,
 //! 4, 5.3, 6.2) and the 4 x 5 examples of section 1.9.1.
 
-use super::support::{Solvers, all, digits, expect_type, mat, pick, replay};
-use crate::claims::{Depth, Evidence, FindingKind};
+use super::support::{Solvers, all, digits, expect_type, mat, pick, replay, shape_bound};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
     claim7_move, condition_s, row_satisfies_s, row_satisfies_weaker,
@@ -42,7 +42,10 @@ pub fn one_by_n(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: format!("1x1 entries 1..{max_a}"),
+            bound: Bound::family(
+                "every 1x1 matrix (a) with {}",
+                [Range::between("a", 1, max_a)],
+            ),
         },
         "(1) is (W,W), (2) is a CSM, (a) for a >= 3 a seki that is not complete",
     );
@@ -229,7 +232,7 @@ pub fn two_by_two_csm(depth: Depth) -> Evidence {
         return ev;
     }
     ev.push(
-        FindingKind::Verified { bound: format!("every 2x2 matrix of height <= {h}") },
+        FindingKind::Verified { bound: shape_bound(&[(2, 2, h)], V) },
         format!("exactly four CSMs up to permutation, A^2_1..A^2_4, all symmetric magic squares ({} classes)", c.classes),
     );
     ev
@@ -375,7 +378,7 @@ pub fn section_4_1k(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: format!("k <= {max_k}") },
+        FindingKind::Verified { bound: Bound::at_most("k", max_k) },
         "(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k",
     );
     ev
@@ -423,7 +426,7 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
     }
     // C's every move, and R's stated replies: (3,1) -> (2,2); (3,2) -> (1,1); else either.
     let mut compared = 2;
-    let mut first_bad: Option<Matrix> = None;
+    let mut first_bad: Option<(Matrix, String)> = None;
     for (i, j) in crate::games::seki::rules::active_moves(&a) {
         let b = a.reduced(i, j);
         let replies: Vec<(usize, usize)> = match (i, j) {
@@ -433,8 +436,15 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
         };
         for (x, y) in replies {
             compared += 1;
-            if b.get(x, y) == 0 || s.move_value(&b, Player::R, x, y, V) != Wdl::Win {
-                first_bad.get_or_insert_with(|| b.clone());
+            let value = (b.get(x, y) > 0).then(|| s.move_value(&b, Player::R, x, y, V));
+            if value != Some(Wdl::Win) {
+                first_bad.get_or_insert_with(|| {
+                    let shown = match value {
+                        Some(w) => super::support::move_text(&b, x, y, w),
+                        None => format!("a{}{}", x + 1, y + 1),
+                    };
+                    (b.clone(), shown)
+                });
                 mismatches.push(format!(
                     "after C a_{}{}, R's reply a_{}{} does not win",
                     i + 1,
@@ -456,13 +466,15 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
             ));
         }
     }
+    let (bad, shown) = first_bad.unwrap_or_else(|| (a.clone(), super::support::type_text(&k)));
     super::support::refute_or_match(
         &mut ev,
         "the 3x4 matrix: S fails, R wins second by the stated replies",
         compared,
         &mismatches,
-        &replay(&first_bad.unwrap_or_else(|| a.clone()), V),
+        &replay(&bad, V),
     );
+    ev.shows(shown);
     ev
 }
 
@@ -584,7 +596,7 @@ pub fn two_by_two_magic(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: format!("every 2x2 magic square with sum <= {max_s}") },
+        FindingKind::Verified { bound: Bound::family("every 2x2 magic square of {}", [Range::at_most("sum", max_s)]) },
         "sum 1 (the identity) is (W,W); every other is a seki, (L',L') exactly for A^2_1..A^2_4 and (D',D') otherwise",
     );
     let h = pick(depth, 12, 15);
@@ -599,7 +611,7 @@ pub fn two_by_two_magic(depth: Depth) -> Evidence {
         ),
         None => ev.push(
             FindingKind::Verified {
-                bound: format!("every 2x2 matrix of height <= {h}"),
+                bound: shape_bound(&[(2, 2, h)], V),
             },
             "no 2x2 semi-CSM",
         ),

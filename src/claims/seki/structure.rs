@@ -3,8 +3,8 @@
 //! ranges (sections 1, 1.9).
 
 use super::predicates::predicate;
-use super::support::{Solvers, bounds_text, digits, notable, pick, replay, replay_enum};
-use crate::claims::{Depth, Evidence, FindingKind};
+use super::support::{Solvers, digits, notable, pick, replay, replay_enum, shape_bound};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
 };
@@ -205,7 +205,7 @@ pub fn section_9(depth: Depth) -> Evidence {
         }
     }
     debug_assert!(depth == Depth::Quick || cases.len() == EXTENSION_TABLES_DEEP);
-    let mut first_bad: Option<Matrix> = None;
+    let mut first_bad: Option<(Matrix, String)> = None;
     for (name, t, d, table) in &cases {
         let a = digits(t);
         for i in 0..a.rows() {
@@ -218,8 +218,11 @@ pub fn section_9(depth: Depth) -> Evidence {
                 let got = ext_kind(&mut s, &a, *d, i, j);
                 compared += 1;
                 if got != want {
-                    if let Some(e) = extension(&a, *d, i, j) {
-                        first_bad.get_or_insert(e);
+                    if first_bad.is_none()
+                        && let Some(e) = extension(&a, *d, i, j)
+                    {
+                        let shown = super::support::type_text(&s.kind(&e, V));
+                        first_bad = Some((e, shown));
                     }
                     mismatches.push(format!(
                         "{name} (3,{d},{d},-{d}) at ({},{}): stated {want}, computed {got}",
@@ -230,8 +233,11 @@ pub fn section_9(depth: Depth) -> Evidence {
             }
         }
     }
-    let bad_replay =
-        first_bad.unwrap_or_else(|| extension(&digits("033/331/312"), 1, 0, 1).expect("defined"));
+    let (bad_replay, shown) = first_bad.unwrap_or_else(|| {
+        let e = extension(&digits("033/331/312"), 1, 0, 1).expect("defined");
+        let shown = super::support::type_text(&s.kind(&e, V));
+        (e, shown)
+    });
     super::support::refute_or_match(
         &mut ev,
         &format!("the section 9 extension tables of {} matrices", cases.len()),
@@ -239,6 +245,7 @@ pub fn section_9(depth: Depth) -> Evidence {
         &mismatches,
         &replay(&bad_replay, V),
     );
+    ev.shows(shown);
     // [3]'s overstatement: among 2x2 and 3x3 CSMs, extensions at s_i*, s_j* >= 4 that are
     // not CSMs; the paper says exactly five (A^3_6 once, A^3_7 four times).
     let h = pick(depth, 3, 5);
@@ -277,7 +284,7 @@ pub fn section_9(depth: Depth) -> Evidence {
     if counter.len() == 5 && a6c == 1 {
         ev.push(
             FindingKind::Verified {
-                bound: format!("every 2x2 and 3x3 CSM of height <= {h}"),
+                bound: Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)]),
             },
             detail,
         );
@@ -294,7 +301,7 @@ pub fn section_9(depth: Depth) -> Evidence {
     if small_sum_ok {
         ev.push(
             FindingKind::Verified {
-                bound: format!("every 2x2 and 3x3 CSM of height <= {h}"),
+                bound: Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)]),
             },
             "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension",
         );
@@ -397,7 +404,7 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: bounds_text(&shapes, V) },
+        FindingKind::Verified { bound: shape_bound(&shapes, V) },
         format!("no seki among {classes} classes of non-square matrices (transposes are the same games with R and C exchanged)"),
     );
     ev
@@ -441,7 +448,8 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
     if too_tall.is_none() && h1 >= 2 && h2 >= 2 && hh3 >= 3 && w4 && seq_ok {
         ev.push(
             FindingKind::Verified {
-                bound: format!("1x1 and 2x2 of height <= 15, 3x3 of height <= {h3}, n <= {seq_n}"),
+                bound: shape_bound(&[(1, 1, 15), (2, 2, 15), (3, 3, h3)], V)
+                    .and(Bound::at_most("n", seq_n)),
             },
             detail,
         );
@@ -474,7 +482,7 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
         let c = notable(m, n, h, V);
         ev.push(
             FindingKind::Verified {
-                bound: format!("{m}x{n} of height <= {h}"),
+                bound: shape_bound(&[(m, n, h)], V),
             },
             format!(
                 "{} classes classified in {:.1} s (widest level {}; peak memory of the run so far {} MiB)",

@@ -1,7 +1,7 @@
 //! Shared helpers for the SEKI-* checks: the paper's matrices, cached enumerations, typed
 //! solving with a shared memo, and evidence builders.
 
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
 use crate::games::seki::enumerate::{self, Census, Filter};
@@ -129,7 +129,16 @@ pub fn notable(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
 
 fn cached(m: usize, n: usize, h: u32, variant: Variant, every: bool) -> Arc<Census> {
     let key = (m, n, h, variant, every);
+    let name = |every: bool| {
+        let v = match variant {
+            Variant::Seki => "",
+            Variant::SekiI => " Seki-I",
+        };
+        let kept = if every { "all kept" } else { "notable kept" };
+        format!("the census of every {m}x{n}{v} matrix of height <= {h} ({kept})")
+    };
     if let Some(c) = cache().lock().expect("cache lock").get(&key) {
+        crate::claims::shared::used(&name(every));
         return c.clone();
     }
     // An `all` census also serves `notable` requests.
@@ -139,11 +148,14 @@ fn cached(m: usize, n: usize, h: u32, variant: Variant, every: bool) -> Arc<Cens
             .expect("cache lock")
             .get(&(m, n, h, variant, true))
     {
+        crate::claims::shared::used(&name(true));
         return c.clone();
     }
     let filter = if every { Filter::All } else { Filter::Notable };
+    let start = std::time::Instant::now();
     let c =
         Arc::new(enumerate::classify(m, n, h, variant, filter, false).expect("enumerable shape"));
+    crate::claims::shared::built(&name(every), start.elapsed().as_secs_f64());
     cache().lock().expect("cache lock").insert(key, c.clone());
     c
 }
@@ -175,23 +187,51 @@ pub fn universal(
     }
     ev.push(
         FindingKind::Verified {
-            bound: bounds_text(shapes, variant),
+            bound: shape_bound(shapes, variant),
         },
         format!("{what}: holds for all {total} classes (up to row and column permutations)"),
     );
 }
 
-/// "every 2x2 matrix of height <= 8, 3x3 of height <= 4" (+ the variant when Seki-I).
-pub fn bounds_text(shapes: &[(usize, usize, u32)], variant: Variant) -> String {
-    let parts: Vec<String> = shapes
-        .iter()
-        .map(|(m, n, h)| format!("{m}x{n} of height <= {h}"))
-        .collect();
+/// Every matrix of each shape up to its height: "every 2x2 matrix of height <= 8; every 3x3
+/// matrix of height <= 4" (Seki-I matrices named as such), one extent per shape so a deep
+/// run covers a quick one shape by shape.
+pub fn shape_bound(shapes: &[(usize, usize, u32)], variant: Variant) -> Bound {
+    shapes_in("", shapes, variant)
+}
+
+/// [`shape_bound`] with a prefix naming what is built from the matrices ("direct sums of two
+/// parts: ").
+pub fn shapes_in(prefix: &str, shapes: &[(usize, usize, u32)], variant: Variant) -> Bound {
     let v = match variant {
         Variant::Seki => "",
-        Variant::SekiI => " (Seki-I)",
+        Variant::SekiI => " Seki-I",
     };
-    format!("every matrix {}{v}", parts.join(", "))
+    shapes
+        .iter()
+        .map(|(m, n, h)| {
+            Bound::family(
+                &format!("{prefix}every {m}x{n}{v} matrix of {{}}"),
+                [Range::at_most("height", *h)],
+            )
+        })
+        .fold(Bound::default(), Bound::and)
+}
+
+/// A move as `cgcheck solve seki` lists it: "a12 3->2: loss" (the value for the mover).
+pub fn move_text(a: &Matrix, i: usize, j: usize, w: Wdl) -> String {
+    format!(
+        "a{}{} {}->{}: {w}",
+        i + 1,
+        j + 1,
+        a.get(i, j),
+        a.get(i, j).saturating_sub(1)
+    )
+}
+
+/// A type as `cgcheck solve seki` prints it: "type (W,W) (refined (W,W))".
+pub fn type_text(t: &SekiType) -> String {
+    format!("type {} (refined {})", t.coarse(), t.refined())
 }
 
 /// Picks quick or deep bounds.
