@@ -61,7 +61,7 @@ fn the_example_verifies_both_laws_at_the_quick_bound() {
     );
     let section = render::section("examples/conjectures.toml", Depth::Quick, &rows);
     assert!(section.starts_with("## Conjectures (examples/conjectures.toml)"));
-    assert!(section.contains("| staircase |") && section.contains("verified to n = 1..16"));
+    assert!(section.contains("| staircase |") && section.contains("verified to 1 <= n <= 16"));
 }
 
 /// The first failing value of each wrong law, its replay, and what the replay prints there.
