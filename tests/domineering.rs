@@ -200,8 +200,16 @@ fn dom_outcome_table_to_6() {
 
 #[test]
 fn dom_obs() {
-    // Observation 4 fails at 6x9 = 14^L (within the quick bound m, n <= 10).
-    assert_eq!(quick_status("DOM-Obs"), Status::Refuted);
+    // Observation 4 ("for large m, n, it seems") is read three ways: m, n >= 6 fails at
+    // 6x9 = 14^L; the paper's own boards (6 <= m, n <= 8) agree; "eventually" is open. The
+    // readings disagree, so the claim is ambiguous, and Observation 4 is the part that says so.
+    let ev = common::quick::evidence("DOM-Obs");
+    assert_eq!(ev.status(), Status::Ambiguous);
+    let parts = ev.parts();
+    assert_eq!(parts.len(), 3, "{parts:?}");
+    assert_eq!(parts[2].0, "Observation 4");
+    assert_eq!(parts[2].1, Status::Ambiguous);
+    assert!(ev.replays().contains(&"cgcheck alpha 6 9"));
 }
 
 #[test]

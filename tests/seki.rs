@@ -170,8 +170,12 @@ fn seki_c8() {
 
 #[test]
 fn seki_5_3_3x4() {
-    // 'R can choose either reply if C plays elsewhere' fails after C's a_12 and a_21.
+    // 'R can choose either reply if C plays elsewhere' fails after C's a_12 and a_21; the
+    // example's point (S fails, yet R wins moving second) holds: only that part is refuted.
     assert_status("SEKI-5.3-3x4", "refuted");
+    let parts = common::quick::evidence("SEKI-5.3-3x4").parts();
+    let keywords: Vec<&str> = parts.iter().map(|(_, s)| s.keyword()).collect();
+    assert_eq!(keywords, ["reproduced", "refuted"], "{parts:?}");
 }
 
 #[test]
@@ -327,7 +331,20 @@ fn seki_conj1() {
 
 #[test]
 fn seki_conj2() {
-    assert_status("SEKI-Conj2", "verified");
+    // Compound: each statement of 1.9.2 is a part. The checkable ones hold to their bounds;
+    // (i), (ii) and h(n) = n are open (no finite search decides them), so the claim is open.
+    assert_status("SEKI-Conj2", "open");
+    let parts = common::quick::evidence("SEKI-Conj2").parts();
+    assert_eq!(parts.len(), 6, "{parts:?}");
+    let open: Vec<&str> = parts
+        .iter()
+        .filter(|(_, s)| s.keyword() == "open")
+        .map(|(p, _)| p.as_str())
+        .collect();
+    assert_eq!(
+        open,
+        ["(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n"]
+    );
 }
 
 #[test]

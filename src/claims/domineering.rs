@@ -666,6 +666,7 @@ fn observations(depth: Depth) -> Evidence {
         &obs1,
         "cgcheck polynomial domineering 5 1 --ends right",
     );
+    ev.in_part("Observation 1");
     // Observation 3, without the transposition alpha() uses.
     let asym: Vec<String> = (1..=max)
         .flat_map(|m| (1..=max).map(move |n| (m, n)))
@@ -686,6 +687,7 @@ fn observations(depth: Depth) -> Evidence {
             format!("Observation 3 fails at {}", asym.join(", ")),
         );
     }
+    ev.in_part("Observation 3");
     // Observation 4.
     let single_alphas: Vec<alpha::Alpha> = (6..=large)
         .flat_map(|m| (6..=large).map(move |n| (m, n)))
@@ -696,27 +698,87 @@ fn observations(depth: Depth) -> Evidence {
         .iter()
         .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
         .collect();
+    // "For large m, n, it seems": three readings of "large", each reported.
+    let obs4 = "Observation 4";
+    let sixes = "large = every m, n >= 6 (past the table's first rows)";
     if single.is_empty() {
-        ev.push(
+        ev.push_reading(
+            sixes,
             FindingKind::Verified {
                 bound: Bound::ranges([
                     Range::between("m", 6, large),
                     Range::between("n", 6, large),
                 ]),
             },
-            format!("Observation 4: alpha is reached in both L and R for 6 <= m, n <= {large}"),
+            format!("alpha is reached in both L and R for 6 <= m, n <= {large}"),
         );
     } else {
         let (replay, shows) = alpha_replay(&single_alphas[0], false);
-        ev.push(
+        ev.push_reading(
+            sixes,
             FindingKind::Counterexample { replay },
             format!(
-                "Observation 4: alpha is reached in only one of L and R at {}",
+                "alpha is reached in only one of L and R at {}",
                 single.join(", ")
             ),
         );
         ev.shows(shows);
     }
+    ev.in_part(obs4);
+    // Within the paper's own data (its table reaches 8 x 8), past its small boards.
+    let paper_range = large.min(8);
+    let in_data = single_alphas
+        .iter()
+        .filter(|a| a.m <= paper_range && a.n <= paper_range)
+        .count();
+    let data_reading =
+        "large = the paper's computed boards with 6 <= m, n <= 8 (what it could have seen)";
+    if in_data == 0 {
+        ev.push_reading(
+            data_reading,
+            FindingKind::Verified {
+                bound: Bound::ranges([
+                    Range::between("m", 6, paper_range),
+                    Range::between("n", 6, paper_range),
+                ]),
+            },
+            format!("alpha is reached in both L and R for 6 <= m, n <= {paper_range}"),
+        );
+    } else {
+        let first = single_alphas
+            .iter()
+            .find(|a| a.m <= paper_range && a.n <= paper_range)
+            .expect("counted");
+        let (replay, shows) = alpha_replay(first, false);
+        ev.push_reading(
+            data_reading,
+            FindingKind::Counterexample { replay },
+            format!(
+                "alpha is reached in only one of L and R at {}x{}",
+                first.m, first.n
+            ),
+        );
+        ev.shows(shows);
+    }
+    ev.in_part(obs4);
+    // Eventually: some threshold N past which it always holds. No finite search decides
+    // that; the data say how far the exceptions go.
+    let largest = single_alphas.iter().map(|a| a.m.max(a.n)).max();
+    ev.push_reading(
+        "large = past some threshold N (eventually always)",
+        FindingKind::Open,
+        match largest {
+            Some(k) => format!(
+                "not decidable by a finite search; on 6 <= m, n <= {large} boards with alpha in only one polynomial occur up to a longer side of {k} ({} of them), so no threshold N <= {} is seen to work",
+                single.len(),
+                k.saturating_sub(1)
+            ),
+            None => format!(
+                "not decidable by a finite search; no exception on 6 <= m, n <= {large}"
+            ),
+        },
+    );
+    ev.in_part(obs4);
     ev
 }
 

@@ -56,6 +56,11 @@ pub enum FindingKind {
 pub struct Finding {
     /// The reading this finding belongs to (`None`: the claim is read one way).
     pub reading: Option<String>,
+    /// The part of a compound statement this finding is about (`None`: the whole claim).
+    /// Each part gets its own status in the report ([`Evidence::parts`]); the claim's status
+    /// is derived from all findings by the same rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part: Option<String>,
     /// What was found.
     pub kind: FindingKind,
     /// One sentence: what was checked, or what went wrong.
@@ -146,10 +151,73 @@ impl Evidence {
     pub fn push(&mut self, kind: FindingKind, detail: impl Into<String>) {
         self.findings.push(Finding {
             reading: None,
+            part: None,
             kind,
             detail: detail.into(),
             shows: None,
         });
+    }
+
+    /// Adds a finding about one part of a compound statement.
+    pub fn push_part(&mut self, part: &str, kind: FindingKind, detail: impl Into<String>) {
+        self.push(kind, detail);
+        if let Some(f) = self.findings.last_mut() {
+            f.part = Some(part.to_string());
+        }
+    }
+
+    /// Puts the finding just pushed (by `push`, `compare` ...) under a part of a compound
+    /// statement.
+    pub fn in_part(&mut self, part: &str) {
+        if let Some(f) = self.findings.last_mut() {
+            f.part = Some(part.to_string());
+        }
+    }
+
+    /// Each part of a compound statement with the status of its own findings, in the order
+    /// the parts first appear (empty when the claim is not split).
+    pub fn parts(&self) -> Vec<(String, Status)> {
+        let mut names: Vec<&str> = Vec::new();
+        for f in &self.findings {
+            if let Some(p) = f.part.as_deref()
+                && !names.contains(&p)
+            {
+                names.push(p);
+            }
+        }
+        names
+            .into_iter()
+            .map(|p| {
+                let own = Evidence {
+                    findings: self
+                        .findings
+                        .iter()
+                        .filter(|f| f.part.as_deref() == Some(p))
+                        .cloned()
+                        .collect(),
+                    hunted: None,
+                };
+                (p.to_string(), own.status())
+            })
+            .collect()
+    }
+
+    /// The status with each part's own status when the statement is split: "open (h(1) = 2:
+    /// verified to ...; (ii) h is unbounded: open)".
+    pub fn status_text(&self) -> String {
+        let parts = self.parts();
+        if parts.is_empty() {
+            return self.status().to_string();
+        }
+        format!(
+            "{} (by part: {})",
+            self.status(),
+            parts
+                .iter()
+                .map(|(p, s)| format!("{p}: {s}"))
+                .collect::<Vec<_>>()
+                .join("; ")
+        )
     }
 
     /// Says what the replay of the finding just pushed prints that shows the failure (see
@@ -175,6 +243,7 @@ impl Evidence {
     pub fn push_reading(&mut self, reading: &str, kind: FindingKind, detail: impl Into<String>) {
         self.findings.push(Finding {
             reading: Some(reading.to_string()),
+            part: None,
             kind,
             detail: detail.into(),
             shows: None,
@@ -263,10 +332,13 @@ impl Evidence {
                     }
                     _ => f.detail.clone(),
                 };
-                match &f.reading {
-                    Some(r) => format!("[{r}] {detail}"),
-                    None => detail,
-                }
+                let tags: String = f
+                    .reading
+                    .iter()
+                    .chain(&f.part)
+                    .map(|t| format!("[{t}] "))
+                    .collect();
+                format!("{tags}{detail}")
             })
             .chain(self.hunted.clone())
             .collect::<Vec<_>>()

@@ -33,6 +33,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                     "paper": r.claim.paper,
                     "section": r.claim.section,
                     "status": r.evidence.status().to_string(),
+                    "parts": r.evidence.parts().iter().map(|(p, s)| serde_json::json!({"part": p, "status": s.to_string()})).collect::<Vec<_>>(),
                     "evidence": r.evidence,
                     "seconds": r.seconds,
                     "peak_bytes": r.peak_bytes,
@@ -272,7 +273,7 @@ fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore, named: boo
             "{:width$}  {:>8.2}  {}{report_status}",
             r.claim.id,
             r.seconds,
-            r.evidence.status()
+            r.evidence.status_text()
         );
         // What failed, in plain text: a replay of `verify --claim` shows the failing value,
         // not only the status; with claims named on the command line, every finding.
@@ -284,9 +285,10 @@ fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore, named: boo
             if failing || named {
                 let reading = f
                     .reading
-                    .as_ref()
+                    .iter()
+                    .chain(&f.part)
                     .map(|x| format!("[{x}] "))
-                    .unwrap_or_default();
+                    .collect::<String>();
                 println!("{:width$}  {:>8}  {reading}{}", "", "", f.detail);
             }
         }

@@ -193,7 +193,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                 c.id,
                 c.paper.file(),
                 c.section,
-                e.status(),
+                e.status_text(),
                 e.findings
                     .iter()
                     .filter(|f| matches!(
@@ -201,9 +201,14 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                         crate::claims::FindingKind::Counterexample { .. }
                             | crate::claims::FindingKind::Mismatched { .. }
                     ))
-                    .map(|f| match &f.reading {
-                        Some(r) => format!("[{r}] {}", f.detail),
-                        None => f.detail.clone(),
+                    .map(|f| {
+                        let tags: String = f
+                            .reading
+                            .iter()
+                            .chain(&f.part)
+                            .map(|t| format!("[{t}] "))
+                            .collect();
+                        format!("{tags}{}", f.detail)
                     })
                     .collect::<Vec<_>>()
                     .join("; "),
@@ -273,7 +278,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                 c.id,
                 cell(c.section),
                 cell(&statement),
-                cell(&e.status().to_string()),
+                cell(&e.status_text()),
                 cell(&evidence),
                 cell(&reproduce),
                 c.test.map_or("-".to_string(), |t| format!("`{t}`")),

@@ -439,28 +439,118 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
     let w4 = s.kind(&witness4, V).is_csm() && witness4.height() == 3;
     let seq_n = pick(depth, 5, 6);
     let seq_ok = (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm());
-    let mut detail = format!(
-        "largest CSM heights: 1x1 (entries <= 15) {h1}, 2x2 (height <= 15) {h2}, 3x3 (height <= {h3}) {hh3}; a 4x4 CSM of height 3: {w4}; height-3 CSMs for n = 3..{seq_n} (Claim 16): {seq_ok}. Parts (i) finiteness and (ii) unboundedness, and h(n) = n, are not decidable by finite search"
+    // Conjecture 2 is compound: each statement of section 1.9.2 is its own part, so a reader
+    // sees which are checked to a bound, which are shown by an example, and which no finite
+    // search decides (issue 18: statuses at the right grain).
+    let tall_text = too_tall
+        .clone()
+        .map(|w| format!("; {w}"))
+        .unwrap_or_default();
+    let part = |ev: &mut Evidence,
+                name: &str,
+                ok: bool,
+                bound: Bound,
+                detail: String,
+                (m, h): (usize, u32)| {
+        if ok {
+            ev.push_part(name, FindingKind::Verified { bound }, detail);
+        } else {
+            ev.push_part(
+                name,
+                FindingKind::Counterexample {
+                    replay: replay_enum(m, m, h, V, "csm"),
+                },
+                format!("{detail}{tall_text}"),
+            );
+            ev.shows("matrices match --only csm");
+        }
+    };
+    part(
+        &mut ev,
+        "h(1) = h(2) = 2",
+        h1 == 2 && h2 == 2 && too_tall.is_none(),
+        shape_bound(&[(1, 1, 15), (2, 2, 15)], V),
+        format!(
+            "the tallest 1x1 CSM has height {h1} (entries <= 15), the tallest 2x2 CSM {h2} (height <= 15)"
+        ),
+        (2, 15),
     );
-    if let Some(why) = &too_tall {
-        detail.push_str(&format!("; {why}"));
-    }
-    if too_tall.is_none() && h1 >= 2 && h2 >= 2 && hh3 >= 3 && w4 && seq_ok {
-        ev.push(
-            FindingKind::Verified {
-                bound: shape_bound(&[(1, 1, 15), (2, 2, 15), (3, 3, h3)], V)
-                    .and(Bound::at_most("n", seq_n)),
-            },
-            detail,
+    part(
+        &mut ev,
+        "no 3x3 CSM of height 4..10 (h(3) = 3 likely)",
+        hh3 == 3 && too_tall.is_none(),
+        shape_bound(&[(3, 3, h3)], V),
+        format!("the tallest 3x3 CSM of height <= {h3} has height {hh3}"),
+        (3, h3),
+    );
+    if w4 {
+        ev.push_part(
+            "h(4) >= 3",
+            FindingKind::Matched { entries: 1 },
+            format!(
+                "a 4x4 CSM of height 3: {} (Claim 16's sequence)",
+                witness4.compact()
+            ),
         );
     } else {
-        ev.push(
+        ev.push_part(
+            "h(4) >= 3",
+            FindingKind::Mismatched {
+                entries: 1,
+                mismatches: 1,
+                replay: replay(&witness4, V),
+            },
+            format!(
+                "Claim 16's 4x4 matrix {} is not a CSM of height 3",
+                witness4.compact()
+            ),
+        );
+        ev.shows(witness4.spaced());
+    }
+    if seq_ok {
+        ev.push_part(
+            "h(n) >= 3 for n >= 3",
+            FindingKind::Verified {
+                bound: Bound::between("n", 3, seq_n),
+            },
+            format!("Claim 16's sequence gives an n x n CSM of height 3 for n = 3..{seq_n}"),
+        );
+    } else {
+        ev.push_part(
+            "h(n) >= 3 for n >= 3",
+            FindingKind::Counterexample {
+                replay: "cgcheck verify --claim SEKI-C16".into(),
+            },
+            format!("Claim 16's sequence is not a CSM for some n <= {seq_n}"),
+        );
+        ev.shows("refuted");
+    }
+    let monotone = h1 <= h2 && h2 <= hh3;
+    if monotone {
+        ev.push_part(
+            "h is non-decreasing",
+            FindingKind::Verified {
+                bound: Bound::at_most("n", 3),
+            },
+            format!("h(1) = {h1} <= h(2) = {h2} <= {hh3}, the tallest 3x3 CSM of height <= {h3}"),
+        );
+    } else {
+        ev.push_part(
+            "h is non-decreasing",
             FindingKind::Counterexample {
                 replay: replay_enum(3, 3, h3, V, "csm"),
             },
-            detail,
+            format!("the tallest CSMs: 1x1 {h1}, 2x2 {h2}, 3x3 {hh3}"),
         );
+        ev.shows("matrices match --only csm");
     }
+    ev.push_part(
+        "(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n",
+        FindingKind::Open,
+        format!(
+            "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {h1}, h(2) = {h2} and the tallest 3x3 CSM {hh3} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4"
+        ),
+    );
     ev
 }
 
