@@ -784,3 +784,19 @@ fn seki_5_1_mn() {
 fn seki_1_5_s1() {
     assert_status("SEKI-1.5-s1", "verified");
 }
+
+#[test]
+fn seki_c20_line() {
+    // The first step holds (after C (1,2), R's (1,3) wins), but in the position after
+    // C (3,2) R's (2,1) only draws: her winning move is (3,1). The replay shows it.
+    assert_status("SEKI-C20-line", "refuted");
+    let ev = common::quick::evidence("SEKI-C20-line");
+    assert!(
+        ev.summary()
+            .contains("then R's (2,1): draws for the mover, stated wins")
+    );
+    assert_eq!(
+        ev.replays(),
+        ["cgcheck solve seki \"0 1 1; 2 0 2; 2 1 0\" --variant seki-i"]
+    );
+}

@@ -404,5 +404,8 @@ fn sl_wythoff_approx() {
     // 16.06 (truncated): only "within 0.01" fits every decimal.
     assert_eq!(quick_status("SL-Wythoff-approx"), Status::Ambiguous);
     let ev = common::quick::evidence("SL-Wythoff-approx");
-    assert!(ev.summary().contains("289/2.618 = 110.38961..., printed 110.39"));
+    assert!(
+        ev.summary()
+            .contains("289/2.618 = 110.38961..., printed 110.39")
+    );
 }

@@ -16,14 +16,15 @@ pub fn maple_right_2_4(_: Depth) -> Evidence {
     let literal = paper_matrices::right(2, 4);
     let independent = ends::transfer(Board { rows: 2, cols: 4 }, EndKind::Right);
     let printed = |terms: &[((u32, u32), u128)]| Poly(terms.iter().copied().collect());
-    let compare = |ev: &mut Evidence, what: &str, got: &Result<Poly, crate::core::InputError>, want: Poly| {
-        let wrong = match got {
-            Ok(p) if *p == want => Vec::new(),
-            Ok(p) => vec![format!("computed {p}, printed {want}")],
-            Err(e) => vec![e.to_string()],
+    let compare =
+        |ev: &mut Evidence, what: &str, got: &Result<Poly, crate::core::InputError>, want: Poly| {
+            let wrong = match got {
+                Ok(p) if *p == want => Vec::new(),
+                Ok(p) => vec![format!("computed {p}, printed {want}")],
+                Err(e) => vec![e.to_string()],
+            };
+            ev.compare(what, 1, &wrong, replay);
         };
-        ev.compare(what, 1, &wrong, replay);
-    };
     for (name, t) in [
         ("the paper's matrices", &literal),
         ("the independent transfer matrix", &independent),
@@ -59,7 +60,8 @@ pub fn maple_right_2_4(_: Depth) -> Evidence {
 /// The readings of section 1.1.2's remarks: about every end of the game, or about the ends
 /// of the 4-move games the paragraph describes.
 const CUBE_ALL: &str = "every end position of the game on the 3-cube";
-const CUBE_FOUR: &str = "the end positions of 4-move games (the paragraph assumes every game lasts 4 moves)";
+const CUBE_FOUR: &str =
+    "the end positions of 4-move games (the paragraph assumes every game lasts 4 moves)";
 
 /// DOM-cube-deg: on the 3-cube, "the number of moves happens to be exactly half of the
 /// vertices", the red vertices induce a graph of maximum degree zero, and "if we color even
@@ -73,9 +75,15 @@ pub fn cube_remarks(_: Depth) -> Evidence {
         (0..8).all(|u| (0..8).all(|v| s & (1 << u) == 0 || s & (1 << v) == 0 || !adjacent(u, v)))
     };
     let maximal: Vec<u32> = (1u32..256)
-        .filter(|&s| independent(s) && (0..8).all(|v| s & (1 << v) != 0 || !independent(s | (1 << v))))
+        .filter(|&s| {
+            independent(s) && (0..8).all(|v| s & (1 << v) != 0 || !independent(s | (1 << v)))
+        })
         .collect();
-    let degree_in = |s: u32, v: u32| (0..8).filter(|&u| s & (1 << u) != 0 && adjacent(u, v)).count();
+    let degree_in = |s: u32, v: u32| {
+        (0..8)
+            .filter(|&u| s & (1 << u) != 0 && adjacent(u, v))
+            .count()
+    };
     let judge = |s: u32| -> Vec<String> {
         let mut bad = Vec::new();
         let size = s.count_ones();

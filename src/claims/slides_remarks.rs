@@ -75,7 +75,9 @@ pub fn beatty_identity(_: Depth) -> Evidence {
         .add(Q5::new(2, 0).mul(Q5::new(3, 1).inv()));
     let mut wrong = Vec::new();
     if lhs != middle {
-        wrong.push(format!("1/phi + 1/(phi+1) = {lhs:?}, 2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}"));
+        wrong.push(format!(
+            "1/phi + 1/(phi+1) = {lhs:?}, 2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}"
+        ));
     }
     if middle != one {
         wrong.push(format!("2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}, not 1"));
@@ -155,9 +157,16 @@ pub fn wythoff_decimals(_: Depth) -> Evidence {
                 ));
             }
         }
-        let what = "the 20 decimals printed in Wythoff Examples 1 and 2 (with 1.618 and 2.618 as printed)";
+        let what =
+            "the 20 decimals printed in Wythoff Examples 1 and 2 (with 1.618 and 2.618 as printed)";
         if wrong.is_empty() {
-            ev.push_reading(reading, FindingKind::Matched { entries: PRINTED.len() }, format!("{what}: all agree"));
+            ev.push_reading(
+                reading,
+                FindingKind::Matched {
+                    entries: PRINTED.len(),
+                },
+                format!("{what}: all agree"),
+            );
         } else {
             ev.push_reading(
                 reading,

@@ -584,9 +584,7 @@ pub fn claims() -> Vec<Claim> {
             paper: Paper::Seki,
             section: "sec 3, sec 10",
             statement: "if A is of type (L',L') then every A' obtained by reducing an entry by 1 is of type (W,W); conversely (sec 10) A is a CSM if every such A' is (W,W)",
-            reading: Some(
-                "a reduction that ends the game is not a position of type (W,W)",
-            ),
+            reading: Some("a reduction that ends the game is not a position of type (W,W)"),
             test: Some("tests/seki.rs::seki_3_ll"),
             check: Check::Run(remarks::csm_reductions),
         },
@@ -604,9 +602,7 @@ pub fn claims() -> Vec<Claim> {
             paper: Paper::Seki,
             section: "sec 10",
             statement: "Claim 1 (direct sums, (i)-(iv)) holds for Seki-I too",
-            reading: Some(
-                "(i) is read for each starting player, as in SEKI-C1",
-            ),
+            reading: Some("(i) is read for each starting player, as in SEKI-C1"),
             test: Some("tests/seki.rs::seki_10_c1"),
             check: Check::Run(remarks::claim_1_seki_i),
         },
@@ -627,6 +623,17 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_5_s1"),
             check: Check::Run(remarks::magic_sum_one),
+        },
+        Claim {
+            id: "SEKI-C20-line",
+            paper: Paper::Seki,
+            section: "Claim 20 proof",
+            statement: "Seki-I, the 3x3 2-cycle: after C (1,2), R's (1,3) wins; C's only defence is (3,2); then R's (1,3) loses, R's (1,2) lets C draw by (2,3), R's (2,1) wins; after it C's (1,2), (1,3), (2,1) lose in one move, C's (3,1) / (3,2) lose to R's (1,2) / (2,1), which also win if C passes",
+            reading: Some(
+                "the 2-cycle as printed (0 2 2 / 2 0 2 / 2 2 0); the proof's list '(1,2), (1,3), (2,1), or (1,3)' is read as its three distinct entries",
+            ),
+            test: Some("tests/seki.rs::seki_c20_line"),
+            check: Check::Run(remarks::claim_20_line),
         },
     ]
 }

@@ -77,9 +77,9 @@ pub fn whistette_examples(_: Depth) -> Evidence {
 
 /// The readings of Remark 1's "automorphism group": of the bipartite graph with rows and
 /// columns kept apart, or of the graph (an automorphism may exchange rows and columns).
-const R1_KEEP: &str = "automorphisms keep rows and columns apart (pairs of row and column permutations)";
-const R1_ALL: &str =
-    "automorphisms of the graph of Figure 1 (rows and columns may be exchanged)";
+const R1_KEEP: &str =
+    "automorphisms keep rows and columns apart (pairs of row and column permutations)";
+const R1_ALL: &str = "automorphisms of the graph of Figure 1 (rows and columns may be exchanged)";
 
 /// SEKI-R1: Remark 1, the automorphism group of the 16x16 matrix is Z_4. The printed matrix
 /// is not magic (column sums 6 and 4 at columns 5, 6: an extraction error, see
@@ -125,11 +125,19 @@ pub fn remark_1(_: Depth) -> Evidence {
             .collect();
         // The remark is about the magic matrix the paper means: it holds under this reading
         // when a repaired matrix (or, with no repair, the printed one) has group Z_4.
-        let candidates = if found.len() > 1 { &found[1..] } else { &found[..] };
+        let candidates = if found.len() > 1 {
+            &found[1..]
+        } else {
+            &found[..]
+        };
         let holds = candidates.iter().any(|(_, z4)| *z4);
         let detail = format!(
             "automorphism group, stated Z_4: {}{}",
-            found.iter().map(|(t, _)| t.as_str()).collect::<Vec<_>>().join("; "),
+            found
+                .iter()
+                .map(|(t, _)| t.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
             if found.len() == 1 {
                 " (no one-entry repair of the printed matrix is a non-symmetrizable magic square, so only the printed matrix is judged)"
             } else {
@@ -137,7 +145,13 @@ pub fn remark_1(_: Depth) -> Evidence {
             }
         );
         if holds {
-            ev.push_reading(reading, FindingKind::Matched { entries: found.len() }, detail);
+            ev.push_reading(
+                reading,
+                FindingKind::Matched {
+                    entries: found.len(),
+                },
+                detail,
+            );
         } else {
             ev.push_reading(
                 reading,
@@ -217,7 +231,10 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
         ),
     }
     if cases.is_empty() {
-        ev.push(FindingKind::Open, "no extension at a line of sum <= 3 found");
+        ev.push(
+            FindingKind::Open,
+            "no extension at a line of sum <= 3 found",
+        );
     }
     ev
 }
@@ -356,7 +373,14 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
     let parts_shapes: Vec<(usize, usize, u32)> = pick(
         depth,
         vec![(1, 1, 3), (1, 2, 2), (2, 1, 2), (2, 2, 2)],
-        vec![(1, 1, 4), (1, 2, 3), (2, 1, 3), (2, 2, 3), (1, 3, 2), (3, 1, 2)],
+        vec![
+            (1, 1, 4),
+            (1, 2, 3),
+            (2, 1, 3),
+            (2, 2, 3),
+            (1, 3, 2),
+            (3, 1, 2),
+        ],
     );
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
     for &(m, n, h) in &parts_shapes {
@@ -378,11 +402,17 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
             pairs += 1;
             let parts_text = format!("{} (+) {}", a.compact(), b.compact());
             for (k, starter) in [Player::R, Player::C].into_iter().enumerate() {
-                let (wa, wb, w) = (winner(ta, starter), winner(tb, starter), winner(&t, starter));
+                let (wa, wb, w) = (
+                    winner(ta, starter),
+                    winner(tb, starter),
+                    winner(&t, starter),
+                );
                 if first[k].is_none() && wa.is_some() && wa == wb && w != wa {
                     first[k] = Some((
                         sum.clone(),
-                        format!("{parts_text}: {starter} starting, {wa:?} wins both parts but the sum gives {w:?}"),
+                        format!(
+                            "{parts_text}: {starter} starting, {wa:?} wins both parts but the sum gives {w:?}"
+                        ),
                     ));
                 }
             }
@@ -440,7 +470,14 @@ pub fn s_implies_large_row(depth: Depth) -> Evidence {
     let shapes: Vec<(usize, usize, u32)> = pick(
         depth,
         vec![(1, 2, 8), (1, 3, 6), (2, 3, 4), (2, 4, 3), (3, 4, 2)],
-        vec![(1, 2, 15), (1, 3, 10), (2, 3, 7), (2, 4, 4), (3, 4, 3), (3, 5, 2)],
+        vec![
+            (1, 2, 15),
+            (1, 3, 10),
+            (2, 3, 7),
+            (2, 4, 4),
+            (3, 4, 3),
+            (3, 5, 2),
+        ],
     );
     let mut total = 0u64;
     for &(m, n, h) in &shapes {
@@ -528,5 +565,122 @@ pub fn magic_sum_one(depth: Depth) -> Evidence {
         },
         format!("each of the {total} permutation matrices: every active move of R or C zeroes a row and a column at once, and the mover wins (Seki)"),
     );
+    ev
+}
+
+/// SEKI-C20-line: the line of Claim 20's proof in the 3 x 3 2-cycle (Seki-I), printed
+/// 0 2 2 / 2 0 2 / 2 2 0. Entries are 1-based as in the paper. The proof lists C's losing
+/// replies after R's (2,1) as "(1,2), (1,3), (2,1), or (1,3)": the repeated (1,3) is read as
+/// printed (the three distinct entries), and (2,3) is reported beside them. The replay shows
+/// the position after C (1,2), R (1,3), C (3,2) with the value of each of R's moves.
+pub fn claim_20_line(_: Depth) -> Evidence {
+    use crate::games::seki::reference::Reference;
+    let v = Variant::SekiI;
+    let mut s = Reference::new(v);
+    let mut wrong = Vec::new();
+    let mut entries = 0;
+    let a0 = Matrix::parse("0 2 2; 2 0 2; 2 2 0").expect("paper matrix");
+    let at = |a: &Matrix, i: usize, j: usize| a.reduced(i - 1, j - 1);
+    let name = |w: Wdl| match w {
+        Wdl::Win => "wins",
+        Wdl::Draw => "draws",
+        Wdl::Loss => "loses",
+    };
+    // (what, computed value for the mover, stated value), judged at the end.
+    let mut checks: Vec<(String, Wdl, Wdl)> = Vec::new();
+    // 1. C at (1,2); R's reply (1,3) wins.
+    let a1 = at(&a0, 1, 2);
+    checks.push((
+        "after C (1,2), R's (1,3)".into(),
+        s.move_value(&a1, Player::R, 0, 2),
+        Wdl::Win,
+    ));
+    // 2. After R (1,3), C's "(unique) defense" is (3,2): read as the only reply after which
+    //    R cannot force a win within 3 plies (her threat: row 1 in two moves).
+    let a2 = at(&a1, 1, 3);
+    let mut holding = Vec::new();
+    for (i, j) in crate::games::seki::rules::active_moves(&a2) {
+        let quick_loss = match play(&a2, Player::C, i, j, v) {
+            Step::Over(w) => w == Wdl::Loss,
+            Step::Continue(b) => Prover::new(&b, v, Player::R, 1_000_000)
+                .ok()
+                .and_then(|(mut p, key)| p.prove(key, true, 3))
+                .is_some(),
+        };
+        if !quick_loss {
+            holding.push((i + 1, j + 1));
+        }
+    }
+    entries += 1;
+    if holding != vec![(3, 2)] {
+        wrong.push(format!(
+            "after C (1,2), R (1,3), C's replies after which R cannot force a win within 3 plies are {holding:?}, stated only (3,2)"
+        ));
+    }
+    // 3. After C (3,2): R's (1,3) loses, R's (1,2) lets C draw by (2,3), R's (2,1) wins.
+    let a3 = at(&a2, 3, 2);
+    checks.push((
+        "then R's (1,3) again".into(),
+        s.move_value(&a3, Player::R, 0, 2),
+        Wdl::Loss,
+    ));
+    let a3b = at(&a3, 1, 2);
+    checks.push((
+        "then after R's (1,2), C's answer (2,3)".into(),
+        s.move_value(&a3b, Player::C, 1, 2),
+        Wdl::Draw,
+    ));
+    checks.push((
+        "then R's (2,1)".into(),
+        s.move_value(&a3, Player::R, 1, 0),
+        Wdl::Win,
+    ));
+    // 4. After R (2,1): C's (1,2), (1,3), (2,1) let R win in one move; C's (3,1) / (3,2) lose
+    //    to R's (1,2) / (2,1); both of those win if C passes.
+    let a4 = at(&a3, 2, 1);
+    for (i, j) in [(1, 2), (1, 3), (2, 1)] {
+        entries += 1;
+        let b = at(&a4, i, j);
+        let wins_at_once = crate::games::seki::rules::active_moves(&b)
+            .into_iter()
+            .any(|(r, c)| play(&b, Player::R, r, c, v) == Step::Over(Wdl::Win));
+        if !wins_at_once {
+            wrong.push(format!(
+                "after R (2,1), C's ({i},{j}): R has no move that wins at once"
+            ));
+        }
+    }
+    for ((ci, cj), (ri, rj)) in [((3, 1), (1, 2)), ((3, 2), (2, 1))] {
+        let b = at(&a4, ci, cj);
+        checks.push((
+            format!("after R (2,1), C's ({ci},{cj}), R's reply ({ri},{rj})"),
+            s.move_value(&b, Player::R, ri - 1, rj - 1),
+            Wdl::Win,
+        ));
+    }
+    for (ri, rj) in [(1, 2), (2, 1)] {
+        checks.push((
+            format!("after R (2,1) and C's pass, R's ({ri},{rj})"),
+            s.move_value(&a4, Player::R, ri - 1, rj - 1),
+            Wdl::Win,
+        ));
+    }
+    for (what, got, want) in checks {
+        entries += 1;
+        if got != want {
+            wrong.push(format!(
+                "{what}: {} for the mover, stated {}",
+                name(got),
+                name(want)
+            ));
+        }
+    }
+    let c23 = s.move_value(&a4, Player::C, 1, 2);
+    let what = format!(
+        "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
+        name(c23)
+    );
+    let mut ev = Evidence::default();
+    super::support::refute_or_match(&mut ev, &what, entries, &wrong, &replay(&a3, v));
     ev
 }
