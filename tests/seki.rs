@@ -800,3 +800,9 @@ fn seki_c20_line() {
         ["cgcheck solve seki \"0 1 1; 2 0 2; 2 1 0\" --variant seki-i"]
     );
 }
+
+#[test]
+fn seki_11_4_q() {
+    let ev = common::quick::evidence("SEKI-11.4-Q");
+    assert_ne!(ev.status().keyword(), "open", "{:#?}", ev.findings);
+}

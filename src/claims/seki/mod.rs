@@ -635,5 +635,16 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/seki.rs::seki_c20_line"),
             check: Check::Run(remarks::claim_20_line),
         },
+        Claim {
+            id: "SEKI-11.4-Q",
+            paper: Paper::Seki,
+            section: "11.4",
+            statement: "open question: is m = n whenever each group has exactly one eye? (every seki with one eye in each group is square)",
+            reading: Some(
+                "one eye in every row and every column group (a_{i,j0} = a_{i0,j} = 1), Seki rules; the question is checked as the statement that no non-square such seki exists",
+            ),
+            test: Some("tests/seki.rs::seki_11_4_q"),
+            check: Check::Run(remarks::one_eye_each),
+        },
     ]
 }

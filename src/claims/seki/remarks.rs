@@ -182,12 +182,12 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
                 continue;
             }
             let (rs, cs) = (a.row_sums(), a.col_sums());
-            for i in 0..m {
-                for j in 0..n {
+            for (i, &ri) in rs.iter().enumerate() {
+                for (j, &cj) in cs.iter().enumerate() {
                     let Some(e) = extension(a, 1, i, j) else {
                         continue;
                     };
-                    for (attacker, small) in [(Player::R, rs[i] <= 3), (Player::C, cs[j] <= 3)] {
+                    for (attacker, small) in [(Player::R, ri <= 3), (Player::C, cj <= 3)] {
                         if !small {
                             continue;
                         }
@@ -538,8 +538,7 @@ pub fn magic_sum_one(depth: Depth) -> Evidence {
                 a.set(i, j, 1);
             }
             total += 1;
-            for i in 0..n {
-                let j = perm[i];
+            for (i, &j) in perm.iter().enumerate() {
                 for mover in [Player::R, Player::C] {
                     if play(&a, mover, i, j, Variant::Seki) != Step::Over(Wdl::Win) {
                         ev.push(
@@ -682,5 +681,50 @@ pub fn claim_20_line(_: Depth) -> Evidence {
     );
     let mut ev = Evidence::default();
     super::support::refute_or_match(&mut ev, &what, entries, &wrong, &replay(&a3, v));
+    ev
+}
+
+/// SEKI-11.4-Q: the open question of section 11.4, "Is it true that m = n if each group has
+/// exactly one eye?", read as the statement "every seki with one eye in each group is
+/// square", searched over small non-square matrices (up to permutation, no zero line).
+pub fn one_eye_each(depth: Depth) -> Evidence {
+    use crate::games::seki::eyes::EyePosition;
+    let mut ev = Evidence::default();
+    let shapes: Vec<(usize, usize, u32)> = pick(
+        depth,
+        vec![(1, 2, 4), (1, 3, 3), (2, 3, 2)],
+        vec![(1, 2, 8), (1, 3, 5), (2, 3, 3), (2, 4, 2)],
+    );
+    let mut total = 0u64;
+    for &(m, n, h) in &shapes {
+        for (a, _) in &all(m, n, h, Variant::Seki).kept {
+            let p = EyePosition {
+                a: a.clone(),
+                row_eyes: vec![1; m],
+                col_eyes: vec![1; n],
+            };
+            total += 1;
+            let t = p.seki_type(Variant::Seki);
+            if t.is_seki() {
+                ev.push(
+                    FindingKind::Counterexample {
+                        replay: "cgcheck verify --claim SEKI-11.4-Q --json".into(),
+                    },
+                    format!(
+                        "the question is answered no: A = {} ({m}x{n}) with one eye in every group is a seki of type {} (Seki)",
+                        a.compact(),
+                        t.refined()
+                    ),
+                );
+                return ev;
+            }
+        }
+    }
+    ev.push(
+        FindingKind::Verified {
+            bound: bounds_text(&shapes, Variant::Seki).replace("every matrix", "every non-square matrix"),
+        },
+        format!("no seki among the {total} classes with one eye in every group: on this bound the answer is yes"),
+    );
     ev
 }

@@ -212,9 +212,9 @@ mod tests {
     fn transposes_of_isomorphisms_check_entrywise() {
         let a = Matrix::parse("2 1 0; 0 2 1; 1 0 3").unwrap();
         for (p, q) in isomorphisms(&a, &a, 100).unwrap() {
-            for i in 0..3 {
-                for j in 0..3 {
-                    assert_eq!(a.get(p[i], q[j]), a.get(i, j));
+            for (i, &pi) in p.iter().enumerate() {
+                for (j, &qj) in q.iter().enumerate() {
+                    assert_eq!(a.get(pi, qj), a.get(i, j));
                 }
             }
         }
