@@ -57,21 +57,22 @@ fn claims_md_lists_every_registered_id() {
 }
 
 #[test]
-fn registry_has_the_98_catalogue_ids_once_each() {
+fn registry_has_the_114_ids_once_each() {
     let registry = claims::registry();
     let ids: HashSet<&str> = registry.iter().map(|c| c.id).collect();
     assert_eq!(ids.len(), registry.len(), "duplicate ids");
     let per_paper = |p: Paper| registry.iter().filter(|c| c.paper == p).count();
     assert_eq!(
         Paper::ALL.map(per_paper),
-        [56, 8, 7, 17, 10],
+        [66, 8, 9, 19, 12],
         "SEKI, CR, SL, MNK, DOM counts"
     );
-    assert_eq!(registry.len(), 98);
+    assert_eq!(registry.len(), 114);
 }
 
 /// When the catalogue is present beside the project (developers' machines and CI have
-/// `../shared`), every id in it is registered and vice versa.
+/// `../shared`), every id in it is registered. The catalogue is the floor: statements it
+/// missed are registered under new ids (issue 18), so the registry may hold more.
 #[test]
 fn registry_matches_the_catalogue_when_present() {
     let path = root().join("../shared/claims-catalogue.md");
@@ -93,7 +94,11 @@ fn registry_matches_the_catalogue_when_present() {
         .iter()
         .map(|c| c.id.to_string())
         .collect();
-    assert_eq!(catalogue, registered);
+    let missing: Vec<&String> = catalogue.difference(&registered).collect();
+    assert!(
+        missing.is_empty(),
+        "catalogue ids not registered: {missing:?}"
+    );
 }
 
 #[test]

@@ -452,3 +452,17 @@ fn alpha_rows_match_single_boards() {
         }
     }
 }
+
+// Statements outside the catalogue (issue 18), src/claims/domineering_remarks.rs.
+
+#[test]
+fn dom_maple_r24() {
+    assert_eq!(quick_status("DOM-Maple-R24"), Status::Reproduced);
+}
+
+#[test]
+fn dom_cube_deg() {
+    // True of the 4-move ends; the 2-move ends ({v, antipode}) have 2 moves and a further
+    // vertex of degree 1: the readings disagree.
+    assert_eq!(quick_status("DOM-cube-deg"), Status::Ambiguous);
+}

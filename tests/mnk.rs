@@ -405,3 +405,15 @@ fn finished_positions_have_their_value(#[case] after: &str, #[case] value: Wdl) 
         assert!(g.replay(&more).is_err());
     }
 }
+
+// Statements outside the catalogue (issue 18), src/claims/mnk_remarks.rs.
+
+#[test]
+fn mnk_t11_arith() {
+    assert!(matches!(quick_status("MNK-T11-arith"), Status::Verified(_)));
+}
+
+#[test]
+fn mnk_t12_arith() {
+    assert!(matches!(quick_status("MNK-T12-arith"), Status::Verified(_)));
+}

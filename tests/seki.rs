@@ -745,3 +745,81 @@ fn enumerator_lists_each_class_once(#[case] rows: usize, #[case] cols: usize, #[
         c.kept.iter().map(|(a, _)| a.clone()).collect();
     assert_eq!(listed, classes);
 }
+
+// Statements outside the catalogue (issue 18), src/claims/seki/remarks.rs.
+
+#[test]
+fn seki_11_6() {
+    // Both Whistette deals of section 11.6 come out as stated.
+    assert_status("SEKI-11.6", "reproduced");
+}
+
+#[test]
+fn seki_r1() {
+    // The printed 16x16 matrix has an automorphism group of order 2 under both readings (and
+    // no one-entry repair restores the stated properties): not Z_4.
+    assert_status("SEKI-R1", "differs");
+    let ev = common::quick::evidence("SEKI-R1");
+    assert!(ev.findings.iter().all(|f| f.detail.contains("order 2")));
+}
+
+#[test]
+fn seki_9_bound() {
+    assert_status("SEKI-9-bound", "verified");
+}
+
+#[test]
+fn seki_3_ll() {
+    assert_status("SEKI-3-LL", "verified");
+}
+
+#[test]
+fn seki_10_subset() {
+    assert_status("SEKI-10-subset", "verified");
+}
+
+#[test]
+fn seki_10_c1() {
+    // In Seki-I, (1) is a seki (either player can end the game in a draw at once), so the
+    // direct sum (1) (+) (2 2) is a seki although (2 2) is not: Claim 1 (iii) fails.
+    assert_status("SEKI-10-C1", "refuted");
+    let ev = common::quick::evidence("SEKI-10-C1");
+    assert!(
+        ev.replays()
+            .contains(&"cgcheck solve seki \"1 0 0; 0 2 2\" --variant seki-i")
+    );
+    let t = fast::seki_type(&Matrix::parse("1 0 0; 0 2 2").unwrap(), Variant::SekiI).unwrap();
+    assert!(t.is_seki());
+}
+
+#[test]
+fn seki_5_1_mn() {
+    assert_status("SEKI-5.1-mn", "verified");
+}
+
+#[test]
+fn seki_1_5_s1() {
+    assert_status("SEKI-1.5-s1", "verified");
+}
+
+#[test]
+fn seki_c20_line() {
+    // The first step holds (after C (1,2), R's (1,3) wins), but in the position after
+    // C (3,2) R's (2,1) only draws: her winning move is (3,1). The replay shows it.
+    assert_status("SEKI-C20-line", "refuted");
+    let ev = common::quick::evidence("SEKI-C20-line");
+    assert!(
+        ev.summary()
+            .contains("then R's (2,1): draws for the mover, stated wins")
+    );
+    assert_eq!(
+        ev.replays(),
+        ["cgcheck solve seki \"0 1 1; 2 0 2; 2 1 0\" --variant seki-i"]
+    );
+}
+
+#[test]
+fn seki_11_4_q() {
+    let ev = common::quick::evidence("SEKI-11.4-Q");
+    assert_ne!(ev.status().keyword(), "open", "{:#?}", ev.findings);
+}

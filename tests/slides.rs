@@ -390,3 +390,22 @@ fn sl_nim_winning_moves(#[case] heaps: &[u64], #[case] expected: Vec<Vec<u64>>) 
     assert_eq!(fast, expected);
     assert_eq!(reference, expected);
 }
+
+// Statements outside the catalogue (issue 18), src/claims/slides_remarks.rs.
+
+#[test]
+fn sl_beatty() {
+    assert_eq!(quick_status("SL-Beatty"), Status::Proved);
+}
+
+#[test]
+fn sl_wythoff_approx() {
+    // 289/2.618 = 110.3896... is printed 110.39 (rounded), 26/1.618 = 16.0692... is printed
+    // 16.06 (truncated): only "within 0.01" fits every decimal.
+    assert_eq!(quick_status("SL-Wythoff-approx"), Status::Ambiguous);
+    let ev = common::quick::evidence("SL-Wythoff-approx");
+    assert!(
+        ev.summary()
+            .contains("289/2.618 = 110.38961..., printed 110.39")
+    );
+}

@@ -144,6 +144,28 @@ pub fn claims() -> Vec<Claim> {
                 problem_4_2,
             )
         },
+        Claim {
+            id: "DOM-Maple-R24",
+            paper: Paper::Domineering,
+            section: "code listing (Right)",
+            statement: "the printed Right(2, 4) session: G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x, subs(x = 1, y = 1) = 25",
+            reading: Some(
+                "Right(m, n) as the Maple procedure computes it (bars of length n, the m-th power, entry (1,1)), cross-checked by the independent transfer matrix of the 2 x 4 board",
+            ),
+            test: Some("tests/domineering.rs::dom_maple_r24"),
+            check: Check::Run(super::domineering_remarks::maple_right_2_4),
+        },
+        Claim {
+            id: "DOM-cube-deg",
+            paper: Paper::Domineering,
+            section: "1.1.2",
+            statement: "on the 3-cube the number of moves is exactly half of the vertices, the red vertices induce maximum degree zero, and colouring one more vertex gives a vertex of degree 3",
+            reading: Some(
+                "read for every end position and for the ends of 4-move games (the paragraph assumes every game lasts 4 moves, which DOM-cube refutes)",
+            ),
+            test: Some("tests/domineering.rs::dom_cube_deg"),
+            check: Check::Run(super::domineering_remarks::cube_remarks),
+        },
     ]
 }
 

@@ -149,12 +149,14 @@ impl Evidence {
 
     /// Adds a finding.
     pub fn push(&mut self, kind: FindingKind, detail: impl Into<String>) {
+        let detail = detail.into();
+        let shows = verify_shows(&kind, &detail);
         self.findings.push(Finding {
             reading: None,
             part: None,
             kind,
-            detail: detail.into(),
-            shows: None,
+            detail,
+            shows,
         });
     }
 
@@ -241,12 +243,14 @@ impl Evidence {
 
     /// Adds a finding under a named reading of an ambiguous text.
     pub fn push_reading(&mut self, reading: &str, kind: FindingKind, detail: impl Into<String>) {
+        let detail = detail.into();
+        let shows = verify_shows(&kind, &detail);
         self.findings.push(Finding {
             reading: Some(reading.to_string()),
             part: None,
             kind,
-            detail: detail.into(),
-            shows: None,
+            detail,
+            shows,
         });
     }
 
@@ -409,6 +413,19 @@ impl Evidence {
                 _ => None,
             })
             .collect()
+    }
+}
+
+/// A replay `cgcheck verify --claim ID` prints each failing finding's detail, so that detail is
+/// what it shows (a check may say something more precise with [`Evidence::shows`]).
+fn verify_shows(kind: &FindingKind, detail: &str) -> Option<String> {
+    match kind {
+        FindingKind::Counterexample { replay } | FindingKind::Mismatched { replay, .. }
+            if replay.starts_with("cgcheck verify --claim ") =>
+        {
+            Some(detail.to_string())
+        }
+        _ => None,
     }
 }
 

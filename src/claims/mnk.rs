@@ -170,6 +170,24 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_summary"),
             check: Check::Run(summary),
         },
+        Claim {
+            id: "MNK-T11-arith",
+            paper: Paper::Mnk,
+            section: "Theorem 11 proof",
+            statement: "Theorem 10 for (k,k,k,1,1): k^2 >= 2(k + k + 0 + 2), i.e. (k - 2)^2 >= 8, which gives k >= 5",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t11_arith"),
+            check: Check::Run(super::mnk_remarks::theorem_11_arithmetic),
+        },
+        Claim {
+            id: "MNK-T12-arith",
+            paper: Paper::Mnk,
+            section: "Theorem 12 proof",
+            statement: "Theorem 10 for (k+1,k+1,k,1,1): (k+1)^2 >= 2((k+1) + (k+1) + 4 + 2), i.e. (k - 1)^2 >= 16, so k >= 5 is necessary",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_t12_arith"),
+            check: Check::Run(super::mnk_remarks::theorem_12_arithmetic),
+        },
     ]
 }
 

@@ -6,16 +6,19 @@
 pub mod bound;
 pub mod column_row;
 pub mod domineering;
+pub mod domineering_remarks;
 pub mod evidence;
 pub mod mnk;
 mod mnk_exhaustion;
 pub use mnk_exhaustion::CERT_944;
 mod mnk_lines;
+pub mod mnk_remarks;
 pub mod provenance;
 pub mod run;
 pub mod seki;
 pub mod shared;
 pub mod slides;
+pub mod slides_remarks;
 pub mod store;
 
 pub use bound::{Bound, Range};

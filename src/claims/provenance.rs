@@ -43,15 +43,20 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/small.rs",
             "src/claims/seki/structure.rs",
             "src/claims/seki/support.rs",
+            "src/claims/seki/remarks.rs",
         ),
         Paper::ColumnRow => files!("src/claims/column_row.rs"),
-        Paper::Slides => files!("src/claims/slides.rs"),
+        Paper::Slides => files!("src/claims/slides.rs", "src/claims/slides_remarks.rs"),
         Paper::Mnk => files!(
             "src/claims/mnk.rs",
             "src/claims/mnk_exhaustion.rs",
             "src/claims/mnk_lines.rs",
+            "src/claims/mnk_remarks.rs",
         ),
-        Paper::Domineering => files!("src/claims/domineering.rs"),
+        Paper::Domineering => files!(
+            "src/claims/domineering.rs",
+            "src/claims/domineering_remarks.rs",
+        ),
     }
 }
 

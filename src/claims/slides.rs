@@ -88,6 +88,26 @@ pub fn claims() -> Vec<Claim> {
                 nim_claim,
             )
         },
+        Claim {
+            id: "SL-Beatty",
+            paper: Paper::Slides,
+            section: "Wythoff's game; Beatty's theorem",
+            statement: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1",
+            reading: None,
+            test: Some("tests/slides.rs::sl_beatty"),
+            check: Check::Run(super::slides_remarks::beatty_identity),
+        },
+        Claim {
+            id: "SL-Wythoff-approx",
+            paper: Paper::Slides,
+            section: "Wythoff's game, Examples 1 and 2",
+            statement: "the 20 printed decimals (26/1.618 ~ 16.06, 26/2.618 ~ 9.93, ..., 136 x 2.618 ~ 356.04)",
+            reading: Some(
+                "'~' read three ways: truncated to two places, rounded to two places, within 0.01 of the exact value (1.618 and 2.618 as printed)",
+            ),
+            test: Some("tests/slides.rs::sl_wythoff_approx"),
+            check: Check::Run(super::slides_remarks::wythoff_decimals),
+        },
     ]
 }
 

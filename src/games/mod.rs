@@ -7,4 +7,5 @@ pub mod mnk;
 pub mod nim;
 pub mod seki;
 pub mod subtraction;
+pub mod whistette;
 pub mod wythoff;

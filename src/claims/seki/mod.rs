@@ -8,11 +8,14 @@
 //! * [`structure`]: magic squares, extensions, Claim 16, Conjectures 1-3, computation ranges.
 //! * [`seki_i`]: section 10.
 //! * [`engines`]: sections 1.10 and 11.4.
+//! * [`remarks`]: statements outside the catalogue (issue 18): sections 1.5, 3, 5.1, 8, 9,
+//!   10 and 11.6.
 
 pub mod catalogues;
 pub mod engines;
 pub mod general;
 pub mod predicates;
+pub mod remarks;
 pub mod seki_i;
 pub mod small;
 pub mod structure;
@@ -542,6 +545,106 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_comp"),
             check: Check::Run(structure::computation_ranges),
+        },
+        Claim {
+            id: "SEKI-11.6",
+            paper: Paper::Seki,
+            section: "11.6",
+            statement: "Whistette: C = 6,4,2 vs R = 5,3,1, C leading 6 wins only the first trick, leading 2 or 4 gets two tricks; C = 5,4,2 vs R = 6,3,1, C leading 5 or 4: if R wins with 6 she gets no more tricks, if she discards 1 she wins the remaining two",
+            reading: Some(
+                "each count is under best play of both after the stated lead (or first trick); C leads, the higher card wins the trick and leads next",
+            ),
+            test: Some("tests/seki.rs::seki_11_6"),
+            check: Check::Run(remarks::whistette_examples),
+        },
+        Claim {
+            id: "SEKI-R1",
+            paper: Paper::Seki,
+            section: "sec 8, Remark 1",
+            statement: "the automorphism group of the 16x16 matrix (its bipartite graph, Figure 1) is Z_4",
+            reading: Some(
+                "two readings, each on the printed matrix and on the one-entry repairs that make it magic (see SEKI-8-16x16): automorphisms keeping rows and columns apart, and graph automorphisms that may exchange them; the remark holds under a reading when a repaired matrix has a cyclic group of order 4",
+            ),
+            test: Some("tests/seki.rs::seki_r1"),
+            check: Check::Run(remarks::remark_1),
+        },
+        Claim {
+            id: "SEKI-9-bound",
+            paper: Paper::Seki,
+            section: "sec 9",
+            statement: "if A is a CSM and s_{i*}^r <= 3 (s_{j*}^c <= 3) then, being first, R (C) wins in the (3,1,1,-1)-extension A' in at most 3 moves",
+            reading: Some(
+                "two readings of '3 moves': the winner's moves (at most 5 plies) and all moves (at most 3 plies)",
+            ),
+            test: Some("tests/seki.rs::seki_9_bound"),
+            check: Check::Run(remarks::section_9_move_bound),
+        },
+        Claim {
+            id: "SEKI-3-LL",
+            paper: Paper::Seki,
+            section: "sec 3, sec 10",
+            statement: "if A is of type (L',L') then every A' obtained by reducing an entry by 1 is of type (W,W); conversely (sec 10) A is a CSM if every such A' is (W,W)",
+            reading: Some("a reduction that ends the game is not a position of type (W,W)"),
+            test: Some("tests/seki.rs::seki_3_ll"),
+            check: Check::Run(remarks::csm_reductions),
+        },
+        Claim {
+            id: "SEKI-10-subset",
+            paper: Paper::Seki,
+            section: "sec 10",
+            statement: "the CSMs in Seki-I form a proper subset of the CSMs in Seki",
+            reading: None,
+            test: Some("tests/seki.rs::seki_10_subset"),
+            check: Check::Run(remarks::seki_i_csms_are_seki_csms),
+        },
+        Claim {
+            id: "SEKI-10-C1",
+            paper: Paper::Seki,
+            section: "sec 10",
+            statement: "Claim 1 (direct sums, (i)-(iv)) holds for Seki-I too",
+            reading: Some("(i) is read for each starting player, as in SEKI-C1"),
+            test: Some("tests/seki.rs::seki_10_c1"),
+            check: Check::Run(remarks::claim_1_seki_i),
+        },
+        Claim {
+            id: "SEKI-5.1-mn",
+            paper: Paper::Seki,
+            section: "5.1",
+            statement: "if m < n then condition S (for a row) implies that there are i and j with s_i^r > s_j^c",
+            reading: None,
+            test: Some("tests/seki.rs::seki_5_1_mn"),
+            check: Check::Run(remarks::s_implies_large_row),
+        },
+        Claim {
+            id: "SEKI-1.5-s1",
+            paper: Paper::Seki,
+            section: "1.5, 7",
+            statement: "in any n x n magic square with s = 1 the first player, R or C, wins in one move",
+            reading: None,
+            test: Some("tests/seki.rs::seki_1_5_s1"),
+            check: Check::Run(remarks::magic_sum_one),
+        },
+        Claim {
+            id: "SEKI-C20-line",
+            paper: Paper::Seki,
+            section: "Claim 20 proof",
+            statement: "Seki-I, the 3x3 2-cycle: after C (1,2), R's (1,3) wins; C's only defence is (3,2); then R's (1,3) loses, R's (1,2) lets C draw by (2,3), R's (2,1) wins; after it C's (1,2), (1,3), (2,1) lose in one move, C's (3,1) / (3,2) lose to R's (1,2) / (2,1), which also win if C passes",
+            reading: Some(
+                "the 2-cycle as printed (0 2 2 / 2 0 2 / 2 2 0); the proof's list '(1,2), (1,3), (2,1), or (1,3)' is read as its three distinct entries",
+            ),
+            test: Some("tests/seki.rs::seki_c20_line"),
+            check: Check::Run(remarks::claim_20_line),
+        },
+        Claim {
+            id: "SEKI-11.4-Q",
+            paper: Paper::Seki,
+            section: "11.4",
+            statement: "open question: is m = n whenever each group has exactly one eye? (every seki with one eye in each group is square)",
+            reading: Some(
+                "one eye in every row and every column group (a_{i,j0} = a_{i0,j} = 1), Seki rules; the question is checked as the statement that no non-square such seki exists",
+            ),
+            test: Some("tests/seki.rs::seki_11_4_q"),
+            check: Check::Run(remarks::one_eye_each),
         },
     ]
 }

@@ -18,6 +18,7 @@
 //! * [`eyes`]: Seki with eyes (section 11.4).
 
 pub mod analysis;
+pub mod automorphisms;
 pub mod canon;
 pub mod enumerate;
 pub mod eyes;

@@ -1,0 +1,183 @@
+//! Checkable statements of papers/sequential-games-slides.md that the catalogue left without
+//! an id (issue 18): the identity behind the Beatty argument and the decimals printed in the
+//! Wythoff examples.
+
+use super::{Evidence, FindingKind};
+use crate::claims::Depth;
+
+/// a + b sqrt(5) with rational a, b (numerator, denominator pairs, denominators positive).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Q5 {
+    a: (i128, i128),
+    b: (i128, i128),
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+fn rat(n: i128, d: i128) -> (i128, i128) {
+    let g = gcd(n, d).max(1);
+    let s = if d < 0 { -1 } else { 1 };
+    (s * n / g, s * d / g)
+}
+
+fn radd(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
+    rat(x.0 * y.1 + y.0 * x.1, x.1 * y.1)
+}
+
+fn rmul(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
+    rat(x.0 * y.0, x.1 * y.1)
+}
+
+impl Q5 {
+    fn new(a: i128, b: i128) -> Q5 {
+        Q5 {
+            a: (a, 1),
+            b: (b, 1),
+        }
+    }
+    fn add(self, o: Q5) -> Q5 {
+        Q5 {
+            a: radd(self.a, o.a),
+            b: radd(self.b, o.b),
+        }
+    }
+    fn mul(self, o: Q5) -> Q5 {
+        Q5 {
+            a: radd(rmul(self.a, o.a), rmul(rat(5, 1), rmul(self.b, o.b))),
+            b: radd(rmul(self.a, o.b), rmul(self.b, o.a)),
+        }
+    }
+    /// 1 / (a + b sqrt5) = (a - b sqrt5) / (a^2 - 5 b^2).
+    fn inv(self) -> Q5 {
+        let norm = radd(rmul(self.a, self.a), rmul(rat(-5, 1), rmul(self.b, self.b)));
+        let inv_norm = rat(norm.1, norm.0);
+        Q5 {
+            a: rmul(self.a, inv_norm),
+            b: rmul(rat(-self.b.0, self.b.1), inv_norm),
+        }
+    }
+}
+
+/// SL-Beatty: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1", exactly in Q(sqrt5).
+pub fn beatty_identity(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let half = Q5 {
+        a: (1, 2),
+        b: (0, 1),
+    };
+    let phi = Q5::new(1, 1).mul(half);
+    let one = Q5::new(1, 0);
+    let lhs = phi.inv().add(phi.add(one).inv());
+    let middle = Q5::new(2, 0)
+        .mul(Q5::new(1, 1).inv())
+        .add(Q5::new(2, 0).mul(Q5::new(3, 1).inv()));
+    let mut wrong = Vec::new();
+    if lhs != middle {
+        wrong.push(format!(
+            "1/phi + 1/(phi+1) = {lhs:?}, 2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}"
+        ));
+    }
+    if middle != one {
+        wrong.push(format!("2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}, not 1"));
+    }
+    if wrong.is_empty() {
+        ev.push(
+            FindingKind::Proved,
+            "exact arithmetic in Q(sqrt5): 1/phi = (sqrt5 - 1)/2 = 2/(1 + sqrt5), 1/(phi + 1) = (3 - sqrt5)/2 = 2/(3 + sqrt5), and their sum is 1",
+        );
+    } else {
+        ev.push(
+            FindingKind::Counterexample {
+                replay: "cgcheck verify --claim SL-Beatty".into(),
+            },
+            wrong.join("; "),
+        );
+    }
+    ev
+}
+
+/// The decimals printed in Wythoff Examples 1 and 2: (numerator, factor as thousandths,
+/// divide?, printed value in hundredths). "26/1.618 ~ 16.06" is (26, 1618, true, 1606).
+const PRINTED: [(i128, i128, bool, i128); 20] = [
+    (26, 1618, true, 1606),
+    (26, 2618, true, 993),
+    (17, 1618, false, 2750),
+    (10, 2618, false, 2618),
+    (34, 1618, true, 2101),
+    (34, 2618, true, 1298),
+    (22, 1618, false, 3559),
+    (13, 2618, false, 3403),
+    (8, 1618, false, 1294),
+    (8, 2618, false, 2094),
+    (153, 1618, true, 9456),
+    (153, 2618, true, 5844),
+    (95, 1618, false, 15371),
+    (59, 2618, false, 15446),
+    (289, 1618, true, 17861),
+    (289, 2618, true, 11039),
+    (179, 1618, false, 28962),
+    (111, 2618, false, 29059),
+    (136, 1618, false, 22004),
+    (136, 2618, false, 35604),
+];
+
+const TRUNCATED: &str = "each decimal is the exact value truncated to two places";
+const ROUNDED: &str = "each decimal is the exact value rounded to two places";
+const WITHIN: &str = "each decimal is within 0.01 of the exact value";
+
+/// SL-Wythoff-approx: the printed approximations, with 1.618 and 2.618 as printed.
+pub fn wythoff_decimals(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let show = |c: i128| format!("{}.{:02}", c / 100, c % 100);
+    for reading in [TRUNCATED, ROUNDED, WITHIN] {
+        let mut wrong = Vec::new();
+        for &(x, f, divide, printed) in &PRINTED {
+            // The exact value num/den.
+            let (num, den) = if divide { (x * 1000, f) } else { (x * f, 1000) };
+            let ok = match reading {
+                TRUNCATED => (100 * num).div_euclid(den) == printed,
+                ROUNDED => (200 * num + den).div_euclid(2 * den) == printed,
+                _ => (printed * den - 100 * num).abs() < den,
+            };
+            if !ok {
+                let factor = format!("{}.{:03}", f / 1000, f % 1000);
+                let expr = if divide {
+                    format!("{x}/{factor}")
+                } else {
+                    format!("{x} x {factor}")
+                };
+                let exact = (100_000 * num).div_euclid(den);
+                wrong.push(format!(
+                    "{expr} = {}.{:05}..., printed {}",
+                    exact / 100_000,
+                    exact % 100_000,
+                    show(printed)
+                ));
+            }
+        }
+        let what =
+            "the 20 decimals printed in Wythoff Examples 1 and 2 (with 1.618 and 2.618 as printed)";
+        if wrong.is_empty() {
+            ev.push_reading(
+                reading,
+                FindingKind::Matched {
+                    entries: PRINTED.len(),
+                },
+                format!("{what}: all agree"),
+            );
+        } else {
+            ev.push_reading(
+                reading,
+                FindingKind::Mismatched {
+                    entries: PRINTED.len(),
+                    mismatches: wrong.len(),
+                    replay: "cgcheck verify --claim SL-Wythoff-approx".into(),
+                },
+                format!("{what}: {}", wrong.join("; ")),
+            );
+        }
+    }
+    ev
+}
