@@ -63,3 +63,11 @@ fn outcome_every_board_to_6x6() {
         }
     }
 }
+
+/// Thin boards, where the table's block-sum key (independent column blocks, reordered and
+/// mirrored) matters most: 2 x 27 (240 s before that key) and 3 x 20.
+#[divan::bench(sample_count = 3)]
+fn outcome_2x27_and_3x20() {
+    black_box(OutcomeSolver::new(Board { rows: 2, cols: 27 }).outcome(0));
+    black_box(OutcomeSolver::new(Board { rows: 3, cols: 20 }).outcome(0));
+}

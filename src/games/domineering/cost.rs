@@ -6,9 +6,11 @@
 //! builds (`/usr/bin/time -v target/release/cgcheck ...`, November 2026):
 //!
 //! * outcome solver (`solve domineering`): 4 x 8 0.05 s, 4 x 10 1.2 s, 5 x 8 1.1 s, 6 x 7
-//!   4.5 s, 7 x 7 29 s, 4 x 12 21 s; 3 x 12 0.07 s, 3 x 16 0.7 s, 3 x 21 27 s; 2 x 16 0.07 s,
-//!   2 x 20 0.5 s, 2 x 24 6.7 s; 1 x 64 2.1 s (allocating its 2.1 GB table). The search grows
-//!   by a factor per cell that depends on the narrow side.
+//!   4.5 s, 7 x 7 29 s, 4 x 12 21 s; 1 x 64 2.1 s (allocating its 2.1 GB table). Thin boards
+//!   since the block-sum key (user seconds on a loaded machine, November 2026): 3 x 16 0.3 s,
+//!   3 x 18 1.2 s, 3 x 20 3.1 s, 3 x 21 15 s; 2 x 24 0.1 s, 2 x 27 1.4 s, 2 x 30 1.9 s,
+//!   2 x 32 3.8 s, plus the table's pages (about 1 s for 2 GB). The search grows by a
+//!   factor per cell that depends on the narrow side.
 //! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
 //!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
 //! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
@@ -77,8 +79,8 @@ pub fn outcome(m: usize, n: usize) -> Cost {
     let search = match narrow {
         // Left has no move at all; Right's moves are counted, not searched.
         1 => 0.01,
-        2 => 0.5 * 1.38f64.powf(cells - 40.0),
-        3 => 0.07 * 1.25f64.powf(cells - 36.0),
+        2 => 0.02 + 0.05 * 1.3f64.powf(cells - 48.0),
+        3 => 3.0 * 1.4f64.powf(cells - 60.0),
         _ => 29.0 * 1.455f64.powf(cells - 49.0),
     };
     let table = outcome::table_bytes(m * n);
@@ -196,9 +198,14 @@ mod tests {
             (6, 7, 4.5),
             (7, 7, 29.0),
             (4, 12, 21.0),
-            (3, 16, 0.7),
-            (3, 21, 27.0),
-            (2, 24, 6.7),
+            (3, 16, 0.3),
+            (3, 18, 1.2),
+            (3, 20, 3.1),
+            (3, 21, 15.0),
+            (2, 24, 0.1),
+            (2, 27, 1.4),
+            (2, 30, 1.9),
+            (2, 32, 3.8),
         ] {
             let e = outcome(m, n).seconds;
             assert!(e > s / 4.0 && e < s * 4.0, "{m}x{n}: {e} vs {s}");
