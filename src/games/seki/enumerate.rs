@@ -319,8 +319,16 @@ fn solve_from_level(shape: &Shape, key: u128, prev: &FastMap<u128, u8>, variant:
             let (vr, vc) = match ending(shape, child, r, c, variant) {
                 Some(v) => v,
                 None => {
-                    let b = *prev
-                        .get(&shape.canonical(child))
+                    // A child that stays doubly lexical is often canonical itself: a key
+                    // found in the level is canonical (the level holds only canonical keys),
+                    // so the refinement search runs only for the others.
+                    let direct = if shape.lexical_after_move(child, r, c) {
+                        prev.get(&child)
+                    } else {
+                        None
+                    };
+                    let b = *direct
+                        .or_else(|| prev.get(&shape.canonical(child)))
                         .expect("every child of level t is in level t - 1");
                     let (ar, ac) = (dec(b), dec(b >> 2));
                     (
@@ -418,7 +426,7 @@ impl<'a> Gen<'a> {
             for &x in &self.grid {
                 key = (key << 4) | u128::from(x);
             }
-            if self.shape.canonical(key) == key {
+            if self.shape.is_canonical(key) {
                 self.found.push(key);
             }
             return;

@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod canon;
+pub mod canon_reference;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;
