@@ -537,7 +537,10 @@ mod tests {
             (4, 3, 1),
             (4, 4, 1),
         ] {
-            for s in [Shape::new(m, n).expect("fits"), Shape::narrow(m, n).expect("fits")] {
+            for s in [
+                Shape::new(m, n).expect("fits"),
+                Shape::narrow(m, n).expect("fits"),
+            ] {
                 if h > s.max_entry() {
                     continue;
                 }

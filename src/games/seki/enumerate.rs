@@ -321,7 +321,10 @@ impl Level {
     /// A level from its keys (strictly increasing) and their solved bytes.
     pub fn new(keys: Vec<u128>, values: Vec<u8>) -> Level {
         assert_eq!(keys.len(), values.len(), "one solved byte per key");
-        assert!(keys.windows(2).all(|w| w[0] < w[1]), "keys strictly increasing");
+        assert!(
+            keys.windows(2).all(|w| w[0] < w[1]),
+            "keys strictly increasing"
+        );
         let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
             return Level::default();
         };
@@ -580,5 +583,61 @@ impl<'a> Gen<'a> {
             self.fill(r, c + 1, tight && v == above, sum, budget - v);
         }
         self.grid[r * n + c] = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every level of 3x3 height <= 4, both variants, solved in shards of key ranges (cut at
+    /// keys of the level and between them) and merged, equals the level solved whole; and
+    /// the whole levels give the classification's class count.
+    #[test]
+    fn sharded_levels_equal_whole_levels() {
+        let shape = Shape::new(3, 3).expect("fits");
+        for variant in [Variant::Seki, Variant::SekiI] {
+            let mut prev = Level::default();
+            let mut classes = 0u64;
+            for t in 3..=36 {
+                let whole = solve_level(&shape, 4, t, variant, &prev, ..);
+                for parts in [1usize, 2, 3, 7] {
+                    // Cut points: every (len / parts)-th key, one of them moved between keys.
+                    let mut cuts: Vec<u128> = (1..parts)
+                        .filter_map(|i| whole.keys().get(i * whole.len() / parts).copied())
+                        .collect();
+                    if let Some(c) = cuts.first_mut() {
+                        *c += 1;
+                    }
+                    let mut bounds = vec![0u128];
+                    bounds.extend(cuts);
+                    bounds.push(u128::MAX);
+                    bounds.sort_unstable();
+                    let shards: Vec<Level> = bounds
+                        .windows(2)
+                        .rev()
+                        .map(|w| solve_level(&shape, 4, t, variant, &prev, w[0]..w[1]))
+                        .collect();
+                    assert_eq!(Level::merge(shards), whole, "t = {t}, {parts} shards");
+                }
+                for &k in whole.keys() {
+                    assert_eq!(
+                        whole.get(k),
+                        whole
+                            .values()
+                            .get(whole.keys().binary_search(&k).expect("held"))
+                            .copied()
+                    );
+                    assert_eq!(
+                        whole.get(k + 1).is_some(),
+                        whole.keys().binary_search(&(k + 1)).is_ok()
+                    );
+                }
+                classes += whole.len() as u64;
+                prev = whole;
+            }
+            let c = classify(3, 3, 4, variant, Filter::None, false).expect("fits");
+            assert_eq!(classes, c.classes);
+        }
     }
 }
