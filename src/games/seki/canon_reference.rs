@@ -18,7 +18,7 @@ pub fn canonical(shape: &Shape, key: u128) -> u128 {
     }
     let (m, n) = (shape.m, shape.n);
     let lines = m.min(n);
-    let perms = permutations(lines);
+    let perms = &orders()[lines];
     if m > n {
         // Columns are permuted and rows sorted: every column order is tried.
         return perms
@@ -86,12 +86,19 @@ fn tie_orders(
     let (s, e) = groups[g];
     let mut slice: Vec<usize> = order[s..e].to_vec();
     slice.sort_unstable();
-    for p in permutations(slice.len()) {
+    for p in &orders()[slice.len()] {
         for (k, &i) in p.iter().enumerate() {
             order[s + k] = slice[i];
         }
         tie_orders(order, groups, g + 1, f);
     }
+}
+
+/// Every permutation of 0..k for k up to [`MAX_CANON_SIDE`], listed once (as the previous
+/// `Shape` held them).
+fn orders() -> &'static [Vec<Vec<usize>>] {
+    static ORDERS: std::sync::OnceLock<Vec<Vec<Vec<usize>>>> = std::sync::OnceLock::new();
+    ORDERS.get_or_init(|| (0..=MAX_CANON_SIDE).map(permutations).collect())
 }
 
 /// For each line of the permuted (smaller) dimension, its entries sorted descending and
@@ -101,17 +108,16 @@ fn line_signatures(shape: &Shape, key: u128) -> [u128; MAX_CANON_SIDE] {
     let (lines, len) = if m <= n { (m, n) } else { (n, m) };
     let mut sig = [0u128; MAX_CANON_SIDE];
     for (l, s) in sig.iter_mut().enumerate().take(lines) {
-        let mut e: Vec<u32> = (0..len)
-            .map(|k| {
-                if m <= n {
-                    shape.get(key, l, k)
-                } else {
-                    shape.get(key, k, l)
-                }
-            })
-            .collect();
-        insertion_sort_desc(&mut e);
-        *s = e
+        let mut e = [0u32; MAX_NARROW_CELLS];
+        for (k, x) in e.iter_mut().enumerate().take(len) {
+            *x = if m <= n {
+                shape.get(key, l, k)
+            } else {
+                shape.get(key, k, l)
+            };
+        }
+        insertion_sort_desc(&mut e[..len]);
+        *s = e[..len]
             .iter()
             .fold(0u128, |v, &x| (v << shape.bits()) | u128::from(x));
     }
