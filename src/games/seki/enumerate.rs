@@ -8,7 +8,8 @@
 //! within each run of columns equal so far, entries non-increasing) and keeps those that are
 //! their own canonical form. Levels are solved in order of t: every move lowers the sum by
 //! one, so level t needs only the values of level t - 1, and only those two levels are held
-//! in memory. Each level is generated and solved on rayon.
+//! in memory, as sorted key arrays ([`Level`]). Each level is generated and solved on rayon,
+//! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]).
 
 use super::Matrix;
 use super::canon::Shape;
