@@ -351,17 +351,20 @@ pub fn enumeration_classes(m: usize, n: usize, h: u32) -> f64 {
     (all / (factorial(m) * factorial(n))).max(1.0)
 }
 
-/// The guard's estimate of an enumeration (measured in release on 2 cores: about 5 us a
-/// class on 3x3, 14 on 3x4, 20 on 4x4, 128 on 5x5; memory about 12 bytes a class for the
-/// two levels held).
+/// The guard's estimate of an enumeration. Seconds per class grow like (mn)^1.5 (mn moves a
+/// class, each a canonical search of about mn steps when the child is not canonical itself):
+/// measured in release, CPU per class 1.3 us on 3x3 (height 8), 1.9 on 3x4, 2.8 on 3x5, 3.2
+/// on 4x4 (height 3), 5.2 on 4x5, on a loaded 2-core machine; the estimate is the wall time
+/// on 2 cores with a margin. Memory: two levels held as sorted keys (about 21 bytes a class
+/// with the directory), the widest level about a tenth of the classes, plus the generated
+/// keys of the level being solved.
 pub fn enumeration_estimate(m: usize, n: usize, h: u32) -> Estimate {
     let classes = enumeration_classes(m, n, h);
-    let k = m.min(n).min(crate::games::seki::canon::MAX_CANON_SIDE);
-    let per = 0.5e-6 * (m * n) as f64 + 0.8e-6 * factorial(k);
+    let per = 0.04e-6 * ((m * n) as f64).powf(1.5);
     Estimate::new(
         format!("enumerating {m}x{n} Seki matrices of height <= {h} (about {classes:.0} classes)"),
         classes * per,
-        bytes(20.0 * classes + 10e6),
+        bytes(10.0 * classes + 10e6),
     )
 }
 

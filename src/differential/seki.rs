@@ -1,8 +1,10 @@
 //! Seki: the literal reference solver against the fast canonical solver (both variants), the
 //! section 1.10 graph engine and the eye game with no eyes, on small random matrices; and the
-//! canonical forms against a random row and column permutation.
+//! canonical forms against a random row and column permutation and against the earlier
+//! canonical search ([`crate::games::seki::canon_reference`]).
 
 use crate::games::seki::canon::{Shape, canonical_matrix};
+use crate::games::seki::canon_reference;
 use crate::games::seki::eyes::EyePosition;
 use crate::games::seki::rules::{Player, SekiType};
 use crate::games::seki::{Matrix, Variant, fast, generalized, reference};
@@ -153,6 +155,17 @@ pub fn check(input: &SekiInput) -> Result<(), String> {
         narrow.pack(&a).map_err(|e| e.to_string())?,
         narrow.pack(&b).map_err(|e| e.to_string())?,
     );
+    // The refinement search against the earlier search over every order of one side, and
+    // the canonical test against the canonical form.
+    for (shape, k) in [(&s, ka), (&s, kb), (&narrow, na), (&narrow, nb)] {
+        let want = canon_reference::canonical(shape, k);
+        if shape.canonical(k) != want || shape.is_canonical(k) != (want == k) {
+            return Err(format!(
+                "{}: the refinement canonical form differs from the search over every order",
+                shape.unpack(k).compact()
+            ));
+        }
+    }
     if s.canonical(ka) != s.canonical(kb)
         || s.memo_key(ka) != s.memo_key(kb)
         || narrow.memo_key(na) != narrow.memo_key(nb)

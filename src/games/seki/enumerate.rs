@@ -8,13 +8,13 @@
 //! within each run of columns equal so far, entries non-increasing) and keeps those that are
 //! their own canonical form. Levels are solved in order of t: every move lowers the sum by
 //! one, so level t needs only the values of level t - 1, and only those two levels are held
-//! in memory. Each level is generated and solved on rayon.
+//! in memory, as sorted key arrays ([`Level`]). Each level is generated and solved on rayon,
+//! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]).
 
 use super::Matrix;
 use super::canon::Shape;
 use super::fast::{dec, enc, ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
-use crate::core::hash::FastMap;
 use crate::core::{InputError, Wdl};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -237,20 +237,16 @@ pub fn classify_with(
         seconds: 0.0,
     };
     let started = std::time::Instant::now();
-    let mut prev: FastMap<u128, u8> = FastMap::default();
+    let mut prev = Level::default();
     // Counts by (R's best active | C's best active << 2) and height.
     let mut counts = [[0u64; 16]; 16];
     let mut magic_counts = [[0u64; 16]; 16];
     let min_sum = m.max(n) as u32;
     for t in min_sum..=max_sum {
-        let keys = level(&shape, h, t);
-        let solved: Vec<(u128, u8)> = keys
-            .par_iter()
-            .map(|&key| (key, solve_from_level(&shape, key, &prev, variant)))
-            .collect();
+        let solved = solve_level(&shape, h, t, variant, &prev, ..);
         census.widest_level = census.widest_level.max(solved.len());
         census.classes += solved.len() as u64;
-        for &(key, b) in &solved {
+        for (&key, &b) in solved.keys().iter().zip(solved.values()) {
             let height = max_nibble(key);
             counts[usize::from(b & 15)][height as usize] += 1;
             let magic = m == n && packed_magic(&shape, key);
@@ -270,7 +266,7 @@ pub fn classify_with(
         if let Some(d) = done {
             d.fetch_add(solved.len() as u64, std::sync::atomic::Ordering::Relaxed);
         }
-        prev = solved.into_iter().collect();
+        prev = solved;
         bar.set_position(u64::from(t));
         bar.set_message(format!("{} classes", census.classes));
     }
@@ -306,8 +302,131 @@ fn max_nibble(key: u128) -> u32 {
     best
 }
 
+/// One level of the enumeration (or a shard of one): canonical keys of one total sum in
+/// increasing order, each with its solved byte (R's best active value in the low two bits,
+/// C's in the next two, as [`enc`] writes them), and a directory of the keys' high bits that
+/// narrows each look-up to a few keys.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Level {
+    keys: Vec<u128>,
+    values: Vec<u8>,
+    /// The smallest key.
+    low: u128,
+    /// Keys are bucketed by (key - low) >> shift.
+    shift: u32,
+    /// `dir[b]..dir[b + 1]`: the indices of the keys in bucket b.
+    dir: Vec<u32>,
+}
+
+impl Level {
+    /// A level from its keys (strictly increasing) and their solved bytes.
+    pub fn new(keys: Vec<u128>, values: Vec<u8>) -> Level {
+        assert_eq!(keys.len(), values.len(), "one solved byte per key");
+        assert!(
+            keys.windows(2).all(|w| w[0] < w[1]),
+            "keys strictly increasing"
+        );
+        let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
+            return Level::default();
+        };
+        // About one bucket per key (a power of two at least the number of keys).
+        let buckets = keys.len().next_power_of_two() as u128;
+        let span = high - low;
+        let mut shift = 0;
+        while span >> shift >= buckets {
+            shift += 1;
+        }
+        let count = (span >> shift) as usize + 1;
+        let mut dir = vec![0u32; count + 1];
+        for &k in &keys {
+            dir[((k - low) >> shift) as usize + 1] += 1;
+        }
+        for b in 1..dir.len() {
+            dir[b] += dir[b - 1];
+        }
+        Level {
+            keys,
+            values,
+            low,
+            shift,
+            dir,
+        }
+    }
+
+    /// The keys, increasing.
+    pub fn keys(&self) -> &[u128] {
+        &self.keys
+    }
+
+    /// The solved byte of each key.
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// Classes held.
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether the level is empty.
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// The solved byte of a canonical key, if the level holds it.
+    #[inline]
+    pub fn get(&self, key: u128) -> Option<u8> {
+        if key < self.low {
+            return None;
+        }
+        let b = (key - self.low) >> self.shift;
+        if b + 1 >= self.dir.len() as u128 {
+            return None;
+        }
+        let b = b as usize;
+        let (lo, hi) = (self.dir[b] as usize, self.dir[b + 1] as usize);
+        self.keys[lo..hi]
+            .binary_search(&key)
+            .ok()
+            .map(|i| self.values[lo + i])
+    }
+
+    /// Shards of one level (solved by [`solve_level`] on disjoint key ranges) merged into
+    /// the level, whatever order they come in.
+    pub fn merge(mut shards: Vec<Level>) -> Level {
+        shards.sort_by_key(|s| s.keys.first().copied());
+        let (mut keys, mut values) = (Vec::new(), Vec::new());
+        for s in shards {
+            keys.extend(s.keys);
+            values.extend(s.values);
+        }
+        Level::new(keys, values)
+    }
+}
+
+/// Solves the canonical keys of total sum `t` (height <= h, no zero line) that lie in
+/// `shard`, given the whole level t - 1 in `prev` (empty below the smallest sum). A level
+/// can be solved in shards of disjoint key ranges, on several machines, and the shards
+/// merged with [`Level::merge`]: the result is the same as solving it whole.
+pub fn solve_level(
+    shape: &Shape,
+    h: u32,
+    t: u32,
+    variant: Variant,
+    prev: &Level,
+    shard: impl std::ops::RangeBounds<u128>,
+) -> Level {
+    let mut keys = level(shape, h, t);
+    keys.retain(|k| shard.contains(k));
+    let values = keys
+        .par_iter()
+        .map(|&key| solve_from_level(shape, key, prev, variant))
+        .collect();
+    Level::new(keys, values)
+}
+
 /// The best active values of a canonical key whose children all lie in `prev`.
-fn solve_from_level(shape: &Shape, key: u128, prev: &FastMap<u128, u8>, variant: Variant) -> u8 {
+fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) -> u8 {
     let mut best_r = Wdl::Loss;
     let mut best_c = Wdl::Loss;
     'outer: for r in 0..shape.m {
@@ -319,8 +438,16 @@ fn solve_from_level(shape: &Shape, key: u128, prev: &FastMap<u128, u8>, variant:
             let (vr, vc) = match ending(shape, child, r, c, variant) {
                 Some(v) => v,
                 None => {
-                    let b = *prev
-                        .get(&shape.canonical(child))
+                    // A child that stays doubly lexical is often canonical itself: a key
+                    // found in the level is canonical (the level holds only canonical keys),
+                    // so the refinement search runs only for the others.
+                    let direct = if shape.lexical_after_move(child, r, c) {
+                        prev.get(child)
+                    } else {
+                        None
+                    };
+                    let b = direct
+                        .or_else(|| prev.get(shape.canonical(child)))
                         .expect("every child of level t is in level t - 1");
                     let (ar, ac) = (dec(b), dec(b >> 2));
                     (
@@ -418,7 +545,7 @@ impl<'a> Gen<'a> {
             for &x in &self.grid {
                 key = (key << 4) | u128::from(x);
             }
-            if self.shape.canonical(key) == key {
+            if self.shape.is_canonical(key) {
                 self.found.push(key);
             }
             return;
@@ -457,5 +584,61 @@ impl<'a> Gen<'a> {
             self.fill(r, c + 1, tight && v == above, sum, budget - v);
         }
         self.grid[r * n + c] = 0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every level of 3x3 height <= 4, both variants, solved in shards of key ranges (cut at
+    /// keys of the level and between them) and merged, equals the level solved whole; and
+    /// the whole levels give the classification's class count.
+    #[test]
+    fn sharded_levels_equal_whole_levels() {
+        let shape = Shape::new(3, 3).expect("fits");
+        for variant in [Variant::Seki, Variant::SekiI] {
+            let mut prev = Level::default();
+            let mut classes = 0u64;
+            for t in 3..=36 {
+                let whole = solve_level(&shape, 4, t, variant, &prev, ..);
+                for parts in [1usize, 2, 3, 7] {
+                    // Cut points: every (len / parts)-th key, one of them moved between keys.
+                    let mut cuts: Vec<u128> = (1..parts)
+                        .filter_map(|i| whole.keys().get(i * whole.len() / parts).copied())
+                        .collect();
+                    if let Some(c) = cuts.first_mut() {
+                        *c += 1;
+                    }
+                    let mut bounds = vec![0u128];
+                    bounds.extend(cuts);
+                    bounds.push(u128::MAX);
+                    bounds.sort_unstable();
+                    let shards: Vec<Level> = bounds
+                        .windows(2)
+                        .rev()
+                        .map(|w| solve_level(&shape, 4, t, variant, &prev, w[0]..w[1]))
+                        .collect();
+                    assert_eq!(Level::merge(shards), whole, "t = {t}, {parts} shards");
+                }
+                for &k in whole.keys() {
+                    assert_eq!(
+                        whole.get(k),
+                        whole
+                            .values()
+                            .get(whole.keys().binary_search(&k).expect("held"))
+                            .copied()
+                    );
+                    assert_eq!(
+                        whole.get(k + 1).is_some(),
+                        whole.keys().binary_search(&(k + 1)).is_ok()
+                    );
+                }
+                classes += whole.len() as u64;
+                prev = whole;
+            }
+            let c = classify(3, 3, 4, variant, Filter::None, false).expect("fits");
+            assert_eq!(classes, c.classes);
+        }
     }
 }

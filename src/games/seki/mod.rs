@@ -8,10 +8,13 @@
 //! * [`matrix`]: the matrix type, parsing and printing, sums, direct sums, permutations.
 //! * [`rules`]: variants, players, the result of one move, the nine types of section 3.
 //! * [`reference`]: literal memoised backward induction over (matrix, mover, passed).
-//! * [`canon`]: packed keys and the canonical form under row and column permutations.
+//! * [`canon`]: packed keys and the canonical form under row and column permutations
+//!   (partition refinement).
+//! * [`canon_reference`]: the previous canonical form (every order of the smaller side), the
+//!   oracle of [`canon`] in tests, `seki_diff` and the bench.
 //! * [`fast`]: memoised solver on canonical packed keys, with per-move values and lines.
 //! * [`enumerate`]: every m x n matrix of height <= h up to permutation, classified level by
-//!   level (total sum) on rayon.
+//!   level (total sum) on rayon; a level can be solved in shards of key ranges and merged.
 //! * [`analysis`]: condition S, magic squares, direct-sum components, symmetrizability,
 //!   the section 9 extensions, 2-cycles, the Claim 16 sequences.
 //! * [`generalized`]: the generalised game of section 1.10 on an acyclic graph with passes.
@@ -20,6 +23,7 @@
 pub mod analysis;
 pub mod automorphisms;
 pub mod canon;
+pub mod canon_reference;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;
