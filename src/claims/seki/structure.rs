@@ -544,11 +544,39 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
         );
         ev.shows("matrices match --only csm");
     }
+    // Past the paper ("we only know that h(4) >= 3"): in deep mode every 4x4 matrix of
+    // height <= 4 is classified, which says whether a 4x4 CSM of height 4 exists.
+    let four = match depth {
+        Depth::Quick => {
+            "whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4 (deep mode)"
+                .to_string()
+        }
+        Depth::Deep => {
+            let c = notable(4, 4, 4, V);
+            let tallest = c
+                .kept
+                .iter()
+                .filter(|(a, t)| t.is_csm() && a.height() == 4)
+                .map(|(a, _)| a.compact())
+                .collect::<Vec<_>>();
+            match tallest.first() {
+                Some(a) => format!(
+                    "past the paper, every 4x4 matrix of height <= 4 ({} classes): {} 4x4 CSMs of height 4, e.g. {a}, so h(4) >= 4",
+                    c.classes,
+                    tallest.len()
+                ),
+                None => format!(
+                    "past the paper, every 4x4 matrix of height <= 4 ({} classes): no 4x4 CSM of height 4",
+                    c.classes
+                ),
+            }
+        }
+    };
     ev.push_part(
         "(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n",
         FindingKind::Open,
         format!(
-            "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {h1}, h(2) = {h2} and the tallest 3x3 CSM {hh3} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4"
+            "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {h1}, h(2) = {h2} and the tallest 3x3 CSM {hh3} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; {four}"
         ),
     );
     ev
@@ -568,7 +596,14 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
         );
         return ev;
     }
-    for (m, n, h) in [(3, 3, 10), (3, 4, 6), (3, 5, 4), (4, 5, 2), (4, 4, 3)] {
+    for (m, n, h) in [
+        (3, 3, 10),
+        (3, 4, 6),
+        (3, 5, 4),
+        (4, 5, 2),
+        (4, 4, 3),
+        (5, 5, 2),
+    ] {
         let c = notable(m, n, h, V);
         ev.push(
             FindingKind::Verified {
@@ -583,6 +618,5 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
             ),
         );
     }
-    ev.push_partial(5, 6, "computation ranges of the paper enumerated; (5,5,2) is not reached: 5x5 canonical forms need 120 row orders each (about 59 million classes); partition refinement would reach it");
     ev
 }
