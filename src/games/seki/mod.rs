@@ -19,6 +19,7 @@
 
 pub mod analysis;
 pub mod canon;
+pub mod certificate_check;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;
@@ -27,6 +28,7 @@ pub mod generalized;
 pub mod matrix;
 pub mod reference;
 pub mod rules;
+pub mod strategy;
 
 pub use matrix::Matrix;
 pub use rules::{Player, SekiType, Variant};
