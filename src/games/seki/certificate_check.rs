@@ -16,6 +16,11 @@
 //! ...
 //! ```
 //!
+//! or, for large strategies, the *walk* encoding: line 7 reads `walk 1234` and the moves
+//! follow as `ROW,COLUMN` tokens (separated by spaces and newlines), one for each matrix the
+//! walk below meets with the winner to move, in the order it first meets them: the matrices
+//! are implied by the walk, so an entry costs about four bytes.
+//!
 //! An entry gives the winner's move (1-based row and column of the entry it reduces) in the
 //! position with that matrix and the winner to move. The winner never passes: the opponent
 //! could pass back, and two passes draw (section 1).
@@ -50,8 +55,8 @@ pub struct Certificate {
     pub first: Player,
     /// Whose win is certified.
     pub winner: Player,
-    /// Matrix (winner to move) -> the winner's move (row, column), 0-based.
-    pub moves: HashMap<Matrix, (usize, usize)>,
+    /// The winner's moves.
+    pub moves: Moves,
 }
 
 /// What a checked certificate proves.
@@ -142,36 +147,67 @@ impl Certificate {
         }
         let first = player(&field("first")?).map_err(|e| format!("line 5: {e}"))?;
         let winner = player(&field("winner")?).map_err(|e| format!("line 6: {e}"))?;
-        let count = field("positions")?;
+        // Line 7: `positions N` (entries, one a line) or `walk N` (moves in walk order).
+        let (i7, line7) = lines
+            .next()
+            .ok_or("the header ends before the `positions` line")?;
+        let (walk, count) = if let Some(c) = line7.strip_prefix("walk ") {
+            (true, c.trim())
+        } else if let Some(c) = line7.strip_prefix("positions ") {
+            (false, c.trim())
+        } else {
+            return Err(format!(
+                "line {}: expected `positions N` or `walk N`",
+                i7 + 1
+            ));
+        };
         if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(format!("line 7: invalid count '{}'", short(&count)));
+            return Err(format!("line 7: invalid count '{}'", short(count)));
         }
         let count: usize = count
             .parse()
-            .map_err(|_| format!("line 7: count '{}' is too large", short(&count)))?;
-        let mut moves = HashMap::new();
-        for (i, line) in lines {
-            let n = i + 1;
-            let line = line.trim();
-            let bad = || format!("line {n}: expected `MATRIX ROW,COLUMN`");
-            let (m_text, mv) = line.rsplit_once(char::is_whitespace).ok_or_else(bad)?;
-            let (r, c) = mv.split_once(',').ok_or_else(bad)?;
-            let a = Matrix::parse(m_text).map_err(|e| format!("line {n}: {e}"))?;
-            if (a.rows(), a.cols()) != (matrix.rows(), matrix.cols()) {
-                return Err(format!(
-                    "line {n}: a {}x{} matrix in a {}x{} game",
-                    a.rows(),
-                    a.cols(),
-                    matrix.rows(),
-                    matrix.cols()
-                ));
+            .map_err(|_| format!("line 7: count '{}' is too large", short(count)))?;
+        let moves = if walk {
+            let mut v = Vec::new();
+            for (i, line) in lines {
+                for tok in line.split_whitespace() {
+                    let n = i + 1;
+                    let (r, c) = tok
+                        .split_once(',')
+                        .ok_or_else(|| format!("line {n}: expected moves `ROW,COLUMN`"))?;
+                    let r = index(r, matrix.rows(), "row").map_err(|e| format!("line {n}: {e}"))?;
+                    let c =
+                        index(c, matrix.cols(), "column").map_err(|e| format!("line {n}: {e}"))?;
+                    v.push((r, c));
+                }
             }
-            let r = index(r, a.rows(), "row").map_err(|e| format!("line {n}: {e}"))?;
-            let c = index(c, a.cols(), "column").map_err(|e| format!("line {n}: {e}"))?;
-            if moves.insert(a, (r, c)).is_some() {
-                return Err(format!("line {n}: a second entry for the same matrix"));
+            Moves::Walk(v)
+        } else {
+            let mut moves = HashMap::new();
+            for (i, line) in lines {
+                let n = i + 1;
+                let line = line.trim();
+                let bad = || format!("line {n}: expected `MATRIX ROW,COLUMN`");
+                let (m_text, mv) = line.rsplit_once(char::is_whitespace).ok_or_else(bad)?;
+                let (r, c) = mv.split_once(',').ok_or_else(bad)?;
+                let a = Matrix::parse(m_text).map_err(|e| format!("line {n}: {e}"))?;
+                if (a.rows(), a.cols()) != (matrix.rows(), matrix.cols()) {
+                    return Err(format!(
+                        "line {n}: a {}x{} matrix in a {}x{} game",
+                        a.rows(),
+                        a.cols(),
+                        matrix.rows(),
+                        matrix.cols()
+                    ));
+                }
+                let r = index(r, a.rows(), "row").map_err(|e| format!("line {n}: {e}"))?;
+                let c = index(c, a.cols(), "column").map_err(|e| format!("line {n}: {e}"))?;
+                if moves.insert(a, (r, c)).is_some() {
+                    return Err(format!("line {n}: a second entry for the same matrix"));
+                }
             }
-        }
+            Moves::Entries(moves)
+        };
         if moves.len() != count {
             return Err(format!(
                 "the header says {count} positions but {} follow",
@@ -191,12 +227,50 @@ impl Certificate {
     }
 }
 
+/// The winner's moves: keyed by matrix, or in the order the walk meets new positions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Moves {
+    /// Matrix (winner to move) -> the winner's move (row, column), 0-based.
+    Entries(HashMap<Matrix, (usize, usize)>),
+    /// The winner's move (row, column), 0-based, for each matrix with the winner to move in
+    /// the order [`check`]'s walk first meets it.
+    Walk(Vec<(usize, usize)>),
+}
+
+impl Moves {
+    /// The number of positions given.
+    pub fn len(&self) -> usize {
+        match self {
+            Moves::Entries(m) => m.len(),
+            Moves::Walk(v) => v.len(),
+        }
+    }
+
+    /// Whether no position is given.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Checks a parsed certificate by the rules (see the module documentation).
 pub fn check(cert: &Certificate) -> Result<CertificateSummary, String> {
     let winner = cert.winner;
     let loser = winner.other();
-    let mut used: HashSet<&Matrix> = HashSet::new();
+    // The moves in force: given by matrix, or assigned from the walk's stream when a
+    // matrix is first met with the winner to move.
+    let mut given: HashMap<Matrix, (usize, usize)> = match &cert.moves {
+        Moves::Entries(m) => m.clone(),
+        Moves::Walk(_) => HashMap::new(),
+    };
+    let stream: &[(usize, usize)] = match &cert.moves {
+        Moves::Walk(v) => v,
+        Moves::Entries(_) => &[],
+    };
+    let mut next = 0;
+    let mut used: HashSet<Matrix> = HashSet::new();
     let mut seen: HashSet<(Matrix, Player, bool)> = HashSet::new();
+    // Depth first: the last state pushed is walked next. The opponent's children are pushed
+    // pass first, then its active moves in row-major order.
     let mut stack = vec![(cert.matrix.clone(), cert.first, false)];
     while let Some(state) = stack.pop() {
         if seen.contains(&state) {
@@ -204,13 +278,22 @@ pub fn check(cert: &Certificate) -> Result<CertificateSummary, String> {
         }
         let (a, mover, passed) = &state;
         if *mover == winner {
-            let Some((key, &(i, j))) = cert.moves.get_key_value(a) else {
-                return Err(format!(
-                    "no move given for {winner} in position {}",
-                    a.compact()
-                ));
+            let (i, j) = match given.get(a) {
+                Some(&m) => m,
+                None if next < stream.len() => {
+                    let m = stream[next];
+                    next += 1;
+                    given.insert(a.clone(), m);
+                    m
+                }
+                None => {
+                    return Err(format!(
+                        "no move given for {winner} in position {}",
+                        a.compact()
+                    ));
+                }
             };
-            used.insert(key);
+            used.insert(a.clone());
             if a.get(i, j) == 0 {
                 return Err(format!(
                     "the move {},{} in position {} reduces a zero entry",
@@ -258,17 +341,22 @@ pub fn check(cert: &Certificate) -> Result<CertificateSummary, String> {
         }
         seen.insert(state);
     }
-    if used.len() != cert.moves.len() {
-        let unused = cert
-            .moves
+    if next < stream.len() {
+        return Err(format!(
+            "{} moves are left over after the walk: nothing unchecked is accepted",
+            stream.len() - next
+        ));
+    }
+    if used.len() != given.len() {
+        let unused = given
             .keys()
-            .filter(|a| !used.contains(a))
+            .filter(|a| !used.contains(*a))
             .min()
             .map(|a| a.compact())
             .unwrap_or_default();
         return Err(format!(
             "{} entries are never reached by the strategy (e.g. {unused}): nothing unchecked is accepted",
-            cert.moves.len() - used.len()
+            given.len() - used.len()
         ));
     }
     Ok(CertificateSummary {
@@ -399,6 +487,57 @@ mod tests {
         e.push(lines[0].clone());
         assert!(check_certificate_text(&with_entries(&text, &e)).is_err());
         assert!(check_certificate_text(&text.replacen("positions", "positions 1", 1)).is_err());
+    }
+
+    /// The walk encoding of a strategy checks like its entries; a missing, extra or changed
+    /// move is refused.
+    #[test]
+    fn walk_encoding_checks_and_mutations_are_refused() {
+        // A 3 x 4 analogue of section 1.9.1: C wins even when R begins.
+        let a = Matrix::parse("2 1 1 1; 2 2 2 2; 1 3 4 4").expect("parses");
+        let st = match decide(&a, Variant::Seki, Player::R, 1_000_000)
+            .expect("fits")
+            .0
+        {
+            Outcome::Won(s) => s,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(st.winner, Player::C);
+        let entries = check_certificate_text(&st.to_text()).expect("entries check");
+        let walk_text = st.to_walk_text();
+        let walk = check_certificate_text(&walk_text).expect("walk checks");
+        assert_eq!(walk, entries);
+        assert!(walk_text.len() * 4 < st.to_text().len());
+        let tokens: Vec<&str> = walk_text
+            .lines()
+            .skip(7)
+            .flat_map(|l| l.split_whitespace())
+            .collect();
+        let rebuild = |t: &[String]| {
+            let head: Vec<&str> = walk_text.lines().take(6).collect();
+            format!("{}\nwalk {}\n{}\n", head.join("\n"), t.len(), t.join(" "))
+        };
+        let owned: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+        assert!(check_certificate_text(&rebuild(&owned)).is_ok());
+        let mut short = owned.clone();
+        short.pop();
+        let err = check_certificate_text(&rebuild(&short)).expect_err("short");
+        assert!(err.to_string().contains("no move given"), "{err}");
+        let mut long = owned.clone();
+        long.push("1,1".into());
+        let err = check_certificate_text(&rebuild(&long)).expect_err("long");
+        assert!(err.to_string().contains("left over"), "{err}");
+        let mut refused = 0;
+        for k in 0..owned.len().min(30) {
+            let mut t = owned.clone();
+            t[k] = if t[k] == "3,4" {
+                "3,3".into()
+            } else {
+                "3,4".into()
+            };
+            refused += usize::from(check_certificate_text(&rebuild(&t)).is_err());
+        }
+        assert!(refused >= 20, "{refused}");
     }
 
     /// The stored section 1.9.1 certificates check, for the matrices the paper prints.

@@ -321,18 +321,33 @@ impl Search {
             return;
         }
         // Children that transpose into one another under the symmetries are the same node.
-        let mut seen = Vec::with_capacity(open.len());
+        // Each child's table key and numbers are computed once; the numbers are refreshed
+        // from the table on every round (an unexpanded child keeps its estimate).
+        let mut keys: Vec<u128> = Vec::with_capacity(open.len());
+        let mut nums: Vec<(u32, u32)> = Vec::with_capacity(open.len());
         open.retain(|&(q, a)| {
             let k = self.key(q, a);
-            if seen.contains(&k) {
+            if keys.contains(&k) {
                 false
             } else {
-                seen.push(k);
+                keys.push(k);
+                nums.push(match self.tt.get(&k) {
+                    Some(&e) => e,
+                    None => self.estimate(q, a),
+                });
                 true
             }
         });
+        let mut first_round = true;
         loop {
-            let nums: Vec<(u32, u32)> = open.iter().map(|&(q, a)| self.numbers(q, a)).collect();
+            if !first_round {
+                for (n, k) in nums.iter_mut().zip(&keys) {
+                    if let Some(&e) = self.tt.get(k) {
+                        *n = e;
+                    }
+                }
+            }
+            first_round = false;
             // OR: (pn, dn) = (min pn, sum dn); AND: (sum pn, min dn). In "phi/delta" form:
             // phi is the number to minimise at this node.
             let (phis, deltas): (Vec<u32>, Vec<u32>) = nums
@@ -450,6 +465,61 @@ impl Strategy {
         );
         for (a, &(i, j)) in &self.moves {
             out.push_str(&format!("{} {},{}\n", a.compact(), i + 1, j + 1));
+        }
+        out
+    }
+
+    /// The certificate text in the walk encoding: line 7 `walk N`, then the moves in the
+    /// order the checker's depth-first walk first meets each matrix with the winner to move
+    /// (this walk is the writer's own copy of that order: states popped last-in first-out;
+    /// the loser's pass pushed first, then its active moves in row-major order).
+    pub fn to_walk_text(&self) -> String {
+        use super::rules::{Step, active_moves, play};
+        let loser = self.winner.other();
+        let mut order: Vec<(usize, usize)> = Vec::new();
+        let mut met: std::collections::HashSet<Matrix> = std::collections::HashSet::new();
+        let mut seen: std::collections::HashSet<(Matrix, Player, bool)> =
+            std::collections::HashSet::new();
+        let mut stack = vec![(self.matrix.clone(), self.first, false)];
+        while let Some(state) = stack.pop() {
+            if seen.contains(&state) {
+                continue;
+            }
+            let (a, mover, passed) = &state;
+            if *mover == self.winner {
+                let (i, j) = self.moves[a];
+                if met.insert(a.clone()) {
+                    order.push((i, j));
+                }
+                if let Step::Continue(b) = play(a, self.winner, i, j, self.variant) {
+                    stack.push((b, loser, false));
+                }
+            } else if !*passed {
+                stack.push((a.clone(), self.winner, true));
+                for (i, j) in active_moves(a) {
+                    if let Step::Continue(b) = play(a, loser, i, j, self.variant) {
+                        stack.push((b, self.winner, false));
+                    }
+                }
+            }
+            seen.insert(state);
+        }
+        let mut out = format!(
+            "{}\ngame seki\nvariant {}\nmatrix {}\nfirst {}\nwinner {}\nwalk {}\n",
+            super::certificate_check::MAGIC,
+            self.variant.name(),
+            self.matrix.spaced(),
+            self.first,
+            self.winner,
+            order.len()
+        );
+        for chunk in order.chunks(20) {
+            let line: Vec<String> = chunk
+                .iter()
+                .map(|&(i, j)| format!("{},{}", i + 1, j + 1))
+                .collect();
+            out.push_str(&line.join(" "));
+            out.push('\n');
         }
         out
     }
@@ -637,7 +707,12 @@ mod writer {
                     "{}/evidence/certificates/seki-1.9.1-{name}-{first}-first.cert",
                     env!("CARGO_MANIFEST_DIR")
                 );
-                let text = st.to_text();
+                // Large strategies go in the walk encoding (about four bytes a position).
+                let text = if st.moves.len() > 100_000 {
+                    st.to_walk_text()
+                } else {
+                    st.to_text()
+                };
                 std::fs::write(&path, &text).expect("writes");
                 eprintln!(
                     "{tag}: {} positions, {} bytes -> {path}",
