@@ -1141,14 +1141,6 @@ fn root_text(root: (u64, u64)) -> String {
     }
 }
 
-/// `cgcheck check-certificate FILE`: a win certificate, or hold certificates (two, one per
-/// defender, certify a draw). A file with no certificate, or certificates of different games
-/// or roots, is refused (exit 1): nothing unchecked is reported valid.
-pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
-    let bytes = read_certificate_bytes(path)?;
-    check_certificate_bytes(path, bytes)
-}
-
 /// The bytes of a certificate file or of standard input (`-`), at most
 /// [`certificate::MAX_TEXT`]: a file that cannot be read (missing, over the size cap) is bad
 /// input (exit 2).
@@ -1160,8 +1152,10 @@ pub fn read_certificate_bytes(path: &std::path::Path) -> Result<Vec<u8>, CliErro
     })
 }
 
-/// [`check_certificate`] on bytes already read: one that certifies nothing is an invalid
-/// certificate (exit 1).
+/// `cgcheck check-certificate FILE` on a k-in-a-row file's bytes: a win certificate, or hold
+/// certificates (two, one per defender, certify a draw). A file with no certificate, or
+/// certificates of different games or roots, is refused (exit 1): nothing unchecked is
+/// reported valid.
 pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result<(), CliError> {
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
     let text = String::from_utf8(bytes).map_err(|e| {
