@@ -557,6 +557,12 @@ mod tests {
                 Player::R,
                 Player::R,
             ),
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-C-first.cert"),
+                0,
+                Player::C,
+                Player::C,
+            ),
         ] {
             let s = check_certificate_text(text).expect("checks");
             assert_eq!(s.matrix, Matrix::parse(SECTION_1_9_1[m].1).expect("parses"));

@@ -156,6 +156,8 @@ pub struct Search {
     /// Nodes expanded so far.
     pub nodes: u64,
     budget: u64,
+    /// Print nodes, table entries and the root's numbers on stderr every 2^20 nodes.
+    pub heartbeat: bool,
 }
 
 /// The side bit of a table key (above every entry).
@@ -185,6 +187,7 @@ impl Search {
             tt: FastMap::default(),
             nodes: 0,
             budget,
+            heartbeat: false,
         })
     }
 
@@ -296,6 +299,15 @@ impl Search {
             return;
         }
         self.nodes += 1;
+        if self.heartbeat && self.nodes.is_multiple_of(1 << 20) {
+            let root = self.numbers(self.root, true);
+            let root_d = self.numbers(self.root, false);
+            eprintln!(
+                "{} nodes, {} table entries, root (pn, dn) attacker first {root:?}, second {root_d:?}",
+                self.nodes,
+                self.tt.len()
+            );
+        }
         let key = self.key(p, att);
         // Decided children first: a win in one for the attacker, a defender move that ends
         // the game without the attacker winning.
@@ -720,6 +732,7 @@ mod writer {
             let a = Matrix::parse(text).expect("parses");
             let t = std::time::Instant::now();
             let mut s = Search::new(&a, Variant::Seki, winner, budget).expect("fits");
+            s.heartbeat = true;
             let r = s.solve(winner == first);
             eprintln!(
                 "{tag}: {winner} wins? {r:?}; {} nodes, {} table entries, {:.1} s",
