@@ -729,6 +729,12 @@ mod writer {
             if !which.is_empty() && !which.split(',').any(|w| w == tag) {
                 continue;
             }
+            // SEKI_WINNER=R|C tries the other side (to look for a refutation of the paper).
+            let winner = match std::env::var("SEKI_WINNER").as_deref() {
+                Ok("R") => Player::R,
+                Ok("C") => Player::C,
+                _ => winner,
+            };
             let a = Matrix::parse(text).expect("parses");
             let t = std::time::Instant::now();
             let mut s = Search::new(&a, Variant::Seki, winner, budget).expect("fits");
