@@ -563,6 +563,12 @@ mod tests {
                 Player::C,
                 Player::C,
             ),
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-C-first.cert"),
+                1,
+                Player::C,
+                Player::R,
+            ),
         ] {
             let s = check_certificate_text(text).expect("checks");
             assert_eq!(s.matrix, Matrix::parse(SECTION_1_9_1[m].1).expect("parses"));
