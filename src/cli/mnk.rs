@@ -1141,17 +1141,22 @@ fn root_text(root: (u64, u64)) -> String {
     }
 }
 
-/// `cgcheck check-certificate FILE`: a win certificate, or hold certificates (two, one per
-/// defender, certify a draw). A file with no certificate, or certificates of different games
-/// or roots, is refused (exit 1): nothing unchecked is reported valid.
-pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
-    // A file that cannot be read (missing, over the size cap) is bad input (exit 2); one
-    // that is read but certifies nothing is an invalid certificate (exit 1).
-    let bytes = if super::input::is_stdin(path) {
+/// The bytes of a certificate file or of standard input (`-`), at most
+/// [`certificate::MAX_TEXT`]: a file that cannot be read (missing, over the size cap) is bad
+/// input (exit 2).
+pub fn read_certificate_bytes(path: &std::path::Path) -> Result<Vec<u8>, CliError> {
+    Ok(if super::input::is_stdin(path) {
         super::input::read_bytes_capped(path, certificate::MAX_TEXT)?
     } else {
         certificate::read_bytes(path).map_err(input)?
-    };
+    })
+}
+
+/// `cgcheck check-certificate FILE` on a k-in-a-row file's bytes: a win certificate, or hold
+/// certificates (two, one per defender, certify a draw). A file with no certificate, or
+/// certificates of different games or roots, is refused (exit 1): nothing unchecked is
+/// reported valid.
+pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result<(), CliError> {
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
     let text = String::from_utf8(bytes).map_err(|e| {
         invalid(format!(

@@ -14,6 +14,7 @@ pub mod input;
 mod mnk;
 mod positions;
 mod seki;
+mod seki_certificate;
 mod sg;
 mod solve;
 mod verify;
@@ -119,8 +120,9 @@ enum Command {
     /// Generating polynomials of end positions (x^a y^b: a vertical, b horizontal dominoes).
     #[command(subcommand)]
     Polynomial(PolynomialGame),
-    /// Check a k-in-a-row win certificate written by `cgcheck solve mnk ... --certificate FILE`
-    /// with the naive checker (its own board, turns, moves and line scan).
+    /// Check a certificate with its naive checker: a k-in-a-row win certificate written by
+    /// `cgcheck solve mnk ... --certificate FILE` (its own board, turns, moves and line scan),
+    /// or a Seki win certificate (first line `seki-certificate 1`, replayed by the rules).
     CheckCertificate {
         /// The certificate file (`-`: read it from standard input).
         file: std::path::PathBuf,
@@ -786,7 +788,7 @@ pub fn run() -> ExitCode {
             ends,
             balanced,
         }) => domineering::polynomial(&m, &n, ends, balanced),
-        Command::CheckCertificate { file } => mnk::check_certificate(&file),
+        Command::CheckCertificate { file } => seki_certificate::check_certificate(&file),
         Command::CheckProof { file } => dom_position::check_proof(&file),
         Command::Line(LineGame::Mnk {
             m,

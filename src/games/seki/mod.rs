@@ -24,6 +24,7 @@ pub mod analysis;
 pub mod automorphisms;
 pub mod canon;
 pub mod canon_reference;
+pub mod certificate_check;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;
@@ -32,6 +33,7 @@ pub mod generalized;
 pub mod matrix;
 pub mod reference;
 pub mod rules;
+pub mod strategy;
 
 pub use matrix::Matrix;
 pub use rules::{Player, SekiType, Variant};

@@ -1,0 +1,609 @@
+//! The naive checker of Seki win certificates: it reads the text [`super::strategy`] writes
+//! and replays the game by [`super::rules`] alone (the matrix type, [`rules::play`] and
+//! [`rules::active_moves`]), sharing nothing with the searches.
+//!
+//! # Format (version 1)
+//!
+//! ```text
+//! seki-certificate 1
+//! game seki
+//! variant seki                      (or seki-i)
+//! matrix 2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 3; 1 3 6 8 8
+//! first C                           (who moves first: R or C)
+//! winner C                          (whose win the strategy proves)
+//! positions 1234                    (the number of entries below)
+//! 21111; 22222; 23233; 13688 4,1    (one entry a line: a matrix, the winner's move row,column)
+//! ...
+//! ```
+//!
+//! or, for large strategies, the *walk* encoding: line 7 reads `walk 1234` and the moves
+//! follow as `ROW,COLUMN` tokens (separated by spaces and newlines), one for each matrix the
+//! walk below meets with the winner to move, in the order it first meets them: the matrices
+//! are implied by the walk, so an entry costs about four bytes.
+//!
+//! An entry gives the winner's move (1-based row and column of the entry it reduces) in the
+//! position with that matrix and the winner to move. The winner never passes: the opponent
+//! could pass back, and two passes draw (section 1).
+//!
+//! # What is checked
+//!
+//! From the starting matrix with `first` to move, every state (matrix, player to move,
+//! whether the previous turn was a pass) the strategy reaches is walked: on the winner's turn
+//! the entry for the matrix must exist and reduce a positive entry; on the opponent's turn
+//! every active move and the pass are followed. Every move is scored by [`rules::play`]: a
+//! move that ends the game must be a win for the winner; a pass after a pass (a draw) is a
+//! failure. Every entry must be used. Play is finite by the rules (an active move lowers the
+//! total, two passes end the game), so no state repeats along a line and the walk ends;
+//! states met along different lines are checked once.
+
+use super::Matrix;
+use super::rules::{self, Player, Step, Variant};
+use crate::core::{InputError, Wdl};
+use std::collections::{HashMap, HashSet};
+
+/// The first line of a version-1 certificate.
+pub const MAGIC: &str = "seki-certificate 1";
+
+/// A parsed certificate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Certificate {
+    /// The starting matrix.
+    pub matrix: Matrix,
+    /// Seki or Seki-I.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: Player,
+    /// Whose win is certified.
+    pub winner: Player,
+    /// The winner's moves.
+    pub moves: Moves,
+}
+
+/// What a checked certificate proves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CertificateSummary {
+    /// The starting matrix.
+    pub matrix: Matrix,
+    /// Seki or Seki-I.
+    pub variant: Variant,
+    /// Who moves first.
+    pub first: Player,
+    /// Who wins, whatever the opponent does.
+    pub winner: Player,
+    /// Entries (positions where the winner's move is given).
+    pub positions: usize,
+    /// States walked (matrix, player to move, previous turn a pass).
+    pub states: usize,
+}
+
+/// How every Seki certificate starts, whatever its version: the CLI dispatches on this,
+/// never reading one format as another.
+pub const PREFIX: &str = "seki-certificate";
+
+fn player(t: &str) -> Result<Player, String> {
+    match t {
+        "R" => Ok(Player::R),
+        "C" => Ok(Player::C),
+        _ => Err(format!("unknown player '{}' (R or C)", short(t))),
+    }
+}
+
+fn short(t: &str) -> String {
+    if t.chars().count() > 40 {
+        format!("{}...", t.chars().take(40).collect::<String>())
+    } else {
+        t.to_string()
+    }
+}
+
+/// A positive 1-based index at most `max`, digits only.
+fn index(t: &str, max: usize, what: &str) -> Result<usize, String> {
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) || t.starts_with('0') {
+        return Err(format!("invalid {what} '{}'", short(t)));
+    }
+    match t.parse::<usize>() {
+        Ok(i) if i <= max => Ok(i - 1),
+        _ => Err(format!("{what} '{}' is out of range 1..={max}", short(t))),
+    }
+}
+
+impl Certificate {
+    /// Reads a certificate; any departure from the format is refused with the line number.
+    pub fn parse(text: &str) -> Result<Certificate, String> {
+        let mut lines = text.lines().enumerate();
+        let mut field = |name: &str| -> Result<String, String> {
+            let (i, line) = lines
+                .next()
+                .ok_or_else(|| format!("the header ends before the `{name}` line"))?;
+            let want = format!("{name} ");
+            if name == "version" {
+                return if line == MAGIC {
+                    Ok(String::new())
+                } else {
+                    Err(format!("line 1 must read `{MAGIC}`"))
+                };
+            }
+            line.strip_prefix(&want)
+                .map(|v| v.trim().to_string())
+                .ok_or_else(|| format!("line {}: expected `{name} ...`", i + 1))
+        };
+        field("version")?;
+        if field("game")? != "seki" {
+            return Err("line 2 must read `game seki`".into());
+        }
+        let variant = match field("variant")?.as_str() {
+            "seki" => Variant::Seki,
+            "seki-i" => Variant::SekiI,
+            other => {
+                return Err(format!(
+                    "unknown variant '{}' (seki or seki-i)",
+                    short(other)
+                ));
+            }
+        };
+        let matrix = Matrix::parse(&field("matrix")?).map_err(|e| format!("line 4: {e}"))?;
+        if matrix.has_zero_row() || matrix.has_zero_col() {
+            return Err("line 4: the matrix has a zero line: the game is already over".into());
+        }
+        let first = player(&field("first")?).map_err(|e| format!("line 5: {e}"))?;
+        let winner = player(&field("winner")?).map_err(|e| format!("line 6: {e}"))?;
+        // Line 7: `positions N` (entries, one a line) or `walk N` (moves in walk order).
+        let (i7, line7) = lines
+            .next()
+            .ok_or("the header ends before the `positions` line")?;
+        let (walk, count) = if let Some(c) = line7.strip_prefix("walk ") {
+            (true, c.trim())
+        } else if let Some(c) = line7.strip_prefix("positions ") {
+            (false, c.trim())
+        } else {
+            return Err(format!(
+                "line {}: expected `positions N` or `walk N`",
+                i7 + 1
+            ));
+        };
+        if count.is_empty() || !count.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("line 7: invalid count '{}'", short(count)));
+        }
+        let count: usize = count
+            .parse()
+            .map_err(|_| format!("line 7: count '{}' is too large", short(count)))?;
+        let moves = if walk {
+            let mut v = Vec::new();
+            for (i, line) in lines {
+                for tok in line.split_whitespace() {
+                    let n = i + 1;
+                    let (r, c) = tok
+                        .split_once(',')
+                        .ok_or_else(|| format!("line {n}: expected moves `ROW,COLUMN`"))?;
+                    let r = index(r, matrix.rows(), "row").map_err(|e| format!("line {n}: {e}"))?;
+                    let c =
+                        index(c, matrix.cols(), "column").map_err(|e| format!("line {n}: {e}"))?;
+                    v.push((r, c));
+                }
+            }
+            Moves::Walk(v)
+        } else {
+            let mut moves = HashMap::new();
+            for (i, line) in lines {
+                let n = i + 1;
+                let line = line.trim();
+                let bad = || format!("line {n}: expected `MATRIX ROW,COLUMN`");
+                let (m_text, mv) = line.rsplit_once(char::is_whitespace).ok_or_else(bad)?;
+                let (r, c) = mv.split_once(',').ok_or_else(bad)?;
+                let a = Matrix::parse(m_text).map_err(|e| format!("line {n}: {e}"))?;
+                if (a.rows(), a.cols()) != (matrix.rows(), matrix.cols()) {
+                    return Err(format!(
+                        "line {n}: a {}x{} matrix in a {}x{} game",
+                        a.rows(),
+                        a.cols(),
+                        matrix.rows(),
+                        matrix.cols()
+                    ));
+                }
+                let r = index(r, a.rows(), "row").map_err(|e| format!("line {n}: {e}"))?;
+                let c = index(c, a.cols(), "column").map_err(|e| format!("line {n}: {e}"))?;
+                if moves.insert(a, (r, c)).is_some() {
+                    return Err(format!("line {n}: a second entry for the same matrix"));
+                }
+            }
+            Moves::Entries(moves)
+        };
+        if moves.len() != count {
+            return Err(format!(
+                "the header says {count} positions but {} follow",
+                moves.len()
+            ));
+        }
+        if moves.is_empty() {
+            return Err("no positions after the header: the certificate proves nothing".into());
+        }
+        Ok(Certificate {
+            matrix,
+            variant,
+            first,
+            winner,
+            moves,
+        })
+    }
+}
+
+/// The winner's moves: keyed by matrix, or in the order the walk meets new positions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Moves {
+    /// Matrix (winner to move) -> the winner's move (row, column), 0-based.
+    Entries(HashMap<Matrix, (usize, usize)>),
+    /// The winner's move (row, column), 0-based, for each matrix with the winner to move in
+    /// the order [`check`]'s walk first meets it.
+    Walk(Vec<(usize, usize)>),
+}
+
+impl Moves {
+    /// The number of positions given.
+    pub fn len(&self) -> usize {
+        match self {
+            Moves::Entries(m) => m.len(),
+            Moves::Walk(v) => v.len(),
+        }
+    }
+
+    /// Whether no position is given.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// Checks a parsed certificate by the rules (see the module documentation).
+pub fn check(cert: &Certificate) -> Result<CertificateSummary, String> {
+    let winner = cert.winner;
+    let loser = winner.other();
+    // The moves in force: given by matrix, or assigned from the walk's stream when a
+    // matrix is first met with the winner to move.
+    let mut given: HashMap<Matrix, (usize, usize)> = match &cert.moves {
+        Moves::Entries(m) => m.clone(),
+        Moves::Walk(_) => HashMap::new(),
+    };
+    let stream: &[(usize, usize)] = match &cert.moves {
+        Moves::Walk(v) => v,
+        Moves::Entries(_) => &[],
+    };
+    let mut next = 0;
+    let mut used: HashSet<Matrix> = HashSet::new();
+    let mut seen: HashSet<(Matrix, Player, bool)> = HashSet::new();
+    // Depth first: the last state pushed is walked next. The opponent's children are pushed
+    // pass first, then its active moves in row-major order.
+    let mut stack = vec![(cert.matrix.clone(), cert.first, false)];
+    while let Some(state) = stack.pop() {
+        if seen.contains(&state) {
+            continue;
+        }
+        let (a, mover, passed) = &state;
+        if *mover == winner {
+            let (i, j) = match given.get(a) {
+                Some(&m) => m,
+                None if next < stream.len() => {
+                    let m = stream[next];
+                    next += 1;
+                    given.insert(a.clone(), m);
+                    m
+                }
+                None => {
+                    return Err(format!(
+                        "no move given for {winner} in position {}",
+                        a.compact()
+                    ));
+                }
+            };
+            used.insert(a.clone());
+            if a.get(i, j) == 0 {
+                return Err(format!(
+                    "the move {},{} in position {} reduces a zero entry",
+                    i + 1,
+                    j + 1,
+                    a.compact()
+                ));
+            }
+            match rules::play(a, winner, i, j, cert.variant) {
+                Step::Over(Wdl::Win) => {}
+                Step::Over(r) => {
+                    return Err(format!(
+                        "the move {},{} in position {} ends the game in a {} for {winner}",
+                        i + 1,
+                        j + 1,
+                        a.compact(),
+                        wdl_word(r)
+                    ));
+                }
+                Step::Continue(b) => stack.push((b, loser, false)),
+            }
+        } else {
+            if *passed {
+                return Err(format!(
+                    "in position {} {loser} passes back after a pass: a draw",
+                    a.compact()
+                ));
+            }
+            stack.push((a.clone(), winner, true));
+            for (i, j) in rules::active_moves(a) {
+                match rules::play(a, loser, i, j, cert.variant) {
+                    Step::Over(Wdl::Loss) => {}
+                    Step::Over(r) => {
+                        return Err(format!(
+                            "in position {}, {loser}'s move {},{} ends the game in a {} for {loser}",
+                            a.compact(),
+                            i + 1,
+                            j + 1,
+                            wdl_word(r)
+                        ));
+                    }
+                    Step::Continue(b) => stack.push((b, winner, false)),
+                }
+            }
+        }
+        seen.insert(state);
+    }
+    if next < stream.len() {
+        return Err(format!(
+            "{} moves are left over after the walk: nothing unchecked is accepted",
+            stream.len() - next
+        ));
+    }
+    if used.len() != given.len() {
+        let unused = given
+            .keys()
+            .filter(|a| !used.contains(*a))
+            .min()
+            .map(|a| a.compact())
+            .unwrap_or_default();
+        return Err(format!(
+            "{} entries are never reached by the strategy (e.g. {unused}): nothing unchecked is accepted",
+            given.len() - used.len()
+        ));
+    }
+    Ok(CertificateSummary {
+        matrix: cert.matrix.clone(),
+        variant: cert.variant,
+        first: cert.first,
+        winner,
+        positions: cert.moves.len(),
+        states: seen.len(),
+    })
+}
+
+fn wdl_word(r: Wdl) -> &'static str {
+    match r {
+        Wdl::Win => "win",
+        Wdl::Draw => "draw",
+        Wdl::Loss => "loss",
+    }
+}
+
+/// Parses and checks certificate text: the summary, or the reason it is refused (one line).
+pub fn check_certificate_text(text: &str) -> Result<CertificateSummary, InputError> {
+    let cert = Certificate::parse(text).map_err(InputError::new)?;
+    check(&cert).map_err(InputError::new)
+}
+
+impl CertificateSummary {
+    /// One line: what the certificate proves and its size.
+    pub fn describe(&self) -> String {
+        format!(
+            "valid: {} on {} with {} moving first: a forced win for {} ({} strategy positions; {} states walked, every opponent move and pass followed)",
+            self.variant.name(),
+            self.matrix.spaced(),
+            self.first,
+            self.winner,
+            self.positions,
+            self.states
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::seki::strategy::{Outcome, decide};
+
+    /// A strategy written by the search for a small matrix, as text.
+    fn small(text: &str, first: Player) -> String {
+        let a = Matrix::parse(text).expect("parses");
+        match decide(&a, Variant::Seki, first, 1_000_000).expect("fits").0 {
+            Outcome::Won(s) => s.to_text(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// The entry lines of a certificate (after the seven header lines).
+    fn entries(text: &str) -> Vec<&str> {
+        text.lines().skip(7).collect()
+    }
+
+    fn with_entries(text: &str, e: &[String]) -> String {
+        let head: Vec<&str> = text.lines().take(7).collect();
+        let mut head: Vec<String> = head.iter().map(|s| s.to_string()).collect();
+        head[6] = format!("positions {}", e.len());
+        format!("{}\n{}\n", head.join("\n"), e.join("\n"))
+    }
+
+    #[test]
+    fn written_strategies_check_and_mutations_are_refused() {
+        // A 3 x 3 analogue of section 1.9.1's second matrix: R wins even when C begins.
+        let text = small("2 1 1; 2 2 2; 1 3 3", Player::C);
+        let s = check_certificate_text(&text).expect("checks");
+        assert_eq!((s.first, s.winner), (Player::C, Player::R));
+        assert!(s.positions >= 2, "{text}");
+        let lines: Vec<String> = entries(&text).iter().map(|s| s.to_string()).collect();
+        // Each removed entry leaves a position unanswered.
+        for k in 0..lines.len() {
+            let mut e = lines.clone();
+            e.remove(k);
+            if e.is_empty() {
+                continue;
+            }
+            let err = check_certificate_text(&with_entries(&text, &e)).expect_err("removed");
+            assert!(err.to_string().contains("no move given"), "{err}");
+        }
+        // A wrong move: changing an entry's move is refused (an illegal move, a move that
+        // loses, or one into a position the certificate does not answer) unless the new move
+        // happens to win as well; most changes are refused.
+        let mut refused = 0;
+        let mut tried = 0;
+        for (k, line) in lines.iter().enumerate().take(40) {
+            let (m, mv) = line.rsplit_once(' ').expect("an entry");
+            for r in 1..=3 {
+                for c in 1..=3 {
+                    let changed = format!("{r},{c}");
+                    if changed == mv {
+                        continue;
+                    }
+                    let mut e = lines.clone();
+                    e[k] = format!("{m} {changed}");
+                    tried += 1;
+                    if check_certificate_text(&with_entries(&text, &e)).is_err() {
+                        refused += 1;
+                    }
+                }
+            }
+        }
+        assert!(refused * 2 > tried, "{refused} of {tried}");
+        // A changed matrix, first player, winner, variant, count, or an extra entry.
+        for (from, to) in [
+            ("matrix 2 1 1; 2 2 2; 1 3 3", "matrix 2 1 1; 2 2 2; 1 3 2"),
+            ("matrix 2 1 1; 2 2 2; 1 3 3", "matrix 2 1 1; 2 2 2; 2 3 3"),
+            ("first C", "first R"),
+            ("winner R", "winner C"),
+            ("variant seki", "variant seki-i"),
+            ("game seki", "game mnk"),
+            ("seki-certificate 1", "seki-certificate 2"),
+        ] {
+            assert!(text.contains(from));
+            let bad = text.replacen(from, to, 1);
+            assert!(check_certificate_text(&bad).is_err(), "{from} -> {to}");
+        }
+        let mut e = lines.clone();
+        e.push("111; 111; 111 1,1".into());
+        let err = check_certificate_text(&with_entries(&text, &e)).expect_err("unused");
+        assert!(err.to_string().contains("never reached"), "{err}");
+        let mut e = lines.clone();
+        e.push(lines[0].clone());
+        assert!(check_certificate_text(&with_entries(&text, &e)).is_err());
+        assert!(check_certificate_text(&text.replacen("positions", "positions 1", 1)).is_err());
+    }
+
+    /// The walk encoding of a strategy checks like its entries; a missing, extra or changed
+    /// move is refused.
+    #[test]
+    fn walk_encoding_checks_and_mutations_are_refused() {
+        // A 3 x 4 analogue of section 1.9.1: C wins even when R begins.
+        let a = Matrix::parse("2 1 1 1; 2 2 2 2; 1 3 4 4").expect("parses");
+        let st = match decide(&a, Variant::Seki, Player::R, 1_000_000)
+            .expect("fits")
+            .0
+        {
+            Outcome::Won(s) => s,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(st.winner, Player::C);
+        let entries = check_certificate_text(&st.to_text()).expect("entries check");
+        let walk_text = st.to_walk_text();
+        let walk = check_certificate_text(&walk_text).expect("walk checks");
+        assert_eq!(walk, entries);
+        assert!(walk_text.len() * 4 < st.to_text().len());
+        let tokens: Vec<&str> = walk_text
+            .lines()
+            .skip(7)
+            .flat_map(|l| l.split_whitespace())
+            .collect();
+        let rebuild = |t: &[String]| {
+            let head: Vec<&str> = walk_text.lines().take(6).collect();
+            format!("{}\nwalk {}\n{}\n", head.join("\n"), t.len(), t.join(" "))
+        };
+        let owned: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+        assert!(check_certificate_text(&rebuild(&owned)).is_ok());
+        let mut short = owned.clone();
+        short.pop();
+        let err = check_certificate_text(&rebuild(&short)).expect_err("short");
+        assert!(err.to_string().contains("no move given"), "{err}");
+        let mut long = owned.clone();
+        long.push("1,1".into());
+        let err = check_certificate_text(&rebuild(&long)).expect_err("long");
+        assert!(err.to_string().contains("left over"), "{err}");
+        let mut refused = 0;
+        for k in 0..owned.len().min(30) {
+            let mut t = owned.clone();
+            t[k] = if t[k] == "3,4" {
+                "3,3".into()
+            } else {
+                "3,4".into()
+            };
+            refused += usize::from(check_certificate_text(&rebuild(&t)).is_err());
+        }
+        assert!(refused >= 20, "{refused}");
+    }
+
+    /// The stored section 1.9.1 certificates check, for the matrices the paper prints.
+    #[test]
+    fn stored_section_1_9_1_certificates_check() {
+        use crate::games::seki::strategy::SECTION_1_9_1;
+        for (text, m, first, winner) in [
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-R-first.cert"),
+                0,
+                Player::R,
+                Player::R,
+            ),
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-R-first.cert"),
+                1,
+                Player::R,
+                Player::R,
+            ),
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-C-first.cert"),
+                0,
+                Player::C,
+                Player::C,
+            ),
+            (
+                include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-C-first.cert"),
+                1,
+                Player::C,
+                Player::R,
+            ),
+        ] {
+            let s = check_certificate_text(text).expect("checks");
+            assert_eq!(s.matrix, Matrix::parse(SECTION_1_9_1[m].1).expect("parses"));
+            assert_eq!(
+                (s.variant, s.first, s.winner),
+                (Variant::Seki, first, winner)
+            );
+            // A changed matrix is refused.
+            let changed = text.replacen("2 2 2 2 2", "2 2 2 2 3", 1);
+            assert!(check_certificate_text(&changed).is_err());
+        }
+    }
+
+    #[test]
+    fn malformed_text_is_refused_in_one_line() {
+        for bad in [
+            "",
+            "seki-certificate 1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 0\n",
+            "seki-certificate 1\ngame seki\nvariant sek\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n11; 11 1,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 0; 1 0\nfirst R\nwinner R\npositions 1\n10; 10 1,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n11; 11 0,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n11; 11 3,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n111; 111 1,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst X\nwinner R\npositions 1\n11; 11 1,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions +1\n11; 11 1,1\n",
+            "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n11; 11 1 1\n",
+        ] {
+            let err = Certificate::parse(bad).expect_err(bad);
+            assert!(!err.contains('\n'), "{err}");
+        }
+        // [1 1; 1 1], R first, R plays 1,1: well formed, but C answers 2,1 and zeroes column 1.
+        let ok = "seki-certificate 1\ngame seki\nvariant seki\nmatrix 1 1; 1 1\nfirst R\nwinner R\npositions 1\n11; 11 1,1\n";
+        let cert = Certificate::parse(ok).expect("parses");
+        let err = check(&cert).expect_err("C wins");
+        assert!(err.contains("ends the game in a win for C"), "{err}");
+    }
+}
