@@ -71,6 +71,17 @@ pub struct Finding {
     pub shows: Option<String>,
 }
 
+impl Finding {
+    /// "[reading] [part] ", the labels the report puts before the detail ("" for neither).
+    pub fn tags(&self) -> String {
+        self.reading
+            .iter()
+            .chain(&self.part)
+            .map(|t| format!("[{t}] "))
+            .collect()
+    }
+}
+
 /// Everything a check found about one claim.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 pub struct Evidence {
@@ -336,13 +347,7 @@ impl Evidence {
                     }
                     _ => f.detail.clone(),
                 };
-                let tags: String = f
-                    .reading
-                    .iter()
-                    .chain(&f.part)
-                    .map(|t| format!("[{t}] "))
-                    .collect();
-                format!("{tags}{detail}")
+                format!("{}{detail}", f.tags())
             })
             .chain(self.hunted.clone())
             .collect::<Vec<_>>()

@@ -283,13 +283,7 @@ fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore, named: boo
                 claims::FindingKind::Counterexample { .. } | claims::FindingKind::Mismatched { .. }
             );
             if failing || named {
-                let reading = f
-                    .reading
-                    .iter()
-                    .chain(&f.part)
-                    .map(|x| format!("[{x}] "))
-                    .collect::<String>();
-                println!("{:width$}  {:>8}  {reading}{}", "", "", f.detail);
+                println!("{:width$}  {:>8}  {}{}", "", "", f.tags(), f.detail);
             }
         }
         for replay in r.evidence.replays() {

@@ -201,15 +201,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                         crate::claims::FindingKind::Counterexample { .. }
                             | crate::claims::FindingKind::Mismatched { .. }
                     ))
-                    .map(|f| {
-                        let tags: String = f
-                            .reading
-                            .iter()
-                            .chain(&f.part)
-                            .map(|t| format!("[{t}] "))
-                            .collect();
-                        format!("{tags}{}", f.detail)
-                    })
+                    .map(|f| format!("{}{}", f.tags(), f.detail))
                     .collect::<Vec<_>>()
                     .join("; "),
                 replays
