@@ -545,20 +545,32 @@ fn table_check(_: Depth) -> Evidence {
         .collect();
     let mut wrong = Vec::new();
     let mut wrong_real = Vec::new();
-    // The first failing entry of each reading: its own replay and what that prints.
+    // The first failing entry of each reading, its own replay and what that prints: on a
+    // board of two rows and columns or more when there is one (a picture of a 1 x n board
+    // shows little), else the first.
     let mut first = None;
     let mut first_real = None;
+    let mut first_thin = None;
+    let mut first_real_thin = None;
     for (&(m, n), stated) in &printed {
         match alpha(m, n) {
             Ok(a) => {
                 let computed = a.paper_notation();
                 if computed != *stated {
-                    first.get_or_insert_with(|| alpha_replay(&a, false));
+                    if m >= 2 && n >= 2 {
+                        first.get_or_insert_with(|| alpha_replay(&a, false));
+                    } else {
+                        first_thin.get_or_insert_with(|| alpha_replay(&a, false));
+                    }
                     wrong.push(format!("{m}x{n}: printed {stated}, computed {computed}"));
                 }
                 let real = real_play_notation(&a);
                 if real != *stated {
-                    first_real.get_or_insert_with(|| alpha_replay(&a, true));
+                    if m >= 2 && n >= 2 {
+                        first_real.get_or_insert_with(|| alpha_replay(&a, true));
+                    } else {
+                        first_real_thin.get_or_insert_with(|| alpha_replay(&a, true));
+                    }
                     wrong_real.push(format!("{m}x{n}: printed {stated}, real play {real}"));
                 }
             }
@@ -568,6 +580,8 @@ fn table_check(_: Depth) -> Evidence {
             }
         }
     }
+    let first = first.or(first_thin);
+    let first_real = first_real.or(first_real_thin);
     let mut ev = Evidence::default();
     for (reading, wrong, first) in [
         (PAPER_ALPHA, &wrong, first),
