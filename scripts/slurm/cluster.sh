@@ -20,6 +20,10 @@
 #   slurm_job_ok "$id"                 # every task COMPLETED with ExitCode=0:0
 #   slurm_down "$dir"
 #
+# Call slurm_up in the shell that submits (not in `$(...)`, a pipeline or a subshell): it
+# exports SLURM_CONF there. Jobs inherit the submitter's environment and working directory
+# (sbatch's defaults), so pass --output/--chdir to keep slurm-*.out files out of the tree.
+#
 # Every function returns 0 on success; on failure it prints one line `slurm: ...` on stderr
 # (slurm_up adds the tail of the daemon logs) and returns non-zero. The functions are written
 # to be called under `set -euo pipefail` and do not change the caller's shell options.
@@ -102,11 +106,13 @@ _slurm_port_busy() {
     (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
 }
 
-# _slurm_logs DIR: the tail of every daemon log and captured output, on stderr.
+# _slurm_logs DIR: the tail of every daemon log, on stderr; a daemon's captured stdout and
+#   stderr (log/NAME.out) only when it has no log (the daemons in -D mode write both).
 _slurm_logs() {
     local f
     for f in "$1"/log/*; do
         [[ -s $f ]] || continue
+        [[ $f == *.out && -s ${f%.out}.log ]] && continue
         echo "---- $f (last 15 lines)" >&2
         tail -n 15 "$f" >&2
     done
@@ -218,9 +224,9 @@ AuthType=auth/munge
 AuthInfo=socket=$sock
 CredType=cred/munge
 StateSaveLocation=$dir/state
-SlurmdSpoolDir=$dir/spool/slurmd-%n
+SlurmdSpoolDir=$dir/spool
 SlurmctldPidFile=$dir/state/slurmctld.pid
-SlurmdPidFile=$dir/spool/slurmd-%n.pid
+SlurmdPidFile=$dir/spool/slurmd.pid
 SlurmctldLogFile=$dir/log/slurmctld.log
 SlurmdLogFile=$dir/log/slurmd.log
 SlurmctldDebug=info
