@@ -20,3 +20,4 @@ pub mod games;
 pub mod hunt;
 pub mod parse_check;
 pub mod report;
+pub mod shard;

@@ -4,8 +4,10 @@ use super::{CliError, HuntArgs};
 use crate::claims::provenance::{Kind, Provenance, peak_rss};
 use crate::claims::store::Kept;
 use crate::core::InputError;
+use crate::core::Shard;
 use crate::core::error::{parse_duration, parse_in_range, parse_u64};
 use crate::hunt::{self, ByteStream, HUNTS, HuntRecord};
+use crate::shard::hunts::{HuntPart, HuntSummary, Settings, Sizes, combine};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,6 +30,23 @@ impl HuntTime {
             duration: parse_duration(text)?,
         })
     }
+}
+
+impl HuntTime {
+    /// The text as typed.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The duration.
+    pub fn duration(&self) -> Duration {
+        self.duration
+    }
+}
+
+/// Parses `--instances`: 1 to 10^12 instances per stream.
+pub fn instances(text: &str) -> Result<u64, InputError> {
+    parse_in_range(text, "instances", 1, 1_000_000_000_000)
 }
 
 /// The largest `--threads` (each thread is its own random stream).
@@ -63,22 +82,42 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     })?;
     // The commit the record will name is the one the run starts from.
     let _ = crate::claims::provenance::run_commit();
+    // A part of a split hunt writes its own file in --dir, never the evidence file.
+    if let Some(dir) = &args.dir
+        && !dir.is_dir()
+    {
+        return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
+    }
     // Read the store first: a bad --evidence path fails now, not after a long hunt.
-    let stored = (!args.no_write)
+    let stored = (!args.no_write && args.shard.is_none())
         .then(|| crate::claims::store::DeepStore::load(&args.evidence))
         .transpose()?;
     let limit = args.time.duration;
-    let (seed, threads) = (args.seed, args.threads);
-    // Thread t runs the stream seed + t: refuse rather than wrap past the largest seed.
-    if seed.checked_add(threads - 1).is_none() {
+    let settings = Settings {
+        claim: hunt.claim.to_string(),
+        seed: args.seed,
+        threads: args.threads,
+        instances: args.instances,
+        time: args.time.text.clone(),
+    };
+    let shard = args.shard.unwrap_or(Shard::WHOLE);
+    let threads = args.threads;
+    // Thread t of part I runs the stream seed + I threads + t: refuse rather than wrap past
+    // the largest seed.
+    let Some(first) = settings.first_stream(shard) else {
+        let streams = u128::from(shard.count) * u128::from(threads);
+        let largest = u128::from(u64::MAX).saturating_sub(streams - 1);
         return Err(InputError::new(format!(
-            "seed {seed} with {threads} threads: the streams seed..seed + {} pass {}; seed too large: at most {}",
-            threads - 1,
-            u64::MAX,
-            u64::MAX - (threads - 1)
+            "seed {} with {streams} streams ({} parts of {threads} threads): the streams seed..seed + {} pass {}; seed too large: at most {largest}",
+            args.seed,
+            shard.count,
+            streams - 1,
+            u64::MAX
         ))
         .into());
-    }
+    };
+    let cap = args.instances.unwrap_or(u64::MAX);
+    let cut_short = AtomicBool::new(false);
     let bar = ProgressBar::new(limit.as_secs().max(1));
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{bar:30}] {elapsed}/{len}s {msg}")
@@ -88,42 +127,49 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     let start = Instant::now();
     let stop = AtomicBool::new(false);
     let total = AtomicU64::new(0);
-    let largest: Mutex<Option<(u64, String)>> = Mutex::new(None);
-    let sizes = Mutex::new(std::collections::BTreeMap::new());
+    let running = AtomicU64::new(threads);
+    let sizes = Mutex::new(Sizes::new());
     let found: Mutex<Option<(String, String)>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for t in 0..threads {
-            let (stop, total, largest, found, sizes) = (&stop, &total, &largest, &found, &sizes);
+            let (stop, total, found, sizes) = (&stop, &total, &found, &sizes);
+            let (running, cut_short) = (&running, &cut_short);
             scope.spawn(move || {
-                let mut stream = ByteStream::new(seed + t);
+                let mut stream = ByteStream::new(first + t);
+                let mut done = 0u64;
                 loop {
+                    let batch = 64.min(cap - done);
                     let r = hunt::run(hunt, &mut stream, |c| {
-                        c >= 64 || stop.load(Ordering::Relaxed)
+                        c >= batch || stop.load(Ordering::Relaxed)
                     });
-                    let (n, big, cex) = (r.instances, r.largest, r.counterexample);
-                    total.fetch_add(n, Ordering::Relaxed);
+                    done += r.instances;
+                    total.fetch_add(r.instances, Ordering::Relaxed);
                     if let Ok(mut s) = sizes.lock() {
-                        hunt::merge_sizes(&mut s, r.sizes);
+                        combine(&mut s, r.sizes);
                     }
-                    if let (Some(b), Ok(mut l)) = (big, largest.lock())
-                        && l.as_ref().is_none_or(|(s, _)| b.0 > *s)
-                    {
-                        *l = Some(b);
-                    }
-                    if let Some(c) = cex {
+                    if let Some(c) = r.counterexample {
                         if let Ok(mut f) = found.lock() {
-                            *f = Some(c);
+                            f.get_or_insert(c);
                         }
                         stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    if done >= cap {
+                        break;
                     }
                     if stop.load(Ordering::Relaxed) || start.elapsed() >= limit {
+                        cut_short.store(true, Ordering::Relaxed);
                         stop.store(true, Ordering::Relaxed);
                         break;
                     }
                 }
+                running.fetch_sub(1, Ordering::Relaxed);
             });
         }
-        while !stop.load(Ordering::Relaxed) && start.elapsed() < limit {
+        while !stop.load(Ordering::Relaxed)
+            && running.load(Ordering::Relaxed) > 0
+            && start.elapsed() < limit
+        {
             std::thread::sleep(Duration::from_millis(200));
             bar.set_position(start.elapsed().as_secs());
             bar.set_message(format!("{} instances", total.load(Ordering::Relaxed)));
@@ -133,16 +179,17 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let instances = total.load(Ordering::Relaxed);
-    let largest = largest
-        .into_inner()
-        .ok()
-        .flatten()
-        .map_or("-".to_string(), |(_, d)| d);
     let counterexample = found.into_inner().ok().flatten();
-    let top_sizes = sizes
-        .into_inner()
-        .map(|s| hunt::top_sizes(&s))
-        .unwrap_or_default();
+    let sizes = sizes.into_inner().unwrap_or_default();
+    let summary = HuntSummary::new(
+        hunt.claim,
+        instances,
+        &sizes,
+        counterexample.clone(),
+        !cut_short.load(Ordering::Relaxed),
+    );
+    let largest = summary.largest.clone();
+    let top_sizes = hunt::top_sizes(&sizes);
     println!(
         "hunt {}: {instances} instances ({}) in {seconds:.1} s, largest: {largest}",
         hunt.claim, hunt.instances
@@ -153,15 +200,46 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             crate::report::sizes_text(&top_sizes)
         );
     }
-    let command = format!(
-        "cgcheck hunt {} --time {} --seed {seed} --threads {threads}",
-        hunt.claim, args.time.text
-    );
+    let command = settings.command(args.shard);
     match &counterexample {
         Some((detail, replay)) => println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}"),
         None => println!("no counterexample"),
     }
-    if stored.is_some() {
+    if !summary.complete && args.instances.is_some() {
+        println!("incomplete: a stream was cut short by --time before --instances");
+    }
+    if let Some(path) = &args.summary {
+        let value = serde_json::to_value(&summary).unwrap_or_default();
+        super::seki::write_summary(path, &value)?;
+    }
+    if let (Some(part), Some(dir)) = (args.shard, &args.dir) {
+        let claim = crate::claims::find(hunt.claim).ok_or_else(|| {
+            CliError::Run(format!(
+                "the hunt for {} has no registered claim",
+                hunt.claim
+            ))
+        })?;
+        let mut provenance = Provenance::now(&claim, Kind::Hunt, seconds, peak_rss());
+        provenance.shard = Some(part.to_string());
+        let record = HuntRecord {
+            command,
+            instances,
+            largest,
+            seconds: (seconds * 10.0).round() / 10.0,
+            counterexample: counterexample.clone(),
+            top_sizes,
+            provenance: Some(provenance),
+        };
+        let file = HuntPart {
+            format: crate::shard::hunts::FORMAT.to_string(),
+            settings,
+            shard: part,
+            summary,
+            record,
+        };
+        let path = crate::shard::hunts::write(dir, &file).map_err(CliError::Run)?;
+        println!("part {part} written to {}", path.display());
+    } else if stored.is_some() {
         let claim = crate::claims::find(hunt.claim).ok_or_else(|| {
             CliError::Run(format!(
                 "the hunt for {} has no registered claim",

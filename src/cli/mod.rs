@@ -16,6 +16,7 @@ mod positions;
 mod seki;
 mod seki_certificate;
 mod sg;
+mod shard;
 mod solve;
 mod verify;
 
@@ -134,6 +135,14 @@ enum Command {
         /// The proof file (`-`: read it from standard input).
         file: std::path::PathBuf,
     },
+    /// Merge the parts of a split run (`--shard I/N`): refuses a missing or repeated part, parts
+    /// of different runs or code; prints what the run done in one process would print.
+    Merge(MergeArgs),
+    /// Write a Slurm job script (submit.sh) for a run split into parts: a job array per tier,
+    /// `afterok` dependencies between tiers, a final merge job, the memory and time of each
+    /// task estimated from the run's size.
+    #[command(subcommand)]
+    Slurm(SlurmPlan),
     /// Replay a line written in the paper's notation and judge it move by move.
     #[command(subcommand)]
     Line(LineGame),
@@ -495,6 +504,22 @@ pub struct HuntArgs {
     /// The evidence file the hunt's record goes to.
     #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
     evidence: PathBuf,
+    /// Stop each stream after this many instances (still at most --time): a reproducible run,
+    /// the same for the same seed and streams however it is split.
+    #[arg(long, allow_hyphen_values = true, value_parser = hunt::instances)]
+    instances: Option<u64>,
+    /// Run only part I of N (0 <= I < N): the streams seed + I x threads onwards, one per
+    /// thread; the part's record goes to a file in --dir (not to the evidence file), for
+    /// `cgcheck merge`.
+    #[arg(long, value_name = "I/N", requires = "dir", value_parser = crate::core::Shard::parse)]
+    shard: Option<crate::core::Shard>,
+    /// With --shard: the directory of the part files.
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    dir: Option<PathBuf>,
+    /// Also write what the hunt found, without timings, as JSON to FILE (`cgcheck merge
+    /// --summary` writes the same for the merged parts).
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
 }
 
 /// Options of `cgcheck claims`.
@@ -537,7 +562,126 @@ enum EnumerateGame {
         /// Figure output (the listed matrices, at most 64, with their types).
         #[command(flatten)]
         figure: figures::FigureArgs,
+        /// Split runs: the level part to solve, its files, the census summary.
+        #[command(flatten)]
+        split: EnumerateSplit,
     },
+}
+
+/// Options of `enumerate seki` for runs split across processes (see `cgcheck slurm`).
+#[derive(Debug, Args)]
+pub struct EnumerateSplit {
+    /// Solve only level T (the matrices of total sum T) from the whole level T - 1, read from
+    /// the level files in --dir, and write the level's file there: one tier of a split run.
+    #[arg(long, value_name = "T", requires = "dir")]
+    level: Option<String>,
+    /// With --level: solve only part I of N of the level (0 <= I < N; default 0/1).
+    #[arg(long, value_name = "I/N", requires = "level", value_parser = crate::core::Shard::parse)]
+    shard: Option<crate::core::Shard>,
+    /// With --level: the directory of the run's level files.
+    #[arg(long, value_name = "DIR", requires = "level")]
+    dir: Option<PathBuf>,
+    /// Also write the census, without timings, as JSON to FILE (`cgcheck merge --summary`
+    /// writes the same for the merged parts of a split run).
+    #[arg(long, value_name = "FILE", conflicts_with = "level")]
+    summary: Option<PathBuf>,
+}
+
+/// Options of `cgcheck merge`.
+#[derive(Debug, Args)]
+pub struct MergeArgs {
+    /// The part files of one split run (Seki level files or hunt part files), or directories
+    /// holding them.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Hunts: store the merged record in this evidence file, under the store's rules (a
+    /// weaker record never replaces a stronger one); `cgcheck verify` then rewrites CLAIMS.md.
+    #[arg(long, value_name = "PATH")]
+    into: Option<PathBuf>,
+    /// Write the merged result, without timings, as JSON to FILE: equal to the `--summary` of
+    /// the same run done in one process.
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
+    /// Seki: which matrices to list, as `enumerate seki --only`.
+    #[arg(long, default_value = "csm")]
+    only: String,
+    /// Seki: list at most this many matrices.
+    #[arg(long, default_value = "200", allow_hyphen_values = true, value_parser = seki::limit)]
+    limit: usize,
+    /// Print as JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `cgcheck slurm ...`: job scripts for split runs.
+#[derive(Debug, Subcommand)]
+enum SlurmPlan {
+    /// A Seki enumeration: a job array per level (total sum), each starting when the level
+    /// before has succeeded, then a merge job that writes census.txt and summary.json.
+    /// Example: cgcheck slurm seki 4x4 --max-height 5 --shards 64 --dir /scratch/seki-4x4-h5
+    #[command(allow_negative_numbers = true)]
+    Seki {
+        /// The shape MxN.
+        size: String,
+        /// The largest entry.
+        #[arg(long, value_name = "H")]
+        max_height: String,
+        /// seki or seki-i.
+        #[arg(long, default_value = "seki")]
+        variant: String,
+        /// Where to write it.
+        #[command(flatten)]
+        common: SlurmCommon,
+    },
+    /// A counterexample hunt: one job array of parts running disjoint seed streams, then a
+    /// merge job (into --into when given).
+    #[command(allow_negative_numbers = true)]
+    Hunt {
+        /// The claim to hunt.
+        claim: String,
+        /// Instances per stream (each part runs --threads streams).
+        #[arg(long, allow_hyphen_values = true, value_parser = hunt::instances)]
+        instances: u64,
+        /// The most each part may run (a stream cut short marks the merged hunt incomplete).
+        #[arg(long, default_value = "1h", allow_hyphen_values = true, value_parser = hunt::HuntTime::parse)]
+        time: hunt::HuntTime,
+        /// The first seed.
+        #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = hunt::seed)]
+        seed: u64,
+        /// Streams (threads) per part.
+        #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = hunt::threads)]
+        threads: u64,
+        /// The evidence file the merge job stores the merged record in (none: not stored).
+        #[arg(long, value_name = "PATH")]
+        into: Option<PathBuf>,
+        /// Where to write it.
+        #[command(flatten)]
+        common: SlurmCommon,
+    },
+}
+
+/// What every `cgcheck slurm` plan takes.
+#[derive(Debug, Args)]
+pub struct SlurmCommon {
+    /// Parts per tier (tasks of each job array).
+    #[arg(long, allow_hyphen_values = true, value_parser = shard::shards)]
+    shards: u64,
+    /// The run's directory (shared by the cluster's nodes): submit.sh, the part files, the
+    /// logs and the merged result go there.
+    #[arg(long, value_name = "DIR")]
+    dir: PathBuf,
+    /// sbatch --partition.
+    #[arg(long)]
+    partition: Option<String>,
+    /// sbatch --account.
+    #[arg(long)]
+    account: Option<String>,
+    /// CPUs per task (1 to 256).
+    #[arg(long, default_value = "1", allow_hyphen_values = true, value_parser = shard::cpus)]
+    cpus: u32,
+    /// The cgcheck binary the jobs run (default: this one; it must be visible on the nodes).
+    #[arg(long, value_name = "PATH")]
+    cgcheck: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -773,7 +917,22 @@ pub fn run() -> ExitCode {
             limit,
             json,
             figure,
-        }) => seki::enumerate(&size, &max_height, &variant, &only, limit, json, &figure),
+            split,
+        }) => match &split.level {
+            Some(level) => shard::enumerate_part(&size, &max_height, &variant, level, &split),
+            None => seki::enumerate(
+                &size,
+                &max_height,
+                &variant,
+                &only,
+                limit,
+                json,
+                &figure,
+                split.summary.as_deref(),
+            ),
+        },
+        Command::Merge(args) => shard::merge(&args),
+        Command::Slurm(plan) => shard::slurm(&plan),
         Command::Alpha {
             m,
             n,

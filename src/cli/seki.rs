@@ -369,6 +369,7 @@ pub fn enumeration_estimate(m: usize, n: usize, h: u32) -> Estimate {
 }
 
 /// `cgcheck enumerate seki MxN --max-height H [--variant V] [--only F] [--limit L] [--json]`.
+#[allow(clippy::too_many_arguments)]
 pub fn enumerate(
     size: &str,
     max_height: &str,
@@ -377,6 +378,7 @@ pub fn enumerate(
     limit: usize,
     as_json: bool,
     figure: &FigureArgs,
+    summary: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
     figure.check()?;
     let (m, n) = parse_size(size)?;
@@ -413,6 +415,53 @@ pub fn enumerate(
     )?;
     drop(beat);
     let seconds = start.elapsed().as_secs_f64();
+    if let Some(path) = summary {
+        write_summary(path, &census_summary(&c))?;
+    }
+    report_census(&c, only, filter, as_json, figure, seconds)
+}
+
+/// Writes a `--summary` file (pretty JSON and a newline).
+pub fn write_summary(path: &std::path::Path, value: &serde_json::Value) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(value).unwrap_or_default() + "\n";
+    std::fs::write(path, text).map_err(|e| {
+        CliError::Input(InputError::new(format!(
+            "cannot write {}: {e}",
+            path.display()
+        )))
+    })
+}
+
+/// The deterministic part of a census as JSON (no timings): what `--summary FILE` writes,
+/// equal for equal classifications however they were split (`cgcheck merge`).
+pub fn census_summary(c: &enumerate::Census) -> serde_json::Value {
+    let counts: Vec<_> = c
+        .counts
+        .iter()
+        .map(|((r, co, hh), k)| json!({"refined": r, "coarse": co, "height": hh, "count": k}))
+        .collect();
+    let magic: Vec<_> = c
+        .magic_counts
+        .iter()
+        .map(|((r, hh), k)| json!({"refined": r, "height": hh, "count": k}))
+        .collect();
+    json!({
+        "game": "seki", "variant": c.variant.name(), "rows": c.m, "cols": c.n,
+        "max_height": c.h, "classes": c.classes, "widest_level": c.widest_level,
+        "checksum": format!("{:016x}", c.checksum), "counts": counts, "magic_counts": magic,
+    })
+}
+
+/// Prints a census (of `enumerate seki` or of `merge`): text, or JSON with `--json`.
+pub fn report_census(
+    c: &enumerate::Census,
+    only: &str,
+    filter: Filter,
+    as_json: bool,
+    figure: &FigureArgs,
+    seconds: f64,
+) -> Result<(), CliError> {
+    let (m, n, h, v) = (c.m, c.n, c.h, c.variant);
     let peak = peak_rss_bytes();
     figure.emit(|| {
         let kept: Vec<(Matrix, String)> = c
@@ -436,31 +485,19 @@ pub fn enumerate(
         )
     })?;
     if as_json {
-        let counts: Vec<_> = c
-            .counts
-            .iter()
-            .map(|((r, co, hh), k)| json!({"refined": r, "coarse": co, "height": hh, "count": k}))
-            .collect();
-        let magic: Vec<_> = c
-            .magic_counts
-            .iter()
-            .map(|((r, hh), k)| json!({"refined": r, "height": hh, "count": k}))
-            .collect();
         let kept: Vec<_> = c
             .kept
             .iter()
             .map(|(a, t)| json!({"matrix": a.spaced(), "type": t.coarse(), "refined_type": t.refined()}))
             .collect();
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&json!({
-                "game": "seki", "variant": v.name(), "rows": m, "cols": n, "max_height": h,
-                "classes": c.classes, "counts": counts, "magic_counts": magic,
-                "kept": kept, "kept_total": c.matched, "seconds": seconds,
-                "peak_rss_bytes": peak, "widest_level": c.widest_level,
-            }))
-            .unwrap_or_default()
-        );
+        let mut out = census_summary(c);
+        if let Some(o) = out.as_object_mut() {
+            o.insert("kept".into(), json!(kept));
+            o.insert("kept_total".into(), json!(c.matched));
+            o.insert("seconds".into(), json!(seconds));
+            o.insert("peak_rss_bytes".into(), json!(peak));
+        }
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
         return Ok(());
     }
     println!(
@@ -522,7 +559,7 @@ pub fn limit(text: &str) -> Result<usize, InputError> {
 /// The largest side `enumerate seki` accepts in MxN (the enumerator packs at most 32 entries).
 const MAX_SIDE: u64 = 32;
 
-fn parse_size(size: &str) -> Result<(usize, usize), InputError> {
+pub(crate) fn parse_size(size: &str) -> Result<(usize, usize), InputError> {
     parse_shape(size, MAX_SIDE)
 }
 

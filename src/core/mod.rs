@@ -9,7 +9,9 @@ pub mod game;
 pub mod hash;
 pub mod outcome;
 pub mod reference;
+pub mod shard;
 
 pub use error::InputError;
 pub use game::{DrawGame, ImpartialGame, PartizanGame};
 pub use outcome::{Grundy, OutcomeClass, Wdl, mex};
+pub use shard::Shard;

@@ -15,7 +15,7 @@ use super::Matrix;
 use super::canon::Shape;
 use super::fast::{dec, enc, ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
-use crate::core::{InputError, Wdl};
+use crate::core::{InputError, Shard, Wdl};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -149,6 +149,9 @@ pub struct Census {
     pub classes: u64,
     /// The largest number of classes held in one level.
     pub widest_level: usize,
+    /// FNV-1a (64 bit) over every class's key (16 bytes, little-endian) and solved byte, in
+    /// order of total sum then key: equal for equal classifications, however they were split.
+    pub checksum: u64,
     /// Wall time of the classification, in seconds.
     pub seconds: f64,
 }
@@ -199,6 +202,37 @@ pub fn classify_with(
     keep_at_most: usize,
     done: Option<&std::sync::atomic::AtomicU64>,
 ) -> Result<Census, InputError> {
+    let shape = enumeration_shape(m, n, h)?;
+    let max_sum = (m * n) as u32 * h;
+    let bar = if progress {
+        let b = ProgressBar::new(u64::from(max_sum));
+        b.set_style(
+            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] level {pos}/{len} {msg}")
+                .expect("valid template"),
+        );
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let started = std::time::Instant::now();
+    let mut tally = Tally::new(&shape, h, variant, filter, keep_at_most);
+    let mut prev = Level::default();
+    for t in level_sums(&shape, h) {
+        let solved = solve_level(&shape, h, t, variant, &prev, ..);
+        tally.add_level(&solved);
+        if let Some(d) = done {
+            d.fetch_add(solved.len() as u64, std::sync::atomic::Ordering::Relaxed);
+        }
+        prev = solved;
+        bar.set_position(u64::from(t));
+        bar.set_message(format!("{} classes", tally.classes()));
+    }
+    bar.finish_and_clear();
+    Ok(tally.finish(started.elapsed().as_secs_f64()))
+}
+
+/// The shape of an m x n enumeration of height <= h, or why the enumerator cannot do it.
+pub fn enumeration_shape(m: usize, n: usize, h: u32) -> Result<Shape, InputError> {
     let shape = Shape::new(m, n)?;
     if h > super::canon::MAX_PACKED_ENTRY {
         return Err(InputError::new(format!(
@@ -212,83 +246,118 @@ pub fn classify_with(
             super::canon::MAX_CANON_SIDE
         )));
     }
-    let max_sum = (m * n) as u32 * h;
-    let bar = if progress {
-        let b = ProgressBar::new(u64::from(max_sum));
-        b.set_style(
-            ProgressStyle::with_template("{elapsed_precise} [{bar:40}] level {pos}/{len} {msg}")
-                .expect("valid template"),
-        );
-        b
-    } else {
-        ProgressBar::hidden()
-    };
-    let mut census = Census {
-        m,
-        n,
-        h,
-        variant,
-        counts: BTreeMap::new(),
-        magic_counts: BTreeMap::new(),
-        kept: Vec::new(),
-        matched: 0,
-        classes: 0,
-        widest_level: 0,
-        seconds: 0.0,
-    };
-    let started = std::time::Instant::now();
-    let mut prev = Level::default();
-    // Counts by (R's best active | C's best active << 2) and height.
-    let mut counts = [[0u64; 16]; 16];
-    let mut magic_counts = [[0u64; 16]; 16];
-    let min_sum = m.max(n) as u32;
-    for t in min_sum..=max_sum {
-        let solved = solve_level(&shape, h, t, variant, &prev, ..);
-        census.widest_level = census.widest_level.max(solved.len());
-        census.classes += solved.len() as u64;
-        for (&key, &b) in solved.keys().iter().zip(solved.values()) {
+    Ok(shape)
+}
+
+/// The total sums of the levels of an m x n enumeration of height <= h, in the order they
+/// are solved: from max(m, n) (no zero line) to m n h.
+pub fn level_sums(shape: &Shape, h: u32) -> std::ops::RangeInclusive<u32> {
+    shape.m.max(shape.n) as u32..=(shape.m * shape.n) as u32 * h
+}
+
+/// A census built level by level, in order of total sum: by [`classify_with`] from levels it
+/// solves, or by `cgcheck merge` from levels solved in shards by other processes. Both give
+/// the same [`Census`], checksum included.
+pub struct Tally {
+    shape: Shape,
+    census: Census,
+    filter: Filter,
+    keep_at_most: usize,
+    /// Counts by (R's best active | C's best active << 2) and height.
+    counts: [[u64; 16]; 16],
+    magic_counts: [[u64; 16]; 16],
+    checksum: fnv::FnvHasher,
+}
+
+impl Tally {
+    /// An empty census of m x n matrices of height <= h, keeping at most `keep_at_most`
+    /// of those `filter` matches.
+    pub fn new(
+        shape: &Shape,
+        h: u32,
+        variant: Variant,
+        filter: Filter,
+        keep_at_most: usize,
+    ) -> Tally {
+        Tally {
+            shape: shape.clone(),
+            census: Census {
+                m: shape.m,
+                n: shape.n,
+                h,
+                variant,
+                counts: BTreeMap::new(),
+                magic_counts: BTreeMap::new(),
+                kept: Vec::new(),
+                matched: 0,
+                classes: 0,
+                widest_level: 0,
+                checksum: 0,
+                seconds: 0.0,
+            },
+            filter,
+            keep_at_most,
+            counts: [[0; 16]; 16],
+            magic_counts: [[0; 16]; 16],
+            checksum: fnv::FnvHasher::default(),
+        }
+    }
+
+    /// Classes counted so far.
+    pub fn classes(&self) -> u64 {
+        self.census.classes
+    }
+
+    /// Adds the next level (the levels must come in order of total sum).
+    pub fn add_level(&mut self, level: &Level) {
+        use std::hash::Hasher;
+        let (shape, m, n) = (&self.shape, self.census.m, self.census.n);
+        self.census.widest_level = self.census.widest_level.max(level.len());
+        self.census.classes += level.len() as u64;
+        for (&key, &b) in level.keys().iter().zip(level.values()) {
+            self.checksum.write(&key.to_le_bytes());
+            self.checksum.write_u8(b);
             let height = max_nibble(key);
-            counts[usize::from(b & 15)][height as usize] += 1;
-            let magic = m == n && packed_magic(&shape, key);
-            if magic {
-                magic_counts[usize::from(b & 15)][height as usize] += 1;
+            self.counts[usize::from(b & 15)][height as usize] += 1;
+            if m == n && packed_magic(shape, key) {
+                self.magic_counts[usize::from(b & 15)][height as usize] += 1;
             }
-            if filter != Filter::None {
+            if self.filter != Filter::None {
                 let ty = SekiType::from_best_active(dec(b), dec(b >> 2));
-                if filter.keeps(&shape, key, &ty) {
-                    census.matched += 1;
-                    if census.kept.len() < keep_at_most {
-                        census.kept.push((shape.unpack(key), ty));
+                if self.filter.keeps(shape, key, &ty) {
+                    self.census.matched += 1;
+                    if self.census.kept.len() < self.keep_at_most {
+                        self.census.kept.push((shape.unpack(key), ty));
                     }
                 }
             }
         }
-        if let Some(d) = done {
-            d.fetch_add(solved.len() as u64, std::sync::atomic::Ordering::Relaxed);
-        }
-        prev = solved;
-        bar.set_position(u64::from(t));
-        bar.set_message(format!("{} classes", census.classes));
     }
-    bar.finish_and_clear();
-    census.seconds = started.elapsed().as_secs_f64();
-    for (code, row) in counts.iter().enumerate() {
-        let ty = SekiType::from_best_active(dec(code as u8), dec((code >> 2) as u8));
-        for (height, &k) in row.iter().enumerate() {
-            if k > 0 {
-                census
-                    .counts
-                    .insert((ty.refined(), ty.coarse(), height as u32), k);
-            }
-            let mk = magic_counts[code][height];
-            if mk > 0 {
-                census
-                    .magic_counts
-                    .insert((ty.refined(), height as u32), mk);
+
+    /// The census, with the wall time it took.
+    pub fn finish(mut self, seconds: f64) -> Census {
+        use std::hash::Hasher;
+        let census = &mut self.census;
+        census.seconds = seconds;
+        census.checksum = self.checksum.finish();
+        for (code, row) in self.counts.iter().enumerate() {
+            let ty = SekiType::from_best_active(dec(code as u8), dec((code >> 2) as u8));
+            for (height, &k) in row.iter().enumerate() {
+                if k > 0 {
+                    census
+                        .counts
+                        .insert((ty.refined(), ty.coarse(), height as u32), k);
+                }
+                let mk = self.magic_counts[code][height];
+                if mk > 0 {
+                    census
+                        .magic_counts
+                        .insert((ty.refined(), height as u32), mk);
+                }
             }
         }
+        self.census
     }
-    Ok(census)
 }
 
 /// The largest 4-bit entry of a packed key.
@@ -391,16 +460,23 @@ impl Level {
             .map(|i| self.values[lo + i])
     }
 
-    /// Shards of one level (solved by [`solve_level`] on disjoint key ranges) merged into
-    /// the level, whatever order they come in.
-    pub fn merge(mut shards: Vec<Level>) -> Level {
-        shards.sort_by_key(|s| s.keys.first().copied());
-        let (mut keys, mut values) = (Vec::new(), Vec::new());
-        for s in shards {
-            keys.extend(s.keys);
-            values.extend(s.values);
+    /// Shards of one level (solved by [`solve_level`] on disjoint key ranges, or by
+    /// [`solve_level_part`]) merged into the level, whatever order they come in; refused if
+    /// two shards hold the same key (overlapping parts).
+    pub fn merge(shards: Vec<Level>) -> Result<Level, String> {
+        let mut pairs: Vec<(u128, u8)> = shards
+            .into_iter()
+            .flat_map(|s| s.keys.into_iter().zip(s.values))
+            .collect();
+        pairs.par_sort_unstable_by_key(|p| p.0);
+        if let Some(w) = pairs.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(format!(
+                "two shards hold the same class (key {:#x}): the parts overlap",
+                w[0].0
+            ));
         }
-        Level::new(keys, values)
+        let (keys, values) = pairs.into_iter().unzip();
+        Ok(Level::new(keys, values))
     }
 }
 
@@ -418,6 +494,24 @@ pub fn solve_level(
 ) -> Level {
     let mut keys = level(shape, h, t);
     keys.retain(|k| shard.contains(k));
+    solve_keys(shape, keys, prev, variant)
+}
+
+/// Solves part `part` of level `t` ([`level_part`]: generated and solved here, the other
+/// parts elsewhere), given the whole level t - 1 in `prev`. The parts of a level, merged
+/// with [`Level::merge`], are the level solved whole.
+pub fn solve_level_part(
+    shape: &Shape,
+    h: u32,
+    t: u32,
+    variant: Variant,
+    prev: &Level,
+    part: Shard,
+) -> Level {
+    solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+}
+
+fn solve_keys(shape: &Shape, keys: Vec<u128>, prev: &Level, variant: Variant) -> Level {
     let values = keys
         .par_iter()
         .map(|&key| solve_from_level(shape, key, prev, variant))
@@ -468,12 +562,25 @@ fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) ->
 
 /// The canonical keys of total sum `t`, height <= h and no zero line.
 pub fn level(shape: &Shape, h: u32, t: u32) -> Vec<u128> {
+    level_part(shape, h, t, Shard::WHOLE)
+}
+
+/// The canonical keys of [`level`] whose first row belongs to `part`: the possible first
+/// rows, in a fixed order, are dealt round robin to the parts, so each part generates only
+/// its own keys, and the parts of a level are disjoint and cover it.
+pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
     let n = shape.n;
     // First rows: non-increasing (all columns form one run), sum <= t.
     let mut firsts = Vec::new();
     let mut row = vec![0u32; n];
     first_rows(&mut row, 0, h, t, &mut firsts);
-    let mut out: Vec<u128> = firsts
+    let mine: Vec<&Vec<u32>> = firsts
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| part.holds(*i))
+        .map(|(_, f)| f)
+        .collect();
+    let mut out: Vec<u128> = mine
         .par_iter()
         .flat_map_iter(|first| {
             let mut g = Gen::new(shape, h, t);
@@ -592,7 +699,8 @@ mod tests {
     use super::*;
 
     /// Every level of 3x3 height <= 4, both variants, solved in shards of key ranges (cut at
-    /// keys of the level and between them) and merged, equals the level solved whole; and
+    /// keys of the level and between them) or in dealt parts ([`solve_level_part`]) and
+    /// merged, equals the level solved whole (a repeated part is refused); and
     /// the whole levels give the classification's class count.
     #[test]
     fn sharded_levels_equal_whole_levels() {
@@ -619,7 +727,30 @@ mod tests {
                         .rev()
                         .map(|w| solve_level(&shape, 4, t, variant, &prev, w[0]..w[1]))
                         .collect();
-                    assert_eq!(Level::merge(shards), whole, "t = {t}, {parts} shards");
+                    assert_eq!(
+                        Level::merge(shards).expect("disjoint"),
+                        whole,
+                        "t = {t}, {parts} shards"
+                    );
+                    let dealt: Vec<Level> = (0..parts as u64)
+                        .map(|index| {
+                            let part = Shard {
+                                index,
+                                count: parts as u64,
+                            };
+                            solve_level_part(&shape, 4, t, variant, &prev, part)
+                        })
+                        .collect();
+                    assert_eq!(
+                        Level::merge(dealt.clone()).expect("disjoint"),
+                        whole,
+                        "t = {t}, {parts} parts"
+                    );
+                    if parts > 1 && dealt.iter().filter(|l| !l.is_empty()).count() > 1 {
+                        let mut twice = dealt.clone();
+                        twice.push(dealt.iter().find(|l| !l.is_empty()).cloned().expect("one"));
+                        assert!(Level::merge(twice).is_err(), "a repeated part is refused");
+                    }
                 }
                 for &k in whole.keys() {
                     assert_eq!(

@@ -7,7 +7,7 @@ use std::fmt;
 
 /// Which game: Seki (a move that zeroes a row and a column at once wins for the mover) or
 /// Seki-I (such a move draws).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub enum Variant {
     /// The game of the paper's sections 1-9 (motivated by GO).
     Seki,

@@ -1,0 +1,502 @@
+//! Split runs on the command line: one level part of a Seki enumeration
+//! (`enumerate seki ... --level T --shard I/N --dir DIR`), `cgcheck merge` and
+//! `cgcheck slurm`. The mechanism is in [`crate::shard`].
+
+use super::seki::{census_summary, enumeration_classes, parse_size, report_census, variant};
+use super::{CliError, EnumerateSplit, MergeArgs, SlurmCommon, SlurmPlan};
+use crate::cli::guard::Estimate;
+use crate::core::error::parse_in_range;
+use crate::core::{InputError, Shard};
+use crate::games::seki::enumerate::{self, Filter};
+use crate::shard::seki_levels::{self, Run};
+use crate::shard::slurm::{Options, Plan, Resources, Tier, quote, quote_path};
+use crate::shard::{hunts, seki_levels::EXTENSION as LEVEL};
+use std::path::{Path, PathBuf};
+
+/// The most parts per tier `cgcheck slurm` writes (a typo guard; clusters cap arrays lower).
+pub const MAX_SLURM_SHARDS: u64 = 100_000;
+
+/// Parses `--shards`: 1 to [`MAX_SLURM_SHARDS`].
+pub fn shards(text: &str) -> Result<u64, InputError> {
+    parse_in_range(text, "shards", 1, MAX_SLURM_SHARDS)
+}
+
+/// Parses `--cpus`: 1 to 256.
+pub fn cpus(text: &str) -> Result<u32, InputError> {
+    parse_in_range(text, "cpus", 1, 256).map(|c| c as u32)
+}
+
+fn run_of(size: &str, max_height: &str, variant_name: &str) -> Result<Run, InputError> {
+    let (m, n) = parse_size(size)?;
+    let h = parse_in_range(
+        max_height,
+        "height",
+        1,
+        u64::from(crate::games::seki::canon::MAX_PACKED_ENTRY),
+    )? as u32;
+    let run = Run {
+        m,
+        n,
+        h,
+        variant: variant(variant_name)?,
+    };
+    run.shape()?;
+    Ok(run)
+}
+
+/// The estimated cost of one part of the widest level of a run split in `parts`: seconds
+/// on one core and bytes of memory. The widest level holds about a tenth of the classes
+/// ([`enumeration_classes`]); a part reads the whole level before (17 bytes a class in its
+/// files, at about 200 MB/s; about 38 bytes a class while read and held with its directory)
+/// and generates and solves its share of its level (about 33 bytes a class); CPU per class
+/// as measured for `enumerate seki` (1.3 to 5.2 us, growing like (mn)^1.5).
+fn part_cost(run: &Run, parts: u64) -> (f64, u64) {
+    let widest = enumeration_classes(run.m, run.n, run.h) / 10.0;
+    let seconds = widest / parts as f64 * cpu_per_class(run) + 17.0 * widest / 200e6;
+    let bytes = 38.0 * widest + 33.0 * widest / parts as f64 + 64e6;
+    (seconds, bytes.min(u64::MAX as f64) as u64)
+}
+
+/// Seconds of one core per class solved.
+fn cpu_per_class(run: &Run) -> f64 {
+    0.08e-6 * ((run.m * run.n) as f64).powf(1.5)
+}
+
+/// `cgcheck enumerate seki MxN --max-height H --level T [--shard I/N] --dir DIR`.
+pub fn enumerate_part(
+    size: &str,
+    max_height: &str,
+    variant_name: &str,
+    level: &str,
+    split: &EnumerateSplit,
+) -> Result<(), CliError> {
+    let run = run_of(size, max_height, variant_name)?;
+    let t = parse_in_range(level, "level", 0, u64::from(u32::MAX))? as u32;
+    let shard = split.shard.unwrap_or(Shard::WHOLE);
+    let dir = split
+        .dir
+        .as_deref()
+        .ok_or_else(|| InputError::new("--level needs --dir"))?;
+    if !dir.is_dir() {
+        return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
+    }
+    let (seconds, bytes) = part_cost(&run, shard.count);
+    let _beat = Estimate::new(
+        format!(
+            "solving part {shard} of level {t} of {}x{} Seki matrices of height <= {}",
+            run.m, run.n, run.h
+        ),
+        seconds,
+        bytes,
+    )
+    .admit()?;
+    let (path, classes) = seki_levels::solve_part(dir, &run, t, shard)?;
+    println!(
+        "level {t} part {shard}: {classes} classes, written to {}",
+        path.display()
+    );
+    Ok(())
+}
+
+/// What kind of part files the paths hold.
+enum Kind {
+    Levels,
+    Hunts,
+}
+
+fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
+    let files = crate::shard::expand(paths, &[LEVEL, hunts::EXTENSION])?;
+    let (mut levels, mut hunt_parts) = (0, 0);
+    for f in &files {
+        let mut head = [0u8; 32];
+        let read = std::fs::File::open(f)
+            .and_then(|mut file| std::io::Read::read(&mut file, &mut head))
+            .map_err(|e| InputError::new(format!("{}: {e}", f.display())))?;
+        if head[..read].starts_with(seki_levels::MAGIC.as_bytes()) {
+            levels += 1;
+        } else if head[..read].trim_ascii_start().starts_with(b"{") {
+            hunt_parts += 1;
+        } else {
+            return Err(InputError::new(format!(
+                "{}: not a part file (neither a Seki level file nor a hunt part)",
+                f.display()
+            )));
+        }
+    }
+    match (levels, hunt_parts) {
+        (0, 0) => Err(InputError::new(
+            "no part files to merge (a directory is searched for *.level and *.hunt.json)",
+        )),
+        (_, 0) => Ok(Kind::Levels),
+        (0, _) => Ok(Kind::Hunts),
+        _ => Err(InputError::new(
+            "the paths hold both Seki level files and hunt parts: merge one run at a time",
+        )),
+    }
+}
+
+/// `cgcheck merge PATHS... [--into FILE] [--summary FILE] [--json]`.
+pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
+    match kind(&args.paths)? {
+        Kind::Levels => {
+            if args.into.is_some() {
+                return Err(InputError::new(
+                    "--into stores hunts; a Seki census has no record in the evidence file (use --summary)",
+                )
+                .into());
+            }
+            let filter = Filter::parse(&args.only)?;
+            let started = std::time::Instant::now();
+            let census = seki_levels::merge(&args.paths, filter, args.limit)?;
+            if let Some(path) = &args.summary {
+                super::seki::write_summary(path, &census_summary(&census))?;
+            }
+            report_census(
+                &census,
+                &args.only,
+                filter,
+                args.json,
+                &super::figures::FigureArgs::default(),
+                started.elapsed().as_secs_f64(),
+            )
+        }
+        Kind::Hunts => {
+            let merged = hunts::merge(&args.paths)?;
+            if let Some(path) = &args.summary {
+                let value = serde_json::to_value(&merged.summary).unwrap_or_default();
+                super::seki::write_summary(path, &value)?;
+            }
+            let s = &merged.summary;
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&serde_json::json!({
+                        "summary": s, "record": merged.record, "parts": merged.parts,
+                    }))
+                    .unwrap_or_default()
+                );
+            } else {
+                println!(
+                    "hunt {}: {} parts merged, {} instances{}, largest: {}",
+                    s.claim,
+                    merged.parts,
+                    s.instances,
+                    if s.complete {
+                        ""
+                    } else {
+                        " (incomplete: a stream was cut short by --time)"
+                    },
+                    s.largest
+                );
+                match &s.counterexample {
+                    Some((detail, replay)) => {
+                        println!("COUNTEREXAMPLE: {detail}\nreplay: {replay}");
+                    }
+                    None => println!("no counterexample"),
+                }
+            }
+            if let Some(into) = &args.into {
+                store(into, &merged)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Stores a merged hunt's record in an evidence file, under the store's rules.
+fn store(into: &Path, merged: &hunts::Merged) -> Result<(), CliError> {
+    let claim = crate::claims::find(&merged.settings.claim).ok_or_else(|| {
+        InputError::new(format!("no registered claim '{}'", merged.settings.claim))
+    })?;
+    let hunt_check = crate::claims::provenance::hunt_fingerprint(claim.paper);
+    let check = merged
+        .record
+        .provenance
+        .as_ref()
+        .map(|p| p.check.clone())
+        .unwrap_or_default();
+    if check != hunt_check {
+        return Err(InputError::new(format!(
+            "the parts were made by other code than this binary's (hunt fingerprint {check}, this one {hunt_check}): their record would be stale"
+        ))
+        .into());
+    }
+    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| {
+        (store.record_hunt(&claim, merged.record.clone()), ())
+    })
+    .map_err(CliError::Run)?;
+    if kept == crate::claims::store::Kept::Stored {
+        eprintln!(
+            "kept the stored record of {} in {}: the merged hunt is weaker",
+            claim.id,
+            into.display()
+        );
+    } else {
+        eprintln!(
+            "stored in {} (`cgcheck verify` rewrites CLAIMS.md)",
+            into.display()
+        );
+    }
+    Ok(())
+}
+
+/// `cgcheck slurm seki ...` and `cgcheck slurm hunt ...`: writes DIR/submit.sh.
+pub fn slurm(plan: &SlurmPlan) -> Result<(), CliError> {
+    let (common, plan) = match plan {
+        SlurmPlan::Seki {
+            size,
+            max_height,
+            variant,
+            common,
+        } => (common, seki_plan(size, max_height, variant, common)?),
+        SlurmPlan::Hunt {
+            claim,
+            instances,
+            time,
+            seed,
+            threads,
+            into,
+            common,
+        } => {
+            let settings = hunts::Settings {
+                claim: claim.clone(),
+                seed: *seed,
+                threads: *threads,
+                instances: Some(*instances),
+                time: time.text().to_string(),
+            };
+            (common, hunt_plan(&settings, time, into.as_deref(), common)?)
+        }
+    };
+    let dir = absolute(&common.dir)?;
+    let script = plan.script(
+        &dir.join("logs"),
+        &Options {
+            partition: common.partition.clone(),
+            account: common.account.clone(),
+        },
+    );
+    let path = dir.join("submit.sh");
+    crate::shard::write_atomically(&path, script.as_bytes()).map_err(CliError::Run)?;
+    for line in &plan.about {
+        println!("{line}");
+    }
+    println!(
+        "written: {}\nsubmit with: bash {}",
+        path.display(),
+        quote_path(&path)
+    );
+    Ok(())
+}
+
+/// `dir` made absolute (jobs run elsewhere), created if missing.
+fn absolute(dir: &Path) -> Result<PathBuf, InputError> {
+    std::fs::create_dir_all(dir)
+        .and_then(|()| std::path::absolute(dir))
+        .map_err(|e| InputError::new(format!("cannot create {}: {e}", dir.display())))
+}
+
+fn binary(common: &SlurmCommon) -> Result<String, InputError> {
+    let path = match &common.cgcheck {
+        Some(p) => {
+            std::path::absolute(p).map_err(|e| InputError::new(format!("{}: {e}", p.display())))?
+        }
+        None => std::env::current_exe()
+            .map_err(|e| InputError::new(format!("cannot find this binary: {e}")))?,
+    };
+    Ok(quote_path(&path))
+}
+
+fn written_by() -> String {
+    let args: Vec<String> = std::env::args().skip(1).map(|a| quote(&a)).collect();
+    format!(
+        "cgcheck {} (cgcheck {}, commit {})",
+        args.join(" "),
+        env!("CARGO_PKG_VERSION"),
+        crate::claims::provenance::run_commit()
+    )
+}
+
+fn hours(seconds: f64) -> String {
+    if seconds < 3600.0 {
+        format!("{:.0} min", (seconds / 60.0).ceil())
+    } else {
+        format!("{:.1} h", seconds / 3600.0)
+    }
+}
+
+fn seki_plan(
+    size: &str,
+    max_height: &str,
+    variant_name: &str,
+    common: &SlurmCommon,
+) -> Result<Plan, CliError> {
+    let run = run_of(size, max_height, variant_name)?;
+    let shape = run.shape()?;
+    let dir = absolute(&common.dir)?;
+    let cgcheck = binary(common)?;
+    let parts = common.shards;
+    let (cpu, bytes) = part_cost(&run, parts);
+    // One task: its CPU time over its cores, with a margin of 4 and a minute to start.
+    let task_seconds = (cpu / f64::from(common.cpus) * 4.0 + 60.0).ceil() as u64;
+    let resources = Resources {
+        cpus: common.cpus,
+        bytes,
+        seconds: task_seconds,
+    };
+    let spec = format!(
+        "{}x{} --max-height {} --variant {}",
+        run.m,
+        run.n,
+        run.h,
+        run.variant.name()
+    );
+    let sums = enumerate::level_sums(&shape, run.h);
+    let tiers: Vec<Tier> = sums
+        .clone()
+        .map(|t| Tier {
+            name: format!("{}-{}x{}-h{}-t{t}", run.variant.name(), run.m, run.n, run.h),
+            tasks: parts,
+            command: format!(
+                "{cgcheck} enumerate seki {spec} --level {t} --shard ${{SLURM_ARRAY_TASK_ID}}/{parts} --dir {}",
+                quote_path(&dir)
+            ),
+            resources,
+        })
+        .collect();
+    let classes = enumeration_classes(run.m, run.n, run.h);
+    let merge_resources = Resources {
+        cpus: common.cpus,
+        bytes: (38.0 * classes / 10.0 + 64e6) as u64,
+        seconds: (classes * 0.2e-6 * 4.0 + 60.0).ceil() as u64,
+    };
+    // Every class is solved once; every part reads the whole level before its own.
+    let total_cpu = classes * cpu_per_class(&run);
+    let total_read = 17.0 * classes * parts as f64;
+    Ok(Plan {
+        written_by: written_by(),
+        about: vec![
+            format!(
+                "Seki {spec}: about {classes:.0} classes in {} levels (total sums {} to {}), each a job array of {parts} parts.",
+                tiers.len(),
+                sums.start(),
+                sums.end()
+            ),
+            format!(
+                "Each part: {} CPU, --mem={}, --time={} (estimated for the widest level, about a tenth of the classes, with a margin of 4).",
+                common.cpus,
+                resources.mem(),
+                resources.time(),
+            ),
+            format!(
+                "In all: about {} of CPU, and {:.1} GB of level files read (each part reads the whole level before its own: fewer, larger parts read less).",
+                hours(total_cpu),
+                total_read / 1e9
+            ),
+            format!(
+                "Level files (about 17 bytes a class, {:.1} GB in all) go to {}; the merge job writes census.txt and summary.json there.",
+                17.0 * classes / 1e9,
+                dir.display()
+            ),
+        ],
+        tiers,
+        merge: format!(
+            "{cgcheck} merge {} --only none --summary {} > {}",
+            quote_path(&dir),
+            quote_path(&dir.join("summary.json")),
+            quote_path(&dir.join("census.txt"))
+        ),
+        merge_resources,
+    })
+}
+
+fn hunt_plan(
+    settings: &hunts::Settings,
+    time: &super::hunt::HuntTime,
+    into: Option<&Path>,
+    common: &SlurmCommon,
+) -> Result<Plan, CliError> {
+    crate::hunt::find(&settings.claim).ok_or_else(|| {
+        InputError::new(format!(
+            "no hunt for '{}' (cgcheck hunt --list shows the claims that have one)",
+            settings.claim
+        ))
+    })?;
+    let parts = common.shards;
+    if settings
+        .first_stream(Shard {
+            index: 0,
+            count: parts,
+        })
+        .is_none()
+    {
+        return Err(InputError::new(format!(
+            "seed {} with {parts} parts of {} streams passes {}",
+            settings.seed,
+            settings.threads,
+            u64::MAX
+        ))
+        .into());
+    }
+    let dir = absolute(&common.dir)?;
+    let cgcheck = binary(common)?;
+    let resources = Resources {
+        cpus: settings.threads as u32,
+        bytes: 1 << 30,
+        seconds: time.duration().as_secs() + 120,
+    };
+    let instances = settings.instances.unwrap_or(0);
+    let mut merge = format!(
+        "{cgcheck} merge {} --summary {}",
+        quote_path(&dir),
+        quote_path(&dir.join("summary.json"))
+    );
+    if let Some(into) = into {
+        merge += &format!(
+            " --into {}",
+            quote_path(&std::path::absolute(into).map_err(|e| InputError::new(e.to_string()))?)
+        );
+    }
+    merge += &format!(" > {}", quote_path(&dir.join("hunt.txt")));
+    Ok(Plan {
+        written_by: written_by(),
+        about: vec![
+            format!(
+                "Hunt {}: {parts} parts of {} streams each (seeds {} to {}), {instances} instances a stream, each part at most {}.",
+                settings.claim,
+                settings.threads,
+                settings.seed,
+                settings.seed + parts * settings.threads - 1,
+                settings.time
+            ),
+            format!(
+                "Part files go to {}; the merge job writes hunt.txt and summary.json there{}.",
+                dir.display(),
+                if into.is_some() {
+                    " and stores the record"
+                } else {
+                    ""
+                }
+            ),
+        ],
+        tiers: vec![Tier {
+            name: format!("hunt-{}", settings.claim),
+            tasks: parts,
+            command: format!(
+                "{cgcheck} hunt {} --time {} --instances {instances} --seed {} --threads {} --shard ${{SLURM_ARRAY_TASK_ID}}/{parts} --dir {}",
+                quote(&settings.claim),
+                quote(&settings.time),
+                settings.seed,
+                settings.threads,
+                quote_path(&dir)
+            ),
+            resources,
+        }],
+        merge,
+        merge_resources: Resources {
+            cpus: 1,
+            bytes: 1 << 30,
+            seconds: 600,
+        },
+    })
+}

@@ -1,0 +1,99 @@
+//! One part of a run split across processes or machines (`--shard I/N`).
+//!
+//! A split run is cut into `N` parts numbered `0..N` (the numbering of a Slurm job array's
+//! `SLURM_ARRAY_TASK_ID` with `--array=0-(N-1)`). Each part is a deterministic function of the
+//! run and its index, so the parts of a run are disjoint, cover it, and can be re-run one by
+//! one; `cgcheck merge` puts them back together and refuses a missing or repeated part.
+
+use super::InputError;
+use super::error::parse_in_range;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The most parts a run is split into (a typo guard, far past any cluster's array limit).
+pub const MAX_SHARDS: u64 = 1 << 20;
+
+/// Part `index` of `count` (`0 <= index < count`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Shard {
+    /// Which part, from 0.
+    pub index: u64,
+    /// How many parts.
+    pub count: u64,
+}
+
+impl Shard {
+    /// The whole run: part 0 of 1.
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
+    /// Parses `I/N` exactly: `N` from 1 to [`MAX_SHARDS`], `I` from 0 to `N - 1`.
+    pub fn parse(text: &str) -> Result<Shard, InputError> {
+        let t = text.trim();
+        let Some((i, n)) = t.split_once('/') else {
+            return Err(InputError::new(format!(
+                "invalid shard '{t}': expected I/N with 0 <= I < N, e.g. 0/3"
+            )));
+        };
+        let count = parse_in_range(n, "shard count", 1, MAX_SHARDS)?;
+        let index = parse_in_range(i, "shard index", 0, count - 1).map_err(|_| {
+            InputError::new(format!(
+                "invalid shard '{t}': the index must be 0 to {} (parts are numbered from 0)",
+                count - 1
+            ))
+        })?;
+        Ok(Shard { index, count })
+    }
+
+    /// Whether item number `i` of an enumeration belongs to this part (round robin: parts
+    /// get items of every size, so they take about the same time).
+    pub fn holds(self, i: usize) -> bool {
+        i as u64 % self.count == self.index
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_parse_exactly() {
+        assert_eq!(
+            Shard::parse("2/3").expect("ok"),
+            Shard { index: 2, count: 3 }
+        );
+        assert_eq!(Shard::parse(" 0/1 ").expect("ok"), Shard::WHOLE);
+        for bad in [
+            "3/3",
+            "1/0",
+            "0/0",
+            "-1/3",
+            "1",
+            "1/3/4",
+            "a/3",
+            "1/ 3x",
+            "0/18446744073709551617",
+            "",
+        ] {
+            assert!(Shard::parse(bad).is_err(), "{bad} accepted");
+        }
+        assert_eq!(Shard::parse("2/3").expect("ok").to_string(), "2/3");
+    }
+
+    #[test]
+    fn the_parts_of_a_run_cover_it_once() {
+        for count in 1..6 {
+            for i in 0..20 {
+                let holders = (0..count)
+                    .filter(|&index| Shard { index, count }.holds(i))
+                    .count();
+                assert_eq!(holders, 1);
+            }
+        }
+    }
+}

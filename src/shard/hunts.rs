@@ -1,0 +1,295 @@
+//! A counterexample hunt split into parts that run disjoint seed streams, and merged back.
+//!
+//! `cgcheck hunt ID --seed S --threads K --shard I/N --dir DIR` runs the streams
+//! `S + I K .. S + I K + K - 1` (one per thread), the streams thread t of a one-process run
+//! with `--threads N K` would run as `S + t`: the N parts together check the same instances
+//! as that one process. With `--instances C` each stream stops after C instances, so the
+//! runs are reproducible and the merge equals the one-process run exactly (its
+//! [`HuntSummary`]); a stream cut short by `--time` marks its part incomplete.
+//!
+//! Each part writes [`file_name`] (JSON: the part's summary, the record a whole hunt would
+//! store, with the hunt's provenance and the shard id). [`merge`] refuses parts of different
+//! hunts or settings (claim, seed, threads, instances, time), of different code (the hunt's
+//! check fingerprint or the claim's statement), a missing or repeated part; the merged
+//! record can be stored like a hunt's (`cgcheck merge ... --into evidence/deep.json`), under
+//! the store's rules (a weaker record never replaces a stronger one).
+
+use crate::claims::provenance::Provenance;
+use crate::core::{InputError, Shard};
+use crate::hunt::HuntRecord;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The `format` field of a part file.
+pub const FORMAT: &str = "cgcheck-hunt-part 1";
+/// The file name ending of part files.
+pub const EXTENSION: &str = ".hunt.json";
+
+/// Instances checked per size: size -> (description, count).
+pub type Sizes = BTreeMap<u64, (String, u64)>;
+
+/// Adds `more` to `sizes`, keeping for each size the least description, so the result does
+/// not depend on the order streams finish in.
+pub fn combine(sizes: &mut Sizes, more: Sizes) {
+    for (size, (describe, count)) in more {
+        let e = sizes.entry(size).or_insert_with(|| (describe.clone(), 0));
+        if describe < e.0 {
+            e.0 = describe;
+        }
+        e.1 += count;
+    }
+}
+
+/// What a hunt found, without timings: equal for equal work, however it was split.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HuntSummary {
+    /// The claim hunted.
+    pub claim: String,
+    /// Instances checked.
+    pub instances: u64,
+    /// (size, a description, instances of that size), by increasing size.
+    pub sizes: Vec<(u64, String, u64)>,
+    /// The largest instance checked, in words (`-` if none).
+    pub largest: String,
+    /// A counterexample (detail, replay), if one was found.
+    pub counterexample: Option<(String, String)>,
+    /// Whether every stream checked its `--instances` (always true for a run by time).
+    pub complete: bool,
+}
+
+impl HuntSummary {
+    /// A summary from the combined sizes.
+    pub fn new(
+        claim: &str,
+        instances: u64,
+        sizes: &Sizes,
+        counterexample: Option<(String, String)>,
+        complete: bool,
+    ) -> HuntSummary {
+        HuntSummary {
+            claim: claim.to_string(),
+            instances,
+            sizes: sizes
+                .iter()
+                .map(|(s, (d, c))| (*s, d.clone(), *c))
+                .collect(),
+            largest: sizes
+                .values()
+                .next_back()
+                .map_or_else(|| "-".to_string(), |(d, _)| d.clone()),
+            counterexample,
+            complete,
+        }
+    }
+
+    fn sizes(&self) -> Sizes {
+        self.sizes
+            .iter()
+            .map(|(s, d, c)| (*s, (d.clone(), *c)))
+            .collect()
+    }
+}
+
+/// The settings every part of one hunt shares.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    /// The claim.
+    pub claim: String,
+    /// The run's first seed.
+    pub seed: u64,
+    /// Streams (threads) per part.
+    pub threads: u64,
+    /// Instances per stream, if the run is by count.
+    pub instances: Option<u64>,
+    /// `--time` as typed.
+    pub time: String,
+}
+
+impl Settings {
+    /// The first stream of part `shard`, or None past the largest seed.
+    pub fn first_stream(&self, shard: Shard) -> Option<u64> {
+        let streams = shard.count.checked_mul(self.threads)?;
+        self.seed.checked_add(streams - 1)?;
+        Some(self.seed + shard.index * self.threads)
+    }
+
+    /// The command of a part (or of the whole hunt when `shard` is None).
+    pub fn command(&self, shard: Option<Shard>) -> String {
+        let mut c = format!("cgcheck hunt {} --time {}", self.claim, self.time);
+        if let Some(k) = self.instances {
+            c += &format!(" --instances {k}");
+        }
+        c += &format!(" --seed {} --threads {}", self.seed, self.threads);
+        if let Some(s) = shard {
+            c += &format!(" --shard {s}");
+        }
+        c
+    }
+}
+
+/// A part file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HuntPart {
+    /// [`FORMAT`].
+    pub format: String,
+    /// The hunt's settings.
+    pub settings: Settings,
+    /// Which part.
+    pub shard: Shard,
+    /// What the part found.
+    pub summary: HuntSummary,
+    /// The record a whole hunt stores, with the hunt's provenance (its shard id set).
+    pub record: HuntRecord,
+}
+
+/// The name of a part's file.
+pub fn file_name(claim: &str, shard: Shard) -> String {
+    format!(
+        "hunt-{claim}-part-{}-of-{}{EXTENSION}",
+        shard.index, shard.count
+    )
+}
+
+/// Writes a part file into `dir`; returns its path.
+pub fn write(dir: &Path, part: &HuntPart) -> Result<PathBuf, String> {
+    let path = dir.join(file_name(&part.settings.claim, part.shard));
+    let text = serde_json::to_string_pretty(part).map_err(|e| e.to_string())?;
+    super::write_atomically(&path, text.as_bytes())?;
+    Ok(path)
+}
+
+fn read(path: &Path) -> Result<(HuntPart, Provenance), InputError> {
+    let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    let part: HuntPart =
+        serde_json::from_str(&text).map_err(|e| bad(format!("not a hunt part file: {e}")))?;
+    if part.format != FORMAT {
+        return Err(bad(format!(
+            "unknown format '{}' (expected '{FORMAT}')",
+            part.format
+        )));
+    }
+    let Some(provenance) = part.record.provenance.clone() else {
+        return Err(bad("the record has no provenance".into()));
+    };
+    Ok((part, provenance))
+}
+
+/// A merged hunt: what it found, and the record to store.
+#[derive(Debug, Clone)]
+pub struct Merged {
+    /// The settings of the parts.
+    pub settings: Settings,
+    /// How many parts.
+    pub parts: u64,
+    /// The combined summary.
+    pub summary: HuntSummary,
+    /// The record to store.
+    pub record: HuntRecord,
+}
+
+/// Merges the part files among `paths` (files or directories) into one hunt.
+pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
+    let files = super::expand(paths, &[EXTENSION])?;
+    let mut parts = files
+        .iter()
+        .map(|p| read(p).map(|(part, provenance)| (p.clone(), part, provenance)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let Some((first_path, first, p0)) = parts.first().cloned() else {
+        return Err(InputError::new("no hunt part files to merge"));
+    };
+    for (path, p, pp) in &parts {
+        let differs = |what: &str| {
+            Err(InputError::new(format!(
+                "{} and {} {what}: they are not parts of one hunt",
+                first_path.display(),
+                path.display()
+            )))
+        };
+        if p.settings != first.settings {
+            return differs(&format!(
+                "have different settings (`{}` and `{}`)",
+                first.settings.command(None),
+                p.settings.command(None)
+            ));
+        }
+        if pp.check != p0.check || pp.spec != p0.spec {
+            return differs("were made by different code or for a different statement");
+        }
+        if p.shard.count != first.shard.count {
+            return differs(&format!(
+                "split the hunt in {} and {} parts",
+                first.shard.count, p.shard.count
+            ));
+        }
+    }
+    parts.sort_by_key(|(_, p, _)| p.shard);
+    let count = first.shard.count;
+    for (i, (path, p, _)) in parts.iter().enumerate() {
+        if p.shard.index != i as u64 {
+            return Err(InputError::new(if p.shard.index < i as u64 {
+                format!("part {} is given twice ({})", p.shard, path.display())
+            } else {
+                format!("part {i}/{count} is missing")
+            }));
+        }
+    }
+    if (parts.len() as u64) < count {
+        return Err(InputError::new(format!(
+            "part {}/{count} is missing",
+            parts.len()
+        )));
+    }
+    let mut sizes = Sizes::new();
+    let mut instances = 0;
+    let mut seconds = 0.0;
+    let mut peak = None;
+    let mut complete = true;
+    let mut counterexample = None;
+    for (_, p, pp) in &parts {
+        combine(&mut sizes, p.summary.sizes());
+        instances += p.summary.instances;
+        seconds += p.record.seconds;
+        peak = peak.max(pp.peak_bytes);
+        complete &= p.summary.complete;
+        if counterexample.is_none() {
+            counterexample.clone_from(&p.summary.counterexample);
+        }
+    }
+    let settings = first.settings.clone();
+    let summary = HuntSummary::new(
+        &settings.claim,
+        instances,
+        &sizes,
+        counterexample.clone(),
+        complete,
+    );
+    let record = HuntRecord {
+        command: format!(
+            "{} (0..{count}, merged: {} core-seconds in all)",
+            settings
+                .command(Some(Shard { index: 0, count }))
+                .replace(" --shard 0/", " --shard I/"),
+            seconds.round()
+        ),
+        instances,
+        largest: summary.largest.clone(),
+        seconds: seconds.round(),
+        counterexample,
+        top_sizes: crate::hunt::top_sizes(&sizes),
+        provenance: Some(Provenance {
+            date: crate::claims::provenance::utc_now(),
+            shard: Some(format!("{count} parts merged")),
+            seconds: (seconds * 10.0).round() / 10.0,
+            peak_bytes: peak,
+            ..p0
+        }),
+    };
+    Ok(Merged {
+        settings,
+        parts: count,
+        summary,
+        record,
+    })
+}

@@ -1,0 +1,108 @@
+//! Runs split into shards, on several processes or machines, and merged back (issue 17).
+//!
+//! A long run is cut into parts ([`crate::core::Shard`], `--shard I/N`), each a
+//! deterministic function of the run and its index. Each part writes its own file with
+//! what it computed, its provenance and its shard id; `cgcheck merge` reads the files back,
+//! refuses a missing or repeated part, a mix of runs (other bounds) or of engines (other
+//! code), and produces the same result as the run done in one process:
+//!
+//! - [`seki_levels`]: the Seki enumeration, tier by tier as in retrograde solvers. Level t
+//!   (the matrices of total sum t) needs only the whole level t - 1, so the parts of level t
+//!   run in parallel once every part of level t - 1 is written; the merge tallies the levels
+//!   into the census one process would print, checksum included.
+//! - [`hunts`]: a counterexample hunt, whose parts run disjoint seed streams; the merge adds
+//!   their counts and can store the merged record in the evidence file like a hunt's.
+//! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
+//!   `afterok` dependencies between levels, a final merge job).
+//!
+//! Not split yet: `verify --deep` (its exhaustive checks are bespoke code per claim; they can
+//! be split once they run through generic drivers over typed domains, issue 14), the
+//! Column-Row staircase and the k-in-a-row proofs.
+
+pub mod hunts;
+pub mod seki_levels;
+pub mod slurm;
+
+use serde::{Deserialize, Serialize};
+use std::hash::Hasher;
+
+/// Where a shard file came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ShardProvenance {
+    /// The cgcheck version.
+    pub version: String,
+    /// The git commit of the run (see [`crate::claims::provenance::run_commit`]).
+    pub commit: String,
+    /// UTC date and time the part finished.
+    pub date: String,
+    /// The machine.
+    pub machine: crate::claims::provenance::Machine,
+    /// Wall-clock seconds of the part.
+    pub seconds: f64,
+    /// Peak resident memory of the process, in bytes, if known.
+    pub peak_bytes: Option<u64>,
+}
+
+impl ShardProvenance {
+    /// The provenance of a part that has just finished here.
+    pub fn now(seconds: f64) -> ShardProvenance {
+        use crate::claims::provenance as p;
+        ShardProvenance {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            commit: p::run_commit(),
+            date: p::utc_now(),
+            machine: p::Machine::current(),
+            seconds: (seconds * 100.0).round() / 100.0,
+            peak_bytes: p::peak_rss(),
+        }
+    }
+}
+
+/// FNV-1a (64 bit) over texts, each followed by a separator byte, as 16 hex digits: the
+/// fingerprint of the code a part ran, compared by the merge (a change detector).
+pub fn fingerprint<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
+    let mut h = fnv::FnvHasher::default();
+    for t in texts {
+        h.write(t.as_bytes());
+        h.write_u8(0xff);
+    }
+    format!("{:016x}", h.finish())
+}
+
+/// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
+/// a part killed while writing (a job past its time limit) never leaves a file that looks
+/// whole.
+pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    let tmp = path.with_extension(format!("partial-{}", std::process::id()));
+    std::fs::write(&tmp, bytes)
+        .and_then(|()| std::fs::rename(&tmp, path))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// The files named on the command line: each file as given, and the files of each directory
+/// (sorted by name) whose names end in one of `extensions`.
+pub fn expand(
+    paths: &[std::path::PathBuf],
+    extensions: &[&str],
+) -> Result<Vec<std::path::PathBuf>, crate::core::InputError> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            let entries = std::fs::read_dir(p).map_err(|e| {
+                crate::core::InputError::new(format!("cannot read {}: {e}", p.display()))
+            })?;
+            let mut found: Vec<_> = entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|f| {
+                    let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("");
+                    extensions.iter().any(|x| name.ends_with(x))
+                })
+                .collect();
+            found.sort();
+            out.extend(found);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}

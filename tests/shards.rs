@@ -1,0 +1,357 @@
+//! Split runs (issue 17): the parts of a run, merged, equal the run done in one process, and
+//! the merge refuses what is not one whole run.
+
+use cgcheck::core::Shard;
+use cgcheck::games::seki::enumerate::{self, Filter};
+use cgcheck::games::seki::rules::Variant;
+use cgcheck::shard::seki_levels::{self, Run};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A fresh empty directory under the system's temporary directory.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgcheck-shards-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    dir
+}
+
+/// Every level of `run` solved in `parts` parts into `dir`.
+fn solve_all(dir: &Path, run: &Run, parts: u64) {
+    let shape = run.shape().expect("fits");
+    for t in enumerate::level_sums(&shape, run.h) {
+        for index in 0..parts {
+            let shard = Shard {
+                index,
+                count: parts,
+            };
+            seki_levels::solve_part(dir, run, t, shard).expect("part solved");
+        }
+    }
+}
+
+fn cgcheck(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// 3x3 of height <= 3 and 2x4 of height <= 2, both variants, in 1, 3 and 4 parts a level:
+/// the merged census (counts per type and height, magic squares, the listed CSMs, widest
+/// level, checksum) equals the one-process census.
+#[test]
+fn merged_seki_levels_equal_the_one_process_census() {
+    for (m, n, h) in [(3, 3, 3), (2, 4, 2)] {
+        for variant in [Variant::Seki, Variant::SekiI] {
+            let one = enumerate::classify_with(m, n, h, variant, Filter::Csm, false, 50, None)
+                .expect("fits");
+            for parts in [1, 3, 4] {
+                let dir = scratch(&format!("{m}x{n}-{}-{parts}", variant.name()));
+                let run = Run { m, n, h, variant };
+                solve_all(&dir, &run, parts);
+                let merged = seki_levels::merge(std::slice::from_ref(&dir), Filter::Csm, 50)
+                    .expect("merged");
+                let what = format!("{m}x{n} h{h} {} in {parts} parts", variant.name());
+                assert_eq!(merged.counts, one.counts, "{what}");
+                assert_eq!(merged.magic_counts, one.magic_counts, "{what}");
+                assert_eq!(merged.kept, one.kept, "{what}");
+                assert_eq!(merged.matched, one.matched, "{what}");
+                assert_eq!(
+                    (merged.classes, merged.widest_level, merged.checksum),
+                    (one.classes, one.widest_level, one.checksum),
+                    "{what}"
+                );
+                let _ = std::fs::remove_dir_all(&dir);
+            }
+        }
+    }
+}
+
+/// A missing part, a repeated part, a level missing altogether, parts of another run, an
+/// altered body and a truncated file are each refused with what is wrong.
+#[test]
+fn the_merge_refuses_what_is_not_one_whole_run() {
+    let run = Run {
+        m: 2,
+        n: 3,
+        h: 2,
+        variant: Variant::Seki,
+    };
+    let dir = scratch("refusals");
+    solve_all(&dir, &run, 3);
+    let merge = |paths: &[PathBuf]| seki_levels::merge(paths, Filter::None, 0);
+    assert!(merge(std::slice::from_ref(&dir)).is_ok());
+    let file =
+        |t: u32, index: u64| dir.join(seki_levels::file_name(&run, t, Shard { index, count: 3 }));
+    let refused = |paths: &[PathBuf], why: &str| {
+        let e = merge(paths).expect_err(why).to_string();
+        assert!(e.contains(why), "expected '{why}' in: {e}");
+    };
+    // A part named twice.
+    refused(&[dir.clone(), file(5, 1)], "given twice");
+    // Every file but one.
+    let all_but_one: Vec<PathBuf> = seki_files(&dir)
+        .into_iter()
+        .filter(|p| *p != file(5, 1))
+        .collect();
+    refused(&all_but_one, "part 1/3 of level 5");
+    // A whole level left out.
+    let no_level: Vec<PathBuf> = seki_files(&dir)
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().contains("-t0006-"))
+        .collect();
+    refused(&no_level, "level 6 of");
+    // Another run's parts mixed in.
+    let other = scratch("refusals-other");
+    let h3 = Run { h: 3, ..run };
+    seki_levels::solve_part(&other, &h3, 3, Shard::WHOLE).expect("solved");
+    refused(&[dir.clone(), other.clone()], "different runs");
+    // An altered body (one byte of the last key) and a truncated file.
+    let victim = file(6, 0);
+    let mut bytes = std::fs::read(&victim).expect("read");
+    let last = bytes.len() - 2;
+    bytes[last] ^= 1;
+    std::fs::write(&victim, &bytes).expect("write");
+    refused(std::slice::from_ref(&dir), "does not match its header");
+    std::fs::write(&victim, &bytes[..30]).expect("write");
+    refused(std::slice::from_ref(&dir), "not a level file");
+    // A level file for a level the run does not have.
+    let e = seki_levels::solve_part(&other, &h3, 99, Shard::WHOLE).expect_err("no level 99");
+    assert!(e.to_string().contains("not a level of"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
+fn seki_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    v.sort();
+    v
+}
+
+/// A hunt in 3 parts of 2 streams, 150 instances a stream, merged, equals the hunt of 6
+/// streams in one process; a missing or repeated part, or parts of different settings, are
+/// refused (exit 2).
+#[test]
+fn merged_hunt_parts_equal_the_one_process_hunt() {
+    let dir = scratch("hunt");
+    let parts = dir.join("parts");
+    std::fs::create_dir_all(&parts).expect("dir");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let (code, out, err) = cgcheck(&[
+            "hunt",
+            "SL-PN",
+            "--instances",
+            "150",
+            "--seed",
+            "9",
+            "--threads",
+            "2",
+            "--time",
+            "10m",
+            "--shard",
+            &shard,
+            "--dir",
+            &p(&parts),
+        ]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+    let merged = dir.join("merged.json");
+    let (code, out, err) = cgcheck(&["merge", &p(&parts), "--summary", &p(&merged)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("3 parts merged, 900 instances"), "{out}");
+    let one = dir.join("one.json");
+    let (code, out, err) = cgcheck(&[
+        "hunt",
+        "SL-PN",
+        "--instances",
+        "150",
+        "--seed",
+        "9",
+        "--threads",
+        "6",
+        "--time",
+        "10m",
+        "--no-write",
+        "--summary",
+        &p(&one),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let read = |f: &Path| std::fs::read_to_string(f).expect("summary");
+    assert_eq!(read(&merged), read(&one));
+    // The merged record goes into an evidence file like a hunt's.
+    let evidence = dir.join("deep.json");
+    std::fs::write(&evidence, r#"{"records": {}}"#).expect("empty store");
+    let (code, out, err) = cgcheck(&["merge", &p(&parts), "--into", &p(&evidence)]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        read(&evidence).contains("3 parts merged"),
+        "{}",
+        read(&evidence)
+    );
+    // Refusals.
+    let part = |i: u64| parts.join(format!("hunt-SL-PN-part-{i}-of-3.hunt.json"));
+    let (code, _, err) = cgcheck(&["merge", &p(&part(0)), &p(&part(1))]);
+    assert_eq!(
+        (code, err.contains("part 2/3 is missing")),
+        (2, true),
+        "{err}"
+    );
+    let (code, _, err) = cgcheck(&["merge", &p(&parts), &p(&part(1))]);
+    assert_eq!((code, err.contains("given twice")), (2, true), "{err}");
+    let other = dir.join("other");
+    std::fs::create_dir_all(&other).expect("dir");
+    let (code, out, err) = cgcheck(&[
+        "hunt",
+        "SL-PN",
+        "--instances",
+        "10",
+        "--seed",
+        "10",
+        "--threads",
+        "2",
+        "--time",
+        "10m",
+        "--shard",
+        "2/3",
+        "--dir",
+        &p(&other),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, _, err) = cgcheck(&["merge", &p(&part(0)), &p(&part(1)), &p(&other)]);
+    assert_eq!(
+        (code, err.contains("different settings")),
+        (2, true),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `cgcheck slurm seki` writes a script that bash accepts, with one job array per level
+/// chained by afterok and a merge job; bad numbers are refused.
+#[test]
+fn slurm_plans_are_scripts_with_one_array_per_tier() {
+    let dir = scratch("slurm");
+    let d = dir.to_string_lossy().into_owned();
+    let (code, out, err) = cgcheck(&[
+        "slurm",
+        "seki",
+        "3x3",
+        "--max-height",
+        "6",
+        "--shards",
+        "3",
+        "--dir",
+        &d,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let script = std::fs::read_to_string(dir.join("submit.sh")).expect("script");
+    // Levels 3..=54: 52 arrays, then the merge job.
+    assert_eq!(script.matches("--array=0-2").count(), 52, "{script}");
+    assert_eq!(script.matches("sbatch ").count(), 53, "{script}");
+    assert!(
+        script.contains("--level 54 --shard ${SLURM_ARRAY_TASK_ID}/3"),
+        "{script}"
+    );
+    let syntax = Command::new("bash")
+        .args(["-n", &format!("{d}/submit.sh")])
+        .status()
+        .expect("bash");
+    assert!(syntax.success());
+    let (code, out, err) = cgcheck(&[
+        "slurm",
+        "hunt",
+        "SL-PN",
+        "--instances",
+        "100",
+        "--shards",
+        "4",
+        "--dir",
+        &d,
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    for bad in [
+        vec![
+            "slurm",
+            "seki",
+            "3x3",
+            "--max-height",
+            "6",
+            "--shards",
+            "0",
+            "--dir",
+            &d,
+        ],
+        vec![
+            "slurm",
+            "seki",
+            "3x3",
+            "--max-height",
+            "-1",
+            "--shards",
+            "3",
+            "--dir",
+            &d,
+        ],
+        vec![
+            "slurm",
+            "hunt",
+            "NOPE",
+            "--instances",
+            "1",
+            "--shards",
+            "3",
+            "--dir",
+            &d,
+        ],
+        vec![
+            "enumerate",
+            "seki",
+            "3x3",
+            "--max-height",
+            "2",
+            "--level",
+            "5",
+            "--shard",
+            "3/3",
+            "--dir",
+            &d,
+        ],
+        vec![
+            "enumerate",
+            "seki",
+            "3x3",
+            "--max-height",
+            "2",
+            "--level",
+            "4",
+            "--dir",
+            &d,
+        ],
+        vec![
+            "hunt",
+            "SL-PN",
+            "--shard",
+            "0/2",
+            "--dir",
+            "/nonexistent",
+            "--instances",
+            "5",
+        ],
+    ] {
+        let (code, out, err) = cgcheck(&bad);
+        assert_eq!(code, 2, "{bad:?}: {out}{err}");
+        assert_eq!(err.trim().lines().count(), 1, "{bad:?}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
