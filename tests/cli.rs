@@ -1,20 +1,10 @@
 //! The command line: answers on good input, and on bad input one line on stderr and exit
 //! code 2 (never a panic), for every command.
 
-use rstest::rstest;
-use std::process::Command;
+mod common;
 
-fn cgcheck(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::cgcheck;
+use rstest::rstest;
 
 #[rstest]
 #[case::nim_negative(&["solve", "nim", "13", "-3", "28"], "non-negative")]

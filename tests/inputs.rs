@@ -7,30 +7,11 @@ use cgcheck::games::mnk::board::Params;
 use cgcheck::games::mnk::solver::Solver;
 use cgcheck::games::subtraction::{SubtractionSet, reference_values};
 use cgcheck::games::wythoff::{self, Wythoff};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
-/// Runs cgcheck with `stdin` fed to it: (exit code, stdout, stderr).
-fn run(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin");
-    // The command may refuse before reading everything (a closed pipe is fine).
-    let _ = pipe.write_all(stdin);
-    drop(pipe);
-    let out = child.wait_with_output().expect("the binary finishes");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod common;
+
+use common::cgcheck_stdin as run;
 
 fn cgcheck(args: &[&str]) -> (i32, String, String) {
     run(args, b"")

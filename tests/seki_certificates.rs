@@ -2,30 +2,9 @@
 //! malformed text is refused in one line with exit 2, a mutated strategy with exit 1, and a
 //! Seki certificate is never read as a k-in-a-row one (nor the other way round).
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-fn run(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin)
-        .expect("writes");
-    let out = child.wait_with_output().expect("waits");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::cgcheck_stdin as run;
 
 const STORED: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

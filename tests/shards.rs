@@ -8,6 +8,10 @@ use cgcheck::shard::seki_levels::{self, Run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
+use common::cgcheck;
+
 /// A fresh empty directory under the system's temporary directory.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("cgcheck-shards-{}-{name}", std::process::id()));
@@ -30,18 +34,6 @@ fn solve_all(dir: &Path, run: &Run, parts: u64) {
     }
 }
 
-fn cgcheck(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
-        .args(args)
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 /// 3x3 of height <= 3 and 2x4 of height <= 2, both variants, in 1, 3 and 4 parts a level:
 /// the merged census (counts per type and height, magic squares, the listed CSMs, widest
 /// level, checksum) equals the one-process census.
@@ -56,7 +48,8 @@ fn merged_seki_levels_equal_the_one_process_census() {
                 let run = Run { m, n, h, variant };
                 solve_all(&dir, &run, parts);
                 let merged = seki_levels::merge(std::slice::from_ref(&dir), Filter::Csm, 50)
-                    .expect("merged");
+                    .expect("merged")
+                    .census;
                 let what = format!("{m}x{n} h{h} {} in {parts} parts", variant.name());
                 assert_eq!(merged.counts, one.counts, "{what}");
                 assert_eq!(merged.magic_counts, one.magic_counts, "{what}");
@@ -71,6 +64,44 @@ fn merged_seki_levels_equal_the_one_process_census() {
             }
         }
     }
+}
+
+/// `merge --record FILE` stores the census as evidence that reads back with the counts and
+/// the kept matrices of the run (what SEKI-Conj1 reads from evidence/censuses/).
+#[test]
+fn a_merged_census_is_stored_as_a_record() {
+    let dir = scratch("record");
+    let run = Run {
+        m: 2,
+        n: 3,
+        h: 3,
+        variant: Variant::Seki,
+    };
+    solve_all(&dir, &run, 2);
+    let records = dir.join("records");
+    std::fs::create_dir_all(&records).expect("dir");
+    let file = records.join("seki-2x3-h3.json");
+    let d = dir.to_string_lossy().into_owned();
+    let f = file.to_string_lossy().into_owned();
+    let (code, out, err) = cgcheck(&["merge", &d, "--only", "seki", "--record", &f]);
+    assert_eq!(code, 0, "{out}{err}");
+    let read = seki_levels::census_records(&records).expect("readable");
+    let one = enumerate::classify(2, 3, 3, Variant::Seki, Filter::Seki, false).expect("fits");
+    let [(path, r)] = read.as_slice() else {
+        panic!("one record expected: {read:?}")
+    };
+    assert_eq!(*path, file);
+    assert_eq!((r.m, r.n, r.h, r.classes), (2, 3, 3, one.classes));
+    assert_eq!(r.checksum, format!("{:016x}", one.checksum));
+    assert_eq!(r.count_coarse("(D,D)"), one.count_coarse("(D,D)"));
+    assert_eq!(r.kept.len(), one.kept.len());
+    assert_eq!(
+        r.parts,
+        2 * enumerate::level_sums(&run.shape().expect("fits"), 3).count() as u64
+    );
+    std::fs::write(records.join("broken.json"), "{}").expect("write");
+    assert!(seki_levels::census_records(&records).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A missing part, a repeated part, a level missing altogether, parts of another run, an

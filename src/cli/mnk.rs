@@ -1157,16 +1157,24 @@ pub fn read_certificate_bytes(path: &std::path::Path) -> Result<Vec<u8>, CliErro
 /// certificates of different games or roots, is refused (exit 1): nothing unchecked is
 /// reported valid.
 pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result<(), CliError> {
+    // A file the parser cannot read is bad input (exit 2); a certificate that parses but
+    // whose check fails is invalid (exit 1).
     let invalid = |e: String| CliError::Run(format!("invalid certificate {}: {e}", path.display()));
+    let malformed = |e: String| {
+        CliError::Input(InputError::new(format!(
+            "invalid certificate {}: {e}",
+            path.display()
+        )))
+    };
     let text = String::from_utf8(bytes).map_err(|e| {
-        invalid(format!(
+        malformed(format!(
             "not UTF-8 text (byte {})",
             e.utf8_error().valid_up_to()
         ))
     })?;
     let parts = sections(&text);
     if parts.iter().all(|s| s.trim().is_empty()) {
-        return Err(invalid(
+        return Err(malformed(
             "the file is empty (expected a header `mnk M N K P Q winner B|W root BLACK WHITE` and positions)"
                 .into(),
         ));
@@ -1181,7 +1189,7 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
             .next()
             .is_some_and(|h| h.split_whitespace().nth(6) == Some("holds"));
         let (p, root, line) = if is_hold {
-            let cert = hold::HoldCertificate::parse(&section).map_err(invalid)?;
+            let cert = hold::HoldCertificate::parse(&section).map_err(malformed)?;
             let positions = hold::check(&cert).map_err(invalid)?;
             holders.push(cert.holder_is_b);
             let (d, a) = if cert.holder_is_b {
@@ -1198,7 +1206,7 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
                 ),
             )
         } else {
-            let cert = certificate::Certificate::parse(&section).map_err(invalid)?;
+            let cert = certificate::Certificate::parse(&section).map_err(malformed)?;
             let positions = certificate::check(&cert).map_err(invalid)?;
             winners.push(cert.winner_is_b);
             (

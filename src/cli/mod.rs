@@ -602,6 +602,11 @@ pub struct MergeArgs {
     /// the same run done in one process.
     #[arg(long, value_name = "FILE")]
     summary: Option<PathBuf>,
+    /// Seki: also store the merged census as evidence in FILE (under evidence/censuses/, claims
+    /// such as SEKI-Conj1 read it in `verify --deep`): counts, the matrices --only keeps, the
+    /// parts' provenance.
+    #[arg(long, value_name = "FILE")]
+    record: Option<PathBuf>,
     /// Seki: which matrices to list, as `enumerate seki --only`.
     #[arg(long, default_value = "csm")]
     only: String,

@@ -147,12 +147,18 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
             }
             let filter = Filter::parse(&args.only)?;
             let started = std::time::Instant::now();
-            let census = seki_levels::merge(&args.paths, filter, args.limit)?;
+            let merged = seki_levels::merge(&args.paths, filter, args.limit)?;
+            let census = &merged.census;
             if let Some(path) = &args.summary {
-                super::seki::write_summary(path, &census_summary(&census))?;
+                super::seki::write_summary(path, &census_summary(census))?;
+            }
+            if let Some(path) = &args.record {
+                let record = seki_levels::CensusRecord::new(&merged, &args.only);
+                let value = serde_json::to_value(&record).unwrap_or_default();
+                super::seki::write_summary(path, &value)?;
             }
             report_census(
-                &census,
+                census,
                 &args.only,
                 filter,
                 args.json,
@@ -161,6 +167,12 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
             )
         }
         Kind::Hunts => {
+            if args.record.is_some() {
+                return Err(InputError::new(
+                    "--record stores Seki censuses; a merged hunt goes to an evidence file with --into",
+                )
+                .into());
+            }
             let merged = hunts::merge(&args.paths)?;
             if let Some(path) = &args.summary {
                 let value = serde_json::to_value(&merged.summary).unwrap_or_default();

@@ -369,9 +369,150 @@ pub fn solve_part(
     Ok((path, level.len()))
 }
 
+/// A merged run: the census, and what the parts it came from were.
+#[derive(Debug, Clone)]
+pub struct Merged {
+    /// The census, as one process would have made it.
+    pub census: Census,
+    /// Part files merged.
+    pub parts: u64,
+    /// The engine fingerprint of every part.
+    pub engine: String,
+    /// The commits the parts were made from.
+    pub commits: Vec<String>,
+    /// Seconds the parts took, added up (CPU-bound parts: about their core-seconds).
+    pub part_seconds: f64,
+    /// The largest peak memory of a part, in bytes.
+    pub peak_bytes: Option<u64>,
+}
+
+/// The first line (`format`) of a census record.
+pub const CENSUS_FORMAT: &str = "cgcheck-seki-census 1";
+
+/// A merged census stored as evidence (`cgcheck merge ... --record FILE`, kept under
+/// `evidence/censuses/`): the counts per type and height, the matrices the filter kept, and
+/// where it came from. Claims read it instead of re-running an enumeration too large for
+/// `verify --deep` on one machine; like `evidence/deep.json`, it is trusted as recorded (the
+/// checksum lets anyone who re-runs the enumeration compare).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CensusRecord {
+    /// [`CENSUS_FORMAT`].
+    pub format: String,
+    /// `seki` or `seki-i`.
+    pub variant: String,
+    /// Rows.
+    pub m: usize,
+    /// Columns.
+    pub n: usize,
+    /// Largest entry.
+    pub h: u32,
+    /// Classes (matrices with no zero line up to row and column permutations).
+    pub classes: u64,
+    /// The most classes in one level.
+    pub widest_level: usize,
+    /// [`Census::checksum`], 16 hex digits.
+    pub checksum: String,
+    /// (refined type, coarse type, height, classes).
+    pub counts: Vec<(String, String, u32, u64)>,
+    /// (refined type, height, magic squares).
+    pub magic_counts: Vec<(String, u32, u64)>,
+    /// The `--only` filter of the kept matrices.
+    pub only: String,
+    /// How many classes the filter matched.
+    pub matched: u64,
+    /// The kept matrices: (matrix, coarse type, refined type).
+    pub kept: Vec<(String, String, String)>,
+    /// Part files merged.
+    pub parts: u64,
+    /// The engine fingerprint of the parts.
+    pub engine: String,
+    /// The commits the parts were made from.
+    pub commits: Vec<String>,
+    /// Seconds the parts took, added up.
+    pub part_seconds: f64,
+    /// The largest peak memory of a part, in bytes.
+    pub peak_bytes: Option<u64>,
+    /// When the merge was made (UTC).
+    pub date: String,
+}
+
+impl CensusRecord {
+    /// The record of a merged run whose kept matrices were chosen by `--only only`.
+    pub fn new(merged: &Merged, only: &str) -> CensusRecord {
+        let c = &merged.census;
+        CensusRecord {
+            format: CENSUS_FORMAT.to_string(),
+            variant: c.variant.name().to_string(),
+            m: c.m,
+            n: c.n,
+            h: c.h,
+            classes: c.classes,
+            widest_level: c.widest_level,
+            checksum: format!("{:016x}", c.checksum),
+            counts: c
+                .counts
+                .iter()
+                .map(|((r, co, h), k)| (r.clone(), co.clone(), *h, *k))
+                .collect(),
+            magic_counts: c
+                .magic_counts
+                .iter()
+                .map(|((r, h), k)| (r.clone(), *h, *k))
+                .collect(),
+            only: only.to_string(),
+            matched: c.matched,
+            kept: c
+                .kept
+                .iter()
+                .map(|(a, t)| (a.compact(), t.coarse(), t.refined()))
+                .collect(),
+            parts: merged.parts,
+            engine: merged.engine.clone(),
+            commits: merged.commits.clone(),
+            part_seconds: (merged.part_seconds * 10.0).round() / 10.0,
+            peak_bytes: merged.peak_bytes,
+            date: crate::claims::provenance::utc_now(),
+        }
+    }
+
+    /// Classes of a coarse type such as "(D,D)", over all heights.
+    pub fn count_coarse(&self, coarse: &str) -> u64 {
+        self.counts
+            .iter()
+            .filter(|(_, c, _, _)| c == coarse)
+            .map(|x| x.3)
+            .sum()
+    }
+}
+
+/// The census records in `dir` (files ending in `.json`), in name order; a file that is not
+/// one is an error (a record that cannot be read must not be silently skipped).
+pub fn census_records(dir: &Path) -> Result<Vec<(PathBuf, CensusRecord)>, String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Ok(Vec::new());
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let r: CensusRecord = serde_json::from_str(&text)
+                .map_err(|e| format!("{}: not a census record: {e}", p.display()))?;
+            if r.format != CENSUS_FORMAT {
+                return Err(format!("{}: unknown format '{}'", p.display(), r.format));
+            }
+            Ok((p, r))
+        })
+        .collect()
+}
+
 /// The census of a run from the level files among `paths` (files or directories): every
 /// level of the run, each complete, all of one run and one engine.
-pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<Census, InputError> {
+pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<Merged, InputError> {
     let started = std::time::Instant::now();
     let files = super::expand(paths, &[EXTENSION])?;
     if files.is_empty() {
@@ -424,6 +565,19 @@ pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<C
             run.text()
         )));
     }
+    let mut commits: Vec<String> = headers
+        .iter()
+        .map(|(_, h)| h.provenance.commit.clone())
+        .collect();
+    commits.sort();
+    commits.dedup();
+    let part_seconds = headers.iter().map(|(_, h)| h.provenance.seconds).sum();
+    let peak_bytes = headers
+        .iter()
+        .filter_map(|(_, h)| h.provenance.peak_bytes)
+        .max();
+    let parts = headers.len() as u64;
+    let engine = engines.keys().next().cloned().unwrap_or_default();
     let mut tally = Tally::new(&shape, run.h, run.variant, filter, keep_at_most);
     for t in sums {
         let parts = parts_of(&headers, &run, t)?;
@@ -433,5 +587,12 @@ pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<C
             .collect::<Result<Vec<_>, _>>()?;
         tally.add_level(&Level::merge(levels).map_err(InputError::new)?);
     }
-    Ok(tally.finish(started.elapsed().as_secs_f64()))
+    Ok(Merged {
+        census: tally.finish(started.elapsed().as_secs_f64()),
+        parts,
+        engine,
+        commits,
+        part_seconds,
+        peak_bytes,
+    })
 }

@@ -7,6 +7,34 @@ pub mod quick;
 
 use proptest::test_runner::{Config, FileFailurePersistence};
 
+/// Runs the `cgcheck` binary with `args`: (exit code, stdout, stderr).
+pub fn cgcheck(args: &[&str]) -> (i32, String, String) {
+    cgcheck_stdin(args, b"")
+}
+
+/// Runs the `cgcheck` binary with `args` and `stdin` piped in (a command that refuses before
+/// reading it all closes the pipe early: that is fine): (exit code, stdout, stderr).
+pub fn cgcheck_stdin(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    if let Some(mut pipe) = child.stdin.take() {
+        let _ = pipe.write_all(stdin);
+    }
+    let out = child.wait_with_output().expect("the binary finishes");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// Proptest configuration for the suite `suite` (regressions in
 /// `proptest-regressions/<suite>.txt`).
 pub fn proptest_config(suite: &'static str, default_cases: u32) -> Config {

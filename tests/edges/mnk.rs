@@ -231,36 +231,39 @@ fn fails(out: &std::process::Output, needle: &str) {
     );
 }
 
-/// A certificate checker never accepts what it did not check.
+/// A certificate checker never accepts what it did not check: a file it cannot parse is bad
+/// input (exit 2), a parsed certificate whose check fails is invalid (exit 1).
 #[test]
 fn certificates_that_prove_nothing_fail() {
-    fails(&check_file("empty", b""), "empty");
-    fails(&check_file("blank", b"\n\n  \n"), "empty");
-    fails(&cgcheck(&["check-certificate", "/dev/null"], None), "empty");
+    let malformed = |name: &str, text: &[u8], needle: &str| {
+        let path =
+            std::env::temp_dir().join(format!("cgcheck-edge-mnk-{}-{name}", std::process::id()));
+        std::fs::write(&path, text).expect("temp file");
+        refused(&["check-certificate", &path.to_string_lossy()], needle);
+        let _ = std::fs::remove_file(&path);
+    };
+    malformed("empty", b"", "empty");
+    malformed("blank", b"\n\n  \n", "empty");
+    refused(&["check-certificate", "/dev/null"], "empty");
     refused(&["check-certificate", "/dev/zero"], "too large");
-    fails(
-        &check_file("header", b"mnk 3 3 3 1 1 winner B\n"),
+    malformed("header", b"mnk 3 3 3 1 1 winner B\n", "no positions");
+    malformed(
+        "header-root",
+        b"mnk 4 3 3 1 1 winner B root 0 0\n",
         "no positions",
     );
-    fails(
-        &check_file("header-root", b"mnk 4 3 3 1 1 winner B root 0 0\n"),
-        "no positions",
-    );
-    fails(
-        &check_file("hold-header", b"mnk 3 3 3 1 1 holds W\n"),
-        "no positions",
-    );
-    fails(&check_file("garbage", b"hello\n0 0 b2\n"), "first line");
-    fails(&check_file("binary", &[0xff, 0xfe, 0, 1]), "UTF-8");
-    fails(
-        &check_file(
-            "big-number",
-            b"mnk 99999999999999999999 3 3 1 1 winner B\n0 0 b2\n",
-        ),
+    malformed("hold-header", b"mnk 3 3 3 1 1 holds W\n", "no positions");
+    malformed("garbage", b"hello\n0 0 b2\n", "first line");
+    malformed("json", b"{\"records\": {}}\n", "first line");
+    malformed("binary", &[0xff, 0xfe, 0, 1], "UTF-8");
+    malformed(
+        "big-number",
+        b"mnk 99999999999999999999 3 3 1 1 winner B\n0 0 b2\n",
         "too large",
     );
-    fails(
-        &check_file("bad-root", b"mnk 3 3 3 1 1 winner B root 3 0\n3 0 b2\n"),
+    malformed(
+        "bad-root",
+        b"mnk 3 3 3 1 1 winner B root 3 0\n3 0 b2\n",
         "root",
     );
     // A wrong claim: (3,3,3) is a draw, so no win certificate for B checks.

@@ -2,7 +2,7 @@
 //! remarks) on every matrix of the enumerated shapes.
 
 use super::predicates::predicate;
-use super::support::{Solvers, all, pick, replay, universal};
+use super::support::{Solvers, all, pick, replay, universal, winner};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
@@ -40,19 +40,6 @@ pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
             (4, 5, 1),
         ],
     )
-}
-
-/// Who wins when `starter` begins (None: a draw).
-fn winner(t: &SekiType, starter: Player) -> Option<Player> {
-    let v = match starter {
-        Player::R => t.r_first,
-        Player::C => t.c_first,
-    };
-    match v {
-        Wdl::Win => Some(starter),
-        Wdl::Loss => Some(starter.other()),
-        Wdl::Draw => None,
-    }
 }
 
 /// SEKI-C1: direct sums.

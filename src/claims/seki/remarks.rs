@@ -3,28 +3,15 @@
 //! 11.6. Each check reuses the solvers; the ids are the section plus a short tag.
 
 use super::catalogues::matrix_16x16;
-use super::support::{Solvers, all, notable, pick, replay, shape_bound, shapes_in};
+use super::support::{Solvers, all, csm_extensions, pick, replay, shape_bound, shapes_in, winner};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{condition_s, extension, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{condition_s, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, play};
 use crate::games::seki::{Matrix, Player, SekiType, Variant};
 use crate::games::whistette::{Solver as Whist, hand};
-
-/// Who wins when `starter` moves first (`None`: a draw).
-fn winner(t: &SekiType, starter: Player) -> Option<Player> {
-    let v = match starter {
-        Player::R => t.r_first,
-        Player::C => t.c_first,
-    };
-    match v {
-        Wdl::Win => Some(starter),
-        Wdl::Loss => Some(starter.other()),
-        Wdl::Draw => None,
-    }
-}
 
 /// SEKI-11.6: the two Whistette deals of section 11.6, C leading.
 pub fn whistette_examples(_: Depth) -> Evidence {
@@ -177,26 +164,15 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
     // (extension, attacker, least plies or None within 7)
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
     for &(m, n, h) in &shapes {
-        for (a, t) in &notable(m, n, h, v).kept {
-            if !t.is_csm() {
-                continue;
-            }
-            let (rs, cs) = (a.row_sums(), a.col_sums());
-            for (i, &ri) in rs.iter().enumerate() {
-                for (j, &cj) in cs.iter().enumerate() {
-                    let Some(e) = extension(a, 1, i, j) else {
-                        continue;
-                    };
-                    for (attacker, small) in [(Player::R, ri <= 3), (Player::C, cj <= 3)] {
-                        if !small {
-                            continue;
-                        }
-                        let plies = Prover::new(&e, v, attacker, 2_000_000)
-                            .ok()
-                            .and_then(|(mut p, key)| p.prove(key, true, 7));
-                        cases.push((e.clone(), attacker, plies));
-                    }
+        for x in csm_extensions(m, n, h) {
+            for (attacker, small) in [(Player::R, x.row_sum <= 3), (Player::C, x.col_sum <= 3)] {
+                if !small {
+                    continue;
                 }
+                let plies = Prover::new(&x.extension, v, attacker, 2_000_000)
+                    .ok()
+                    .and_then(|(mut p, key)| p.prove(key, true, 7));
+                cases.push((x.extension.clone(), attacker, plies));
             }
         }
     }

@@ -61,11 +61,14 @@ pub fn one_by_n(depth: Depth) -> Evidence {
         vec![
             (1, 2, 15),
             (1, 3, 10),
+            (1, 4, 8),
             (1, 5, 6),
             (1, 6, 4),
             (2, 1, 15),
             (3, 1, 10),
+            (4, 1, 8),
             (5, 1, 6),
+            (6, 1, 4),
         ],
     );
     super::support::universal(

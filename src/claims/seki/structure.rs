@@ -3,13 +3,16 @@
 //! ranges (sections 1, 1.9).
 
 use super::predicates::predicate;
-use super::support::{Solvers, digits, notable, pick, replay, replay_enum, shape_bound};
+use super::support::{
+    Solvers, csm_extensions, digits, notable, pick, replay, replay_enum, shape_bound,
+};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
 };
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
+use crate::shard::seki_levels::census_records;
 
 const V: Variant = Variant::Seki;
 
@@ -252,26 +255,16 @@ pub fn section_9(depth: Depth) -> Evidence {
     let mut counter = Vec::new();
     let mut small_sum_ok = true;
     for (n, hh) in [(2usize, 4u32), (3, h)] {
-        for (a, t) in &notable(n, n, hh, V).kept {
-            if !t.is_csm() {
-                continue;
+        for x in csm_extensions(n, n, hh) {
+            let (ri, cj) = (x.row_sum, x.col_sum);
+            let te = s.kind(&x.extension, V);
+            if ri >= 4 && cj >= 4 && !te.is_csm() {
+                counter.push(x.csm.clone());
             }
-            let (rs, cs) = (a.row_sums(), a.col_sums());
-            for (i, &ri) in rs.iter().enumerate() {
-                for (j, &cj) in cs.iter().enumerate() {
-                    let Some(e) = extension(a, 1, i, j) else {
-                        continue;
-                    };
-                    let te = s.kind(&e, V);
-                    if ri >= 4 && cj >= 4 && !te.is_csm() {
-                        counter.push(a.clone());
-                    }
-                    if (ri <= 3 && te.r_first != crate::core::Wdl::Win)
-                        || (cj <= 3 && te.c_first != crate::core::Wdl::Win)
-                    {
-                        small_sum_ok = false;
-                    }
-                }
+            if (ri <= 3 && te.r_first != crate::core::Wdl::Win)
+                || (cj <= 3 && te.c_first != crate::core::Wdl::Win)
+            {
+                small_sum_ok = false;
             }
         }
     }
@@ -384,11 +377,12 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
         ],
     );
     let p = predicate("SEKI-Conj1");
-    let mut classes = 0;
+    // Classes per shape checked.
+    let mut counted: Vec<((usize, usize, u32), u64)> = Vec::new();
     for &(m, n, h) in &shapes {
         // The notable matrices include every non-square seki.
         let c = notable(m, n, h, p.variant);
-        classes += c.classes;
+        counted.push(((m, n, h), c.classes));
         if let Some((a, why)) = c
             .kept
             .iter()
@@ -403,12 +397,71 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
             return ev;
         }
     }
+    // Deep: also the censuses of split runs past one machine's (stored by `cgcheck merge
+    // --record` under evidence/censuses/): their counts say whether any class is a seki.
+    let mut stored = Vec::new();
+    if depth == Depth::Deep {
+        match census_records(std::path::Path::new(CENSUS_DIR)) {
+            Err(why) => ev.push(
+                FindingKind::Open,
+                format!("a stored census is unreadable: {why}"),
+            ),
+            Ok(records) => {
+                for (path, r) in records {
+                    if r.variant != V.name() || r.m == r.n {
+                        continue;
+                    }
+                    let h = r.h;
+                    let seki = r.count_coarse("(D,D)");
+                    if seki > 0 {
+                        ev.push(
+                            FindingKind::Counterexample {
+                                replay: replay_enum(r.m, r.n, h, V, "seki"),
+                            },
+                            format!(
+                                "{seki} seki classes among the {} of the stored census {} of {}x{} matrices of height <= {h}",
+                                r.classes,
+                                path.display(),
+                                r.m,
+                                r.n
+                            ),
+                        );
+                        ev.shows("matrices match --only seki");
+                        return ev;
+                    }
+                    // A census of the same shape, no lower, replaces the enumerated one.
+                    counted.retain(|((a, b, hh), _)| !(*a == r.m && *b == r.n && *hh <= h));
+                    counted.push(((r.m, r.n, h), r.classes));
+                    stored.push(format!(
+                        "{}x{} of height <= {h}: {} classes, from {} parts of a split run merged into {} (checksum {}, {:.0} s of parts)",
+                        r.m,
+                        r.n,
+                        r.classes,
+                        r.parts,
+                        path.display(),
+                        r.checksum,
+                        r.part_seconds
+                    ));
+                }
+            }
+        }
+    }
+    let shapes: Vec<(usize, usize, u32)> = counted.iter().map(|x| x.0).collect();
+    let classes: u64 = counted.iter().map(|x| x.1).sum();
+    let stored_text = if stored.is_empty() {
+        String::new()
+    } else {
+        format!("; stored censuses: {}", stored.join("; "))
+    };
     ev.push(
         FindingKind::Verified { bound: shape_bound(&shapes, V) },
-        format!("no seki among {classes} classes of non-square matrices (transposes are the same games with R and C exchanged)"),
+        format!("no seki among {classes} classes of non-square matrices (transposes are the same games with R and C exchanged){stored_text}"),
     );
     ev
 }
+
+/// Where merged censuses of split runs are stored (`cgcheck merge ... --record`).
+pub const CENSUS_DIR: &str = "evidence/censuses";
 
 /// SEKI-Conj2.
 pub fn conjecture_2(depth: Depth) -> Evidence {

@@ -121,6 +121,56 @@ pub fn all(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
     cached(m, n, h, variant, true)
 }
 
+/// Who wins when `starter` moves first, by a matrix's type (`None`: a draw).
+pub fn winner(t: &SekiType, starter: Player) -> Option<Player> {
+    let v = match starter {
+        Player::R => t.r_first,
+        Player::C => t.c_first,
+    };
+    match v {
+        Wdl::Win => Some(starter),
+        Wdl::Loss => Some(starter.other()),
+        Wdl::Draw => None,
+    }
+}
+
+/// One (3,1,1,-1)-extension of a CSM (section 9): the CSM, the row and column sums at the
+/// extended entry, and the extension.
+pub struct CsmExtension {
+    /// The CSM extended.
+    pub csm: Matrix,
+    /// The sum of row i* of the CSM.
+    pub row_sum: u32,
+    /// The sum of column j* of the CSM.
+    pub col_sum: u32,
+    /// The extension at (i*, j*).
+    pub extension: Matrix,
+}
+
+/// Every (3,1,1,-1)-extension, at every entry, of every m x n CSM of height <= h (Seki).
+pub fn csm_extensions(m: usize, n: usize, h: u32) -> Vec<CsmExtension> {
+    let mut out = Vec::new();
+    for (a, t) in &notable(m, n, h, Variant::Seki).kept {
+        if !t.is_csm() {
+            continue;
+        }
+        let (rs, cs) = (a.row_sums(), a.col_sums());
+        for (i, &row_sum) in rs.iter().enumerate() {
+            for (j, &col_sum) in cs.iter().enumerate() {
+                if let Some(extension) = crate::games::seki::analysis::extension(a, 1, i, j) {
+                    out.push(CsmExtension {
+                        csm: a.clone(),
+                        row_sum,
+                        col_sum,
+                        extension,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The notable matrices (CSMs, semi-CSMs, magic squares, non-square seki) and the counts of
 /// every m x n matrix of height <= h, cached per process.
 pub fn notable(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
