@@ -143,6 +143,17 @@ fn the_merge_refuses_what_is_not_one_whole_run() {
     let h3 = Run { h: 3, ..run };
     seki_levels::solve_part(&other, &h3, 3, Shard::WHOLE).expect("solved");
     refused(&[dir.clone(), other.clone()], "different runs");
+    // A part made by another engine (other code): not merged with this engine's parts, and
+    // not built upon.
+    let other_engine = file(4, 2);
+    let original = std::fs::read(&other_engine).expect("read");
+    let engine = seki_levels::engine();
+    let text = String::from_utf8_lossy(&original).replacen(&engine, "00000000000000ff", 1);
+    std::fs::write(&other_engine, text.as_bytes()).expect("write");
+    refused(std::slice::from_ref(&dir), "different engines");
+    let e = seki_levels::solve_part(&dir, &run, 5, Shard::WHOLE).expect_err("other engine");
+    assert!(e.to_string().contains("another engine"), "{e}");
+    std::fs::write(&other_engine, &original).expect("restore");
     // An altered body (one byte of the last key) and a truncated file.
     let victim = file(6, 0);
     let mut bytes = std::fs::read(&victim).expect("read");

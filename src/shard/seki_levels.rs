@@ -43,7 +43,8 @@ pub const MAGIC: &str = "cgcheck-seki-level 1";
 pub const EXTENSION: &str = ".level";
 
 /// The fingerprint of the code that solves levels: the enumerator, the canonical form, the
-/// rules and this file format. Parts made by different code are never merged.
+/// fast rules and the rules (the file format has its own version, [`MAGIC`]). A part is solved
+/// only from parts of this engine; parts made by different engines are never merged.
 pub fn engine() -> String {
     super::fingerprint([
         include_str!("../games/seki/enumerate.rs"),
@@ -51,7 +52,6 @@ pub fn engine() -> String {
         include_str!("../games/seki/fast.rs"),
         include_str!("../games/seki/rules.rs"),
         include_str!("../games/seki/matrix.rs"),
-        include_str!("seki_levels.rs"),
     ])
 }
 
@@ -217,9 +217,17 @@ pub fn read_header(path: &Path) -> Result<Header, InputError> {
     split(&head).map(|(h, _)| h).map_err(bad)
 }
 
-/// Reads a whole level file, checking it is part `shard` of level `t` of `run` made by this
-/// engine, and that its body is whole (checksum, size, keys strictly increasing).
-pub fn read(path: &Path, run: &Run, t: u32, shard: Shard) -> Result<Level, InputError> {
+/// Reads a whole level file, checking it is part `shard` of level `t` of `run` made by the
+/// engine `engine` (this binary's when solving a part from it; the one engine of all the
+/// parts when merging them), and that its body is whole (checksum, size, keys strictly
+/// increasing).
+pub fn read(
+    path: &Path,
+    run: &Run,
+    t: u32,
+    shard: Shard,
+    engine: &str,
+) -> Result<Level, InputError> {
     let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
     let bytes = std::fs::read(path).map_err(|e| bad(e.to_string()))?;
     let (header, body) = split(&bytes).map_err(bad)?;
@@ -232,11 +240,10 @@ pub fn read(path: &Path, run: &Run, t: u32, shard: Shard) -> Result<Level, Input
             run.text()
         )));
     }
-    if header.engine != engine() {
+    if header.engine != engine {
         return Err(bad(format!(
-            "written by another engine ({}, this one is {}): re-run it with this binary",
+            "written by another engine ({}, expected {engine}): re-run it with this binary",
             header.engine,
-            engine()
         )));
     }
     if body_checksum(body) != header.checksum || body.len() as u64 != header.classes * 17 {
@@ -330,9 +337,10 @@ pub fn load_level(dir: &Path, run: &Run, t: u32) -> Result<Level, InputError> {
         }
     }
     let parts = parts_of(&files, run, t)?;
+    let engine = engine();
     let levels = parts
         .iter()
-        .map(|(path, h)| read(path, run, t, h.shard))
+        .map(|(path, h)| read(path, run, t, h.shard, &engine))
         .collect::<Result<Vec<_>, _>>()?;
     Level::merge(levels).map_err(InputError::new)
 }
@@ -583,7 +591,7 @@ pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<M
         let parts = parts_of(&headers, &run, t)?;
         let levels = parts
             .iter()
-            .map(|(path, h)| read(path, &run, t, h.shard))
+            .map(|(path, h)| read(path, &run, t, h.shard, &engine))
             .collect::<Result<Vec<_>, _>>()?;
         tally.add_level(&Level::merge(levels).map_err(InputError::new)?);
     }
