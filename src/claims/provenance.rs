@@ -235,8 +235,18 @@ pub fn run_commit() -> String {
 }
 
 /// `git rev-parse HEAD` of the current directory, with `-dirty` when tracked files differ
-/// from it; `unknown` when git or the repository is missing.
+/// from it; outside a checkout, the commit named by the environment variable
+/// `CGCHECK_COMMIT` (the job scripts of `cgcheck slurm` set it to the commit they were
+/// planned from, since jobs run in the run's directory), else `unknown`.
 fn git_commit() -> String {
+    let from_git = git_head();
+    match std::env::var("CGCHECK_COMMIT") {
+        Ok(c) if from_git == "unknown" && !c.trim().is_empty() => c.trim().to_string(),
+        _ => from_git,
+    }
+}
+
+fn git_head() -> String {
     let run = |args: &[&str]| {
         std::process::Command::new("git")
             .args(args)

@@ -120,6 +120,12 @@ impl Plan {
             let _ = write!(common, " --account={}", quote(a));
         }
         let _ = writeln!(s, "common=({common})");
+        // Jobs run in the run's directory, outside the checkout: they record this commit.
+        let _ = writeln!(
+            s,
+            "export CGCHECK_COMMIT={}",
+            quote(&crate::claims::provenance::run_commit())
+        );
         let _ = writeln!(s, "prev=''");
         let _ = writeln!(
             s,
