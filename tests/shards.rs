@@ -322,75 +322,20 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         &d,
     ]);
     assert_eq!(code, 0, "{out}{err}");
-    for bad in [
-        vec![
-            "slurm",
-            "seki",
-            "3x3",
-            "--max-height",
-            "6",
-            "--shards",
-            "0",
-            "--dir",
+    // Each command ends with its --dir (a directory that exists, or one that does not).
+    for (bad, at) in [
+        ("slurm seki 3x3 --max-height 6 --shards 0 --dir", d.as_str()),
+        ("slurm seki 3x3 --max-height -1 --shards 3 --dir", &d),
+        ("slurm hunt NOPE --instances 1 --shards 3 --dir", &d),
+        (
+            "enumerate seki 3x3 --max-height 2 --level 5 --shard 3/3 --dir",
             &d,
-        ],
-        vec![
-            "slurm",
-            "seki",
-            "3x3",
-            "--max-height",
-            "-1",
-            "--shards",
-            "3",
-            "--dir",
-            &d,
-        ],
-        vec![
-            "slurm",
-            "hunt",
-            "NOPE",
-            "--instances",
-            "1",
-            "--shards",
-            "3",
-            "--dir",
-            &d,
-        ],
-        vec![
-            "enumerate",
-            "seki",
-            "3x3",
-            "--max-height",
-            "2",
-            "--level",
-            "5",
-            "--shard",
-            "3/3",
-            "--dir",
-            &d,
-        ],
-        vec![
-            "enumerate",
-            "seki",
-            "3x3",
-            "--max-height",
-            "2",
-            "--level",
-            "4",
-            "--dir",
-            &d,
-        ],
-        vec![
-            "hunt",
-            "SL-PN",
-            "--shard",
-            "0/2",
-            "--dir",
-            "/nonexistent",
-            "--instances",
-            "5",
-        ],
+        ),
+        ("enumerate seki 3x3 --max-height 2 --level 4 --dir", &d),
+        ("hunt SL-PN --instances 5 --shard 0/2 --dir", "/nonexistent"),
     ] {
+        let mut bad: Vec<&str> = bad.split_whitespace().collect();
+        bad.push(at);
         let (code, out, err) = cgcheck(&bad);
         assert_eq!(code, 2, "{bad:?}: {out}{err}");
         assert_eq!(err.trim().lines().count(), 1, "{bad:?}: {err}");

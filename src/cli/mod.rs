@@ -541,14 +541,9 @@ enum EnumerateGame {
     /// Example: cgcheck enumerate seki 3x3 --max-height 5 --only csm
     #[command(allow_negative_numbers = true)]
     Seki {
-        /// The shape MxN, e.g. 3x3 or 3x4.
-        size: String,
-        /// The largest entry.
-        #[arg(long, value_name = "H")]
-        max_height: String,
-        /// seki or seki-i.
-        #[arg(long, default_value = "seki")]
-        variant: String,
+        /// The shape, height and variant.
+        #[command(flatten)]
+        run: SekiRunArgs,
         /// Which matrices to list: csm, semi-csm, seki, magic, notable, all, none, or a type
         /// such as type=W,L or type=D',L' (counts always cover every matrix).
         #[arg(long, default_value = "csm")]
@@ -566,6 +561,19 @@ enum EnumerateGame {
         #[command(flatten)]
         split: EnumerateSplit,
     },
+}
+
+/// A Seki enumeration: shape, height and variant (`enumerate seki`, `slurm seki`).
+#[derive(Debug, Args)]
+pub struct SekiRunArgs {
+    /// The shape MxN, e.g. 3x3 or 3x4.
+    size: String,
+    /// The largest entry.
+    #[arg(long, value_name = "H")]
+    max_height: String,
+    /// seki or seki-i.
+    #[arg(long, default_value = "seki")]
+    variant: String,
 }
 
 /// Options of `enumerate seki` for runs split across processes (see `cgcheck slurm`).
@@ -626,14 +634,9 @@ enum SlurmPlan {
     /// Example: cgcheck slurm seki 4x4 --max-height 5 --shards 64 --dir /scratch/seki-4x4-h5
     #[command(allow_negative_numbers = true)]
     Seki {
-        /// The shape MxN.
-        size: String,
-        /// The largest entry.
-        #[arg(long, value_name = "H")]
-        max_height: String,
-        /// seki or seki-i.
-        #[arg(long, default_value = "seki")]
-        variant: String,
+        /// The shape, height and variant.
+        #[command(flatten)]
+        run: SekiRunArgs,
         /// Where to write it.
         #[command(flatten)]
         common: SlurmCommon,
@@ -915,9 +918,12 @@ pub fn run() -> ExitCode {
         Command::Sg(game) => sg::run(&game),
         Command::Staircase(args) => column_row::staircase(&args),
         Command::Enumerate(EnumerateGame::Seki {
-            size,
-            max_height,
-            variant,
+            run:
+                SekiRunArgs {
+                    size,
+                    max_height,
+                    variant,
+                },
             only,
             limit,
             json,

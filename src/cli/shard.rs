@@ -255,12 +255,10 @@ fn store(into: &Path, merged: &hunts::Merged) -> Result<(), CliError> {
 /// `cgcheck slurm seki ...` and `cgcheck slurm hunt ...`: writes DIR/submit.sh.
 pub fn slurm(plan: &SlurmPlan) -> Result<(), CliError> {
     let (common, plan) = match plan {
-        SlurmPlan::Seki {
-            size,
-            max_height,
-            variant,
+        SlurmPlan::Seki { run, common } => (
             common,
-        } => (common, seki_plan(size, max_height, variant, common)?),
+            seki_plan(&run.size, &run.max_height, &run.variant, common)?,
+        ),
         SlurmPlan::Hunt {
             claim,
             instances,

@@ -15,9 +15,23 @@
 //! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
 //!   `afterok` dependencies between levels, a final merge job).
 //!
-//! Not split yet: `verify --deep` (its exhaustive checks are bespoke code per claim; they can
-//! be split once they run through generic drivers over typed domains, issue 14), the
-//! Column-Row staircase and the k-in-a-row proofs.
+//! Not split yet, and what would split them:
+//!
+//! - `verify --deep`: its exhaustive checks are bespoke code per claim. They split once they
+//!   run through generic drivers over typed domains (issue 14): a driver deals the domain's
+//!   instances round robin, as [`crate::core::Shard::holds`] does here.
+//! - The Column-Row staircase (`src/games/column_row/staircase.rs`): its tiers are word
+//!   lengths, but a move can shorten a word by more than one letter (a one-letter first or
+//!   last run strips its neighbours), so a part of length L reads values of every shorter
+//!   length, in effect the whole table (about 27 GB at n = 26): parts by rank range would each
+//!   need the memory of the whole run. What would work: the table on shared storage, read by
+//!   rank (memory-mapped over a parallel file system), or parts that exchange the values they
+//!   need (request and answer rounds per length, MPI-style).
+//! - k-in-a-row proofs: a win certificate is one move of the winner and every reply of the
+//!   loser; the replies to the first move (and the positions after two or three plies) are
+//!   independent subproofs. Parts would each prove a slice of them and write certificate
+//!   fragments, and the merge would join them into one certificate and re-check it with the
+//!   naive checker, so a merged proof is trusted only as far as the checker.
 
 pub mod hunts;
 pub mod seki_levels;
