@@ -322,7 +322,7 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         &d,
     ]);
     assert_eq!(code, 0, "{out}{err}");
-    // Each command ends with its --dir (a directory that exists, or one that does not).
+    // Each command ends with a path (a directory that exists, or a path that cannot be).
     for (bad, at) in [
         ("slurm seki 3x3 --max-height 6 --shards 0 --dir", d.as_str()),
         ("slurm seki 3x3 --max-height -1 --shards 3 --dir", &d),
@@ -333,6 +333,12 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         ),
         ("enumerate seki 3x3 --max-height 2 --level 4 --dir", &d),
         ("hunt SL-PN --instances 5 --shard 0/2 --dir", "/nonexistent"),
+        (
+            "enumerate seki 3x3 --max-height 2 --summary",
+            "/nonexistent/s.json",
+        ),
+        ("hunt SL-PN --no-write --summary", "/nonexistent/s.json"),
+        ("merge /nonexistent --summary", "/nonexistent/s.json"),
     ] {
         let mut bad: Vec<&str> = bad.split_whitespace().collect();
         bad.push(at);

@@ -88,6 +88,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     {
         return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
     }
+    super::seki::check_output(args.summary.as_deref())?;
     // Read the store first: a bad --evidence path fails now, not after a long hunt.
     let stored = (!args.no_write && args.shard.is_none())
         .then(|| crate::claims::store::DeepStore::load(&args.evidence))

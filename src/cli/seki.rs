@@ -381,6 +381,7 @@ pub fn enumerate(
     summary: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
     figure.check()?;
+    check_output(summary)?;
     let (m, n) = parse_size(size)?;
     let h = parse_in_range(
         max_height,
@@ -419,6 +420,27 @@ pub fn enumerate(
         write_summary(path, &census_summary(&c))?;
     }
     report_census(&c, only, filter, as_json, figure, seconds)
+}
+
+/// Refuses an output file whose directory does not exist, before a long run rather than
+/// after it.
+pub fn check_output(path: Option<&std::path::Path>) -> Result<(), InputError> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => std::path::Path::new("."),
+    };
+    if dir.is_dir() {
+        Ok(())
+    } else {
+        Err(InputError::new(format!(
+            "cannot write {}: no directory {}",
+            path.display(),
+            dir.display()
+        )))
+    }
 }
 
 /// Writes a `--summary` file (pretty JSON and a newline).

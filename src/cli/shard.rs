@@ -137,6 +137,8 @@ fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
 
 /// `cgcheck merge PATHS... [--into FILE] [--summary FILE] [--json]`.
 pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
+    super::seki::check_output(args.summary.as_deref())?;
+    super::seki::check_output(args.record.as_deref())?;
     match kind(&args.paths)? {
         Kind::Levels => {
             if args.into.is_some() {
@@ -157,13 +159,22 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
                 let value = serde_json::to_value(&record).unwrap_or_default();
                 super::seki::write_summary(path, &value)?;
             }
+            if !args.json {
+                println!(
+                    "merged from {} part files in {:.1} s; the parts took {:.1} s in all",
+                    merged.parts,
+                    started.elapsed().as_secs_f64(),
+                    merged.part_seconds
+                );
+            }
+            // The census's time is the parts' (the work), not the merge's.
             report_census(
                 census,
                 &args.only,
                 filter,
                 args.json,
                 &super::figures::FigureArgs::default(),
-                started.elapsed().as_secs_f64(),
+                merged.part_seconds,
             )
         }
         Kind::Hunts => {
