@@ -54,7 +54,11 @@ Typical session:
   cgcheck staircase --max-n 16         SG of the staircases S_1..S_16 (Conjecture 1)
   cgcheck table column-row gamma --max 12
   cgcheck solve mnk 4 4 4              value of a k-in-a-row game for the first player
-  cgcheck pairing 5 5 5 --show         a pairing strategy for the second player";
+  cgcheck pairing 5 5 5 --show         a pairing strategy for the second player
+  cgcheck slurm seki 4x4 --max-height 5 --shards 8 --dir D
+                                       job scripts for a run split into parts on a Slurm
+                                       cluster (D/submit.sh) ...
+  cgcheck merge D --summary s.json     ... and the parts merged: the one-process result";
 
 /// The command line.
 #[derive(Debug, Parser)]
