@@ -189,23 +189,11 @@ fn merged_hunt_parts_equal_the_one_process_hunt() {
     std::fs::create_dir_all(&parts).expect("dir");
     let p = |x: &Path| x.to_string_lossy().into_owned();
     for i in 0..3 {
-        let shard = format!("{i}/3");
-        let (code, out, err) = cgcheck(&[
-            "hunt",
-            "SL-PN",
-            "--instances",
-            "150",
-            "--seed",
-            "9",
-            "--threads",
-            "2",
-            "--time",
-            "10m",
-            "--shard",
-            &shard,
-            "--dir",
-            &p(&parts),
-        ]);
+        let args = format!(
+            "hunt SL-PN --instances 150 --seed 9 --threads 2 --time 10m --shard {i}/3 --dir {}",
+            p(&parts)
+        );
+        let (code, out, err) = cgcheck(&args.split_whitespace().collect::<Vec<_>>());
         assert_eq!(code, 0, "{out}{err}");
     }
     let merged = dir.join("merged.json");
@@ -213,21 +201,11 @@ fn merged_hunt_parts_equal_the_one_process_hunt() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("3 parts merged, 900 instances"), "{out}");
     let one = dir.join("one.json");
-    let (code, out, err) = cgcheck(&[
-        "hunt",
-        "SL-PN",
-        "--instances",
-        "150",
-        "--seed",
-        "9",
-        "--threads",
-        "6",
-        "--time",
-        "10m",
-        "--no-write",
-        "--summary",
-        &p(&one),
-    ]);
+    let args = format!(
+        "hunt SL-PN --instances 150 --seed 9 --threads 6 --time 10m --no-write --summary {}",
+        p(&one)
+    );
+    let (code, out, err) = cgcheck(&args.split_whitespace().collect::<Vec<_>>());
     assert_eq!(code, 0, "{out}{err}");
     let read = |f: &Path| std::fs::read_to_string(f).expect("summary");
     assert_eq!(read(&merged), read(&one));
