@@ -182,6 +182,43 @@ fn cr_t4_1_gammas(#[case] a: u32, #[case] b: u32, #[case] expected: u32) {
     assert_eq!(families::gamma(a, b), expected);
 }
 
+#[test]
+fn cr_t4_1_base() {
+    // The proof's base case, value by value and move by move.
+    assert_eq!(quick_status("CR-T4.1-base"), Status::Reproduced);
+}
+
+#[test]
+fn cr_t4_1_step() {
+    // "the value is 2 if a and b are even and 1 otherwise" swaps the values: SG(Gamma_{3,1})
+    // = 1 for a = b = 4 (Lemma 1: (3 + 1) mod 2 + 1). The step's mex is 0 either way.
+    let ev = common::quick::evidence("CR-T4.1-step");
+    assert_eq!(ev.status(), Status::Refuted);
+    assert_eq!(sg(&Partition::gamma(3, 1)), 1);
+    assert_eq!(sg(&Partition::gamma(4, 1)), 2);
+    assert!(
+        ev.findings
+            .iter()
+            .any(|f| f.detail.contains("swaps 1 and 2"))
+    );
+}
+
+#[test]
+fn cr_5_def() {
+    // Read literally, section 1's almost gamma is wider than section 5's (b, d^{a-1}); only
+    // the reading where b counts the columns after the repetition agrees.
+    let ev = common::quick::evidence("CR-5-def");
+    assert_eq!(ev.status(), Status::Ambiguous);
+    let verified: Vec<_> = ev
+        .findings
+        .iter()
+        .filter(|f| matches!(f.kind, cgcheck::claims::FindingKind::Verified { .. }))
+        .filter_map(|f| f.reading.as_deref())
+        .collect();
+    assert_eq!(verified.len(), 1);
+    assert!(verified[0].starts_with("(3)"));
+}
+
 // ---------------------------------------------------------------- CR-T5.1
 
 #[test]

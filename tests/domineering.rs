@@ -466,3 +466,39 @@ fn dom_cube_deg() {
     // vertex of degree 1: the readings disagree.
     assert_eq!(quick_status("DOM-cube-deg"), Status::Ambiguous);
 }
+
+#[test]
+fn dom_p4_1_construct() {
+    // Under both readings a position of the table's length exists on 2 x n, n <= 5: a
+    // placement reaching the paper's alpha, and a real game (2 x 3: one vertical domino in the
+    // middle column leaves Right no move).
+    let ev = common::quick::evidence("DOM-P4.1-construct");
+    assert!(
+        matches!(ev.status(), Status::Verified(_)),
+        "{}",
+        ev.status()
+    );
+    let readings: std::collections::BTreeSet<_> = ev
+        .findings
+        .iter()
+        .filter_map(|f| f.reading.as_deref())
+        .collect();
+    assert_eq!(readings.len(), 2);
+}
+
+#[test]
+fn dom_p4_2_construct() {
+    let ev = common::quick::evidence("DOM-P4.2-construct");
+    assert!(
+        matches!(ev.status(), Status::Verified(_)),
+        "{}",
+        ev.status()
+    );
+    assert!(ev.findings.iter().all(|f| f.reading.is_some()));
+}
+
+#[test]
+fn dom_1_1_chung() {
+    // Q_1..Q_4: the least maximum degree of 2^(n-1) + 1 vertices is ceil(sqrt n).
+    assert!(matches!(quick_status("DOM-1.1-Chung"), Status::Verified(_)));
+}

@@ -417,3 +417,9 @@ fn mnk_t11_arith() {
 fn mnk_t12_arith() {
     assert!(matches!(quick_status("MNK-T12-arith"), Status::Verified(_)));
 }
+
+#[test]
+fn mnk_app_b() {
+    // Appendix B's "# of states = 3^16 = 43046721", recounted.
+    assert_eq!(quick_status("MNK-AppB"), Status::Reproduced);
+}

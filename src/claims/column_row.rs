@@ -92,6 +92,32 @@ pub fn claims() -> Vec<Claim> {
             )
         },
         cr(
+            "CR-T4.1-base",
+            "Theorem 4.1 proof",
+            "the base case: SG(Gamma_{1,3}) = SG(Gamma_{3,1}) = 1 = (3+1) mod 2 + 1; Gamma_{2,2}'s moves give Gamma_{1,1}, Gamma_{2,1}, Gamma_{1,2}; SG(Gamma_{1,1}) = 1, SG(Gamma_{2,1}) = SG(Gamma_{1,2}) = 2, SG(Gamma_{2,2}) = mex{1, 2} = 0",
+            "tests/column_row.rs::cr_t4_1_base",
+            super::column_row_remarks::theorem_4_1_base,
+        ),
+        cr(
+            "CR-T4.1-step",
+            "Theorem 4.1 proof",
+            "the induction step's values: for a, b of the same parity SG(G1) = SG(G2) is 2 if a and b are even and 1 otherwise, SG(G3) = SG(G4) = 3; for distinct parities G1, G2 take 1 and 2, SG(G3) = SG(G4) = 0",
+            "tests/column_row.rs::cr_t4_1_step",
+            super::column_row_remarks::theorem_4_1_step,
+        ),
+        Claim {
+            reading: Some(
+                "section 1's 'a gamma partition such that column 0 is repeated d - 1 times' read three ways ((1) d - 1 more copies of Gamma_{a,b}'s column 0, (2) d - 1 copies in all, (3) b counting the columns after the repetition), each compared with section 5's (b, d^{a-1})",
+            ),
+            ..cr(
+                "CR-5-def",
+                "sec 1 vs sec 5",
+                "the two definitions of the almost gamma partition Gamma^{1,d}_{a,b} agree (section 1: a gamma partition with column 0 repeated d - 1 times; section 5: (b, d^{a-1}); Figure 3's Gamma^{1,3}_{5,4})",
+                "tests/column_row.rs::cr_5_def",
+                super::column_row_remarks::almost_gamma_definitions,
+            )
+        },
+        cr(
             "CR-Alg1",
             "Algorithm 1",
             "the memoised mex recursion (this is the reference solver's algorithm)",

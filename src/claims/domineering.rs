@@ -135,6 +135,16 @@ pub fn claims() -> Vec<Claim> {
             )
         },
         Claim {
+            reading: Some(CONSTRUCT_READINGS),
+            ..dom(
+                "DOM-P4.1-construct",
+                "Problem 4.1",
+                "one can easily construct Domineering positions that use the minimum number of moves shown in Table 4.1 on 2 x n boards up to n = 5",
+                "tests/domineering.rs::dom_p4_1_construct",
+                super::domineering_constructs::problem_4_1_construct,
+            )
+        },
+        Claim {
             reading: Some(READINGS_OF_ALPHA),
             ..dom(
                 "DOM-P4.2",
@@ -144,6 +154,23 @@ pub fn claims() -> Vec<Claim> {
                 problem_4_2,
             )
         },
+        Claim {
+            reading: Some(CONSTRUCT_READINGS),
+            ..dom(
+                "DOM-P4.2-construct",
+                "Problem 4.2",
+                "we have been able to construct Domineering positions that use the least number of moves shown in Table 4.1 on 3 x n boards up to n = 6",
+                "tests/domineering.rs::dom_p4_2_construct",
+                super::domineering_constructs::problem_4_2_construct,
+            )
+        },
+        dom(
+            "DOM-1.1-Chung",
+            "1.1.2",
+            "Chung et al. constructed a (2^(n-1)+1)-vertex induced subgraph of Q_n whose maximum degree is ceil(sqrt n); with Hao's Theorem 1.2 (every such subgraph has maximum degree >= sqrt n) the least maximum degree is exactly ceil(sqrt n)",
+            "tests/domineering.rs::dom_1_1_chung",
+            super::domineering_constructs::chung_construction,
+        ),
         Claim {
             id: "DOM-Maple-R24",
             paper: Paper::Domineering,
@@ -818,11 +845,14 @@ fn observations(depth: Depth) -> Evidence {
     ev
 }
 
-/// The paper's reading of alpha (section 2): the least total degree of a non-constant term of
-/// the Left-end or Right-end polynomial, i.e. the fewest dominoes in an end position.
 /// The reading note of the claims about alpha's values.
 const READINGS_OF_ALPHA: &str = "alpha is checked under both readings the catalogue names: as the paper defines it (the least total degree of a non-constant end-polynomial term) and as the length of the shortest real alternating game from the empty board (either player first; a player with no first move starts no game)";
 
+/// The readings of the constructions claimed after Problems 4.1 and 4.2.
+const CONSTRUCT_READINGS: &str = "a position that uses the table's number of moves read two ways: (1) a placement reaching the paper's alpha (one player stuck, vertical and horizontal counts within one); (2) a real alternating game from the empty board, either player first, ending after that many moves";
+
+/// The paper's reading of alpha (section 2): the least total degree of a non-constant term of
+/// the Left-end or Right-end polynomial, i.e. the fewest dominoes in an end position.
 const PAPER_ALPHA: &str = "alpha as the paper defines it (the least end-polynomial term)";
 
 /// The catalogue's second reading: the length of the shortest real game, players alternating

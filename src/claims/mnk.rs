@@ -188,6 +188,15 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/mnk.rs::mnk_t12_arith"),
             check: Check::Run(super::mnk_remarks::theorem_12_arithmetic),
         },
+        Claim {
+            id: "MNK-AppB",
+            paper: Paper::Mnk,
+            section: "Appendix B",
+            statement: "the program's comment: # of states = 3^16 = 43046721 (and its table int outcome[44000000] holds them)",
+            reading: None,
+            test: Some("tests/mnk.rs::mnk_app_b"),
+            check: Check::Run(super::mnk_remarks::appendix_b_states),
+        },
     ]
 }
 

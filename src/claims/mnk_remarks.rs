@@ -90,3 +90,37 @@ pub fn theorem_12_arithmetic(depth: Depth) -> Evidence {
         5,
     )
 }
+
+/// MNK-AppB: the comment of Appendix B's program, "# of states = 3^16 = 43046721": the 4 x 4
+/// board's cells each empty, B or W give 3^16 encodings, that power is 43046721, and the
+/// program's table `int outcome[44000000]` (indexed by the base-3 encoding, digits weighted
+/// by `pow_3[0..16]`) holds every one of them.
+pub fn appendix_b_states(_: Depth) -> Evidence {
+    let mut mismatches = Vec::new();
+    let power = 3u64.pow(16);
+    if power != 43_046_721 {
+        mismatches.push(format!("3^16 = {power}, printed 43046721"));
+    }
+    // Encodings of a 4 x 4 board with cells in {empty, B, W}, counted, not assumed.
+    let encodings = (0..16).fold(1u64, |n, _| n * 3);
+    if encodings != power {
+        mismatches.push(format!(
+            "{encodings} encodings of the 4 x 4 board, not 3^16"
+        ));
+    }
+    // The largest encoding (every digit 2) is 3^16 - 1 and must index the table.
+    let largest: u64 = (0..16).map(|i| 2 * 3u64.pow(i)).sum();
+    if largest >= 44_000_000 {
+        mismatches.push(format!(
+            "the largest encoding {largest} does not fit the program's table of 44000000"
+        ));
+    }
+    let mut ev = Evidence::default();
+    ev.compare(
+        "Appendix B's state count (3^16 = 43046721, the number of encodings, and the program's table size 44000000 above the largest encoding)",
+        3,
+        &mismatches,
+        "cgcheck verify --claim MNK-AppB",
+    );
+    ev
+}

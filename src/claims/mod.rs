@@ -5,7 +5,9 @@
 
 pub mod bound;
 pub mod column_row;
+pub mod column_row_remarks;
 pub mod domineering;
+pub mod domineering_constructs;
 pub mod domineering_remarks;
 pub mod evidence;
 pub mod mnk;

@@ -45,7 +45,10 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/support.rs",
             "src/claims/seki/remarks.rs",
         ),
-        Paper::ColumnRow => files!("src/claims/column_row.rs"),
+        Paper::ColumnRow => files!(
+            "src/claims/column_row.rs",
+            "src/claims/column_row_remarks.rs"
+        ),
         Paper::Slides => files!("src/claims/slides.rs", "src/claims/slides_remarks.rs"),
         Paper::Mnk => files!(
             "src/claims/mnk.rs",
@@ -55,6 +58,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         ),
         Paper::Domineering => files!(
             "src/claims/domineering.rs",
+            "src/claims/domineering_constructs.rs",
             "src/claims/domineering_remarks.rs",
         ),
     }

@@ -202,6 +202,11 @@ fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), Inp
         }
         eprintln!("warning: {why}; running anyway (--force)");
     }
+    if recorded.is_empty() {
+        // No record to estimate from (a new claim): say so rather than "about 0 s".
+        eprintln!("{what}: no stored record of these claims to estimate the time from");
+        return Ok(());
+    }
     eprintln!(
         "{what}: about {} by the stored records ({} of {} claims recorded), peak memory {}",
         super::guard::show_seconds(seconds),

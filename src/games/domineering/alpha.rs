@@ -206,6 +206,18 @@ pub fn real_play(
     } else {
         a.right_first
     } as usize;
+    real_play_of_length(m, n, k, left_first)
+}
+
+/// A real play of exactly `k` moves from the empty board with Left (`left_first`) or Right
+/// moving first, ending with the player to move stuck, as in [`real_play`]; `None` when no
+/// such play exists (boards of at most 30 cells).
+pub fn real_play_of_length(
+    m: usize,
+    n: usize,
+    k: usize,
+    left_first: bool,
+) -> Result<Option<Vec<(bool, u64)>>, InputError> {
     // After k moves the player to move is the first player when k is even.
     let first_moves = k.div_ceil(2);
     let (lefts, rights) = if left_first {

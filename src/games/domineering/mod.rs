@@ -15,6 +15,8 @@
 //! * [`every_n`]: laws for alpha_{m,n} proved for every n by two ultimately periodic bounds.
 //! * [`cost`]: forecasts of the solvers' time and memory for the work guard.
 //! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
+//! * [`cube_subgraphs`]: the least maximum degree of an induced subgraph of Q_n with a given
+//!   number of vertices (section 1.1's Chung et al. and Hao bounds).
 //! * [`play`]: every winning move and a principal line of a position.
 //! * [`proof`], [`proof_check`]: proof trees of outcomes, and their naive checker.
 //! * [`position`]: positions in their text form (`..#./....`) and move names (`V a1-a2`).
@@ -24,6 +26,7 @@ pub mod board;
 pub mod cost;
 pub mod counts;
 pub mod cube;
+pub mod cube_subgraphs;
 pub mod ends;
 pub mod every_n;
 pub mod outcome;
