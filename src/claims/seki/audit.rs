@@ -202,7 +202,7 @@ pub fn completion(depth: Depth) -> Evidence {
                     bound: bound.clone(),
                 },
                 format!(
-                    "all {seki} seki classes ({csm} of them CSMs) can be completed; the longest shortest completion takes {} active moves ({}){}",
+                    "all {seki} seki classes ({csm} of them CSMs; no non-square seki exists on these shapes, SEKI-Conj1) can be completed; the longest shortest completion takes {} active moves ({}){}",
                     longest[k].0,
                     longest[k].1.as_ref().map_or("-".into(), Matrix::compact),
                     if k == 1 {
@@ -220,7 +220,7 @@ pub fn completion(depth: Depth) -> Evidence {
                         replay: "cgcheck verify --claim SEKI-5.3-open".into(),
                     },
                     format!(
-                        "{} of the {seki} seki classes cannot be completed; first: {} (type {}); its drawing active moves lead to {}",
+                        "{} of the {seki} seki classes of {bound} cannot be completed; first: {} (type {}); its drawing active moves lead to {}",
                         fails[k].1,
                         a.compact(),
                         t.refined(),
@@ -597,7 +597,7 @@ pub fn claim_16_moves(depth: Depth) -> Evidence {
                             ),
                         )),
                         (Some(x), true) => {
-                            named_text.push(format!("{at}: {x} plies"));
+                            named_text.push(format!("{x} plies (within the bound: {at})"));
                             fast_named.push(format!(
                                 "{what} (a named exception): {} wins in {x} plies, within {k} moves",
                                 mover.other()
@@ -607,24 +607,30 @@ pub fn claim_16_moves(depth: Depth) -> Evidence {
                             // Past the bound, only to report how long the win takes.
                             let cap = limit + extra;
                             named_text.push(match p.prove(key, true, cap) {
-                                Some(x) => format!("{at}: {x} plies"),
-                                None if p.nodes > budget => {
-                                    format!("{at}: more than {limit} plies (search budget)")
-                                }
-                                None => format!("{at}: more than {cap} plies"),
+                                Some(x) => format!("{x} plies"),
+                                None if p.nodes > budget => format!("more than {limit} plies"),
+                                None => format!("more than {cap} plies"),
                             });
                         }
                     }
                 }
             }
+            let mut named: BTreeMap<String, usize> = BTreeMap::new();
+            for t in named_text {
+                *named.entry(t).or_default() += 1;
+            }
             summary.push(format!(
-                "sequence {d}, n = {n}: after the other moves {}; after the named ones {}",
+                "sequence {d}, n = {n}: other moves {}; named moves {}",
                 lengths
                     .iter()
                     .map(|(p, c)| format!("{c} won in {p} plies ({} moves)", p.div_ceil(2)))
                     .collect::<Vec<_>>()
                     .join(", "),
-                named_text.join(", ")
+                named
+                    .iter()
+                    .map(|(t, c)| format!("{c} won in {t}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ));
         }
     }
