@@ -824,3 +824,55 @@ fn seki_11_4_q() {
     let ev = common::quick::evidence("SEKI-11.4-Q");
     assert_ne!(ev.status().keyword(), "open", "{:#?}", ev.findings);
 }
+
+// More statements outside the catalogue (issue 18), src/claims/seki/audit.rs.
+
+#[test]
+fn seki_5_3_open() {
+    // "Each seki can be completed": by drawn play every seki reaches a CSM, but through seki
+    // matrices alone some cannot (310/103/021: each drawing move leaves a non-seki), so the
+    // two readings disagree.
+    assert_status("SEKI-5.3-open", "ambiguous");
+    let ev = common::quick::evidence("SEKI-5.3-open");
+    let status = |r: &str| {
+        let mut one = ev.clone();
+        one.findings
+            .retain(|f| f.reading.as_deref().is_some_and(|x| x.starts_with(r)));
+        one.status().keyword()
+    };
+    assert_eq!(status("completing is a chain"), "refuted");
+    assert_eq!(status("completing is a line of play"), "verified");
+    assert!(
+        ev.findings
+            .iter()
+            .any(|f| f.detail.contains("310; 103; 021"))
+    );
+}
+
+#[test]
+fn seki_11_2_dame() {
+    // The listed dame sets are A^3_7's and A^3_8's entries and every group has 6 dame after
+    // d1; the stated winning points after d1 are R's and C's exchanged (as in section 1.7.2).
+    assert_status("SEKI-11.2-dame", "differs");
+    let parts = common::quick::evidence("SEKI-11.2-dame").parts();
+    let status = |p: &str| {
+        parts
+            .iter()
+            .find(|(name, _)| name == p)
+            .map(|(_, s)| s.keyword())
+    };
+    assert_eq!(status("Figure 3 dame sets"), Some("reproduced"));
+    assert_eq!(status("Figure 3 moves"), Some("differs"));
+    assert_eq!(status("Figure 4 dame sets"), Some("reproduced"));
+    assert_eq!(status("Figure 4 moves"), Some("reproduced"));
+}
+
+#[test]
+fn seki_c16_moves() {
+    // Outside the two named cases the opponent wins within 3 (4) of his moves; after the
+    // named moves he needs more.
+    assert_status("SEKI-C16-moves", "verified");
+    let parts = common::quick::evidence("SEKI-C16-moves").parts();
+    assert_eq!(parts.len(), 2);
+    assert_eq!(parts[1].1.keyword(), "reproduced");
+}

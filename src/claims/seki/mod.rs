@@ -10,7 +10,10 @@
 //! * [`engines`]: sections 1.10 and 11.4.
 //! * [`remarks`]: statements outside the catalogue (issue 18): sections 1.5, 3, 5.1, 8, 9,
 //!   10 and 11.6.
+//! * [`audit`]: more of them (issue 18): sections 5.3 (completion), 11.2-11.3 (dame sets)
+//!   and Claim 16's proof (move counts).
 
+pub mod audit;
 pub mod catalogues;
 pub mod engines;
 pub mod general;
@@ -645,6 +648,39 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_4_q"),
             check: Check::Run(remarks::one_eye_each),
+        },
+        Claim {
+            id: "SEKI-5.3-open",
+            paper: Paper::Seki,
+            section: "5.3",
+            statement: "\"Note that if it does [a seki matrix exists in case m < n] then a CSM exists too, since each seki can be completed\" (the open question itself is SEKI-Conj1): every seki can be completed to a CSM",
+            reading: Some(
+                "the paper never defines 'completed'; section 3 calls an active move that results in a draw 'starting to complete' a seki. Two readings, each checked on every seki of small square shapes (no non-square seki exists there): a chain of one-entry reductions through seki matrices ending at a CSM; and a line of play keeping the game drawn (active moves or passes) that reaches a CSM",
+            ),
+            test: Some("tests/seki.rs::seki_5_3_open"),
+            check: Check::Run(audit::completion),
+        },
+        Claim {
+            id: "SEKI-11.2-dame",
+            paper: Paper::Seki,
+            section: "11.2, 11.3 (Figures 3, 4)",
+            statement: "the listed dame sets of Figure 3 ({a1, b2, b3}, {b7, b8, b9}, {f2, g2, h2}, {d1, d2, d3}, {f9}, {g4, g5, g6}, {e5}, {d7, e7}) and Figure 4 ({f3, g3, h3}, {b3, c3, d3}, {a7, b7, c7, d7}, {a5, b5, c5}, {f7, g7, h7, i7}, {g5, h5, i5}) correspond to the entries of A^3_7 and A^3_8; \"if a player occupies d1, d2, or d3 then ... all six groups have the same number of dame, 6\"; the translated move analyses",
+            reading: Some(
+                "a group's dame are the listed points of its row (White) or column (Black); Black is R, White is C (section 11.1); the boards of the figures are not in the extracted text, so only the lists are checked",
+            ),
+            test: Some("tests/seki.rs::seki_11_2_dame"),
+            check: Check::Run(audit::dame_sets),
+        },
+        Claim {
+            id: "SEKI-C16-moves",
+            paper: Paper::Seki,
+            section: "Claim 16 proof",
+            statement: "\"after 'almost' any active move of a player the opponent wins in 3 (respectively, in 4) moves. However, there are two important exceptions when the opponent cannot win immediately\"",
+            reading: Some(
+                "the exceptions are the proof's two cases: Case 1, a move at a_{1,1} = 3; Case 2, R's move at a_{2,1} (C's at a_{1,2}); in the double-symmetric second sequence also their images at a_{n,n} and a_{n-1,n} (C: a_{n,n-1}). 'Wins in k moves' counts the winner's moves (2k - 1 plies). Sequences as SEKI-C16 rebuilds them",
+            ),
+            test: Some("tests/seki.rs::seki_c16_moves"),
+            check: Check::Run(audit::claim_16_moves),
         },
     ]
 }
