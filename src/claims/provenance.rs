@@ -44,6 +44,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/structure.rs",
             "src/claims/seki/support.rs",
             "src/claims/seki/remarks.rs",
+            "src/claims/seki/audit.rs",
         ),
         Paper::ColumnRow => files!(
             "src/claims/column_row.rs",

@@ -139,6 +139,27 @@ enum Command {
         /// The proof file (`-`: read it from standard input).
         file: std::path::PathBuf,
     },
+    /// Check stored Seki censuses (catalogues written by `enumerate seki ... --record` or
+    /// `merge ... --record`): every listed matrix re-solved by the literal reference solver
+    /// (its type, the filter, its shape, no repeated class), the counts adding up, and the
+    /// listing complete. Exit 1 when a check fails, 2 when a file is not a census record.
+    CheckCensus {
+        /// The census record files.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// Re-solve at most this many listed matrices per file (default: all).
+        #[arg(long, value_name = "N")]
+        limit: Option<usize>,
+        /// Re-solve with the literal reference solver the listed matrices of at most this
+        /// many reference states (the product of (entry + 1), times 4), the others with the
+        /// fast solver; 0: the fast solver for all.
+        #[arg(long, value_name = "STATES", default_value_t = crate::shard::census_check::REFERENCE_STATES as u64)]
+        reference_states: u64,
+        /// Also re-run the enumeration up to this height (at most the record's) and compare its
+        /// counts and listed matrices with the record's rows of those heights.
+        #[arg(long, value_name = "H")]
+        recount: Option<u32>,
+    },
     /// Merge the parts of a split run (`--shard I/N`): refuses a missing or repeated part, parts
     /// of different runs or code; prints what the run done in one process would print.
     Merge(MergeArgs),
@@ -597,6 +618,12 @@ pub struct EnumerateSplit {
     /// writes the same for the merged parts of a split run).
     #[arg(long, value_name = "FILE", conflicts_with = "level")]
     summary: Option<PathBuf>,
+    /// Also store the census as evidence in FILE (a catalogue under evidence/censuses/, the
+    /// record `cgcheck merge --record` writes for a split run): counts per type and height,
+    /// every matrix --only keeps (raise --limit to list them all), the checksum and the run's
+    /// provenance; `cgcheck check-census FILE` re-checks it.
+    #[arg(long, value_name = "FILE", conflicts_with = "level")]
+    record: Option<PathBuf>,
 }
 
 /// Options of `cgcheck merge`.
@@ -944,6 +971,7 @@ pub fn run() -> ExitCode {
                 json,
                 &figure,
                 split.summary.as_deref(),
+                split.record.as_deref(),
             ),
         },
         Command::Merge(args) => shard::merge(&args),
@@ -964,6 +992,12 @@ pub fn run() -> ExitCode {
         }) => domineering::polynomial(&m, &n, ends, balanced),
         Command::CheckCertificate { file } => seki_certificate::check_certificate(&file),
         Command::CheckProof { file } => dom_position::check_proof(&file),
+        Command::CheckCensus {
+            files,
+            limit,
+            reference_states,
+            recount,
+        } => shard::check_census(&files, limit, reference_states, recount),
         Command::Line(LineGame::Mnk {
             m,
             n,

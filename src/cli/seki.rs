@@ -379,9 +379,11 @@ pub fn enumerate(
     as_json: bool,
     figure: &FigureArgs,
     summary: Option<&std::path::Path>,
+    record: Option<&std::path::Path>,
 ) -> Result<(), CliError> {
     figure.check()?;
     check_output(summary)?;
+    check_output(record)?;
     let (m, n) = parse_size(size)?;
     let h = parse_in_range(
         max_height,
@@ -418,6 +420,10 @@ pub fn enumerate(
     let seconds = start.elapsed().as_secs_f64();
     if let Some(path) = summary {
         write_summary(path, &census_summary(&c))?;
+    }
+    if let Some(path) = record {
+        let r = crate::shard::seki_levels::CensusRecord::of_one_process(&c, only, seconds);
+        write_summary(path, &serde_json::to_value(&r).unwrap_or_default())?;
     }
     report_census(&c, only, filter, as_json, figure, seconds)
 }

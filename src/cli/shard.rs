@@ -521,3 +521,76 @@ fn hunt_plan(
         },
     })
 }
+
+/// `cgcheck check-census FILES [--limit N]`: checks each stored census
+/// ([`crate::shard::census_check`]); prints one line per file, then every problem found.
+pub fn check_census(
+    files: &[PathBuf],
+    limit: Option<usize>,
+    reference_states: u64,
+    recount: Option<u32>,
+) -> Result<(), CliError> {
+    let mut records = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| InputError::new(format!("cannot read {}: {e}", path.display())))?;
+        let record: seki_levels::CensusRecord = serde_json::from_str(&text).map_err(|e| {
+            InputError::new(format!("{} is not a census record: {e}", path.display()))
+        })?;
+        if record.format != seki_levels::CENSUS_FORMAT {
+            return Err(InputError::new(format!(
+                "{}: unknown format '{}' (expected '{}')",
+                path.display(),
+                record.format,
+                seki_levels::CENSUS_FORMAT
+            ))
+            .into());
+        }
+        records.push((path, record));
+    }
+    let mut failed = 0;
+    for (path, r) in &records {
+        let mut checked = crate::shard::census_check::check(r, limit, u128::from(reference_states));
+        if let Some(h) = recount {
+            let problems = crate::shard::census_check::recount(r, h.min(r.h))
+                .map_err(|e| InputError::new(format!("--recount: {e}")))?;
+            checked.problems.extend(problems);
+        }
+        let what = format!(
+            "{}: {} {}x{} of height <= {}, {} classes, '{}' lists {}",
+            path.display(),
+            r.variant,
+            r.m,
+            r.n,
+            r.h,
+            r.classes,
+            r.only,
+            r.kept.len()
+        );
+        if checked.problems.is_empty() {
+            let recounted = match recount {
+                Some(h) => format!(", heights <= {} recounted", h.min(r.h)),
+                None => String::new(),
+            };
+            println!(
+                "{what}: ok ({} of {} listed re-solved by the reference solver, {} by the fast solver; counts add up, listing complete{recounted})",
+                checked.resolved,
+                r.kept.len(),
+                checked.resolved_fast
+            );
+        } else {
+            failed += 1;
+            println!("{what}: FAILED");
+            for p in &checked.problems {
+                println!("  {p}");
+            }
+        }
+    }
+    if failed > 0 {
+        return Err(CliError::Run(format!(
+            "{failed} of {} census records failed the check",
+            records.len()
+        )));
+    }
+    Ok(())
+}

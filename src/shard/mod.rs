@@ -12,6 +12,8 @@
 //!   into the census one process would print, checksum included.
 //! - [`hunts`]: a counterexample hunt, whose parts run disjoint seed streams; the merge adds
 //!   their counts and can store the merged record in the evidence file like a hunt's.
+//! - [`census_check`]: the checker of a stored census (a catalogue): every listed matrix
+//!   re-solved by the reference solver, the counts and the listing's completeness.
 //! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
 //!   `afterok` dependencies between levels, a final merge job).
 //!
@@ -33,6 +35,7 @@
 //!   fragments, and the merge would join them into one certificate and re-check it with the
 //!   naive checker, so a merged proof is trusted only as far as the checker.
 
+pub mod census_check;
 pub mod hunts;
 pub mod seki_levels;
 pub mod slurm;

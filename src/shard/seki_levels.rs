@@ -394,6 +394,15 @@ pub struct Merged {
     pub peak_bytes: Option<u64>,
 }
 
+/// How a census was made: the provenance fields of its record.
+struct Made {
+    parts: u64,
+    engine: String,
+    commits: Vec<String>,
+    seconds: f64,
+    peak_bytes: Option<u64>,
+}
+
 /// The first line (`format`) of a census record.
 pub const CENSUS_FORMAT: &str = "cgcheck-seki-census 1";
 
@@ -447,7 +456,36 @@ pub struct CensusRecord {
 impl CensusRecord {
     /// The record of a merged run whose kept matrices were chosen by `--only only`.
     pub fn new(merged: &Merged, only: &str) -> CensusRecord {
-        let c = &merged.census;
+        CensusRecord::of_census(
+            &merged.census,
+            only,
+            Made {
+                parts: merged.parts,
+                engine: merged.engine.clone(),
+                commits: merged.commits.clone(),
+                seconds: merged.part_seconds,
+                peak_bytes: merged.peak_bytes,
+            },
+        )
+    }
+
+    /// The record of a one-process enumeration (`cgcheck enumerate seki ... --record FILE`)
+    /// that took `seconds`: one part, this binary's engine and commit, this process's peak.
+    pub fn of_one_process(c: &Census, only: &str, seconds: f64) -> CensusRecord {
+        CensusRecord::of_census(
+            c,
+            only,
+            Made {
+                parts: 1,
+                engine: engine(),
+                commits: vec![crate::claims::provenance::run_commit()],
+                seconds,
+                peak_bytes: crate::claims::provenance::peak_rss(),
+            },
+        )
+    }
+
+    fn of_census(c: &Census, only: &str, made: Made) -> CensusRecord {
         CensusRecord {
             format: CENSUS_FORMAT.to_string(),
             variant: c.variant.name().to_string(),
@@ -474,11 +512,11 @@ impl CensusRecord {
                 .iter()
                 .map(|(a, t)| (a.compact(), t.coarse(), t.refined()))
                 .collect(),
-            parts: merged.parts,
-            engine: merged.engine.clone(),
-            commits: merged.commits.clone(),
-            part_seconds: (merged.part_seconds * 10.0).round() / 10.0,
-            peak_bytes: merged.peak_bytes,
+            parts: made.parts,
+            engine: made.engine,
+            commits: made.commits,
+            part_seconds: (made.seconds * 10.0).round() / 10.0,
+            peak_bytes: made.peak_bytes,
             date: crate::claims::provenance::utc_now(),
         }
     }

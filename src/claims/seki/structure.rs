@@ -429,11 +429,18 @@ pub fn conjecture_1(depth: Depth) -> Evidence {
                         ev.shows("matrices match --only seki");
                         return ev;
                     }
-                    // A census of the same shape, no lower, replaces the enumerated one.
+                    // A census of the same shape, no lower, replaces the enumerated one (and a
+                    // lower one than a shape already counted adds nothing).
+                    if counted
+                        .iter()
+                        .any(|((a, b, hh), _)| *a == r.m && *b == r.n && *hh >= h)
+                    {
+                        continue;
+                    }
                     counted.retain(|((a, b, hh), _)| !(*a == r.m && *b == r.n && *hh <= h));
                     counted.push(((r.m, r.n, h), r.classes));
                     stored.push(format!(
-                        "{}x{} of height <= {h}: {} classes, from {} parts of a split run merged into {} (checksum {}, {:.0} s of parts)",
+                        "{}x{} of height <= {h}: {} classes, from a run of {} part(s) recorded in {} (checksum {}, {:.0} s of parts)",
                         r.m,
                         r.n,
                         r.classes,

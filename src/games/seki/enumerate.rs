@@ -93,25 +93,37 @@ impl Filter {
     }
 
     fn keeps(self, shape: &Shape, key: u128, t: &SekiType) -> bool {
+        // Only two filters look at magic squares: the others skip the sums.
+        let magic = matches!(self, Filter::Notable | Filter::Magic) && packed_magic(shape, key);
+        self.admits(t, magic, shape.m == shape.n)
+    }
+
+    /// Whether the filter keeps a matrix of type `t` of an m x n shape (`square`: m = n)
+    /// that is (`magic`) or is not a magic square. The one rule behind [`Filter::keeps`] and
+    /// [`Filter::keeps_matrix`].
+    pub fn admits(self, t: &SekiType, magic: bool, square: bool) -> bool {
         match self {
             Filter::None => false,
             Filter::All => true,
-            Filter::Notable => {
-                t.is_csm()
-                    || t.is_semi_csm()
-                    || packed_magic(shape, key)
-                    || (shape.m != shape.n && t.is_seki())
-            }
+            Filter::Notable => t.is_csm() || t.is_semi_csm() || magic || (!square && t.is_seki()),
             Filter::Csm => t.is_csm(),
             Filter::SemiCsm => t.is_semi_csm(),
             Filter::Seki => t.is_seki(),
-            Filter::Magic => packed_magic(shape, key),
+            Filter::Magic => magic,
             Filter::Coarse(a, b) => t.r_first == a && t.c_first == b,
             Filter::Refined(a, b) => {
                 t.r_refined == super::rules::Refined::from_best_active(a)
                     && t.c_refined == super::rules::Refined::from_best_active(b)
             }
         }
+    }
+
+    /// Whether the filter keeps the matrix `a` of type `t` (a census record's listed matrix,
+    /// re-checked by `cgcheck check-census`).
+    pub fn keeps_matrix(self, a: &Matrix, t: &SekiType) -> bool {
+        let square = a.rows() == a.cols();
+        let magic = square && super::analysis::magic_sum(a).is_some();
+        self.admits(t, magic, square)
     }
 }
 

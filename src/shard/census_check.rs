@@ -1,0 +1,300 @@
+//! The checker of a stored Seki census (a catalogue: `cgcheck enumerate seki ... --record`,
+//! `cgcheck merge ... --record`; issue 15, item 4): what can be re-checked without running
+//! the enumeration again.
+//!
+//! 1. **Every listed matrix, re-solved by the literal reference solver**
+//!    ([`crate::games::seki::reference`], which shares nothing with the enumerator but the
+//!    rules; its memo grows as the product of (entry + 1), so matrices past a cap on states go
+//!    to the fast per-matrix solver, and the report says how many of each): its coarse and refined types are the stored ones, the `--only` filter keeps it,
+//!    it has the record's shape and height, no zero line, and no two listed matrices are the
+//!    same class (equal canonical forms).
+//! 2. **The counts add up**: the per-type, per-height counts sum to the classes; each height
+//!    is within the record's; a type's magic squares are at most its classes at that height.
+//! 3. **The listing is complete**: the number of classes the filter matches, computed from
+//!    the counts alone (the filter's rule applied to each counted type, magic squares from the
+//!    magic counts), equals the record's `matched`, and every matched class is listed.
+//!
+//! What it cannot check is that the counts are those of all matrices of the shape: that takes
+//! the enumeration (`cgcheck enumerate seki` with the record's size, height and variant prints
+//! the same checksum).
+
+use super::seki_levels::CensusRecord;
+use crate::core::Wdl;
+use crate::games::seki::Matrix;
+use crate::games::seki::canon::canonical_matrix;
+use crate::games::seki::enumerate::Filter;
+use crate::games::seki::rules::{SekiType, Variant};
+use crate::games::seki::{fast, reference};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The literal reference solver's states for a matrix: every matrix its entries can decrease
+/// to, times the player to move and the pass flag. It grows as the product of (entry + 1):
+/// 2 s and 1.7 GB for a 3x3 matrix of height 4 with most entries 3 or 4.
+pub fn reference_states(a: &Matrix) -> u128 {
+    (0..a.rows())
+        .flat_map(|i| a.row(i).to_vec())
+        .fold(4u128, |n, x| n.saturating_mul(u128::from(x) + 1))
+}
+
+/// Matrices of at most this many reference states are re-solved by the literal reference
+/// solver by default (a fraction of a second each); larger ones by the fast solver.
+pub const REFERENCE_STATES: u128 = 200_000;
+
+/// What the check found: the number of listed matrices re-solved, and every problem (empty:
+/// the record passed).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CensusCheck {
+    /// Listed matrices re-solved by the literal reference solver.
+    pub resolved: usize,
+    /// Listed matrices re-solved by the fast per-matrix solver instead ([`crate::games::seki::
+    /// fast::seki_type`], which the reference checks on random matrices: the `seki_diff` fuzz
+    /// target and the differential tests), because the reference would need more than the
+    /// cap on states.
+    pub resolved_fast: usize,
+    /// Classes the filter matches, by the counts.
+    pub matched: u64,
+    /// Each failed check, one sentence each.
+    pub problems: Vec<String>,
+}
+
+/// The type each (refined, coarse) pair of names stands for: the nine types there are (R's and
+/// C's best active moves), named as records name them.
+fn types_by_name() -> BTreeMap<(String, String), SekiType> {
+    let all = [Wdl::Win, Wdl::Draw, Wdl::Loss];
+    all.iter()
+        .flat_map(|&r| all.iter().map(move |&c| SekiType::from_best_active(r, c)))
+        .map(|t| ((t.refined(), t.coarse()), t))
+        .collect()
+}
+
+fn variant(name: &str) -> Option<Variant> {
+    Variant::ALL.into_iter().find(|v| v.name() == name)
+}
+
+/// Checks `record`: every listed matrix is re-solved, by the literal reference solver when it
+/// has at most `reference_states` states ([`reference_states`]), else by the fast solver;
+/// `limit` caps how many listed matrices are re-solved (`None`: all), for callers with a time
+/// budget: [`CensusCheck::resolved`] and [`CensusCheck::resolved_fast`] say how many were.
+pub fn check(record: &CensusRecord, limit: Option<usize>, reference_cap: u128) -> CensusCheck {
+    let mut out = CensusCheck::default();
+    let mut problem = |p: String| {
+        if out.problems.len() < 20 {
+            out.problems.push(p);
+        }
+    };
+    let Some(v) = variant(&record.variant) else {
+        problem(format!("unknown variant '{}'", record.variant));
+        return out;
+    };
+    let filter = match Filter::parse(&record.only) {
+        Ok(f) => f,
+        Err(e) => {
+            problem(format!("the filter '{}': {e}", record.only));
+            return out;
+        }
+    };
+    let types = types_by_name();
+    let square = record.m == record.n;
+
+    // 2. The counts add up.
+    let total: u64 = record.counts.iter().map(|c| c.3).sum();
+    if total != record.classes {
+        problem(format!(
+            "the counts add up to {total} classes, the record says {}",
+            record.classes
+        ));
+    }
+    let mut per_type_height: BTreeMap<(String, u32), u64> = BTreeMap::new();
+    for (refined, coarse, h, k) in &record.counts {
+        if !types.contains_key(&(refined.clone(), coarse.clone())) {
+            problem(format!("no type is named ({refined}, {coarse})"));
+        }
+        if *h == 0 || *h > record.h {
+            problem(format!("a count at height {h}, outside 1..={}", record.h));
+        }
+        *per_type_height.entry((refined.clone(), *h)).or_default() += k;
+    }
+    for (refined, h, k) in &record.magic_counts {
+        let of_type = per_type_height
+            .get(&(refined.clone(), *h))
+            .copied()
+            .unwrap_or(0);
+        if *k > of_type {
+            problem(format!(
+                "{k} magic squares of type {refined} at height {h}, but only {of_type} classes"
+            ));
+        }
+        if !square && *k > 0 {
+            problem(format!(
+                "magic squares counted on a {}x{} shape",
+                record.m, record.n
+            ));
+        }
+    }
+
+    // 3. The classes the filter matches, from the counts.
+    let mut matched = 0u64;
+    let mut magic_of: BTreeMap<(String, u32), u64> = BTreeMap::new();
+    for (refined, h, k) in &record.magic_counts {
+        *magic_of.entry((refined.clone(), *h)).or_default() += k;
+    }
+    for (refined, coarse, h, k) in &record.counts {
+        let Some(t) = types.get(&(refined.clone(), coarse.clone())) else {
+            continue;
+        };
+        if filter.admits(t, false, square) {
+            matched += k;
+        } else if filter.admits(t, true, square) {
+            // Only this type's magic squares match. Split the magic count of (refined, h)
+            // over coarse types: a refined type fixes the coarse one, so it is all here.
+            matched += magic_of.get(&(refined.clone(), *h)).copied().unwrap_or(0);
+        }
+    }
+    out.matched = matched;
+    if matched != record.matched {
+        problem(format!(
+            "the counts give {matched} classes that '{}' matches, the record says {}",
+            record.only, record.matched
+        ));
+    }
+    if record.kept.len() as u64 != record.matched {
+        problem(format!(
+            "{} matrices listed of the {} matched: the listing is incomplete (raise --limit)",
+            record.kept.len(),
+            record.matched
+        ));
+    }
+
+    // 1. Every listed matrix, re-solved.
+    let mut classes = BTreeSet::new();
+    let limit = limit.unwrap_or(usize::MAX);
+    for (text, coarse, refined) in record.kept.iter().take(limit) {
+        let a = match Matrix::parse(text) {
+            Ok(a) => a,
+            Err(e) => {
+                problem(format!("listed matrix '{text}': {e}"));
+                continue;
+            }
+        };
+        if a.rows() != record.m || a.cols() != record.n {
+            problem(format!(
+                "listed matrix {text} is {}x{}, the record is {}x{}",
+                a.rows(),
+                a.cols(),
+                record.m,
+                record.n
+            ));
+            continue;
+        }
+        if a.height() > record.h || (a.has_zero_row() || a.has_zero_col()) {
+            problem(format!(
+                "listed matrix {text} is outside the census (height {} of at most {}, or a zero line)",
+                a.height(),
+                record.h
+            ));
+            continue;
+        }
+        if !classes.insert(canonical_matrix(&a)) {
+            problem(format!(
+                "listed matrix {text} repeats a class listed before"
+            ));
+        }
+        let (t, by) = if reference_states(&a) <= reference_cap {
+            out.resolved += 1;
+            (reference::seki_type(&a, v), "reference")
+        } else {
+            match fast::seki_type(&a, v) {
+                Ok(t) => {
+                    out.resolved_fast += 1;
+                    (t, "fast")
+                }
+                Err(e) => {
+                    problem(format!(
+                        "listed matrix {text}: the fast solver refuses it: {e}"
+                    ));
+                    continue;
+                }
+            }
+        };
+        if t.coarse() != *coarse || t.refined() != *refined {
+            problem(format!(
+                "listed matrix {text}: the {by} solver gives {} {}, the record says {coarse} {refined}",
+                t.coarse(),
+                t.refined()
+            ));
+        }
+        if !filter.keeps_matrix(&a, &t) {
+            problem(format!(
+                "listed matrix {text} ({}) is not one '{}' keeps",
+                t.refined(),
+                record.only
+            ));
+        }
+    }
+    out
+}
+
+/// Re-runs the enumeration of the record's shape and variant up to height `h` (at most the
+/// record's) and compares: the count rows and magic counts of heights up to `h`, and the
+/// listed matrices of those heights (as classes). The problems found (empty: all agree).
+/// This ties a stored record to the engine at a height `cargo test` can afford.
+pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
+    let v =
+        variant(&record.variant).ok_or_else(|| format!("unknown variant '{}'", record.variant))?;
+    let filter = Filter::parse(&record.only).map_err(|e| e.to_string())?;
+    if h == 0 || h > record.h {
+        return Err(format!("recount height {h} is outside 1..={}", record.h));
+    }
+    let c = crate::games::seki::enumerate::classify_with(
+        record.m,
+        record.n,
+        h,
+        v,
+        filter,
+        false,
+        usize::MAX,
+        None,
+    )
+    .map_err(|e| e.to_string())?;
+    let mut problems = Vec::new();
+    let stored: BTreeMap<(String, String, u32), u64> = record
+        .counts
+        .iter()
+        .filter(|x| x.2 <= h)
+        .map(|(r, co, hh, k)| ((r.clone(), co.clone(), *hh), *k))
+        .collect();
+    if stored != c.counts {
+        problems.push(format!(
+            "the counts of heights <= {h} differ from a fresh enumeration: stored {stored:?}, computed {:?}",
+            c.counts
+        ));
+    }
+    let stored_magic: BTreeMap<(String, u32), u64> = record
+        .magic_counts
+        .iter()
+        .filter(|x| x.1 <= h)
+        .map(|(r, hh, k)| ((r.clone(), *hh), *k))
+        .collect();
+    if stored_magic != c.magic_counts {
+        problems.push(format!(
+            "the magic counts of heights <= {h} differ from a fresh enumeration: stored {stored_magic:?}, computed {:?}",
+            c.magic_counts
+        ));
+    }
+    let listed: BTreeSet<Matrix> = record
+        .kept
+        .iter()
+        .filter_map(|(t, _, _)| Matrix::parse(t).ok())
+        .filter(|a| a.height() <= h)
+        .map(|a| canonical_matrix(&a))
+        .collect();
+    let fresh: BTreeSet<Matrix> = c.kept.iter().map(|(a, _)| canonical_matrix(a)).collect();
+    if listed != fresh {
+        problems.push(format!(
+            "the listed matrices of heights <= {h} differ from a fresh enumeration: {} stored, {} computed",
+            listed.len(),
+            fresh.len()
+        ));
+    }
+    Ok(problems)
+}

@@ -1,0 +1,107 @@
+//! Stored Seki censuses (catalogues, issue 15 item 4): `enumerate seki ... --record` writes
+//! one, `check-census` re-checks it without the enumeration, and every record stored under
+//! evidence/censuses passes: each listed matrix re-solved (by the literal reference solver up
+//! to a cap on its states, by the fast solver past it), the counts adding up, the listing
+//! complete, and the counts and listing of the low heights equal to a fresh enumeration.
+
+mod common;
+
+use cgcheck::shard::census_check;
+use cgcheck::shard::seki_levels::{CensusRecord, census_records};
+use common::cgcheck;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+/// A height whose re-enumeration takes about a second at the test profile.
+fn recount_height(r: &CensusRecord) -> u32 {
+    let cells = r.m * r.n;
+    let h = match cells {
+        0..=9 => 5,
+        10..=12 => 3,
+        13..=16 => 2,
+        _ => 1,
+    };
+    h.min(r.h)
+}
+
+#[test]
+fn every_stored_census_passes_the_check() {
+    let records = census_records(&root().join("evidence/censuses")).expect("readable records");
+    assert!(!records.is_empty(), "no stored census");
+    for (path, r) in &records {
+        // The reference up to 20,000 states keeps this test to seconds; `cgcheck
+        // check-census` re-solves up to 200,000 by default.
+        let checked = census_check::check(r, None, 20_000);
+        assert!(
+            checked.problems.is_empty(),
+            "{}: {:?}",
+            path.display(),
+            checked.problems
+        );
+        assert_eq!(checked.resolved + checked.resolved_fast, r.kept.len());
+        let problems = census_check::recount(r, recount_height(r)).expect("recount");
+        assert!(problems.is_empty(), "{}: {problems:?}", path.display());
+    }
+}
+
+#[test]
+fn a_recorded_census_round_trips_and_a_tampered_one_fails() {
+    let dir = std::env::temp_dir().join(format!("cgcheck-census-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("seki-3x3-h3.json");
+    let f = file.to_str().expect("utf-8 path");
+    let (code, _, err) = cgcheck(&[
+        "enumerate",
+        "seki",
+        "3x3",
+        "--max-height",
+        "3",
+        "--only",
+        "notable",
+        "--limit",
+        "100000",
+        "--record",
+        f,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = cgcheck(&["check-census", f, "--recount", "2"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains(": ok ("), "{out}");
+    let record: CensusRecord =
+        serde_json::from_str(&std::fs::read_to_string(&file).expect("written")).expect("json");
+    assert_eq!(record.parts, 1);
+    assert_eq!(record.kept.len() as u64, record.matched);
+
+    // A listed matrix with another type, a count off by one, a matrix missing: exit 1.
+    let tamper = |name: &str, edit: &dyn Fn(&mut CensusRecord)| {
+        let mut r = record.clone();
+        edit(&mut r);
+        let path = dir.join(name);
+        std::fs::write(&path, serde_json::to_string(&r).expect("json")).expect("write");
+        let (code, out, _) = cgcheck(&["check-census", path.to_str().expect("utf-8")]);
+        assert_eq!(code, 1, "{name}: {out}");
+        assert!(out.contains("FAILED"), "{name}: {out}");
+    };
+    let csm = record
+        .kept
+        .iter()
+        .position(|k| k.2 == "(L',L')")
+        .expect("a 3x3 CSM of height <= 3");
+    tamper("type.json", &|r| r.kept[csm].2 = "(D',L')".into());
+    tamper("count.json", &|r| r.counts[0].3 += 1);
+    tamper("missing.json", &|r| {
+        r.kept.pop();
+    });
+    tamper("repeat.json", &|r| r.kept[1] = r.kept[0].clone());
+
+    // Not a census record at all: exit 2, one line.
+    let junk = dir.join("junk.json");
+    std::fs::write(&junk, "{\"format\": 3}").expect("write");
+    let (code, _, err) = cgcheck(&["check-census", junk.to_str().expect("utf-8")]);
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
