@@ -155,6 +155,11 @@ enum Command {
         /// fast solver; 0: the fast solver for all.
         #[arg(long, value_name = "STATES", default_value_t = crate::shard::census_check::REFERENCE_STATES as u64)]
         reference_states: u64,
+        /// Re-solve with the fast solver the listed matrices of at most this many states that
+        /// the reference does not take; larger ones are reported as skipped (a tall matrix's
+        /// state space is most of the enumeration's).
+        #[arg(long, value_name = "STATES", default_value_t = crate::shard::census_check::FAST_STATES as u64)]
+        fast_states: u64,
         /// Also re-run the enumeration up to this height (at most the record's) and compare its
         /// counts and listed matrices with the record's rows of those heights.
         #[arg(long, value_name = "H")]
@@ -996,8 +1001,17 @@ pub fn run() -> ExitCode {
             files,
             limit,
             reference_states,
+            fast_states,
             recount,
-        } => shard::check_census(&files, limit, reference_states, recount),
+        } => shard::check_census(
+            &files,
+            limit,
+            crate::shard::census_check::Caps {
+                reference: u128::from(reference_states),
+                fast: u128::from(fast_states),
+            },
+            recount,
+        ),
         Command::Line(LineGame::Mnk {
             m,
             n,

@@ -527,7 +527,7 @@ fn hunt_plan(
 pub fn check_census(
     files: &[PathBuf],
     limit: Option<usize>,
-    reference_states: u64,
+    caps: crate::shard::census_check::Caps,
     recount: Option<u32>,
 ) -> Result<(), CliError> {
     let mut records = Vec::new();
@@ -550,7 +550,7 @@ pub fn check_census(
     }
     let mut failed = 0;
     for (path, r) in &records {
-        let mut checked = crate::shard::census_check::check(r, limit, u128::from(reference_states));
+        let mut checked = crate::shard::census_check::check(r, limit, caps);
         if let Some(h) = recount {
             let problems = crate::shard::census_check::recount(r, h.min(r.h))
                 .map_err(|e| InputError::new(format!("--recount: {e}")))?;
@@ -573,10 +573,12 @@ pub fn check_census(
                 None => String::new(),
             };
             println!(
-                "{what}: ok ({} of {} listed re-solved by the reference solver, {} by the fast solver; counts add up, listing complete{recounted})",
+                "{what}: ok ({} of {} listed re-solved by the reference solver, {} by the fast solver, {} not re-solved (state space above both caps; {} of them CSMs, semi-CSMs or (W,W)); counts add up, listing complete{recounted})",
                 checked.resolved,
                 r.kept.len(),
-                checked.resolved_fast
+                checked.resolved_fast,
+                checked.skipped,
+                checked.skipped_named
             );
         } else {
             failed += 1;

@@ -21,7 +21,7 @@
 use super::seki_levels::CensusRecord;
 use crate::core::Wdl;
 use crate::games::seki::Matrix;
-use crate::games::seki::canon::canonical_matrix;
+use crate::games::seki::canon::{Shape, canonical_matrix};
 use crate::games::seki::enumerate::Filter;
 use crate::games::seki::rules::{SekiType, Variant};
 use crate::games::seki::{fast, reference};
@@ -40,6 +40,30 @@ pub fn reference_states(a: &Matrix) -> u128 {
 /// solver by default (a fraction of a second each); larger ones by the fast solver.
 pub const REFERENCE_STATES: u128 = 200_000;
 
+/// Matrices of at most this many states are re-solved by the fast solver by default (one
+/// solver shares its memo over the listing); larger ones are counted as skipped. A tall
+/// magic square's state space is most of the enumeration's: re-solving it costs as much as
+/// re-running the census.
+pub const FAST_STATES: u128 = 50_000_000;
+
+/// How far `check` re-solves: the state caps of the reference and of the fast solver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Caps {
+    /// Re-solve by the literal reference solver up to this many states.
+    pub reference: u128,
+    /// Else by the fast solver up to this many states; else skip.
+    pub fast: u128,
+}
+
+impl Default for Caps {
+    fn default() -> Caps {
+        Caps {
+            reference: REFERENCE_STATES,
+            fast: FAST_STATES,
+        }
+    }
+}
+
 /// What the check found: the number of listed matrices re-solved, and every problem (empty:
 /// the record passed).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -51,6 +75,12 @@ pub struct CensusCheck {
     /// target and the differential tests), because the reference would need more than the
     /// cap on states.
     pub resolved_fast: usize,
+    /// Listed matrices not re-solved: their state space is above both caps (their shape,
+    /// height, class and the filter are still checked).
+    pub skipped: usize,
+    /// Of the skipped, the CSMs, semi-CSMs and (W,W) matrices (by their stored types): the
+    /// catalogue entries the paper names, which a check should re-solve.
+    pub skipped_named: usize,
     /// Classes the filter matches, by the counts.
     pub matched: u64,
     /// Each failed check, one sentence each.
@@ -75,7 +105,8 @@ fn variant(name: &str) -> Option<Variant> {
 /// has at most `reference_states` states ([`reference_states`]), else by the fast solver;
 /// `limit` caps how many listed matrices are re-solved (`None`: all), for callers with a time
 /// budget: [`CensusCheck::resolved`] and [`CensusCheck::resolved_fast`] say how many were.
-pub fn check(record: &CensusRecord, limit: Option<usize>, reference_cap: u128) -> CensusCheck {
+pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusCheck {
+    let reference_cap = caps.reference;
     let mut out = CensusCheck::default();
     let mut problem = |p: String| {
         if out.problems.len() < 20 {
@@ -168,6 +199,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, reference_cap: u128) -
     // 1. Every listed matrix, re-solved.
     let mut classes = BTreeSet::new();
     let limit = limit.unwrap_or(usize::MAX);
+    let mut fast_solver: Option<fast::Solver> = None;
     for (text, coarse, refined) in record.kept.iter().take(limit) {
         let a = match Matrix::parse(text) {
             Ok(a) => a,
@@ -199,11 +231,46 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, reference_cap: u128) -
                 "listed matrix {text} repeats a class listed before"
             ));
         }
-        let (t, by) = if reference_states(&a) <= reference_cap {
+        let states = reference_states(&a);
+        if states > reference_cap && states > caps.fast {
+            // Not re-solved: the stored type must still be a type, and one the filter keeps.
+            out.skipped += 1;
+            match types.get(&(refined.clone(), coarse.clone())) {
+                Some(t) if filter.keeps_matrix(&a, t) => {
+                    if t.is_csm() || t.is_semi_csm() || t.first_player_wins() {
+                        out.skipped_named += 1;
+                    }
+                }
+                Some(_) => problem(format!(
+                    "listed matrix {text} ({refined}) is not one '{}' keeps",
+                    record.only
+                )),
+                None => problem(format!(
+                    "listed matrix {text}: no type is named ({refined}, {coarse})"
+                )),
+            }
+            continue;
+        }
+        let (t, by) = if states <= reference_cap {
             out.resolved += 1;
             (reference::seki_type(&a, v), "reference")
         } else {
-            match fast::seki_type(&a, v) {
+            // One solver for the whole listing: its memo is shared by every listed matrix
+            // (they overlap heavily; solved apart, a 3x3 matrix of height 10 alone can take
+            // seconds).
+            if fast_solver.is_none() {
+                match Shape::for_height(record.m, record.n, record.h) {
+                    Ok(shape) => fast_solver = Some(fast::Solver::with_shape(shape, v)),
+                    Err(e) => {
+                        problem(format!("the fast solver cannot take this shape: {e}"));
+                        break;
+                    }
+                }
+            }
+            let Some(solver) = fast_solver.as_mut() else {
+                break;
+            };
+            match solver.shape().pack(&a).map(|key| solver.seki_type(key)) {
                 Ok(t) => {
                     out.resolved_fast += 1;
                     (t, "fast")
