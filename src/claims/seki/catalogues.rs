@@ -547,8 +547,18 @@ fn section_1_8(
             .count();
         let stated = canon_set(&list);
         let not_found: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
+        let record = match stored_magic_count(refined) {
+            Some((path, k)) if k == found.len() as u64 => {
+                format!("; the stored catalogue {path} counts the same {k}")
+            }
+            Some((path, k)) => format!(
+                "; the stored catalogue {path} counts {k}, this run {}: the record is stale",
+                found.len()
+            ),
+            None => String::new(),
+        };
         let detail = format!(
-            "4x4 magic squares of type {refined}: {} of height exactly 3, {le3} of height <= 3 (stated {stated_count}); printed but not found: {not_found:?}",
+            "4x4 magic squares of type {refined}: {} of height exactly 3, {le3} of height <= 3 (stated {stated_count}); printed but not found: {not_found:?}{record}",
             found.len()
         );
         if found.len() == stated_count && not_found.is_empty() {
@@ -582,8 +592,37 @@ fn section_1_8(
                 "exhaustive counts made at this depth: the count of {stated_count} needs every 4x4 matrix of height <= 3 (deep mode)"
             ),
         );
+        // The count as the stored catalogue records it (re-checked by SEKI-comp and by
+        // `cgcheck check-census`): shown at once, without the enumeration.
+        if let Some((path, k)) = stored_magic_count(refined) {
+            let mismatch = (k != stated_count as u64).then(|| {
+                format!("the stored catalogue {path} counts {k} magic squares of type {refined} and height 3, the paper states {stated_count}")
+            });
+            ev.compare(
+                &format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue {path}"),
+                1,
+                &mismatch.into_iter().collect::<Vec<_>>(),
+                &replay_enum(4, 4, 3, V, &format!("type={}", refined.trim_matches(['(', ')']))),
+            );
+            if k != stated_count as u64 {
+                ev.shows(format!("{refined:10} height 3: {k}"));
+            }
+        }
     }
     ev
+}
+
+/// The magic squares of refined type `refined` and height 3 in the stored catalogue of 4x4
+/// matrices of height <= 3 (`evidence/censuses/seki-4x4-h3.json`), with the record's path.
+fn stored_magic_count(refined: &str) -> Option<(String, u64)> {
+    let (path, r) = super::structure::stored_catalogue(4, 4, 3)?;
+    let k = r
+        .magic_counts
+        .iter()
+        .filter(|(t, h, _)| t == refined && *h == 3)
+        .map(|x| x.2)
+        .sum();
+    Some((path, k))
 }
 
 /// SEKI-1.8-semi.

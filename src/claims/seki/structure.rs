@@ -657,7 +657,7 @@ const PAPER_RANGES: [(usize, usize, u32); 6] = [
 
 /// The stored catalogue (census record) of an m x n range of height <= h, if any:
 /// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4).
-fn stored_catalogue(m: usize, n: usize, h: u32) -> Option<(String, CensusRecord)> {
+pub(super) fn stored_catalogue(m: usize, n: usize, h: u32) -> Option<(String, CensusRecord)> {
     let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
     let text = std::fs::read_to_string(&path).ok()?;
     let r: CensusRecord = serde_json::from_str(&text).ok()?;
