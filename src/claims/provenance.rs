@@ -239,8 +239,8 @@ pub fn run_commit() -> String {
     COMMIT.get_or_init(git_commit).clone()
 }
 
-/// `git rev-parse HEAD` of the current directory, with `-dirty` when tracked files differ
-/// from it; outside a checkout, the commit named by the environment variable
+/// `git rev-parse HEAD` of the current directory, with `-dirty` when tracked files other than
+/// the evidence and CLAIMS.md differ from it; outside a checkout, the commit named by the environment variable
 /// `CGCHECK_COMMIT` (the job scripts of `cgcheck slurm` set it to the commit they were
 /// planned from, since jobs run in the run's directory), else `unknown`.
 fn git_commit() -> String {
@@ -262,8 +262,18 @@ fn git_head() -> String {
     };
     match run(&["rev-parse", "HEAD"]) {
         Some(head) if !head.is_empty() => {
-            let dirty = run(&["status", "--porcelain", "--untracked-files=no"])
-                .is_some_and(|s| !s.is_empty());
+            // The evidence and the report change while runs record into them: only the
+            // other tracked files make a run's code differ from its commit.
+            let dirty = run(&[
+                "status",
+                "--porcelain",
+                "--untracked-files=no",
+                "--",
+                ".",
+                ":(exclude)evidence",
+                ":(exclude)CLAIMS.md",
+            ])
+            .is_some_and(|s| !s.is_empty());
             if dirty { format!("{head}-dirty") } else { head }
         }
         _ => "unknown".into(),
