@@ -87,60 +87,85 @@ pub fn theorem_4_1_base(_: Depth) -> Evidence {
     ev
 }
 
+/// The two parts of the induction step's statements: the values of G1, G2 (the gammas of one
+/// row or one column) and those of G3, G4 (a gamma one smaller), and the step's mex.
+const STEP_G12: &str = "SG(G1), SG(G2)";
+const STEP_G34: &str = "SG(G3), SG(G4)";
+const STEP_MEX: &str = "the step's conclusion (mex of the four)";
+
+/// One stated value that fails: the part, the sentence, the partition and its value.
+struct StepFailure {
+    part: &'static str,
+    what: String,
+    p: Partition,
+    got: Grundy,
+}
+
 /// The induction step's stated values at (a, b), both at least 2 (the four subpositions
-/// exist): the mismatches between what the proof writes and what the solver computes.
-fn step_mismatches(solver: &mut WordSolver, a: u32, b: u32) -> Vec<(String, Partition)> {
+/// exist), against the solver; and whether the step's mex (0 for equal parities, 3 for
+/// distinct ones) is the value of Gamma_{a,b}.
+fn step_check(solver: &mut WordSolver, a: u32, b: u32) -> (Vec<StepFailure>, bool) {
     let mut out = Vec::new();
-    let expect = |solver: &mut WordSolver,
-                  out: &mut Vec<(String, Partition)>,
-                  p: Partition,
-                  stated: Grundy,
-                  what: &str| {
+    let mut expect = |solver: &mut WordSolver, part, p: Partition, stated: Grundy, what: &str| {
         let got = sg(solver, &p);
         if got != stated {
-            out.push((
-                format!("a = {a}, b = {b}: {what} = SG({p}) = {got}, the proof says {stated}"),
+            out.push(StepFailure {
+                part,
+                what: format!(
+                    "a = {a}, b = {b}: {what} = SG({p}) = {got}, the proof says {stated}"
+                ),
                 p,
-            ));
+                got,
+            });
         }
     };
     let (g1, g2) = (Partition::gamma(a - 1, 1), Partition::gamma(1, b - 1));
     let (g3, g4) = (Partition::gamma(a, b - 1), Partition::gamma(a - 1, b));
-    if a % 2 == b % 2 {
+    let same = a % 2 == b % 2;
+    let mut pair_failure = None;
+    if same {
         // "the value is 2 if a and b are even and 1 otherwise"; G3 = G4 = 3.
         let stated = if a.is_multiple_of(2) { 2 } else { 1 };
-        expect(solver, &mut out, g1, stated, "SG(G1)");
-        expect(solver, &mut out, g2, stated, "SG(G2)");
-        expect(solver, &mut out, g3, 3, "SG(G3)");
-        expect(solver, &mut out, g4, 3, "SG(G4)");
+        expect(solver, STEP_G12, g1, stated, "SG(G1)");
+        expect(solver, STEP_G12, g2, stated, "SG(G2)");
+        expect(solver, STEP_G34, g3, 3, "SG(G3)");
+        expect(solver, STEP_G34, g4, 3, "SG(G4)");
     } else {
         // G1 and G2 take the values 1 and 2 (one each); G3 = G4 = 0.
-        let pair = BTreeSet::from([sg(solver, &g1), sg(solver, &g2)]);
-        if pair != BTreeSet::from([1, 2]) {
-            out.push((
-                format!("a = {a}, b = {b}: SG(G1), SG(G2) are {pair:?}, the proof says 1 and 2"),
-                g1,
-            ));
+        let (v1, v2) = (sg(solver, &g1), sg(solver, &g2));
+        if BTreeSet::from([v1, v2]) != BTreeSet::from([1, 2]) {
+            pair_failure = Some(StepFailure {
+                part: STEP_G12,
+                what: format!(
+                    "a = {a}, b = {b}: SG(G1), SG(G2) are {v1} and {v2}, the proof says 1 and 2"
+                ),
+                p: g1,
+                got: v1,
+            });
         }
-        expect(solver, &mut out, g3, 0, "SG(G3)");
-        expect(solver, &mut out, g4, 0, "SG(G4)");
+        expect(solver, STEP_G34, g3, 0, "SG(G3)");
+        expect(solver, STEP_G34, g4, 0, "SG(G4)");
     }
-    out
+    out.extend(pair_failure);
+    let conclusion = if same { 0 } else { 3 };
+    let mex_holds = sg(solver, &Partition::gamma(a, b)) == conclusion;
+    (out, mex_holds)
 }
 
 /// CR-T4.1-step: the values the induction step of Theorem 4.1's proof states for the four
 /// subpositions G1 = Gamma_{a-1,1}, G2 = Gamma_{1,b-1}, G3 = Gamma_{a,b-1}, G4 =
 /// Gamma_{a-1,b}: for a, b of the same parity SG(G1) = SG(G2) "is 2 if a and b are even and 1
-/// otherwise" and SG(G3) = SG(G4) = 3; for distinct parities {SG(G1), SG(G2)} = {1, 2} and
-/// SG(G3) = SG(G4) = 0. (The theorem itself is CR-T4.1; the step's conclusion, a mex of 0 or
-/// 3, does not depend on which of G1, G2 has which value.)
+/// otherwise" and SG(G3) = SG(G4) = 3 "by the induction hypothesis"; for distinct parities
+/// {SG(G1), SG(G2)} = {1, 2} and SG(G3) = SG(G4) = 0; and the conclusion, a mex of 0 or 3.
+/// (The theorem itself is CR-T4.1.) Three parts, each with its own status.
 pub fn theorem_4_1_step(depth: Depth) -> Evidence {
     let max = match depth {
         Depth::Quick => 24,
         Depth::Deep => 60,
     };
     let mut solver = WordSolver::new();
-    let mut wrong = Vec::new();
+    let mut failures = Vec::new();
+    let mut mex_fails = Vec::new();
     let mut checked = 0;
     for a in 2..=max {
         for b in 2..=max {
@@ -149,34 +174,83 @@ pub fn theorem_4_1_step(depth: Depth) -> Evidence {
                 continue;
             }
             checked += 1;
-            wrong.extend(step_mismatches(&mut solver, a, b));
+            let (f, mex_holds) = step_check(&mut solver, a, b);
+            failures.extend(f);
+            if !mex_holds {
+                mex_fails.push((a, b));
+            }
         }
     }
     let mut ev = Evidence::default();
-    let bound = Bound::family(
-        "a + b > 4 ({})",
-        [Range::between("a", 2, max), Range::between("b", 2, max)],
-    );
-    match wrong.first() {
-        None => ev.push(
-            FindingKind::Verified { bound },
-            format!("the step's values of G1..G4 at all {checked} gammas"),
+    let bound = || {
+        Bound::family(
+            "a + b > 4 ({})",
+            [Range::between("a", 2, max), Range::between("b", 2, max)],
+        )
+    };
+    let explain = |part: &str| match part {
+        STEP_G12 => {
+            "the closed form gives SG(Gamma_{a-1,1}) = a mod 2 + 1, which is 1 when a is even: the sentence swaps 1 and 2"
+        }
+        _ => {
+            "when a = 2 or b = 2 the smaller gamma has a side 1, where the induction hypothesis gives (a + b) mod 2 + 1, not the 0 or 3 the step uses (the base case covers only a + b <= 4)"
+        }
+    };
+    for part in [STEP_G12, STEP_G34] {
+        let failing: Vec<&StepFailure> = failures.iter().filter(|f| f.part == part).collect();
+        match failing.first() {
+            None => ev.push_part(
+                part,
+                FindingKind::Verified { bound: bound() },
+                format!("the stated values at all {checked} gammas"),
+            ),
+            Some(first) => {
+                let examples: Vec<&str> = failing.iter().take(3).map(|f| f.what.as_str()).collect();
+                let where_ = if part == STEP_G34 {
+                    let all_at_two = failing
+                        .iter()
+                        .all(|f| f.what.starts_with("a = 2,") || f.what.contains(", b = 2:"));
+                    if all_at_two {
+                        "; every failure has a = 2 or b = 2"
+                    } else {
+                        ""
+                    }
+                } else {
+                    ""
+                };
+                ev.push_part(
+                    part,
+                    FindingKind::Counterexample {
+                        replay: replay(&first.p),
+                    },
+                    format!(
+                        "{} of the stated values fail, over {checked} gammas checked, e.g. {}{where_}; {}",
+                        failing.len(),
+                        examples.join("; "),
+                        explain(part)
+                    ),
+                );
+                ev.shows(format!("column-row {}: SG {}", first.p, first.got));
+            }
+        }
+    }
+    match mex_fails.first() {
+        None => ev.push_part(
+            STEP_MEX,
+            FindingKind::Verified { bound: bound() },
+            format!(
+                "SG(Gamma_{{a,b}}) is the step's 0 (equal parities) or 3 (distinct) at all {checked} gammas: the theorem stands (CR-T4.1), though the step's values are wrong"
+            ),
         ),
-        Some((_, p)) => {
-            // Where the values are, for the reader: SG(Gamma_{a-1,1}) = a mod 2 + 1 (Lemma 1).
-            let first: Vec<&str> = wrong.iter().take(3).map(|(w, _)| w.as_str()).collect();
-            ev.push(
-                FindingKind::Counterexample { replay: replay(p) },
-                format!(
-                    "{} of the stated values fail over {checked} gammas, e.g. {}; the closed form gives SG(Gamma_{{a-1,1}}) = a mod 2 + 1, which is 1 when a is even: the sentence swaps 1 and 2 (the step's mex is 0 either way, so Theorem 4.1 stands)",
-                    wrong.len(),
-                    first.join("; ")
-                ),
+        Some(&(a, b)) => {
+            let p = Partition::gamma(a, b);
+            let got = sg(&mut solver, &p);
+            ev.push_part(
+                STEP_MEX,
+                FindingKind::Counterexample { replay: replay(&p) },
+                format!("Gamma_{{{a},{b}}} has SG {got}, not the step's conclusion"),
             );
-            ev.push(
-                FindingKind::Verified { bound },
-                "the step's other values (SG(G3) = SG(G4) = 3 for equal parities; {1, 2} and 0, 0 for distinct ones) hold at every gamma checked",
-            );
+            ev.shows(format!("column-row {p}: SG {got}"));
         }
     }
     ev
