@@ -105,6 +105,13 @@ fn a_recorded_census_round_trips_and_a_tampered_one_fails() {
     });
     tamper("repeat.json", &|r| r.kept[1] = r.kept[0].clone());
 
+    // A recount height outside the record's census is refused, not clamped: exit 2.
+    for h in ["0", "4", "-1"] {
+        let (code, _, err) = cgcheck(&["check-census", f, "--recount", h]);
+        assert_eq!(code, 2, "--recount {h}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+    }
+
     // Not a census record at all: exit 2, one line.
     let junk = dir.join("junk.json");
     std::fs::write(&junk, "{\"format\": 3}").expect("write");

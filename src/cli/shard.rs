@@ -2,7 +2,9 @@
 //! (`enumerate seki ... --level T --shard I/N --dir DIR`), `cgcheck merge` and
 //! `cgcheck slurm`. The mechanism is in [`crate::shard`].
 
-use super::seki::{census_summary, enumeration_classes, parse_size, report_census, variant};
+use super::seki::{
+    census_summary, enumeration_classes, enumeration_estimate, parse_size, report_census, variant,
+};
 use super::{CliError, EnumerateSplit, MergeArgs, SlurmCommon, SlurmPlan};
 use crate::cli::guard::Estimate;
 use crate::core::error::parse_in_range;
@@ -548,11 +550,26 @@ pub fn check_census(
         }
         records.push((path, record));
     }
+    // A recount height outside a record's census is refused before any work.
+    if let Some(h) = recount
+        && let Some((path, r)) = records.iter().find(|(_, r)| h == 0 || h > r.h)
+    {
+        return Err(InputError::new(format!(
+            "--recount {h} is outside 1..={} for {} (a {}x{} census of height <= {})",
+            r.h,
+            path.display(),
+            r.m,
+            r.n,
+            r.h
+        ))
+        .into());
+    }
     let mut failed = 0;
     for (path, r) in &records {
+        let _beat = census_check_estimate(r, limit, caps, recount).admit()?;
         let mut checked = crate::shard::census_check::check(r, limit, caps);
         if let Some(h) = recount {
-            let problems = crate::shard::census_check::recount(r, h.min(r.h))
+            let problems = crate::shard::census_check::recount(r, h)
                 .map_err(|e| InputError::new(format!("--recount: {e}")))?;
             checked.problems.extend(problems);
         }
@@ -569,7 +586,7 @@ pub fn check_census(
         );
         if checked.problems.is_empty() {
             let recounted = match recount {
-                Some(h) => format!(", heights <= {} recounted", h.min(r.h)),
+                Some(h) => format!(", heights <= {} recounted", h),
                 None => String::new(),
             };
             println!(
@@ -595,4 +612,44 @@ pub fn check_census(
         )));
     }
     Ok(())
+}
+
+/// A rough forecast of `check-census` on one record, for the work guard: the reference
+/// solver's states at about a microsecond each (its memo about 200 bytes a state), the fast
+/// solver's at a tenth of that but never more than the enumeration of the whole census (its
+/// shared memo holds at most the census's states), and the recount's enumeration.
+fn census_check_estimate(
+    r: &seki_levels::CensusRecord,
+    limit: Option<usize>,
+    caps: crate::shard::census_check::Caps,
+    recount: Option<u32>,
+) -> Estimate {
+    use crate::games::seki::Matrix;
+    use crate::shard::census_check::reference_states;
+    let whole = enumeration_estimate(r.m, r.n, r.h);
+    let (mut reference, mut fast, mut largest) = (0f64, 0f64, 0f64);
+    for (text, _, _) in r.kept.iter().take(limit.unwrap_or(usize::MAX)) {
+        let Ok(a) = Matrix::parse(text) else { continue };
+        let states = reference_states(&a);
+        if states <= caps.reference {
+            reference += states as f64;
+            largest = largest.max(states as f64);
+        } else if states <= caps.fast {
+            fast += states as f64;
+        }
+    }
+    let fast_seconds = (fast * 1e-7).min(whole.seconds);
+    let fast_bytes = (fast * 50.0).min(whole.bytes as f64);
+    let mut seconds = reference * 1e-6 + fast_seconds;
+    let mut bytes = (largest * 200.0).max(fast_bytes);
+    if let Some(h) = recount.filter(|&h| h >= 1 && h <= r.h) {
+        let e = enumeration_estimate(r.m, r.n, h);
+        seconds += e.seconds;
+        bytes = bytes.max(e.bytes as f64);
+    }
+    Estimate::new(
+        format!("checking the census {}x{} of height <= {}", r.m, r.n, r.h),
+        seconds,
+        bytes.min(u64::MAX as f64) as u64 + (16 << 20),
+    )
 }

@@ -310,7 +310,10 @@ pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
         variant(&record.variant).ok_or_else(|| format!("unknown variant '{}'", record.variant))?;
     let filter = Filter::parse(&record.only).map_err(|e| e.to_string())?;
     if h == 0 || h > record.h {
-        return Err(format!("recount height {h} is outside 1..={}", record.h));
+        return Err(format!(
+            "recount height {h} is outside 1..={} (the record's {}x{} census goes to height {})",
+            record.h, record.m, record.n, record.h
+        ));
     }
     let c = crate::games::seki::enumerate::classify_with(
         record.m,
