@@ -422,6 +422,13 @@ pub fn enumerate(
         write_summary(path, &census_summary(&c))?;
     }
     if let Some(path) = record {
+        if (c.kept.len() as u64) < c.matched {
+            eprintln!(
+                "warning: the record lists {} of the {} matrices '{only}' matches (raise --limit): `cgcheck check-census` will call it incomplete",
+                c.kept.len(),
+                c.matched
+            );
+        }
         let r = crate::shard::seki_levels::CensusRecord::of_one_process(&c, only, seconds);
         write_summary(path, &serde_json::to_value(&r).unwrap_or_default())?;
     }
