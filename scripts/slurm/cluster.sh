@@ -92,11 +92,19 @@ slurm_install() {
 #   Whether PID is a live (not zombie) process started for the cluster in DIR: its command
 #   line must name DIR, so a pid reused by an unrelated process is never taken for ours.
 _slurm_alive() {
-    local pid=$1 dir=$2 state cmd
+    local pid=$1 dir=$2 fields state ppid cmd
     [[ $pid =~ ^[0-9]+$ ]] || return 1
     [[ -r /proc/$pid/stat ]] || return 1
-    state=$(awk '{ sub(/^.*\) /, ""); print $1 }' "/proc/$pid/stat" 2>/dev/null) || return 1
+    fields=$(awk '{ sub(/^.*\) /, ""); print $1, $2 }' "/proc/$pid/stat" 2>/dev/null) || return 1
+    read -r state ppid <<<"$fields"
     [[ -n $state && $state != Z && $state != X ]] || return 1
+    # A background job of this shell that has not exec'd yet still shows the shell's command
+    # line (on a loaded machine the first check can come before the exec): a live child of
+    # this shell is ours whatever its command line says (a dead one stays a zombie until
+    # reaped, so its pid cannot have been reused).
+    if [[ $ppid == "$$" || $ppid == "$BASHPID" ]]; then
+        return 0
+    fi
     cmd=$(tr '\0' ' ' 2>/dev/null <"/proc/$pid/cmdline") || return 1
     [[ $cmd == *"$dir"* ]]
 }
