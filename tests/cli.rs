@@ -163,6 +163,9 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::size_proof_too_big(&["solve", "domineering", "7", "6", "--proof", "p.txt"], "at most 36 cells")]
 #[case::proof_missing_dir(&["solve", "domineering", "2", "2", "--proof", "/nonexistent-dir/p.txt"], "does not exist")]
 #[case::check_proof_missing(&["check-proof", "/nonexistent-dir/p.txt"], "no such file")]
+#[case::outcome_only_and_proof(&["solve", "domineering", "3", "3", "--outcome-only", "--proof", "p.txt"], "cannot be used with")]
+#[case::outcome_only_and_svg(&["solve", "domineering", "3", "3", "--outcome-only", "--svg", "p.svg"], "cannot be used with")]
+#[case::outcome_only_too_many(&["solve", "domineering", "9", "8", "--outcome-only"], "has 72 cells")]
 fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);
 }
@@ -334,6 +337,50 @@ fn seki_commands() {
     let (code, out, _) = cgcheck(&["enumerate", "seki", "2x2", "--max-height", "4"]);
     assert_eq!(code, 0);
     assert!(out.contains("4 matrices match --only csm"), "{out}");
+}
+
+/// `--outcome-only` gives the class (the same as the full answer's) and the search's size,
+/// for an empty board and for a position, and says when the game is already over.
+#[test]
+fn solve_domineering_outcome_only() {
+    let (code, out, err) = cgcheck(&["solve", "domineering", "4", "4", "--outcome-only"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("4x4 position (empty board): N:"), "{out}");
+    assert!(out.contains("searched "), "{out}");
+    let (code, out, _) = cgcheck(&[
+        "solve",
+        "domineering",
+        "--position",
+        "..#./..../....",
+        "--outcome-only",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["outcome"], "R", "{out}");
+    assert!(v["nodes"].as_u64().is_some(), "{out}");
+    let (code, out, _) = cgcheck(&[
+        "solve",
+        "domineering",
+        "--position",
+        "#./.#",
+        "--outcome-only",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains(": P:") && out.contains("already over"),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&[
+        "solve",
+        "domineering",
+        "--position",
+        "../..",
+        "--outcome-only",
+        "--reference",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains(": N:") && !out.contains("searched"), "{out}");
 }
 
 #[test]

@@ -103,6 +103,75 @@ pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliEr
     write_proof(options, Position::empty(board), &mut solver)
 }
 
+/// `cgcheck solve domineering ... --outcome-only`: the outcome class alone (each first
+/// player's result from `position`), without proving every first move, which on a large
+/// board costs many times the class itself; with the size of the search.
+pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
+    let board = position.board;
+    let (m, n) = (board.rows, board.cols);
+    if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
+        return Err(InputError::new(format!(
+            "the position has {} empty cells, too many for the reference solver (at most {REFERENCE_MAX_EMPTY})",
+            position.empty_cells()
+        ))
+        .into());
+    }
+    let forecast = cost::outcome(m, n);
+    let _beat = Estimate::new(
+        format!("Domineering {m} x {n} outcome"),
+        forecast.seconds,
+        forecast.bytes,
+    )
+    .admit()
+    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    let started = std::time::Instant::now();
+    let mut solver = OutcomeSolver::try_new(board)?;
+    let filled = position.filled;
+    let class = if options.reference {
+        outcome::reference(board, filled)
+    } else {
+        solver.outcome(filled)
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let game = Domineering::new(board);
+    let counts = [true, false].map(|left| moves(&game, filled, left).len());
+    if options.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&json!({
+                "game": "domineering", "position": position.to_string(), "m": m, "n": n,
+                "outcome": class.to_string(), "finished": counts == [0, 0],
+                "left_moves": counts[0], "right_moves": counts[1],
+                "nodes": solver.nodes(), "positions": solver.positions(), "seconds": seconds,
+            }))
+            .unwrap_or_default()
+        );
+    } else {
+        println!(
+            "domineering {m}x{n} position{}: {class}: {}",
+            if position.filled == 0 {
+                " (empty board)"
+            } else {
+                ""
+            },
+            super::domineering::class_meaning(class)
+        );
+        if counts == [0, 0] {
+            println!(
+                "the game is already over: neither player has a move, so whoever is to move loses"
+            );
+        }
+        if !options.reference {
+            println!(
+                "searched {} positions ({} kept in the table) in {seconds:.1} s",
+                solver.nodes(),
+                solver.positions()
+            );
+        }
+    }
+    Ok(())
+}
+
 /// `cgcheck solve domineering --position TEXT`.
 pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
     let position = Position::parse(text)?;

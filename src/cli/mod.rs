@@ -805,6 +805,10 @@ enum SolveGame {
         /// Use the reference solver (small boards only).
         #[arg(long)]
         reference: bool,
+        /// Only the outcome class, with the size of the search: skip proving every first
+        /// move (on a large board that costs many times the class).
+        #[arg(long, conflicts_with_all = ["proof", "svg", "tikz"])]
+        outcome_only: bool,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

@@ -53,6 +53,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             input,
             proof,
             reference,
+            outcome_only,
             json,
             figure,
         } => {
@@ -88,6 +89,17 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 proof: proof.as_deref(),
                 figure,
             };
+            if *outcome_only {
+                let position = match given {
+                    Given::Size(m, n) => crate::games::domineering::position::Position::empty(
+                        crate::games::domineering::board::Board::new(m, n)?,
+                    ),
+                    Given::Position(text) => {
+                        crate::games::domineering::position::Position::parse(&text)?
+                    }
+                };
+                return super::dom_position::outcome_only(position, &options);
+            }
             match given {
                 Given::Size(m, n) => {
                     super::dom_position::check_proof_path(&options, m * n)?;

@@ -8,7 +8,9 @@
 //!     (moves the opponent can never spoil) outnumber every move the opponent could still
 //!     make, and loses when the opponent's safe moves match every move it could still make;
 //!   - move ordering: first the moves that spoil most of the opponent's slots and fewest of
-//!     the mover's own;
+//!     the mover's own, ties broken by the history heuristic (moves that won elsewhere in
+//!     the search, weighted by the empty cells where they won); on 6x8 the history cut the
+//!     search from 26 s to 4 s;
 //!   - a fixed-size transposition table (zeroed, so mapped lazily) keyed by a canonical
 //!     isomorphic position: isolated empty cells (no empty neighbour, so nobody can ever use
 //!     them) count as filled; the position is cut into its independent column blocks (runs
@@ -311,6 +313,11 @@ pub struct OutcomeSolver {
     table: Table,
     /// Positions searched (table misses).
     nodes: u64,
+    /// The history heuristic: for each player (0 Left, 1 Right) and each cell, a weight
+    /// that grows each time a move whose first cell it is wins, by 2^(e/2) for e empty cells
+    /// (wins high in the tree weigh most; 2^(e/3), e^2, e^3 and 2^e ordered worse on 5x9,
+    /// 6x8 and 7x7). It breaks ties of the count score, so it only orders moves.
+    history: [[u32; 64]; 2],
 }
 
 impl OutcomeSolver {
@@ -354,6 +361,7 @@ impl OutcomeSolver {
             },
             table,
             nodes: 0,
+            history: [[0; 64]; 2],
         }
     }
 
@@ -438,12 +446,22 @@ impl OutcomeSolver {
         if theirs_safe >= mine_potential {
             return false;
         }
+        let empties = (c.full() & !filled).count_ones();
         let mut buffer = [(0i32, 0u64); 64];
         let count = c.ordered_moves(filled, left, moves, &mut buffer);
-        let ordered = &mut buffer[..count];
-        ordered.sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
-        for &(_, domino) in ordered.iter() {
+        // Moves by their count score, ties broken by the history heuristic.
+        let side = usize::from(!left);
+        let history = &self.history[side];
+        let mut ranked = [(0i32, 0u32, 0u64); 64];
+        for (slot, &(score, domino)) in ranked.iter_mut().zip(&buffer[..count]) {
+            *slot = (score, history[domino.trailing_zeros() as usize], domino);
+        }
+        let ranked = &mut ranked[..count];
+        ranked.sort_unstable_by_key(|&(score, weight, _)| std::cmp::Reverse((score, weight)));
+        for &(_, _, domino) in ranked.iter() {
             if !self.mover_wins(filled | domino, !left) {
+                let weight = &mut self.history[side][domino.trailing_zeros() as usize];
+                *weight = weight.saturating_add(1 << (empties / 2).min(30));
                 return true;
             }
         }
