@@ -43,6 +43,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/small.rs",
             "src/claims/seki/structure.rs",
             "src/claims/seki/support.rs",
+            "src/claims/seki/sweep.rs",
             "src/claims/seki/remarks.rs",
             "src/claims/seki/audit.rs",
         ),

@@ -13,7 +13,9 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::Seki;
 
-/// The shapes every universal claim is checked on.
+/// The shapes every universal claim is checked on: in deep mode the paper's six computation
+/// ranges (section 1.7: 3x3 of height <= 10, 4x4 <= 3, 5x5 <= 2, 3x4 <= 6, 3x5 <= 4, 4x5 <=
+/// 2) and the thin shapes past them, each swept class by class ([`super::support::sweep`]).
 pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
     pick(
         depth,
@@ -33,11 +35,13 @@ pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
             (2, 2, 15),
             (2, 3, 7),
             (3, 2, 7),
-            (3, 3, 6),
+            (3, 3, 10),
             (2, 4, 5),
-            (3, 4, 3),
-            (4, 4, 2),
-            (4, 5, 1),
+            (3, 4, 6),
+            (3, 5, 4),
+            (4, 4, 3),
+            (4, 5, 2),
+            (5, 5, 2),
         ],
     )
 }
@@ -199,17 +203,13 @@ pub fn s_strict(depth: Depth) -> Evidence {
     let mut universal_fail = None;
     let mut count = 0u64;
     for &(m, n, h) in &shapes {
-        for (a, t) in &all(m, n, h, V).kept {
-            if !only_strictness(a) {
-                continue;
-            }
-            count += 1;
-            if t.c_first != Wdl::Loss && example.is_none() {
-                example = Some((a.clone(), *t));
-            }
-            if t.c_first != Wdl::Win && universal_fail.is_none() {
-                universal_fail = Some((a.clone(), *t));
-            }
+        let s = super::support::sweep(m, n, h, V);
+        count += s.count(|a, _| only_strictness(a));
+        if example.is_none() {
+            example = s.find(|a, t| only_strictness(a) && t.c_first != Wdl::Loss);
+        }
+        if universal_fail.is_none() {
+            universal_fail = s.find(|a, t| only_strictness(a) && t.c_first != Wdl::Win);
         }
     }
     let bound = super::support::shape_bound(&shapes, V);

@@ -23,6 +23,7 @@ pub mod seki_i;
 pub mod small;
 pub mod structure;
 pub mod support;
+pub mod sweep;
 
 use super::{Check, Claim, Paper};
 

@@ -11,6 +11,8 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::SekiI;
 
+/// The shapes the universal Seki-I claims are checked on: in deep mode past the Seki-I
+/// catalogues (3x3 of height <= 10, 4x4 <= 3), each swept class by class.
 fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
     pick(
         depth,
@@ -34,9 +36,9 @@ fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
             (2, 2, 15),
             (2, 3, 7),
             (3, 2, 7),
-            (3, 3, 6),
+            (3, 3, 10),
             (3, 4, 3),
-            (4, 4, 2),
+            (4, 4, 3),
             (4, 5, 1),
             (5, 5, 1),
         ],

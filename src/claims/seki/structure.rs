@@ -607,10 +607,53 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
     // Past the paper ("we only know that h(4) >= 3"): in deep mode every 4x4 matrix of
     // height <= 4 is classified, which says whether a 4x4 CSM of height 4 exists.
     let four = match depth {
-        Depth::Quick => {
-            "whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4 (deep mode)"
-                .to_string()
-        }
+        Depth::Quick => match stored_catalogue(4, 4, 4) {
+            // The stored catalogue (re-checked by `cgcheck check-census` and
+            // tests/censuses.rs): its first CSM of height 4 is re-solved here.
+            Some((path, r)) => {
+                let tall: Vec<Matrix> = r
+                    .kept
+                    .iter()
+                    .filter(|(_, _, refined)| refined == "(L',L')")
+                    .filter_map(|(text, _, _)| Matrix::parse(text).ok())
+                    .filter(|a| a.height() == 4)
+                    .collect();
+                match tall.first() {
+                    Some(a) => {
+                        let solved = s.kind(a, V);
+                        if !solved.is_csm() {
+                            ev.push(
+                                FindingKind::Mismatched {
+                                    entries: 1,
+                                    mismatches: 1,
+                                    replay: replay(a, V),
+                                },
+                                format!(
+                                    "the stored catalogue {path} lists {} as a CSM, but it is {}",
+                                    a.compact(),
+                                    solved.refined()
+                                ),
+                            );
+                        }
+                        format!(
+                            "the stored catalogue {path} ({} classes) lists {} 4x4 CSMs of height 4; the first, {}, re-solved here, is {} (every 4x4 matrix of height <= 4 is classified in deep mode)",
+                            r.classes,
+                            tall.len(),
+                            a.compact(),
+                            if solved.is_csm() { "a CSM" } else { "no CSM" }
+                        )
+                    }
+                    None => format!(
+                        "the stored catalogue {path} ({} classes) lists no 4x4 CSM of height 4 (every 4x4 matrix of height <= 4 is classified in deep mode)",
+                        r.classes
+                    ),
+                }
+            }
+            None => {
+                "whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4 (deep mode)"
+                    .to_string()
+            }
+        },
         Depth::Deep => {
             let c = notable(4, 4, 4, V);
             let tallest = c

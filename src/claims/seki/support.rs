@@ -1,6 +1,7 @@
 //! Shared helpers for the SEKI-* checks: the paper's matrices, cached enumerations, typed
 //! solving with a shared memo, and evidence builders.
 
+use super::sweep::Sweep;
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
@@ -210,30 +211,60 @@ fn cached(m: usize, n: usize, h: u32, variant: Variant, every: bool) -> Arc<Cens
     c
 }
 
-/// Checks `check` on every matrix of each (m, n, h) shape; a failure becomes a
-/// counterexample with its replay, otherwise one `Verified` finding naming the bounds.
+/// Every class of every m x n matrix of height <= h, compactly ([`Sweep`]), cached per
+/// process. Building one also caches the same run's notable census ([`notable`]).
+pub fn sweep(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Sweep> {
+    type SweepCache = Mutex<HashMap<(usize, usize, u32, Variant), Arc<Sweep>>>;
+    static SWEEPS: OnceLock<SweepCache> = OnceLock::new();
+    let sweeps = SWEEPS.get_or_init(|| Mutex::new(HashMap::new()));
+    let v = match variant {
+        Variant::Seki => "",
+        Variant::SekiI => " Seki-I",
+    };
+    let name = format!("the sweep of every {m}x{n}{v} matrix of height <= {h}");
+    if let Some(s) = sweeps.lock().expect("sweep lock").get(&(m, n, h, variant)) {
+        crate::claims::shared::used(&name);
+        return s.clone();
+    }
+    let start = std::time::Instant::now();
+    let (s, census) = Sweep::build(m, n, h, variant);
+    let s = Arc::new(s);
+    crate::claims::shared::built(&name, start.elapsed().as_secs_f64());
+    cache()
+        .lock()
+        .expect("cache lock")
+        .entry((m, n, h, variant, false))
+        .or_insert_with(|| Arc::new(census));
+    sweeps
+        .lock()
+        .expect("sweep lock")
+        .insert((m, n, h, variant), s.clone());
+    s
+}
+
+/// Checks `check` on every matrix of each (m, n, h) shape (a [`sweep`] each, on every core);
+/// the first failure (in the enumerator's order) becomes a counterexample with its replay,
+/// otherwise one `Verified` finding naming the bounds.
 pub fn universal(
     ev: &mut Evidence,
     shapes: &[(usize, usize, u32)],
     variant: Variant,
     what: &str,
-    check: impl Fn(&Matrix, &SekiType) -> Option<String>,
+    check: impl Fn(&Matrix, &SekiType) -> Option<String> + Sync,
 ) {
     let mut total = 0u64;
     for &(m, n, h) in shapes {
-        let c = all(m, n, h, variant);
-        for (a, t) in &c.kept {
-            total += 1;
-            if let Some(why) = check(a, t) {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(a, variant),
-                    },
-                    format!("{what} fails for {}: {why}", a.compact()),
-                );
-                return;
-            }
+        let s = sweep(m, n, h, variant);
+        if let Some((a, why)) = s.first_failure(&check) {
+            ev.push(
+                FindingKind::Counterexample {
+                    replay: replay(&a, variant),
+                },
+                format!("{what} fails for {}: {why}", a.compact()),
+            );
+            return;
         }
+        total += s.len() as u64;
     }
     ev.push(
         FindingKind::Verified {
