@@ -1,0 +1,152 @@
+//! The outcome solver's classes of empty rectangles against the literature (issue 20, item 2).
+//!
+//! Boards are m rows x n columns; Left places vertical dominoes; L / R: Left / Right wins
+//! whoever starts, N: the first player wins, P: the second. The tables below are the
+//! literature's, translated to this convention; the solver never reads them.
+//!
+//! * [`OBSEQUI`]: the regression table of N. Bullock's Obsequi solver (`Check` in the
+//!   repository nathanbullock/obsequi, copied as orangepips/obsequi): `flip a b X` expects X
+//!   on a rows x b columns with V = vertical wins whoever starts, H = horizontal, 1 = first
+//!   player, 2 = second; the b x a board has the class with the players exchanged.
+//! * [`VERTICAL_FIRST`]: the theorems of J. W. H. M. Uiterwijk ("Perfectly solving Domineering
+//!   boards", CGW 2013; "The impact of safe moves ... part 3", ICGA J. 37(4), 2014), stated with
+//!   Vertical moving first, m rows: every m x 3 board (m > 1) and every 2k x n board for n = 3,
+//!   5, 7, 9, 11 is won by Vertical; every 3 x n board (n > 3) and every m x 2k board for m =
+//!   5, 9, 13 (and m = 3, 7 with k >= 2, and 11 x 4k) by Horizontal.
+//!
+//! The quick test covers the boards of at most 40 cells. Larger ones were run in release mode
+//! with `cgcheck solve domineering M N --outcome-only` and agree: 7 x 7 N, 6 x 8 R, 7 x 8 R
+//! (Obsequi); 3 x 21 R, 21 x 3 L, 5 x 12 R, 6 x 9 L, and 13 x 4 P, where Vertical moving first
+//! loses (Uiterwijk).
+
+use cgcheck::games::domineering::board::Board;
+use cgcheck::games::domineering::outcome::OutcomeSolver;
+
+/// The quick test's limit on cells.
+const MAX_CELLS: usize = 40;
+
+/// Obsequi's table: (rows, columns, class) in this file's convention.
+const OBSEQUI: &[(usize, usize, &str)] = &[
+    (1, 1, "P"),
+    (1, 2, "R"),
+    (1, 3, "R"),
+    (1, 4, "R"),
+    (1, 5, "R"),
+    (1, 6, "R"),
+    (1, 7, "R"),
+    (1, 8, "R"),
+    (2, 2, "N"),
+    (2, 3, "N"),
+    (2, 4, "R"),
+    (2, 5, "L"),
+    (2, 6, "N"),
+    (2, 7, "N"),
+    (2, 8, "R"),
+    (2, 9, "L"),
+    (2, 10, "N"),
+    (2, 11, "N"),
+    (2, 12, "R"),
+    (2, 13, "P"),
+    (2, 14, "N"),
+    (2, 15, "N"),
+    (3, 3, "N"),
+    (3, 4, "R"),
+    (3, 5, "R"),
+    (3, 6, "R"),
+    (3, 7, "R"),
+    (3, 8, "R"),
+    (3, 9, "R"),
+    (3, 10, "R"),
+    (3, 11, "R"),
+    (3, 12, "R"),
+    (3, 13, "R"),
+    (4, 4, "N"),
+    (4, 5, "L"),
+    (4, 6, "N"),
+    (4, 7, "L"),
+    (4, 8, "R"),
+    (4, 9, "L"),
+    (4, 10, "R"),
+    (4, 11, "L"),
+    (4, 12, "R"),
+    (5, 5, "P"),
+    (5, 6, "R"),
+    (5, 7, "R"),
+    (5, 8, "R"),
+    (5, 9, "R"),
+    (5, 10, "R"),
+    (6, 6, "N"),
+    (6, 7, "L"),
+    (6, 8, "R"),
+    (7, 7, "N"),
+    (7, 8, "R"),
+    (8, 8, "N"),
+];
+
+/// The class of the transposed board: rows and columns exchanged, and so the players.
+fn transposed(class: &str) -> &str {
+    match class {
+        "L" => "R",
+        "R" => "L",
+        other => other,
+    }
+}
+
+/// Uiterwijk's theorems with Vertical (Left) moving first: (rows, columns, Vertical wins),
+/// every instance of at most [`MAX_CELLS`] cells.
+fn vertical_first() -> Vec<(usize, usize, bool)> {
+    let mut out = Vec::new();
+    for m in 2..=MAX_CELLS / 3 {
+        out.push((m, 3, true));
+    }
+    for n in [3, 5, 7, 9, 11] {
+        for m in (2..).step_by(2).take_while(|m| m * n <= MAX_CELLS) {
+            out.push((m, n, true));
+        }
+    }
+    for n in 4..=MAX_CELLS / 3 {
+        out.push((3, n, false));
+    }
+    for m in [5, 9, 13] {
+        for n in (2..).step_by(2).take_while(|n| m * n <= MAX_CELLS) {
+            out.push((m, n, false));
+        }
+    }
+    for m in [3, 7] {
+        for n in (4..).step_by(2).take_while(|n| m * n <= MAX_CELLS) {
+            out.push((m, n, false));
+        }
+    }
+    for n in (4..).step_by(4).take_while(|n| 11 * n <= MAX_CELLS) {
+        out.push((11, n, false));
+    }
+    out
+}
+
+#[test]
+fn outcome_classes_agree_with_obsequis_table() {
+    let mut checked = 0;
+    for &(m, n, class) in OBSEQUI {
+        for (rows, cols, expected) in [(m, n, class), (n, m, transposed(class))] {
+            if rows * cols > MAX_CELLS {
+                continue;
+            }
+            let board = Board::new(rows, cols).expect("small board");
+            let got = OutcomeSolver::new(board).outcome(0).to_string();
+            assert_eq!(got, expected, "{rows} x {cols}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 80, "{checked} boards checked");
+}
+
+#[test]
+fn vertical_first_results_agree_with_uiterwijks_theorems() {
+    let cases = vertical_first();
+    assert!(cases.len() >= 30, "{} cases", cases.len());
+    for (m, n, vertical_wins) in cases {
+        let board = Board::new(m, n).expect("small board");
+        let got = OutcomeSolver::new(board).mover_wins(0, true);
+        assert_eq!(got, vertical_wins, "{m} x {n}, Vertical first");
+    }
+}
