@@ -8,7 +8,7 @@
 
 use super::CliError;
 use super::figures::{self, FigureArgs};
-use super::guard::Estimate;
+use super::guard::{Estimate, Heartbeat};
 use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cost;
@@ -103,12 +103,10 @@ pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliEr
     write_proof(options, Position::empty(board), &mut solver)
 }
 
-/// `cgcheck solve domineering ... --outcome-only`: the outcome class alone (each first
-/// player's result from `position`), without proving every first move, which on a large
-/// board costs many times the class itself; with the size of the search.
-pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
-    let board = position.board;
-    let (m, n) = (board.rows, board.cols);
+/// Refuses a position with too many empty cells for the reference solver (`--reference`),
+/// then admits the run by its estimate (or refuses it, without `--force`); the heartbeat
+/// lasts as long as the returned value.
+fn admit(position: &Position, options: &Options, what: &str) -> Result<Heartbeat, CliError> {
     if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
         return Err(InputError::new(format!(
             "the position has {} empty cells, too many for the reference solver (at most {REFERENCE_MAX_EMPTY})",
@@ -116,22 +114,37 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
         ))
         .into());
     }
+    let (m, n) = (position.board.rows, position.board.cols);
     let forecast = cost::outcome(m, n);
-    let _beat = Estimate::new(
-        format!("Domineering {m} x {n} outcome"),
+    Ok(Estimate::new(
+        format!("Domineering {m} x {n} {what}"),
         forecast.seconds,
         forecast.bytes,
     )
     .admit()
-    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?)
+}
+
+/// The position's class, by the reference solver with `--reference`, else by `solver`.
+fn class_of(position: &Position, options: &Options, solver: &mut OutcomeSolver) -> OutcomeClass {
+    if options.reference {
+        outcome::reference(position.board, position.filled)
+    } else {
+        solver.outcome(position.filled)
+    }
+}
+
+/// `cgcheck solve domineering ... --outcome-only`: the outcome class alone (each first
+/// player's result from `position`), without proving every first move, which on a large
+/// board costs many times the class itself; with the size of the search.
+pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
+    let board = position.board;
+    let (m, n) = (board.rows, board.cols);
+    let _beat = admit(&position, options, "outcome")?;
     let started = std::time::Instant::now();
     let mut solver = OutcomeSolver::try_new(board)?;
     let filled = position.filled;
-    let class = if options.reference {
-        outcome::reference(board, filled)
-    } else {
-        solver.outcome(filled)
-    };
+    let class = class_of(&position, options, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
     let game = Domineering::new(board);
     let counts = [true, false].map(|left| moves(&game, filled, left).len());
@@ -179,29 +192,11 @@ pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
     let (m, n) = (board.rows, board.cols);
     options.figure.check()?;
     check_proof_path(options, m * n)?;
-    if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
-        return Err(InputError::new(format!(
-            "the position has {} empty cells, too many for the reference solver (at most {REFERENCE_MAX_EMPTY})",
-            position.empty_cells()
-        ))
-        .into());
-    }
-    let forecast = cost::outcome(m, n);
-    let _beat = Estimate::new(
-        format!("Domineering {m} x {n} position outcome"),
-        forecast.seconds,
-        forecast.bytes,
-    )
-    .admit()
-    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    let _beat = admit(&position, options, "position outcome")?;
     let game = Domineering::new(board);
     let mut solver = OutcomeSolver::try_new(board)?;
     let filled = position.filled;
-    let class = if options.reference {
-        outcome::reference(board, filled)
-    } else {
-        solver.outcome(filled)
-    };
+    let class = class_of(&position, options, &mut solver);
     let wins = [true, false].map(|left| winning_moves(&mut solver, &game, filled, left));
     let counts = [true, false].map(|left| moves(&game, filled, left).len());
     let lines = [true, false].map(|left| principal_line(&mut solver, &game, filled, left));
