@@ -11,8 +11,9 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::SekiI;
 
-/// The shapes the universal Seki-I claims are checked on: in deep mode past the Seki-I
-/// catalogues (3x3 of height <= 10, 4x4 <= 3), each swept class by class.
+/// The shapes the universal Seki-I claims are checked on: in deep mode the Seki-I catalogues
+/// (3x3 of height <= 10, 4x4 <= 3) and past them 4x4 of height <= 4, each swept class by
+/// class.
 fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
     pick(
         depth,
@@ -38,7 +39,7 @@ fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
             (3, 2, 7),
             (3, 3, 10),
             (3, 4, 3),
-            (4, 4, 3),
+            (4, 4, 4),
             (4, 5, 1),
             (5, 5, 1),
         ],
