@@ -10,7 +10,7 @@ use cgcheck::games::domineering::alpha;
 use cgcheck::games::domineering::board::Board;
 use cgcheck::games::domineering::cube::CubeGame;
 use cgcheck::games::domineering::ends::{self, EndKind};
-use cgcheck::games::domineering::every_n;
+use cgcheck::games::domineering::every_n::{self, Reading};
 use cgcheck::games::domineering::outcome::{self, OutcomeSolver};
 use cgcheck::games::domineering::paper_matrices;
 use proptest::prelude::*;
@@ -220,6 +220,12 @@ fn dom_p4_1() {
     let a = alpha::alpha(2, 6).expect("small");
     assert_eq!((a.paper, a.left_first, a.right_first), (Some(3), 4, 4));
     assert_eq!(alpha::alpha(2, 11).expect("small").paper, Some(7));
+    // Under both readings the law the data follow instead is proved for every n.
+    let ev = common::quick::evidence("DOM-P4.1");
+    for word in ["paper", "real"] {
+        assert!(ev.findings.iter().any(|f| f.kind == FindingKind::Proved
+            && f.reading.as_deref().is_some_and(|r| r.contains(word))));
+    }
     for n in 5..=10 {
         assert_eq!(
             alpha::alpha(2, n).expect("small").paper,
@@ -244,6 +250,8 @@ fn dom_p4_2() {
         |k| matches!(k, FindingKind::Counterexample { .. }),
         "real"
     ));
+    // The real-play law the data follow instead is proved for every n.
+    assert!(by_reading(|k| *k == FindingKind::Proved, "real"));
     let a = alpha::alpha(3, 10).expect("small");
     assert_eq!((a.paper, a.left_first, a.right_first), (Some(7), 8, 9));
 }
@@ -266,7 +274,7 @@ fn every_n_bounds_bracket_the_exact_scan() {
                 near.iter().flatten().min().map(|&v| v as i64)
             };
             for w in 1..=2 {
-                let up = windowed(m, kind, w, 5000).expect("periodic");
+                let up = windowed(m, kind, Reading::Paper, w, 5000).expect("periodic");
                 for (j, k) in [(0, 1), (-1, 3), (1, 3), (1, 7), (-2, 5)] {
                     // Some relaxations never repeat (parts growing at different rates).
                     let Some(low) = lower_bound(m, kind, w, (j, k), 2000) else {
@@ -305,7 +313,8 @@ fn every_n_modular_bounds_bracket_the_exact_scan() {
                 for (j, k) in [(-1, 3), (1, 3), (1, 7), (-2, 5)] {
                     let parity = lower_bound(m, kind, w, (j, k), 2000);
                     for modulus in [4, 6, 14] {
-                        let Some(low) = lower_bound_modular(m, kind, w, (j, k), modulus, 2000)
+                        let Some(low) =
+                            lower_bound_modular(m, kind, Reading::Paper, w, (j, k), modulus, 2000)
                         else {
                             continue;
                         };
@@ -324,6 +333,94 @@ fn every_n_modular_bounds_bracket_the_exact_scan() {
             }
         }
     }
+}
+
+/// Under the real-play readings (either player first, Left first, Right first) the bounds
+/// bracket the exact least lengths of the ends that count (each kind at its own values of
+/// a - b): windowed ends never beat them, the relaxations (parity or a - b mod 14) never
+/// exceed them.
+#[test]
+fn every_n_real_play_bounds_bracket_the_exact_scan() {
+    use cgcheck::games::domineering::every_n::{lower_bound_modular, parity_bound, windowed};
+    use cgcheck::games::domineering::scan::prefixes;
+    for m in 2..=3 {
+        let exact = prefixes(m, 90).expect("small");
+        for reading in [Reading::RealPlay, Reading::LeftFirst, Reading::RightFirst] {
+            for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
+                let best = |n: usize| {
+                    let near = if i == 0 {
+                        exact[n - 1].0
+                    } else {
+                        exact[n - 1].1
+                    };
+                    reading
+                        .counted(kind)
+                        .iter()
+                        .filter_map(|&d| near[(d + 1) as usize])
+                        .min()
+                        .map(i64::from)
+                };
+                for w in 1..=2 {
+                    let up = windowed(m, kind, reading, w, 5000).expect("periodic");
+                    for (j, k) in [(0, 1), (-1, 3), (1, 3), (1, 7)] {
+                        for modulus in [2, 14] {
+                            let Some(low) =
+                                lower_bound_modular(m, kind, reading, w, (j, k), modulus, 2000)
+                            else {
+                                continue;
+                            };
+                            for n in 2..=90 {
+                                let Some(b) = best(n) else { continue };
+                                let at = format!(
+                                    "{m}x{n} {reading:?} {kind:?} w={w} {j}/{k} M={modulus}"
+                                );
+                                assert!(up.at(n, 0).is_none_or(|u| u >= b), "{at}");
+                                let lb = parity_bound(low.at(n, 0), low.at(n, 1), k);
+                                assert!(lb <= b, "{at}: {lb} > {b}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The shortest real game on 2 x n, 4 floor(n/7) + (0,0,1,1,3,3,4)[n mod 7], is proved for
+/// every n >= 2; the same law with one residue raised or lowered is not, nor is the paper's
+/// alpha (one less at n = 6 mod 7) read as real play.
+#[test]
+fn every_n_proves_the_two_row_real_play_law() {
+    fn real(n: usize) -> u32 {
+        4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7]
+    }
+    fn raised(n: usize) -> u32 {
+        real(n) + u32::from(n % 7 == 3)
+    }
+    fn lowered(n: usize) -> u32 {
+        real(n) - u32::from(n % 7 == 5)
+    }
+    let law = |f: fn(usize) -> u32| every_n::Law {
+        m: 2,
+        f,
+        period: 7,
+        growth: 4,
+        from: 2,
+        reading: Reading::RealPlay,
+    };
+    for n in 2..=60 {
+        let a = alpha::alpha(2, n).expect("small");
+        assert_eq!(a.left_first.min(a.right_first), real(n), "2x{n}");
+    }
+    assert!(every_n::prove_modular(&law(real), 2, 7, &[2, 14], 400).is_some());
+    for f in [raised as fn(usize) -> u32, lowered] {
+        assert!(every_n::prove_modular(&law(f), 2, 7, &[2, 14], 400).is_none());
+    }
+    let paper = every_n::Law {
+        from: 4,
+        ..law(two_row)
+    };
+    assert!(every_n::prove_modular(&paper, 2, 7, &[2, 14], 400).is_none());
 }
 
 /// alpha_{2,n} as observed, for n >= 4 (the laws below only evaluate it there).
@@ -348,6 +445,7 @@ fn two_row_law(f: fn(usize) -> u32) -> every_n::Law {
         period: 7,
         growth: 4,
         from: 4,
+        reading: Reading::Paper,
     }
 }
 
@@ -373,6 +471,7 @@ fn every_n_modular_proves_the_three_row_law() {
         period: 3,
         growth: 2,
         from: 1,
+        reading: Reading::Paper,
     };
     let proof = every_n::prove_modular(&law, 2, 7, &[14], 400).expect("proved");
     assert_eq!(proof.lower_moduli, vec![14, 14]);
@@ -391,6 +490,7 @@ fn every_n_modular_refuses_wrong_two_row_laws() {
         period: 2,
         growth: 1,
         from: 5,
+        reading: Reading::Paper,
     };
     assert!(every_n::prove_modular(&ceil, 2, 7, &[2, 14], 400).is_none());
 }

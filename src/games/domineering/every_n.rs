@@ -37,6 +37,13 @@
 //! 2d = 0 mod 7, and indeed the bound with w = 1, lambda = 1/7, M = 14 meets the law from
 //! n = 4 on (checked by the periodicity argument, as every bound here).
 //!
+//! **Readings** ([`Reading`]). The paper's alpha counts Left and Right ends alike with
+//! |a - b| <= 1. A real alternating game ends when the player to move is stuck, so which
+//! player moved first fixes the kind of end and its a - b (Left first: a Left end with a = b or
+//! a Right end with a = b + 1). Every bound reads only the ends its reading counts; a windowed
+//! upper bound steeper than the law may still cover the n below its last period, where each n
+//! is compared one by one (the real-play law of 2 x n needs it at n <= 5).
+//!
 //! Each kind of end (Left, Right) gets its own bounds; alpha is the least over both kinds. A
 //! law F(n) with F(n + P) = F(n) + G is then proved for every n >= n0 when, on one period past
 //! every system's start, the upper bound of some kind is at most F with no steeper slope, and
@@ -48,6 +55,49 @@ use super::scan::{Machine, Placed, Rule, states};
 use std::collections::HashMap;
 
 const INF: i64 = i64::MAX / 4;
+
+/// Which ends count, and at which a - b: the readings of alpha (see [`super::alpha`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    /// The paper's alpha: Left and Right ends alike, with a - b in {-1, 0, 1}.
+    Paper,
+    /// The shortest real alternating game, either player first: the player to move when it
+    /// ends is the one stuck, so a Left end counts with a - b in {-1, 0} (Right first with one
+    /// more horizontal domino, or Left first) and a Right end with a - b in {0, 1}.
+    RealPlay,
+    /// The shortest real game with Left moving first: Left ends with a = b, Right ends with
+    /// a = b + 1.
+    LeftFirst,
+    /// The shortest real game with Right moving first: Right ends with a = b, Left ends with
+    /// b = a + 1.
+    RightFirst,
+}
+
+impl Reading {
+    /// The values of a - b at which a `kind` end counts.
+    pub fn counted(self, kind: EndKind) -> &'static [i64] {
+        let left = kind == EndKind::Left;
+        match self {
+            Reading::Paper => &[-1, 0, 1],
+            Reading::RealPlay if left => &[-1, 0],
+            Reading::RealPlay => &[0, 1],
+            Reading::LeftFirst if left => &[0],
+            Reading::LeftFirst => &[1],
+            Reading::RightFirst if left => &[-1],
+            Reading::RightFirst => &[0],
+        }
+    }
+
+    /// Whether a `kind` end with a = b counts.
+    fn balanced(self, kind: EndKind) -> bool {
+        self.counted(kind).contains(&0)
+    }
+
+    /// The values of a - b other than 0 at which a `kind` end counts.
+    fn off(self, kind: EndKind) -> impl Iterator<Item = i64> {
+        self.counted(kind).iter().copied().filter(|&d| d != 0)
+    }
+}
 
 /// Sequences f_i(1), f_i(2), ... (readings of one vector) with f_i(n + period) =
 /// f_i(n) + growth for every n >= start.
@@ -149,7 +199,7 @@ pub fn lower_bound(
     (j, k): (i64, i64),
     max_n: usize,
 ) -> Option<UltimatelyPeriodic> {
-    lower_bound_modular(m, kind, w, (j, k), 2, max_n)
+    lower_bound_modular(m, kind, Reading::Paper, w, (j, k), 2, max_n)
 }
 
 /// [`lower_bound`] with the relaxed mode keeping d modulo an even `modulus` instead of its
@@ -162,10 +212,15 @@ pub fn lower_bound(
 /// the parity of a + b. With modulus 2 the classes 1 and -1 coincide and the reading is
 /// charge - |j|, as in [`lower_bound`].
 ///
+/// Under a reading of real play ([`Reading`]) each reading covers only the values of a - b
+/// that count for the kind (none, for a reading that counts no such end): the minimum over
+/// fewer ends, read the same way, so a lower bound on those ends for the same reason.
+///
 /// Why more than the parity: the module doc's 2 x n paragraph.
 pub fn lower_bound_modular(
     m: usize,
     kind: EndKind,
+    reading: Reading,
     w: i64,
     (j, k): (i64, i64),
     modulus: i64,
@@ -229,11 +284,13 @@ pub fn lower_bound_modular(
         let balanced = least(&mut ends().flat_map(|s| [v[exact(s, 0)], v[relaxed(s, 0)]]));
         // Exact ends at d = +-1 are read as [`lower_bound`] always read them (less |j|);
         // relaxed ends of class c less j c.
+        let balanced = balanced.filter(|_| reading.balanced(kind));
         let exact_off =
-            least(&mut ends().flat_map(|s| [v[exact(s, -1)], v[exact(s, 1)]])).map(|x| x - j.abs());
+            least(&mut ends().flat_map(|s| reading.off(kind).map(move |c| v[exact(s, c)])))
+                .map(|x| x - j.abs());
         let relaxed_off = |c: i64| least(&mut ends().map(|s| v[relaxed(s, c)])).map(|x| x - j * c);
-        let off = [exact_off, relaxed_off(1), relaxed_off(-1)]
-            .into_iter()
+        let off = std::iter::once(exact_off)
+            .chain(reading.off(kind).map(relaxed_off))
             .flatten()
             .min();
         vec![balanced, off]
@@ -241,9 +298,16 @@ pub fn lower_bound_modular(
     detect(init, step, read, max_n)
 }
 
-/// The least a + b over `kind` ends of the m x n board with |a - b| <= 1 whose running
-/// difference a - b stays within [-w, w].
-pub fn windowed(m: usize, kind: EndKind, w: i64, max_n: usize) -> Option<UltimatelyPeriodic> {
+/// The least a + b over `kind` ends of the m x n board with a - b at a value the reading
+/// counts ([`Reading`]; |a - b| <= 1 for the paper's) whose running difference a - b stays
+/// within [-w, w] (w >= 1).
+pub fn windowed(
+    m: usize,
+    kind: EndKind,
+    reading: Reading,
+    w: i64,
+    max_n: usize,
+) -> Option<UltimatelyPeriodic> {
     let mach = machine(m, kind);
     let count = rule_states(m, kind);
     let span = (2 * w + 1) as usize;
@@ -279,10 +343,11 @@ pub fn windowed(m: usize, kind: EndKind, w: i64, max_n: usize) -> Option<Ultimat
         }
         cur
     };
+    let counted = reading.counted(kind);
     let read = |v: &[i64]| {
         let least = (0..count)
             .filter(|&s| mach.complete(s))
-            .flat_map(|s| (-1..=1).map(move |d| (s, d)))
+            .flat_map(|s| counted.iter().map(move |&d| (s, d)))
             .map(|(s, d)| v[at(s, d)])
             .filter(|&x| x < INF)
             .min();
@@ -304,6 +369,8 @@ pub struct Law {
     pub growth: i64,
     /// The first n it claims.
     pub from: usize,
+    /// Which alpha it is about.
+    pub reading: Reading,
 }
 
 /// A proof of a law for every n >= max(from, 2), as the bounds that carry it.
@@ -311,6 +378,9 @@ pub struct Law {
 pub struct Proof {
     /// The window w and the kind whose windowed ends give the upper bound.
     pub upper: Vec<(EndKind, i64, UltimatelyPeriodic)>,
+    /// Windowed ends of a steeper slope that cover some small n the periodic ones do not:
+    /// the kind, the window, and the largest n they cover (each n compared one by one).
+    pub upper_small: Vec<(EndKind, i64, usize)>,
     /// For each kind, the window w and the lambda (j, k) of its lower bound.
     pub lower: Vec<(EndKind, i64, (i64, i64), UltimatelyPeriodic)>,
     /// For each lower bound (same order as `lower`), the modulus of d kept by its relaxed
@@ -370,13 +440,17 @@ pub fn prove_modular(
     let from = law.from.max(2);
     let f = |n: usize| (law.f)(n) as i64;
     // Upper bound: the first window that meets the law (a smaller window is cheaper).
+    // Upper bound: the first window that meets the law (a smaller window is cheaper). Its
+    // sequences with the law's slope or a shallower one carry every n past the last start;
+    // a steeper one is still an upper bound where it is compared, so it may cover the n
+    // below the last period (the real-play reading of 2 x n needs that at n = 3).
     let mut upper = Vec::new();
+    let mut upper_small = Vec::new();
     'windows: for w in 1..=max_w {
-        let seqs: Vec<(EndKind, UltimatelyPeriodic)> = [EndKind::Left, EndKind::Right]
+        let (seqs, steep): (Vec<_>, Vec<_>) = [EndKind::Left, EndKind::Right]
             .into_iter()
-            .filter_map(|kind| windowed(law.m, kind, w, max_n).map(|s| (kind, s)))
-            .filter(|(_, s)| s.slope_cmp(law.growth, law.period, true))
-            .collect();
+            .filter_map(|kind| windowed(law.m, kind, law.reading, w, max_n).map(|s| (kind, s)))
+            .partition(|(_, s)| s.slope_cmp(law.growth, law.period, true));
         let span = seqs.iter().fold(law.period, |l, (_, s)| lcm(l, s.period));
         let top = seqs
             .iter()
@@ -385,15 +459,29 @@ pub fn prove_modular(
             .unwrap_or(1)
             .max(from)
             + span;
+        let meets = |seqs: &[(EndKind, UltimatelyPeriodic)], n: usize| {
+            seqs.iter()
+                .find(|(_, s)| s.at(n, 0).is_some_and(|v| v <= f(n)))
+                .map(|(kind, _)| *kind)
+        };
+        let mut small: Vec<(EndKind, i64, usize)> = Vec::new();
         for n in from..=top {
-            if !seqs
-                .iter()
-                .any(|(_, s)| s.at(n, 0).is_some_and(|v| v <= f(n)))
-            {
-                continue 'windows;
+            if meets(&seqs, n).is_some() {
+                continue;
+            }
+            match meets(&steep, n) {
+                Some(kind) if n + span <= top => match small.iter_mut().find(|e| e.0 == kind) {
+                    Some(e) => e.2 = n,
+                    None => small.push((kind, w, n)),
+                },
+                _ => continue 'windows,
             }
         }
+        if seqs.is_empty() {
+            continue;
+        }
         upper = seqs.into_iter().map(|(kind, s)| (kind, w, s)).collect();
+        upper_small = small;
         break;
     }
     if upper.is_empty() {
@@ -409,8 +497,15 @@ pub fn prove_modular(
             for w in 1..=max_w {
                 for k in 1..=max_k {
                     for j in -(k - 1)..=(k - 1) {
-                        let Some(r) = lower_bound_modular(law.m, kind, w, (j, k), modulus, max_n)
-                        else {
+                        let Some(r) = lower_bound_modular(
+                            law.m,
+                            kind,
+                            law.reading,
+                            w,
+                            (j, k),
+                            modulus,
+                            max_n,
+                        ) else {
                             continue;
                         };
                         // Slope of the bound, growth / (period k), at least the law's.
@@ -440,6 +535,7 @@ pub fn prove_modular(
     }
     Some(Proof {
         upper,
+        upper_small,
         lower,
         lower_moduli,
         checked_to,
