@@ -149,8 +149,8 @@ impl Machine {
 pub struct Provenance {
     /// The cgcheck version (`Cargo.toml`).
     pub version: String,
-    /// The git commit the run was made from (`-dirty` when the work tree had changes), or
-    /// `unknown` outside a git checkout.
+    /// The git commit the binary that ran was built from (`-dirty` when its sources had
+    /// changes; see [`run_commit`]), or `unknown` when that cannot be known.
     pub commit: String,
     /// [`spec_fingerprint`] of the claim at the time.
     pub spec: String,
@@ -240,11 +240,23 @@ pub fn run_commit() -> String {
     COMMIT.get_or_init(git_commit).clone()
 }
 
-/// `git rev-parse HEAD` of the current directory, with `-dirty` when tracked files other than
-/// the evidence and CLAIMS.md differ from it; outside a checkout, the commit named by the environment variable
+/// The commit this binary was built from, `-dirty` when its sources differed from it
+/// (`build.rs`); `None` for a binary built outside a git checkout.
+pub fn build_commit() -> Option<&'static str> {
+    option_env!("CGCHECK_BUILD_COMMIT").filter(|c| !c.is_empty())
+}
+
+/// The code a record comes from: the commit the binary was built from ([`build_commit`]),
+/// which the record's check fingerprint (compiled in) also describes, whatever the checkout
+/// holds when it runs. For a binary built outside a checkout: `git rev-parse HEAD` of the
+/// current directory, with `-dirty` when tracked files other than the evidence and CLAIMS.md
+/// differ from it; outside a checkout too, the commit named by the environment variable
 /// `CGCHECK_COMMIT` (the job scripts of `cgcheck slurm` set it to the commit they were
 /// planned from, since jobs run in the run's directory), else `unknown`.
 fn git_commit() -> String {
+    if let Some(built) = build_commit() {
+        return built.to_string();
+    }
     let from_git = git_head();
     match std::env::var("CGCHECK_COMMIT") {
         Ok(c) if from_git == "unknown" && !c.trim().is_empty() => c.trim().to_string(),
@@ -329,6 +341,20 @@ pub fn reset_peak_rss() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Built in a checkout (as the tests are), the binary knows its commit: 40 hex digits,
+    /// perhaps `-dirty`, and the run reports it.
+    #[test]
+    fn a_build_in_a_checkout_names_its_commit() {
+        if git_head() == "unknown" {
+            return;
+        }
+        let built = build_commit().expect("built in a checkout");
+        let hex = built.strip_suffix("-dirty").unwrap_or(built);
+        assert_eq!(hex.len(), 40, "{built}");
+        assert!(hex.bytes().all(|b| b.is_ascii_hexdigit()), "{built}");
+        assert_eq!(run_commit(), built);
+    }
 
     #[test]
     fn dates_are_utc_calendar_dates() {

@@ -1,0 +1,53 @@
+//! Embeds the git commit the binary is built from (`CGCHECK_BUILD_COMMIT`), so that stored
+//! evidence names the code that produced it, not whatever the checkout holds when the binary
+//! runs (a binary copied aside and run while the repository moves on used to record the
+//! later commit). `-dirty` is appended when the compiled sources differ from the commit; the
+//! variable is empty outside a git checkout (the record then falls back to the run's checkout,
+//! see `src/claims/provenance.rs`).
+
+use std::path::Path;
+use std::process::Command;
+
+fn git(args: &[&str]) -> Option<String> {
+    Command::new("git")
+        .args(args)
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+}
+
+/// Reruns this script when `path` changes (only paths that exist: a missing one would rerun
+/// it at every build).
+fn watch(path: &Path) {
+    if path.exists() {
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
+}
+
+fn main() {
+    // What is compiled into the binary: a change there can make it dirty.
+    const SOURCES: [&str; 4] = ["src", "build.rs", "Cargo.toml", "Cargo.lock"];
+    for path in SOURCES {
+        watch(Path::new(path));
+    }
+    let commit = git(&["rev-parse", "HEAD"]).filter(|c| !c.is_empty());
+    if let Some(dir) = git(&["rev-parse", "--git-dir"]) {
+        // A commit or a checkout moves HEAD or the ref it names.
+        watch(&Path::new(&dir).join("HEAD"));
+    }
+    if let Some(dir) = git(&["rev-parse", "--git-common-dir"]) {
+        watch(&Path::new(&dir).join("refs"));
+        watch(&Path::new(&dir).join("packed-refs"));
+    }
+    let value = match commit {
+        Some(head) => {
+            let mut args = vec!["status", "--porcelain", "--"];
+            args.extend(SOURCES);
+            let dirty = git(&args).is_some_and(|s| !s.is_empty());
+            if dirty { format!("{head}-dirty") } else { head }
+        }
+        None => String::new(),
+    };
+    println!("cargo:rustc-env=CGCHECK_BUILD_COMMIT={value}");
+}
