@@ -13,6 +13,7 @@ use cgcheck::games::domineering::ends::{self, EndKind};
 use cgcheck::games::domineering::every_n::{self, Reading};
 use cgcheck::games::domineering::outcome::{self, OutcomeSolver};
 use cgcheck::games::domineering::paper_matrices;
+use cgcheck::games::domineering::scan::Near;
 use proptest::prelude::*;
 use rstest::rstest;
 
@@ -256,6 +257,30 @@ fn dom_p4_2() {
     assert_eq!((a.paper, a.left_first, a.right_first), (Some(7), 8, 9));
 }
 
+/// The least a + b over `kind` ends of the m x n board at the values of a - b `reading`
+/// counts, from the exact scan's prefixes (`exact[n - 1]`: Left's, then Right's, each at a - b
+/// = -1, 0, 1).
+fn least_end(
+    exact: &[(
+        cgcheck::games::domineering::scan::Near,
+        cgcheck::games::domineering::scan::Near,
+    )],
+    n: usize,
+    kind: EndKind,
+    reading: Reading,
+) -> Option<i64> {
+    let near = match kind {
+        EndKind::Left => exact[n - 1].0,
+        _ => exact[n - 1].1,
+    };
+    reading
+        .counted(kind)
+        .iter()
+        .filter_map(|&d| near[(d + 1) as usize])
+        .min()
+        .map(i64::from)
+}
+
 /// The bounds behind the proofs for every n bracket the exact values wherever both run:
 /// windowed ends never beat the exact least length, the relaxations never exceed it.
 #[test]
@@ -264,15 +289,8 @@ fn every_n_bounds_bracket_the_exact_scan() {
     use cgcheck::games::domineering::scan::prefixes;
     for m in 2..=3 {
         let exact = prefixes(m, 120).expect("small");
-        for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
-            let best = |n: usize| {
-                let near = if i == 0 {
-                    exact[n - 1].0
-                } else {
-                    exact[n - 1].1
-                };
-                near.iter().flatten().min().map(|&v| v as i64)
-            };
+        for kind in [EndKind::Left, EndKind::Right] {
+            let best = |n: usize| least_end(&exact, n, kind, Reading::Paper);
             for w in 1..=2 {
                 let up = windowed(m, kind, Reading::Paper, w, 5000).expect("periodic");
                 for (j, k) in [(0, 1), (-1, 3), (1, 3), (1, 7), (-2, 5)] {
@@ -300,15 +318,8 @@ fn every_n_modular_bounds_bracket_the_exact_scan() {
     use cgcheck::games::domineering::scan::prefixes;
     for m in 2..=3 {
         let exact = prefixes(m, 120).expect("small");
-        for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
-            let best = |n: usize| {
-                let near = if i == 0 {
-                    exact[n - 1].0
-                } else {
-                    exact[n - 1].1
-                };
-                near.iter().flatten().min().map(|&v| v as i64)
-            };
+        for kind in [EndKind::Left, EndKind::Right] {
+            let best = |n: usize| least_end(&exact, n, kind, Reading::Paper);
             for w in 1..=2 {
                 for (j, k) in [(-1, 3), (1, 3), (1, 7), (-2, 5)] {
                     let parity = lower_bound(m, kind, w, (j, k), 2000);
@@ -346,20 +357,8 @@ fn every_n_real_play_bounds_bracket_the_exact_scan() {
     for m in 2..=3 {
         let exact = prefixes(m, 90).expect("small");
         for reading in [Reading::RealPlay, Reading::LeftFirst, Reading::RightFirst] {
-            for (i, kind) in [EndKind::Left, EndKind::Right].into_iter().enumerate() {
-                let best = |n: usize| {
-                    let near = if i == 0 {
-                        exact[n - 1].0
-                    } else {
-                        exact[n - 1].1
-                    };
-                    reading
-                        .counted(kind)
-                        .iter()
-                        .filter_map(|&d| near[(d + 1) as usize])
-                        .min()
-                        .map(i64::from)
-                };
+            for kind in [EndKind::Left, EndKind::Right] {
+                let best = |n: usize| least_end(&exact, n, kind, reading);
                 for w in 1..=2 {
                     let up = windowed(m, kind, reading, w, 5000).expect("periodic");
                     for (j, k) in [(0, 1), (-1, 3), (1, 3), (1, 7)] {
