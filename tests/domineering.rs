@@ -260,15 +260,7 @@ fn dom_p4_2() {
 /// The least a + b over `kind` ends of the m x n board at the values of a - b `reading`
 /// counts, from the exact scan's prefixes (`exact[n - 1]`: Left's, then Right's, each at a - b
 /// = -1, 0, 1).
-fn least_end(
-    exact: &[(
-        cgcheck::games::domineering::scan::Near,
-        cgcheck::games::domineering::scan::Near,
-    )],
-    n: usize,
-    kind: EndKind,
-    reading: Reading,
-) -> Option<i64> {
+fn least_end(exact: &[(Near, Near)], n: usize, kind: EndKind, reading: Reading) -> Option<i64> {
     let near = match kind {
         EndKind::Left => exact[n - 1].0,
         _ => exact[n - 1].1,
