@@ -32,13 +32,17 @@ fn main() {
         watch(Path::new(path));
     }
     let commit = git(&["rev-parse", "HEAD"]).filter(|c| !c.is_empty());
+    // A commit moves the ref HEAD names (a checkout moves HEAD itself); the refs of other
+    // branches are not watched, so a commit elsewhere does not rebuild this one.
     if let Some(dir) = git(&["rev-parse", "--git-dir"]) {
-        // A commit or a checkout moves HEAD or the ref it names.
         watch(&Path::new(&dir).join("HEAD"));
     }
     if let Some(dir) = git(&["rev-parse", "--git-common-dir"]) {
-        watch(&Path::new(&dir).join("refs"));
-        watch(&Path::new(&dir).join("packed-refs"));
+        let dir = Path::new(&dir);
+        if let Some(name) = git(&["symbolic-ref", "-q", "HEAD"]) {
+            watch(&dir.join(name));
+        }
+        watch(&dir.join("packed-refs"));
     }
     let value = match commit {
         Some(head) => {
