@@ -106,6 +106,9 @@ fn weak_game_wins_are_monotone() {
 /// Every hunt judges by its claim's own predicate: the function it names is called by the
 /// claim's checks (the source of the claim's paper module) and by the hunts (`src/hunt/`), and
 /// defined once in `src/`. A hunt that re-implemented its claim's predicate would name none.
+/// A hunt driven by [`cgcheck::claims::drivers::universal`] names the claim's `Universal`
+/// type, which both the claim's check (`exhaustive::<T>(..)`) and the hunt (`hunt::<T>(..)`)
+/// call.
 #[test]
 fn every_hunt_calls_its_claims_predicate() {
     use cgcheck::claims::provenance::{HUNT_SOURCES, claim_sources};
@@ -114,7 +117,7 @@ fn every_hunt_calls_its_claims_predicate() {
             let before = text[..i].chars().next_back();
             let after = &text[i + name.len()..];
             !before.is_some_and(|c| c.is_alphanumeric() || c == '_')
-                && after.starts_with('(')
+                && (after.starts_with('(') || after.starts_with(">("))
                 && !text[..i].ends_with("fn ")
         })
     };

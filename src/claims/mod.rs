@@ -9,6 +9,7 @@ pub mod column_row_remarks;
 pub mod domineering;
 pub mod domineering_constructs;
 pub mod domineering_remarks;
+pub mod drivers;
 pub mod evidence;
 pub mod mnk;
 mod mnk_exhaustion;
@@ -20,6 +21,7 @@ pub mod run;
 pub mod seki;
 pub mod shared;
 pub mod slides;
+pub mod slides_domains;
 pub mod slides_remarks;
 pub mod store;
 

@@ -51,7 +51,14 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/column_row.rs",
             "src/claims/column_row_remarks.rs"
         ),
-        Paper::Slides => files!("src/claims/slides.rs", "src/claims/slides_remarks.rs"),
+        Paper::Slides => files!(
+            "src/claims/slides.rs",
+            "src/claims/slides_domains.rs",
+            "src/claims/slides_remarks.rs",
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
+        ),
         Paper::Mnk => files!(
             "src/claims/mnk.rs",
             "src/claims/mnk_exhaustion.rs",
@@ -368,7 +375,12 @@ mod tests {
     fn every_claims_source_file_is_fingerprinted() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut on_disk = Vec::new();
-        for dir in ["src/claims", "src/claims/seki", "src/hunt"] {
+        for dir in [
+            "src/claims",
+            "src/claims/seki",
+            "src/claims/drivers",
+            "src/hunt",
+        ] {
             for entry in std::fs::read_dir(root.join(dir)).expect("source dir") {
                 let name = entry
                     .expect("entry")
@@ -396,6 +408,28 @@ mod tests {
                 listed.contains(&file.as_str()) || model.contains(&file.as_str()),
                 "{file} is not fingerprinted: add it to claim_sources or HUNT_SOURCES"
             );
+        }
+    }
+
+    /// The generic drivers are check code: a paper whose claims call them must fingerprint
+    /// them, or a change to a driver would leave that paper's records current.
+    #[test]
+    fn a_paper_using_the_drivers_fingerprints_them() {
+        let drivers = [
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
+        ];
+        for paper in Paper::ALL {
+            let sources = claim_sources(paper);
+            if sources.iter().any(|(_, text)| text.contains("drivers::")) {
+                for d in drivers {
+                    assert!(
+                        sources.iter().any(|(path, _)| *path == d),
+                        "{paper:?} uses the drivers but does not fingerprint {d}"
+                    );
+                }
+            }
         }
     }
 

@@ -2,12 +2,17 @@
 //!
 //! The slides have no section numbers; `section` names the slide title.
 
+use super::drivers::table::{Found, Unordered};
+use super::drivers::universal::{Hunted, exhaustive};
+use super::drivers::{Depths, Table, Universal, table};
+use super::slides_domains::{DagGames, GameTrees, PositionalGames};
 use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
 use crate::games::finite::dag::{DagGame, check_pn};
-use crate::games::finite::positional::{PositionalGame, for_each_antichain};
-use crate::games::finite::tree::{check_zermelo, for_each_tree};
+use crate::games::finite::positional::PositionalGame;
+use crate::games::finite::tree::{GameTree, check_zermelo};
 use crate::games::nim::{Nim, nim_sum, reference_is_p, reference_winning_moves, show};
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::wythoff::{self, reference_table};
@@ -111,86 +116,72 @@ pub fn claims() -> Vec<Claim> {
     ]
 }
 
-/// SL-Zermelo: every game tree up to a size, and strategy stealing on every positional game
-/// up to a number of vertices.
+/// SL-Zermelo, first part: Zermelo's theorem on every game tree, checked against independent
+/// strategy predicates ([`check_zermelo`]).
+pub struct ZermeloTrees;
+
+impl Universal for ZermeloTrees {
+    type Domain = GameTrees;
+    const CLAIM: &'static str = "SL-Zermelo";
+    const BOUND: Depths<u64> = Depths::new(8, 11);
+    const HOLDS: &'static str = "exactly one of (P1 forces a win, P2 forces a win, both force a draw), one winner without draws, minimax agrees";
+    fn holds(t: &GameTree) -> Result<(), String> {
+        check_zermelo(t)
+    }
+}
+
+impl Hunted for ZermeloTrees {
+    const HUNT_CAP: u64 = 60;
+}
+
+/// SL-Zermelo, second part: strategy stealing, on every positional game (the first player
+/// never loses).
+pub struct StrategyStealing;
+
+impl Universal for StrategyStealing {
+    type Domain = PositionalGames;
+    const CLAIM: &'static str = "SL-Zermelo";
+    const BOUND: Depths<u64> = Depths::new(5, 5);
+    const HOLDS: &'static str = "the first player never loses";
+    fn holds(g: &PositionalGame) -> Result<(), String> {
+        match g.first_player_value() {
+            Wdl::Loss => Err("the first player loses".into()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// SL-Zermelo.
 fn zermelo(depth: Depth) -> Evidence {
-    let (max_nodes, max_vertices) = match depth {
-        Depth::Quick => (8, 5),
-        Depth::Deep => (11, 5),
-    };
     let mut ev = Evidence::default();
-    let mut trees = 0;
-    let mut failure = None;
-    for n in 1..=max_nodes {
-        trees += for_each_tree(n, |t| {
-            if failure.is_none()
-                && let Err(e) = check_zermelo(t)
-            {
-                failure = Some(format!("{e} on the tree {t:?}"));
-            }
-        });
-    }
-    let mut games = 0;
-    for v in 0..=max_vertices {
-        games += for_each_antichain(v, |sets| {
-            let g = PositionalGame {
-                vertices: v,
-                winning_sets: sets.to_vec(),
-            };
-            if failure.is_none() && g.first_player_value() == Wdl::Loss {
-                failure = Some(format!("the first player loses the positional game {g:?}"));
-            }
-        });
-    }
-    match failure {
-        Some(f) => ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck verify --claim SL-Zermelo".into(),
-            },
-            f,
-        ),
-        None => ev.push(
-            FindingKind::Verified {
-                bound: Bound::family("every game tree with win/draw/loss leaves and {}", [Range::at_most("nodes", max_nodes)])
-                    .and(Bound::family("every positional game with {}", [Range::at_most("vertices", max_vertices)])),
-            },
-            format!(
-                "{trees} labelled trees: exactly one of (P1 forces a win, P2 forces a win, both force a draw), one winner without draws, minimax agrees; {games} hypergraph games (antichains of winning sets): the first player never loses"
-            ),
-        ),
-    }
+    exhaustive::<ZermeloTrees>(&mut ev, depth);
+    exhaustive::<StrategyStealing>(&mut ev, depth);
     ev
 }
 
-/// SL-PN: every DAG game up to a size.
-fn pn(depth: Depth) -> Evidence {
-    let max_nodes = match depth {
-        Depth::Quick => 6,
-        Depth::Deep => 7,
-    };
-    let mut count: u64 = 0;
-    for n in 1..=max_nodes {
-        for code in 0..1u64 << DagGame::edge_slots(n) {
-            let g = DagGame::from_code(n, code);
-            if let Err(e) = check_pn(&g) {
-                return Evidence::default().with(
-                    FindingKind::Counterexample {
-                        replay: "cgcheck verify --claim SL-PN".into(),
-                    },
-                    format!("{e} on the DAG {g:?}"),
-                );
-            }
-            count += 1;
-        }
+/// SL-PN: on every DAG game, the set the three rules build is the only set meeting the
+/// three proof conditions, and equals the Sprague-Grundy zero set ([`check_pn`]).
+pub struct PnRules;
+
+impl Universal for PnRules {
+    type Domain = DagGames;
+    const CLAIM: &'static str = "SL-PN";
+    const BOUND: Depths<u64> = Depths::new(6, 7);
+    const HOLDS: &'static str = "the set built by the three rules is the only set meeting the three proof conditions, and equals the Sprague-Grundy zero set";
+    fn holds(g: &DagGame) -> Result<(), String> {
+        check_pn(g)
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every impartial game on a DAG with {}", [Range::at_most("positions", max_nodes)]),
-        },
-        format!(
-            "{count} DAGs: the set built by the three rules is the only set meeting the three proof conditions, and equals the Sprague-Grundy zero set"
-        ),
-    )
+}
+
+impl Hunted for PnRules {
+    const HUNT_CAP: u64 = 14;
+}
+
+/// SL-PN.
+fn pn(depth: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    exhaustive::<PnRules>(&mut ev, depth);
+    ev
 }
 
 /// A subtraction-set claim "the P-positions are the n with `claim(n)`", `claim` periodic
@@ -273,6 +264,27 @@ fn sub123(_: Depth) -> Evidence {
     ev
 }
 
+/// SL-Sub134's listed sets: P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}.
+pub const SUB134_LISTED: Table<u64, OutcomeClass> = Table {
+    what: "the listed P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}",
+    entries: &[
+        (0, P),
+        (2, P),
+        (7, P),
+        (9, P),
+        (14, P),
+        (16, P),
+        (1, N),
+        (3, N),
+        (4, N),
+        (5, N),
+        (6, N),
+        (8, N),
+        (10, N),
+        (11, N),
+    ],
+};
+
 /// SL-Sub134.
 fn sub134(_: Depth) -> Evidence {
     let mut ev = Evidence::default();
@@ -285,34 +297,37 @@ fn sub134(_: Depth) -> Evidence {
     ) else {
         return ev;
     };
-    let listed_p = [0u64, 2, 7, 9, 14, 16];
-    let listed_n = [1u64, 3, 4, 5, 6, 8, 10, 11];
-    let mut wrong: Vec<String> = listed_p
-        .iter()
-        .filter(|&&n| !p.is_p(n))
-        .map(|n| format!("{n} is listed in P but is N"))
-        .collect();
-    wrong.extend(
-        listed_n
-            .iter()
-            .filter(|&&n| p.is_p(n))
-            .map(|n| format!("{n} is listed in N but is P")),
-    );
-    ev.compare(
-        "the listed P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}",
-        listed_p.len() + listed_n.len(),
-        &wrong,
-        "cgcheck solve subtraction --set 1,3,4 7",
+    table::compare(
+        &mut ev,
+        &SUB134_LISTED,
+        |&n| if p.is_p(n) { P } else { N },
+        |n, stated, computed| format!("{n} is listed in {stated} but is {computed}"),
+        |n| format!("cgcheck solve subtraction --set 1,3,4 {n}"),
     );
     ev
 }
 
+/// SL-Wythoff: the piles of the positions the P/N rules are compared with the formula on.
+pub const WYTHOFF_PILES: Depths<u64> = Depths::new(100, 600);
+
+/// SL-Wythoff: how far Beatty's partition of the positive integers is checked.
+pub const BEATTY_N: Depths<u64> = Depths::new(1_000_000, 1_000_000_000);
+
+/// SL-Wythoff's listed P-pairs, by their index n (pair n is (a_n, b_n)).
+pub const WYTHOFF_LISTED: Table<usize, (u64, u64)> = Table {
+    what: "the listed pairs (1,2) (3,5) (4,7) (6,10) (8,13)",
+    entries: &[
+        (1, (1, 2)),
+        (2, (3, 5)),
+        (3, (4, 7)),
+        (4, (6, 10)),
+        (5, (8, 13)),
+    ],
+};
+
 /// SL-Wythoff.
 fn wythoff_claim(depth: Depth) -> Evidence {
-    let (table_n, beatty_n): (u64, u64) = match depth {
-        Depth::Quick => (100, 1_000_000),
-        Depth::Deep => (600, 1_000_000_000),
-    };
+    let (table_n, beatty_n) = (WYTHOFF_PILES.at(depth), BEATTY_N.at(depth));
     let mut ev = Evidence::default();
     // The formula against the reference P/N rules on every small position.
     let table = reference_table(table_n);
@@ -366,19 +381,16 @@ fn wythoff_claim(depth: Depth) -> Evidence {
         &differ,
         "cgcheck solve wythoff 0 0",
     );
-    // The listed pairs.
-    let listed = [(1, 2), (3, 5), (4, 7), (6, 10), (8, 13)];
-    let wrong: Vec<String> = listed
-        .iter()
-        .enumerate()
-        .filter(|(i, p)| pairs.get(i + 1) != Some(p))
-        .map(|(i, p)| format!("pair {} is {:?}, listed {p:?}", i + 1, pairs.get(i + 1)))
-        .collect();
-    ev.compare(
-        "the listed pairs (1,2) (3,5) (4,7) (6,10) (8,13)",
-        listed.len(),
-        &wrong,
-        "cgcheck solve wythoff 1 2",
+    // The listed pairs, against the pairs the search found.
+    table::compare(
+        &mut ev,
+        &WYTHOFF_LISTED,
+        |&n| Found(pairs.get(n).copied()),
+        |n, stated, found| format!("pair {n} is {found:?}, listed {stated:?}"),
+        |&n| {
+            let (a, b) = WYTHOFF_LISTED.entries[n - 1].1;
+            format!("cgcheck solve wythoff {a} {b}")
+        },
     );
     // Beatty: every positive integer <= beatty_n is exactly one a_k or b_k.
     let mut hits = vec![0u8; beatty_n as usize + 1];
@@ -409,55 +421,53 @@ fn wythoff_claim(depth: Depth) -> Evidence {
     ev
 }
 
-/// SL-Wythoff-ex.
-fn wythoff_examples(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    type Example = ((u64, u64), &'static [(u64, u64)]);
-    let examples: [Example; 3] = [
+/// SL-Wythoff-ex: the winning moves of Examples 1 and 2, as the slides list them (the order
+/// they are listed in is not part of the claim; how many there are is).
+pub const WYTHOFF_EXAMPLE_MOVES: Table<(u64, u64), &[(u64, u64)]> = Table {
+    what: "the winning moves from (9,13), (26,34) and (153,289), exactly as listed (reference solver)",
+    entries: &[
         ((9, 13), &[(8, 13), (6, 10)]),
         ((26, 34), &[(26, 16), (21, 34), (12, 20)]),
         ((153, 289), &[(153, 248)]),
-    ];
-    for ((x, y), listed) in examples {
-        let computed = wythoff::reference_winning_moves(x, y).unwrap_or_default();
-        let mut listed_sorted = listed.to_vec();
-        listed_sorted.sort_unstable();
-        let wrong = if computed == listed_sorted {
-            Vec::new()
-        } else {
-            vec![format!(
-                "from ({x},{y}) the slides list {listed:?}, the reference solver finds {computed:?}"
-            )]
-        };
-        ev.compare(
-            &format!(
-                "the {} winning move(s) from ({x},{y}) (reference solver)",
-                listed.len()
-            ),
-            1,
-            &wrong,
-            &format!("cgcheck solve wythoff {x} {y}"),
-        );
-    }
-    // The intermediate facts the worked examples use.
-    let stated: [(u64, (u64, u64)); 6] = [
+    ],
+};
+
+/// SL-Wythoff-ex: the pairs (a_n, b_n) the worked examples name, by n.
+pub const WYTHOFF_EXAMPLE_PAIRS: Table<u64, (u64, u64)> = Table {
+    what: "the pairs the examples name (10th (16,26), 13th (21,34), 8th (12,20), 95th (153,248), 179th (289,468), 136th (220,356))",
+    entries: &[
         (10, (16, 26)),
         (13, (21, 34)),
         (8, (12, 20)),
         (95, (153, 248)),
         (179, (289, 468)),
         (136, (220, 356)),
-    ];
-    let wrong: Vec<String> = stated
-        .iter()
-        .filter(|(n, p)| wythoff::pair(*n) != *p)
-        .map(|(n, p)| format!("pair {n} is {:?}, stated {p:?}", wythoff::pair(*n)))
-        .collect();
-    ev.compare(
-        "the pairs the examples name (10th (16,26), 13th (21,34), 8th (12,20), 95th (153,248), 179th (289,468), 136th (220,356))",
-        stated.len(),
-        &wrong,
-        "cgcheck solve wythoff 153 248",
+    ],
+};
+
+/// SL-Wythoff-ex.
+fn wythoff_examples(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    table::compare(
+        &mut ev,
+        &WYTHOFF_EXAMPLE_MOVES,
+        |&(x, y)| Unordered(wythoff::reference_winning_moves(x, y).unwrap_or_default()),
+        |(x, y), listed, found| {
+            format!(
+                "from ({x},{y}) the slides list {listed:?}, the reference solver finds {found:?}"
+            )
+        },
+        |(x, y)| format!("cgcheck solve wythoff {x} {y}"),
+    );
+    table::compare(
+        &mut ev,
+        &WYTHOFF_EXAMPLE_PAIRS,
+        |&n| wythoff::pair(n),
+        |n, stated, computed| format!("pair {n} is {computed:?}, stated {stated:?}"),
+        |n| {
+            let (a, b) = wythoff::pair(*n);
+            format!("cgcheck solve wythoff {a} {b}")
+        },
     );
     ev
 }
@@ -477,30 +487,55 @@ pub fn xx0_is_p(x: u64, solver: &mut PnSolver<'_, Nim>) -> Result<(), (String, S
     Ok(())
 }
 
-/// SL-Nim.
-fn nim_claim(depth: Depth) -> Evidence {
-    let max_x = match depth {
-        Depth::Quick => 60,
-        Depth::Deep => 400,
-    };
-    let mut ev = Evidence::default();
-    let sums: [(&[u64], u64); 5] = [
+/// SL-Nim: how far (x,x,0) is searched.
+pub const NIM_XX0: Depths<u64> = Depths::new(60, 400);
+
+/// SL-Nim: the nim-sums Examples 1 and 2 state.
+pub const NIM_SUMS: Table<&[u64], u64> = Table {
+    what: "the nim-sums 7 xor 5 = 2, 23 xor 13 = 26, 25 xor 21 xor 11 = 7, 21 xor 7 = 18, 13 xor 23 xor 28 = 6",
+    entries: &[
         (&[7, 5], 2),
         (&[23, 13], 26),
         (&[25, 21, 11], 7),
         (&[21, 7], 18),
         (&[13, 23, 28], 6),
-    ];
-    let wrong: Vec<String> = sums
+    ],
+};
+
+/// SL-Nim, Example 1: the positions the winning moves from (25,21,11) reach (one only).
+pub const NIM_EXAMPLE_1: Table<&[u64], &[&[u64]]> = Table {
+    what: "Example 1: (25,21,11) is N and its winning move is to (25,18,11), the only one",
+    entries: &[(&[25, 21, 11], &[&[25, 18, 11]])],
+};
+
+/// SL-Nim, Example 2: the winning moves the slides list, as the positions they reach.
+pub const NIM_EXAMPLE_2_MOVES: &[&[u64]] = &[&[11, 23, 28], &[13, 17, 28], &[11, 23, 26]];
+
+/// SL-Nim, Example 2: the two readings of its heading and the position each starts from.
+pub const NIM_EXAMPLE_2_READINGS: &[(&str, &[u64])] = &[
+    ("position (13,23,28)", &[13, 23, 28]),
+    ("position (11,23,28)", &[11, 23, 28]),
+];
+
+/// Heaps as the command line takes them: `25 21 11`.
+fn join(heaps: &[u64]) -> String {
+    heaps
         .iter()
-        .filter(|(h, s)| nim_sum(h) != *s)
-        .map(|(h, s)| format!("nim-sum of {h:?} is {}, stated {s}", nim_sum(h)))
-        .collect();
-    ev.compare(
-        "the nim-sums 7 xor 5 = 2, 23 xor 13 = 26, 25 xor 21 xor 11 = 7, 21 xor 7 = 18, 13 xor 23 xor 28 = 6",
-        sums.len(),
-        &wrong,
-        "cgcheck solve nim 25 21 11",
+        .map(|h| h.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// SL-Nim.
+fn nim_claim(depth: Depth) -> Evidence {
+    let max_x = NIM_XX0.at(depth);
+    let mut ev = Evidence::default();
+    table::compare(
+        &mut ev,
+        &NIM_SUMS,
+        |h| nim_sum(h),
+        |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
+        |h| format!("cgcheck solve nim {}", join(h)),
     );
     // (x,x,0) and its permutations are P, by the reference game-tree search.
     // One memo for all x: the subpositions of (x,x,0) contain those of every smaller x.
@@ -516,50 +551,46 @@ fn nim_claim(depth: Depth) -> Evidence {
         Some((why, replay)) => ev.push(FindingKind::Counterexample { replay }, why),
     }
     // Example 1: (25,21,11) is N; the one winning move takes 3 from the second pile.
-    let moves = reference_winning_moves(&[25, 21, 11]).unwrap_or_default();
-    let results: Vec<Vec<u64>> = moves.iter().map(|m| m.apply(&[25, 21, 11])).collect();
-    let wrong = if results == [vec![25, 18, 11]] {
-        Vec::new()
-    } else {
-        vec![format!("winning moves from (25,21,11) lead to {results:?}")]
-    };
-    ev.compare(
-        "Example 1: (25,21,11) is N and its winning move is to (25,18,11), the only one",
-        1,
-        &wrong,
-        "cgcheck solve nim 25 21 11",
+    table::compare(
+        &mut ev,
+        &NIM_EXAMPLE_1,
+        |h| {
+            let moves = reference_winning_moves(h).unwrap_or_default();
+            moves.iter().map(|m| m.apply(h)).collect::<Vec<_>>()
+        },
+        |h, _, reached| format!("winning moves from {} lead to {reached:?}", show(h)),
+        |h| format!("cgcheck solve nim {}", join(h)),
     );
     // Example 2, under both readings of its heading.
-    let listed = [vec![11u64, 23, 28], vec![13, 17, 28], vec![11, 23, 26]];
-    for (reading, start) in [
-        ("position (13,23,28)", [13u64, 23, 28]),
-        ("position (11,23,28)", [11, 23, 28]),
-    ] {
-        let replay = format!("cgcheck solve nim {} {} {}", start[0], start[1], start[2]);
-        if reference_is_p(&start) == Ok(true) {
+    let listed = NIM_EXAMPLE_2_MOVES;
+    for &(reading, start) in NIM_EXAMPLE_2_READINGS {
+        let replay = format!("cgcheck solve nim {}", join(start));
+        if reference_is_p(start) == Ok(true) {
             ev.push_reading(
                 reading,
                 FindingKind::Counterexample { replay },
                 format!(
                     "{} is a P-position (nim-sum 0), not an N-position with three winning moves",
-                    show(&start)
+                    show(start)
                 ),
             );
             ev.shows("P-position (the previous player wins)");
             continue;
         }
-        let moves = reference_winning_moves(&start).unwrap_or_default();
-        let computed: Vec<Vec<u64>> = moves.iter().map(|m| m.apply(&start)).collect();
+        let moves = reference_winning_moves(start).unwrap_or_default();
+        let computed: Vec<Vec<u64>> = moves.iter().map(|m| m.apply(start)).collect();
         let not_moves: Vec<String> = listed
             .iter()
-            .filter(|l| !computed.contains(l))
+            .filter(|l| !computed.iter().any(|c| c == *l))
             .map(|l| show(l))
             .collect();
         if not_moves.is_empty() && computed.len() == listed.len() {
             ev.push_reading(
                 reading,
-                FindingKind::Matched { entries: 3 },
-                format!("the three listed winning moves from {} agree", show(&start)),
+                FindingKind::Matched {
+                    entries: listed.len(),
+                },
+                format!("the three listed winning moves from {} agree", show(start)),
             );
         } else {
             let shown: Vec<String> = computed.iter().map(|c| show(c)).collect();
@@ -569,14 +600,14 @@ fn nim_claim(depth: Depth) -> Evidence {
                 format!(
                     "the slides list {} as winning move(s) from {}; the winning moves are {}",
                     not_moves.join(", "),
-                    show(&start),
+                    show(start),
                     shown.join(", ")
                 ),
             );
             // `solve nim` lists each winning move as "reaching (a,b,c)": one the slides miss.
             if let Some(c) = computed
                 .iter()
-                .find(|c| !listed.contains(c))
+                .find(|c| !listed.contains(&c.as_slice()))
                 .or(computed.first())
             {
                 ev.shows(format!("reaching {}", show(c)));

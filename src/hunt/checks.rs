@@ -1,12 +1,12 @@
 //! The hunting checks, one per claim.
 
 use super::{Hunt, Outcome};
+use crate::claims::drivers::universal;
+use crate::claims::slides::{PnRules, ZermeloTrees};
 use crate::claims::{column_row, domineering, mnk};
 use crate::differential::decode;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::Partition;
-use crate::games::finite::dag::{DagGame, check_pn};
-use crate::games::finite::tree::{GameTree, Payoff, check_zermelo};
 use crate::games::mnk::board::Params;
 use crate::games::mnk::weak;
 use arbitrary::Arbitrary;
@@ -17,13 +17,13 @@ pub static HUNTS: &[Hunt] = &[
         claim: "SL-Zermelo",
         instances: "random game trees of up to 60 nodes with win/draw/loss leaves",
         check: zermelo,
-        predicate: "check_zermelo",
+        predicate: "ZermeloTrees",
     },
     Hunt {
         claim: "SL-PN",
         instances: "random DAG games of up to 14 positions",
         check: pn,
-        predicate: "check_pn",
+        predicate: "PnRules",
     },
     Hunt {
         claim: "CR-L1.2",
@@ -129,70 +129,14 @@ pub static HUNTS: &[Hunt] = &[
     },
 ];
 
-fn zermelo(_claim: &str, data: &[u8]) -> Outcome {
-    let Some((parents, labels)) = decode::<(Vec<u8>, Vec<u8>)>(data) else {
-        return Outcome::Skipped;
-    };
-    let n = parents.len().min(59) + 1;
-    let mut children = vec![Vec::new(); n];
-    for i in 1..n {
-        children[usize::from(parents[i - 1]) % i].push(i);
-    }
-    let leaves = children.iter().filter(|c| c.is_empty()).count();
-    let payoffs: Vec<Payoff> = (0..leaves)
-        .map(|i| match labels.get(i).copied().unwrap_or(0) % 3 {
-            0 => Payoff::FirstWins,
-            1 => Payoff::Draw,
-            _ => Payoff::SecondWins,
-        })
-        .collect();
-    let t = GameTree::from_shape(&children, &payoffs);
-    match check_zermelo(&t) {
-        Ok(()) => Outcome::Held {
-            size: n as u64,
-            describe: format!("a tree of {n} nodes"),
-        },
-        Err(e) => Outcome::Counterexample {
-            detail: format!("{e} on {t:?}"),
-            replay: "cgcheck hunt SL-Zermelo".into(),
-        },
-    }
+/// SL-Zermelo's hunt: the claim's own [`ZermeloTrees`] over its own domain, past its bound.
+fn zermelo(claim: &str, data: &[u8]) -> Outcome {
+    universal::hunt::<ZermeloTrees>(claim, data)
 }
 
-fn pn(_claim: &str, data: &[u8]) -> Outcome {
-    let Some((n, code)) = decode::<(u8, u128)>(data) else {
-        return Outcome::Skipped;
-    };
-    let n = usize::from(n % 14) + 1;
-    let slots = DagGame::edge_slots(n);
-    // from_code takes 64 bits: spread the edge choices over two draws for large n.
-    let g = if slots <= 64 {
-        DagGame::from_code(
-            n,
-            (code as u64)
-                & if slots == 64 {
-                    u64::MAX
-                } else {
-                    (1u64 << slots) - 1
-                },
-        )
-    } else {
-        let mut g = DagGame::from_code(n, code as u64);
-        for (i, s) in g.succ.iter_mut().enumerate() {
-            *s |= ((code >> 64) as u32).rotate_left(i as u32) & ((1u32 << i) - 1);
-        }
-        g
-    };
-    match check_pn(&g) {
-        Ok(()) => Outcome::Held {
-            size: n as u64,
-            describe: format!("a DAG of {n} positions"),
-        },
-        Err(e) => Outcome::Counterexample {
-            detail: format!("{e} on {g:?}"),
-            replay: "cgcheck hunt SL-PN".into(),
-        },
-    }
+/// SL-PN's hunt: the claim's own [`PnRules`] over its own domain, past its bound.
+fn pn(claim: &str, data: &[u8]) -> Outcome {
+    universal::hunt::<PnRules>(claim, data)
 }
 
 /// A partition from raw bytes: parts in 1..=max, at most `rows` of them, sorted.

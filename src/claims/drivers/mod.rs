@@ -1,0 +1,70 @@
+//! Generic drivers: a claim written as data plus one predicate, turned into evidence
+//! (issue 14, item 1; ../shared/design.md, "The evidence model").
+//!
+//! A claim entry that uses the drivers holds no loops and no hand-made findings. It states:
+//! - **the paper's data** as a [`Table`]: what is stated, entry by entry (a listed set, a table
+//!   of values, the moves of a worked example);
+//! - **a universal statement** as a [`Universal`]: a typed [`Domain`] of instances (game trees
+//!   of n nodes, DAG games of n positions, ...), its quick and deep bounds as data
+//!   ([`Depths`]), and the one predicate every instance must satisfy.
+//!
+//! The drivers do the rest, the same way for every claim:
+//! - [`table::compare`] recomputes every stated entry and reports `Matched`, or `Mismatched`
+//!   with each differing entry and a replay built from the first one;
+//! - [`universal::exhaustive`] runs the predicate over every instance of the domain up to the
+//!   depth's bound and reports `Verified` with a typed [`Bound`](super::Bound) built from the
+//!   domain (never typed by hand), or the first counterexample with its replay;
+//! - [`universal::hunt`] runs the *same* predicate on one random instance of the *same*
+//!   domain past the bound, for `cgcheck hunt` and the `hunt_*` fuzz targets: a hunt cannot
+//!   drift from its claim, because it has no predicate of its own.
+//!
+//! Why `const` data in Rust rather than TOML files: the stated tables are typed (a
+//! subtraction set, a list of heap tuples, a Wythoff pair), so a typo is a compile error,
+//! not a run-time parse error; the bounds are checked at compile time ([`Depths::new`]
+//! refuses a deep bound below the quick one); and the fingerprint of a claim's check, which
+//! is the text of its source files, covers its data with no second mechanism. TOML stays the
+//! form for what researchers write themselves (`cgcheck conjecture`).
+//!
+//! The drivers are check code: every paper whose claims use them lists these files among its
+//! fingerprinted sources ([`provenance::claim_sources`](super::provenance::claim_sources)),
+//! so a change here marks those papers' stored records stale.
+
+pub mod table;
+pub mod universal;
+
+pub use table::Table;
+pub use universal::{Domain, Random, Universal};
+
+use super::Depth;
+
+/// A value at each depth: the quick one runs in `cargo test` and the default `cgcheck
+/// verify`, the deep one in `cgcheck verify --deep`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Depths<T> {
+    /// The value at [`Depth::Quick`].
+    pub quick: T,
+    /// The value at [`Depth::Deep`].
+    pub deep: T,
+}
+
+impl<T: Copy> Depths<T> {
+    /// The value at `depth`.
+    pub const fn at(&self, depth: Depth) -> T {
+        match depth {
+            Depth::Quick => self.quick,
+            Depth::Deep => self.deep,
+        }
+    }
+}
+
+impl Depths<u64> {
+    /// A bound at each depth. Used in a `const`, a deep bound below the quick one is a
+    /// compile error: a deep record must cover what `cargo test` checks.
+    pub const fn new(quick: u64, deep: u64) -> Depths<u64> {
+        assert!(
+            quick <= deep,
+            "a deep bound must not be below the quick one"
+        );
+        Depths { quick, deep }
+    }
+}

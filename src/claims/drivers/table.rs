@@ -1,0 +1,162 @@
+//! The table-comparison driver: the paper's stated values, recomputed entry by entry.
+
+use super::super::{Evidence, FindingKind};
+use std::fmt;
+
+/// A table the paper states: what it is, in words, and its entries as (key, stated value).
+/// The solver never reads it: [`compare`] computes each key's value and compares.
+#[derive(Debug, Clone, Copy)]
+pub struct Table<K: 'static, V: 'static> {
+    /// What the table is, as the finding's detail opens ("the nim-sums the examples state").
+    pub what: &'static str,
+    /// The stated entries.
+    pub entries: &'static [(K, V)],
+}
+
+/// Compares every stated entry of `table` with `compute(key)`.
+///
+/// Adds one finding to `ev`: `Matched` with the number of entries when all agree; otherwise
+/// `Mismatched`, whose detail lists every differing entry (through `differ(key, stated,
+/// computed)`) and whose replay is `replay(key)` of the first.
+pub fn compare<K, V, C>(
+    ev: &mut Evidence,
+    table: &Table<K, V>,
+    mut compute: impl FnMut(&K) -> C,
+    differ: impl Fn(&K, &V, &C) -> String,
+    replay: impl Fn(&K) -> String,
+) where
+    C: PartialEq<V> + fmt::Debug,
+{
+    let mut first = None;
+    let mut wrong = Vec::new();
+    for (key, stated) in table.entries {
+        let computed = compute(key);
+        if computed != *stated {
+            first.get_or_insert(key);
+            wrong.push(differ(key, stated, &computed));
+        }
+    }
+    let entries = table.entries.len();
+    match first {
+        None => {
+            let agree = if entries == 1 {
+                "agrees".to_string()
+            } else {
+                format!("all {entries} entries agree")
+            };
+            ev.push(
+                FindingKind::Matched { entries },
+                format!("{}: {agree}", table.what),
+            );
+        }
+        Some(key) => ev.push(
+            FindingKind::Mismatched {
+                entries,
+                mismatches: wrong.len(),
+                replay: replay(key),
+            },
+            format!("{}: {}", table.what, wrong.join("; ")),
+        ),
+    }
+}
+
+/// A computed value that may be missing (a search found fewer entries than the table
+/// lists): equal to a stated value only when found and equal; shown as `none` when missing.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Found<T>(pub Option<T>);
+
+impl<T: PartialEq> PartialEq<T> for Found<T> {
+    fn eq(&self, stated: &T) -> bool {
+        self.0.as_ref() == Some(stated)
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Found<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Some(v) => v.fmt(f),
+            None => f.write_str("none"),
+        }
+    }
+}
+
+/// Computed values compared with a stated list as a multiset: the order the paper lists them
+/// in does not matter, how many there are does.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Unordered<T>(pub Vec<T>);
+
+impl<T: Ord + Clone> PartialEq<&[T]> for Unordered<T> {
+    fn eq(&self, stated: &&[T]) -> bool {
+        let mut computed = self.0.clone();
+        let mut stated = stated.to_vec();
+        computed.sort_unstable();
+        stated.sort_unstable();
+        computed == stated
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Unordered<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::claims::Status;
+
+    const SQUARES: Table<u64, u64> = Table {
+        what: "the squares",
+        entries: &[(2, 4), (3, 9), (4, 15), (5, 26)],
+    };
+
+    #[test]
+    fn every_differing_entry_is_listed_and_the_first_is_replayed() {
+        let mut ev = Evidence::default();
+        compare(
+            &mut ev,
+            &SQUARES,
+            |k| k * k,
+            |k, s, c| format!("{k}^2 is {c}, stated {s}"),
+            |k| format!("square {k}"),
+        );
+        assert_eq!(ev.status(), Status::Differs);
+        let f = &ev.findings[0];
+        assert_eq!(
+            f.detail,
+            "the squares: 4^2 is 16, stated 15; 5^2 is 25, stated 26"
+        );
+        assert!(matches!(
+            &f.kind,
+            FindingKind::Mismatched { entries: 4, mismatches: 2, replay } if replay == "square 4"
+        ));
+    }
+
+    #[test]
+    fn found_and_unordered_compare_as_their_names_say() {
+        assert!(Found(Some(3)) == 3);
+        assert!(Found(None::<u64>) != 3);
+        assert_eq!(format!("{:?}", Found(None::<u64>)), "none");
+        let stated: &[u64] = &[2, 1, 1];
+        assert!(Unordered(vec![1, 1, 2]) == stated);
+        assert!(Unordered(vec![1, 2]) != stated);
+    }
+
+    #[test]
+    fn a_table_that_agrees_is_matched_with_its_size() {
+        let mut ev = Evidence::default();
+        compare(
+            &mut ev,
+            &Table {
+                what: "two squares",
+                entries: &[(2u64, 4u64), (3, 9)],
+            },
+            |k| k * k,
+            |_, _, _| unreachable!("they agree"),
+            |_| unreachable!("they agree"),
+        );
+        assert_eq!(ev.status(), Status::Reproduced);
+        assert_eq!(ev.findings[0].detail, "two squares: all 2 entries agree");
+    }
+}
