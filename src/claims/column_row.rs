@@ -1,5 +1,8 @@
 //! Registry entries and checks for papers/column-row.md (Column-Row game on Young diagrams).
 
+use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
+use super::drivers::universal::{Hunted, Verdict, exhaustive};
+use super::drivers::{Depths, Universal};
 use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
@@ -350,33 +353,46 @@ pub fn lemma_1_2_replay(p: &Partition) -> String {
     format!("cgcheck sg column-row \"{p}\"")
 }
 
+/// CR-L1.2 (Lemma 1.2) over partitions: items (1), every corner up to one past the longer
+/// side (past it every subpartition is empty on both sides), and (2).
+pub struct Lemma12;
+
+impl Universal for Lemma12 {
+    type Domain = BoxPartitions;
+    const CLAIM: &'static str = "CR-L1.2";
+    const BOUND: Depths<u64> = Depths::new(8, 11);
+    const HOLDS: &'static str = "(1) for every box (i, j) and (2) SG";
+    type Memo = WordSolver;
+    fn memo() -> WordSolver {
+        WordSolver::new()
+    }
+    fn holds(solver: &mut WordSolver, p: &Partition) -> Verdict {
+        let reach = p.rows().max(p.cols()) as u32 + 1;
+        judged(lemma_1_2_holds(p, reach, solver))
+    }
+    fn replay(p: &Partition) -> Option<String> {
+        Some(lemma_1_2_replay(p))
+    }
+}
+
+impl Hunted for Lemma12 {
+    const HUNT_CAP: u64 = 22;
+}
+
+/// A predicate's answer as a driver's [`Verdict`]: `Err` (a position the solver could not
+/// value) decides nothing.
+fn judged(r: Result<Result<(), String>, String>) -> Verdict {
+    match r {
+        Ok(r) => r.into(),
+        Err(why) => Verdict::Undecided(why),
+    }
+}
+
 /// CR-L1.2 on every partition in a box.
 fn lemma_1_2(depth: Depth) -> Evidence {
-    let side = match depth {
-        Depth::Quick => 8,
-        Depth::Deep => 11,
-    };
-    let mut solver = WordSolver::new();
-    let all = partitions_in_box(side, side);
-    for p in &all {
-        if let Err(why) = lemma_1_2_holds(p, side, &mut solver).expect("a box this small") {
-            return Evidence::default().with(
-                FindingKind::Counterexample {
-                    replay: lemma_1_2_replay(p),
-                },
-                why,
-            );
-        }
-    }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every partition inside a square box of {}", [Range::at_most("side", side)]),
-        },
-        format!(
-            "(1) for every box (i, j) and (2) SG, on all {} partitions with at most {side} parts of size at most {side}",
-            all.len()
-        ),
-    )
+    let mut ev = Evidence::default();
+    exhaustive::<Lemma12>(&mut ev, depth);
+    ev
 }
 
 /// CR-L3.1's predicate on one quadrated partition `q` (section 3): `q` is a P-position and
@@ -418,34 +434,35 @@ pub fn lemma_3_1_replay(q: &Partition) -> String {
     format!("cgcheck sg column-row \"{q}\" --moves")
 }
 
+/// CR-L3.1 (section 3) over quadrated partitions: items (1), (2) and (3).
+pub struct Lemma31;
+
+impl Universal for Lemma31 {
+    type Domain = QuadratedPartitions;
+    const CLAIM: &'static str = "CR-L3.1";
+    const BOUND: Depths<u64> = Depths::new(12, 14);
+    const HOLDS: &'static str = "a P-position, and items (1), (2), (3) on every move";
+    type Memo = WordSolver;
+    fn memo() -> WordSolver {
+        WordSolver::new()
+    }
+    fn holds(solver: &mut WordSolver, q: &Partition) -> Verdict {
+        judged(lemma_3_1_holds(q, solver))
+    }
+    fn replay(q: &Partition) -> Option<String> {
+        Some(lemma_3_1_replay(q))
+    }
+}
+
+impl Hunted for Lemma31 {
+    const HUNT_CAP: u64 = 22;
+}
+
 /// CR-L3.1 on every quadrated partition in a box.
 fn lemma_3_1(depth: Depth) -> Evidence {
-    let half = match depth {
-        Depth::Quick => 6,
-        Depth::Deep => 7,
-    };
-    let mut solver = WordSolver::new();
-    let mut count = 0;
-    for base in partitions_in_box(half, half) {
-        // Doubling every part and every multiplicity gives every quadrated partition.
-        let parts: Vec<u32> = base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect();
-        let q = Partition::new(parts).expect("non-increasing");
-        count += 1;
-        if let Err(what) = lemma_3_1_holds(&q, &mut solver).expect("a box this small") {
-            return Evidence::default().with(
-                FindingKind::Counterexample {
-                    replay: lemma_3_1_replay(&q),
-                },
-                what,
-            );
-        }
-    }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every quadrated partition inside a square box of {}", [Range::at_most("side", 2 * half)]),
-        },
-        format!("items (1), (2), (3) on all {count} quadrated partitions with at most {0} parts of size at most {0}", 2 * half),
-    )
+    let mut ev = Evidence::default();
+    exhaustive::<Lemma31>(&mut ev, depth);
+    ev
 }
 
 /// CR-T4.1: proved by induction over the gamma family, and compared on a grid.

@@ -1,5 +1,8 @@
 //! Registry entries and checks for papers/domineering-min-moves.md.
 
+use super::domineering_domains::BoardSizes;
+use super::drivers::universal::{Hunted, Verdict, exhaustive};
+use super::drivers::{Depths, Universal};
 use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
@@ -263,11 +266,11 @@ fn all_positions(board: Board) -> Vec<u64> {
     seen.into_iter().collect()
 }
 
+/// DOM-T2.1: every position of every board with at most this many cells.
+pub const THEOREM_2_1_CELLS: Depths<u64> = Depths::new(12, 16);
+
 fn theorem_2_1(depth: Depth) -> Evidence {
-    let max_cells = match depth {
-        Depth::Quick => 12,
-        Depth::Deep => 16,
-    };
+    let max_cells = THEOREM_2_1_CELLS.at(depth) as usize;
     let mut positions = 0;
     for m in 1..=max_cells {
         for n in 1..=max_cells / m {
@@ -322,11 +325,17 @@ fn theorem_2_1(depth: Depth) -> Evidence {
     )
 }
 
+/// DOM-Ex2.2: the boards 3 x n with n up to this are solved.
+pub const EXAMPLE_2_2_COLUMNS: Depths<u64> = Depths::new(12, 21);
+
+/// DOM-Ex2.2: the reference outcome solver re-solves 3 x n with n up to this.
+pub const EXAMPLE_2_2_REFERENCE: Depths<u64> = Depths::new(5, 6);
+
 fn example_2_2(depth: Depth) -> Evidence {
-    let (max_n, reference_n) = match depth {
-        Depth::Quick => (12, 5),
-        Depth::Deep => (21, 6),
-    };
+    let (max_n, reference_n) = (
+        EXAMPLE_2_2_COLUMNS.at(depth) as usize,
+        EXAMPLE_2_2_REFERENCE.at(depth) as usize,
+    );
     let stated = |n: usize| match n {
         1 => OutcomeClass::L,
         2 | 3 => OutcomeClass::N,
@@ -450,12 +459,18 @@ fn compare_with_brute_force(
     )
 }
 
+/// DOM-T3.1: the boards compared with brute force, by cells.
+pub const THEOREM_3_1_CELLS: Depths<u64> = Depths::new(12, 20);
+
+/// DOM-T3.1: and by the longer side (maximal ends need 3^q x 3^q matrices).
+pub const THEOREM_3_1_BAR: Depths<u64> = Depths::new(4, 5);
+
 fn theorem_3_1(depth: Depth) -> Evidence {
     // Maximal positions need 3^q x 3^q matrices: bars of at most 4 (quick) or 5 cells.
-    let (max_cells, max_bar) = match depth {
-        Depth::Quick => (12, 4),
-        Depth::Deep => (20, 5),
-    };
+    let (max_cells, max_bar) = (
+        THEOREM_3_1_CELLS.at(depth) as usize,
+        THEOREM_3_1_BAR.at(depth) as usize,
+    );
     compare_with_brute_force(
         &[EndKind::Maximal],
         max_cells,
@@ -464,11 +479,11 @@ fn theorem_3_1(depth: Depth) -> Evidence {
     )
 }
 
+/// DOM-T3.2: the boards compared with brute force, by cells.
+pub const THEOREM_3_2_CELLS: Depths<u64> = Depths::new(14, 24);
+
 fn theorem_3_2(depth: Depth) -> Evidence {
-    let max_cells = match depth {
-        Depth::Quick => 14,
-        Depth::Deep => 24,
-    };
+    let max_cells = THEOREM_3_2_CELLS.at(depth) as usize;
     compare_with_brute_force(
         &[EndKind::Right, EndKind::Left],
         max_cells,
@@ -677,26 +692,45 @@ fn scanned_alpha(m: usize, n: usize) -> Option<u32> {
         .min()
 }
 
-/// DOM-Obs's Observation 3 on one board size (section 4): alpha_{m,n} = alpha_{n,m}, each side
-/// scanned on its own board. `Err` names the size. The claim's check and its hunt both call it.
-pub fn observation_3_holds(m: usize, n: usize) -> Result<(), String> {
-    if scanned_alpha(m, n) == scanned_alpha(n, m) {
-        Ok(())
-    } else {
-        Err(format!("{m}x{n}"))
+/// DOM-Obs's Observation 3 (section 4): alpha_{m,n} = alpha_{n,m} on every board size, each
+/// side scanned on its own board. The claim's check and its hunt (past the deep 8 x 8, to
+/// 10 x 10; 7 x 7 in a fuzz target) are this one definition, driven two ways.
+pub struct Observation3;
+
+impl Universal for Observation3 {
+    type Domain = BoardSizes;
+    const CLAIM: &'static str = "DOM-Obs";
+    const BOUND: Depths<u64> = Depths::new(6, 8);
+    const HOLDS: &'static str =
+        "Observation 3, alpha_{m,n} = alpha_{n,m}, each side scanned row by row";
+    type Memo = ();
+    fn memo() {}
+    fn holds(_: &mut (), &(m, n): &(usize, usize)) -> Verdict {
+        let (a, b) = (scanned_alpha(m, n), scanned_alpha(n, m));
+        if a == b {
+            Verdict::Holds
+        } else {
+            Verdict::Fails(format!(
+                "Observation 3 fails: alpha_{{{m},{n}}} = {a:?}, alpha_{{{n},{m}}} = {b:?}"
+            ))
+        }
+    }
+    fn replay(&(m, n): &(usize, usize)) -> Option<String> {
+        Some(format!("cgcheck table alpha --max {}", m.max(n)))
     }
 }
 
-/// The replay of an Observation 3 failure among boards up to `max` x `max`.
-pub fn observation_3_replay(max: usize) -> String {
-    format!("cgcheck table alpha --max {max}")
+impl Hunted for Observation3 {
+    const HUNT_CAP: u64 = 10;
+    const FUZZ_CAP: u64 = 7;
 }
 
+/// DOM-Obs, Observation 4: the boards 6 <= m, n <= this are searched for an alpha reached in
+/// only one of L and R.
+pub const OBSERVATION_4_SIDES: Depths<u64> = Depths::new(10, 14);
+
 fn observations(depth: Depth) -> Evidence {
-    let (max, large) = match depth {
-        Depth::Quick => (6, 10),
-        Depth::Deep => (8, 14),
-    };
+    let large = OBSERVATION_4_SIDES.at(depth) as usize;
     let mut ev = Evidence::default();
     // Observation 1.
     let mut obs1 = Vec::new();
@@ -731,25 +765,7 @@ fn observations(depth: Depth) -> Evidence {
     );
     ev.in_part("Observation 1");
     // Observation 3, without the transposition alpha() uses.
-    let asym: Vec<String> = (1..=max)
-        .flat_map(|m| (1..=max).map(move |n| (m, n)))
-        .filter_map(|(m, n)| observation_3_holds(m, n).err())
-        .collect();
-    if asym.is_empty() {
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::ranges([Range::at_most("m", max), Range::at_most("n", max)]),
-            },
-            format!("Observation 3: alpha_{{m,n}} = alpha_{{n,m}} for all m, n <= {max}, each side scanned row by row"),
-        );
-    } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: observation_3_replay(max),
-            },
-            format!("Observation 3 fails at {}", asym.join(", ")),
-        );
-    }
+    exhaustive::<Observation3>(&mut ev, depth);
     ev.in_part("Observation 3");
     // Observation 4.
     let single_alphas: Vec<alpha::Alpha> = (6..=large)
@@ -845,6 +861,10 @@ fn observations(depth: Depth) -> Evidence {
     ev
 }
 
+/// DOM-P4.1 and DOM-P4.2: alpha_{2,n} and alpha_{3,n} are scanned to this n (the laws are
+/// proved for every n apart from it).
+pub const ALPHA_ROW_COLUMNS: Depths<u64> = Depths::new(1000, 10_000);
+
 /// The reading note of the claims about alpha's values.
 const READINGS_OF_ALPHA: &str = "alpha is checked under both readings the catalogue names: as the paper defines it (the least total degree of a non-constant end-polynomial term) and as the length of the shortest real alternating game from the empty board (either player first; a player with no first move starts no game)";
 
@@ -915,10 +935,7 @@ fn real_play_reading(
 }
 
 fn problem_4_1(depth: Depth) -> Evidence {
-    let max_n = match depth {
-        Depth::Quick => 1000,
-        Depth::Deep => 10_000,
-    };
+    let max_n = ALPHA_ROW_COLUMNS.at(depth) as usize;
     let row = match alpha::alpha_row(2, max_n) {
         Ok(row) => row,
         Err(e) => return Evidence::open(&e.to_string()),
@@ -1216,10 +1233,7 @@ fn prove_two_row_law(ev: &mut Evidence) {
 }
 
 fn problem_4_2(depth: Depth) -> Evidence {
-    let max_n = match depth {
-        Depth::Quick => 1000,
-        Depth::Deep => 10_000,
-    };
+    let max_n = ALPHA_ROW_COLUMNS.at(depth) as usize;
     let row = match alpha::alpha_row(3, max_n) {
         Ok(row) => row,
         Err(e) => return Evidence::open(&e.to_string()),

@@ -2,6 +2,7 @@
 //! an id (issue 18): the constructions claimed after Problems 4.1 and 4.2, and section 1.1's
 //! statement of Chung et al.'s construction and Hao's bound on induced subgraphs of Q_n.
 
+use super::drivers::Depths;
 use super::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;
@@ -177,16 +178,16 @@ pub fn problem_4_2_construct(_: Depth) -> Evidence {
     constructions(3, 6)
 }
 
+/// DOM-1.1-Chung: the cube dimensions n searched (Q_6, 33 of 64 vertices, takes minutes
+/// with this search's simple bound).
+pub const CUBE_DIMENSIONS: Depths<u64> = Depths::new(4, 5);
+
 /// DOM-1.1-Chung: Chung et al. constructed a (2^(n-1) + 1)-vertex induced subgraph of Q_n of
 /// maximum degree ceil(sqrt n), and (Theorem 1.2, Hao) every such subgraph has maximum
 /// degree at least sqrt n: so the least maximum degree is exactly ceil(sqrt n). Both halves
 /// by exhaustive search on Q_n.
 pub fn chung_construction(depth: Depth) -> Evidence {
-    let max_n = match depth {
-        Depth::Quick => 4,
-        // Q_6 (33 of 64 vertices) takes minutes with this search's simple bound.
-        Depth::Deep => 5,
-    };
+    let max_n = CUBE_DIMENSIONS.at(depth) as u32;
     let mut ev = Evidence::default();
     let mut rows = Vec::new();
     for n in 1..=max_n {

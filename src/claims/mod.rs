@@ -5,9 +5,11 @@
 
 pub mod bound;
 pub mod column_row;
+pub mod column_row_domains;
 pub mod column_row_remarks;
 pub mod domineering;
 pub mod domineering_constructs;
+pub mod domineering_domains;
 pub mod domineering_remarks;
 pub mod drivers;
 pub mod evidence;

@@ -49,7 +49,11 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         ),
         Paper::ColumnRow => files!(
             "src/claims/column_row.rs",
-            "src/claims/column_row_remarks.rs"
+            "src/claims/column_row_domains.rs",
+            "src/claims/column_row_remarks.rs",
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
         ),
         Paper::Slides => files!(
             "src/claims/slides.rs",
@@ -68,7 +72,11 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         Paper::Domineering => files!(
             "src/claims/domineering.rs",
             "src/claims/domineering_constructs.rs",
+            "src/claims/domineering_domains.rs",
             "src/claims/domineering_remarks.rs",
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
         ),
     }
 }

@@ -3,7 +3,7 @@
 //! The slides have no section numbers; `section` names the slide title.
 
 use super::drivers::table::{Found, Unordered};
-use super::drivers::universal::{Hunted, exhaustive};
+use super::drivers::universal::{Hunted, Verdict, exhaustive};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
 use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
@@ -125,8 +125,10 @@ impl Universal for ZermeloTrees {
     const CLAIM: &'static str = "SL-Zermelo";
     const BOUND: Depths<u64> = Depths::new(8, 11);
     const HOLDS: &'static str = "exactly one of (P1 forces a win, P2 forces a win, both force a draw), one winner without draws, minimax agrees";
-    fn holds(t: &GameTree) -> Result<(), String> {
-        check_zermelo(t)
+    type Memo = ();
+    fn memo() {}
+    fn holds(_: &mut (), t: &GameTree) -> Verdict {
+        check_zermelo(t).into()
     }
 }
 
@@ -143,10 +145,12 @@ impl Universal for StrategyStealing {
     const CLAIM: &'static str = "SL-Zermelo";
     const BOUND: Depths<u64> = Depths::new(5, 5);
     const HOLDS: &'static str = "the first player never loses";
-    fn holds(g: &PositionalGame) -> Result<(), String> {
+    type Memo = ();
+    fn memo() {}
+    fn holds(_: &mut (), g: &PositionalGame) -> Verdict {
         match g.first_player_value() {
-            Wdl::Loss => Err("the first player loses".into()),
-            _ => Ok(()),
+            Wdl::Loss => Verdict::Fails("the first player loses".into()),
+            _ => Verdict::Holds,
         }
     }
 }
@@ -168,8 +172,10 @@ impl Universal for PnRules {
     const CLAIM: &'static str = "SL-PN";
     const BOUND: Depths<u64> = Depths::new(6, 7);
     const HOLDS: &'static str = "the set built by the three rules is the only set meeting the three proof conditions, and equals the Sprague-Grundy zero set";
-    fn holds(g: &DagGame) -> Result<(), String> {
-        check_pn(g)
+    type Memo = ();
+    fn memo() {}
+    fn holds(_: &mut (), g: &DagGame) -> Verdict {
+        check_pn(g).into()
     }
 }
 

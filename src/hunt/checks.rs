@@ -1,12 +1,12 @@
 //! The hunting checks, one per claim.
 
 use super::{Hunt, Outcome};
+use crate::claims::column_row::{Lemma12, Lemma31};
+use crate::claims::domineering::Observation3;
 use crate::claims::drivers::universal;
+use crate::claims::mnk;
 use crate::claims::slides::{PnRules, ZermeloTrees};
-use crate::claims::{column_row, domineering, mnk};
 use crate::differential::decode;
-use crate::games::column_row::fast::WordSolver;
-use crate::games::column_row::partition::Partition;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::weak;
 use arbitrary::Arbitrary;
@@ -29,19 +29,19 @@ pub static HUNTS: &[Hunt] = &[
         claim: "CR-L1.2",
         instances: "random partitions with rows + columns <= 22, lopsided toward long thin shapes",
         check: conjugation,
-        predicate: "lemma_1_2_holds",
+        predicate: "Lemma12",
     },
     Hunt {
         claim: "CR-L3.1",
         instances: "random quadrated partitions with rows + columns <= 22, long and thin (past the exhaustive 14x14 box)",
         check: quadrated,
-        predicate: "lemma_3_1_holds",
+        predicate: "Lemma31",
     },
     Hunt {
         claim: "DOM-Obs",
         instances: "random boards m, n <= 10 (past the deep 8 x 8): Observation 3, alpha_{m,n} = alpha_{n,m}, each side scanned row by row",
         check: alpha_symmetry,
-        predicate: "observation_3_holds",
+        predicate: "Observation3",
     },
     Hunt {
         claim: "MNK-T1",
@@ -139,91 +139,19 @@ fn pn(claim: &str, data: &[u8]) -> Outcome {
     universal::hunt::<PnRules>(claim, data)
 }
 
-/// A partition from raw bytes: parts in 1..=max, at most `rows` of them, sorted.
-fn partition(raw: &[u8], rows: usize, max: u32) -> Partition {
-    let mut parts: Vec<u32> = raw
-        .iter()
-        .take(rows)
-        .map(|&x| u32::from(x) % max + 1)
-        .collect();
-    parts.sort_unstable_by(|a, b| b.cmp(a));
-    Partition::new(parts).expect("sorted")
+/// CR-L1.2's hunt: the claim's own [`Lemma12`] over its own domain, past its bound.
+fn conjugation(claim: &str, data: &[u8]) -> Outcome {
+    universal::hunt::<Lemma12>(claim, data)
 }
 
-fn conjugation(_claim: &str, data: &[u8]) -> Outcome {
-    let Some((shape, raw)) = decode::<(u8, Vec<u8>)>(data) else {
-        return Outcome::Skipped;
-    };
-    // Long thin shapes: rows + columns <= 22, split by the first byte.
-    let rows = usize::from(shape % 20) + 1;
-    let max = (21 - rows as u32).max(1);
-    let p = partition(&raw, rows, max);
-    // The claim's own predicate, over every corner up to one past the diagram's longer side
-    // (as the exhaustive check covers corners outside the diagram up to its box).
-    let reach = (p.rows() as u32).max(p.cols() as u32) + 1;
-    match column_row::lemma_1_2_holds(&p, reach, &mut WordSolver::new()) {
-        Ok(Ok(())) => {}
-        Ok(Err(detail)) => {
-            return Outcome::Counterexample {
-                detail,
-                replay: column_row::lemma_1_2_replay(&p),
-            };
-        }
-        Err(_) => return Outcome::Skipped,
-    }
-    Outcome::Held {
-        size: (p.rows() + p.cols()) as u64,
-        describe: format!("{p} (rows + columns = {})", p.rows() + p.cols()),
-    }
+/// CR-L3.1's hunt: the claim's own [`Lemma31`] over its own domain, past its bound.
+fn quadrated(claim: &str, data: &[u8]) -> Outcome {
+    universal::hunt::<Lemma31>(claim, data)
 }
 
-fn quadrated(_claim: &str, data: &[u8]) -> Outcome {
-    let Some((shape, raw)) = decode::<(u8, Vec<u8>)>(data) else {
-        return Outcome::Skipped;
-    };
-    // The halved shape: r rows of parts at most 11 - r, so rows + columns <= 22 when doubled
-    // (at most 705432 positions: well under a second, even under a sanitizer).
-    let rows = usize::from(shape % 10) + 1;
-    let base = partition(&raw, rows, 11 - rows as u32);
-    let q = Partition::new(base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect())
-        .expect("sorted");
-    // The claim's own predicate (items (1), (2), (3) of Lemma 3.1).
-    match column_row::lemma_3_1_holds(&q, &mut WordSolver::new()) {
-        Ok(Ok(())) => {}
-        Ok(Err(detail)) => {
-            return Outcome::Counterexample {
-                detail,
-                replay: column_row::lemma_3_1_replay(&q),
-            };
-        }
-        Err(_) => return Outcome::Skipped,
-    }
-    Outcome::Held {
-        size: q.size(),
-        describe: format!("{q} ({} boxes)", q.size()),
-    }
-}
-
-fn alpha_symmetry(_claim: &str, data: &[u8]) -> Outcome {
-    let Some((m, n)) = decode::<(u8, u8)>(data) else {
-        return Outcome::Skipped;
-    };
-    // Up to 10 x 10, past the deep check's 8 x 8 (7 x 7 at the fuzz reach).
-    let side = super::budget(10).max(7) as usize;
-    let (m, n) = (usize::from(m) % side + 1, usize::from(n) % side + 1);
-    // The claim's own predicate (Observation 3).
-    if let Err(size) = domineering::observation_3_holds(m, n) {
-        return Outcome::Counterexample {
-            detail: format!(
-                "Observation 3 fails at {size}: alpha_{{{m},{n}}} != alpha_{{{n},{m}}}"
-            ),
-            replay: domineering::observation_3_replay(m.max(n)),
-        };
-    }
-    Outcome::Held {
-        size: (m * n) as u64,
-        describe: format!("{m}x{n}"),
-    }
+/// DOM-Obs's hunt: the claim's own [`Observation3`] over its own domain, past its bound.
+fn alpha_symmetry(claim: &str, data: &[u8]) -> Outcome {
+    universal::hunt::<Observation3>(claim, data)
 }
 
 /// A random game for Theorem 1.

@@ -95,6 +95,11 @@ thread_local! {
 /// How much cheaper a fuzz instance is than a full one.
 pub const FUZZ_DIVISOR: u64 = 8;
 
+/// The current [`Reach`].
+pub fn reach() -> Reach {
+    REACH.get()
+}
+
 /// `full` at the current [`Reach`]: the same, or divided by [`FUZZ_DIVISOR`] in a fuzz target.
 pub fn budget(full: u64) -> u64 {
     match REACH.get() {
