@@ -283,13 +283,13 @@ fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
     out
 }
 
+/// CR-L1.1: the rectangles a x b with a, b up to this (deep: a + b stays within the
+/// boundary-word solver's 128 letters).
+pub const LEMMA_1_1_SIDES: Depths<u64> = Depths::new(60, 64);
+
 /// CR-L1.1 under both readings.
 fn lemma_1_1(depth: Depth) -> Evidence {
-    // Deep: a + b stays within the boundary-word solver's 128 letters.
-    let max = match depth {
-        Depth::Quick => 60,
-        Depth::Deep => 64,
-    };
+    let max = LEMMA_1_1_SIDES.at(depth) as u32;
     let mut ev = Evidence::default();
     let mut solver = WordSolver::new();
     type Reading = (&'static str, fn(u32, u32) -> Grundy);
@@ -465,12 +465,12 @@ fn lemma_3_1(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-T4.1: the gamma family compared on a grid up to this.
+pub const THEOREM_4_1_SIDES: Depths<u64> = Depths::new(60, 64);
+
 /// CR-T4.1: proved by induction over the gamma family, and compared on a grid.
 fn theorem_4_1(depth: Depth) -> Evidence {
-    let max = match depth {
-        Depth::Quick => 60,
-        Depth::Deep => 64,
-    };
+    let max = THEOREM_4_1_SIDES.at(depth) as u32;
     let mut ev = Evidence::default();
     let formula = |x: &[u32]| families::gamma(x[0], x[1]);
     prove_family(
@@ -502,12 +502,12 @@ fn theorem_4_1(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-T5.1: the grid of (a, b, d) up to this.
+pub const THEOREM_5_1_SIDES: Depths<u64> = Depths::new(24, 60);
+
 /// CR-T5.1 on a grid of (a, b, d).
 fn theorem_5_1(depth: Depth) -> Evidence {
-    let max = match depth {
-        Depth::Quick => 24,
-        Depth::Deep => 60,
-    };
+    let max = THEOREM_5_1_SIDES.at(depth) as u32;
     let points: Vec<Vec<u32>> = grid(3, max)
         .into_iter()
         .filter(|x| x[0] >= 4 && x[1] >= 3 && x[2] >= 3 && x[2] <= x[1])
@@ -528,12 +528,12 @@ fn theorem_5_1(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-Conj1: the staircases S_n with n up to this.
+pub const STAIRCASE_N: Depths<u64> = Depths::new(16, 24);
+
 /// CR-Conj1 with the staircase solver.
 fn conjecture_1(depth: Depth) -> Evidence {
-    let max_n = match depth {
-        Depth::Quick => 16,
-        Depth::Deep => 24,
-    };
+    let max_n = STAIRCASE_N.at(depth) as usize;
     let rows = match staircase::frontier(max_n, |_| {}, |_, _| {}) {
         Ok(r) => r,
         Err(e) => return Evidence::open(&e),
@@ -589,12 +589,12 @@ fn conjecture_1(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-2: the positions it counts, for n up to this.
+pub const SECTION_6_N: Depths<u64> = Depths::new(60, 300);
+
 /// CR-2 under both readings of "subpositions".
 fn section_6(depth: Depth) -> Evidence {
-    let max_n = match depth {
-        Depth::Quick => 60,
-        Depth::Deep => 300,
-    };
+    let max_n = SECTION_6_N.at(depth) as u32;
     let mut ev = Evidence::default();
     let mut always_2n_minus_1 = true;
     let mut distinct_fail = None;
@@ -671,13 +671,19 @@ fn section_6(depth: Depth) -> Evidence {
     ev
 }
 
+/// CR-Alg1: every partition in a square box of this side.
+pub const ALGORITHM_1_BOX: Depths<u64> = Depths::new(7, 9);
+
+/// CR-Alg1: every position reachable from the staircases up to this.
+pub const ALGORITHM_1_STAIRCASE: Depths<u64> = Depths::new(8, 11);
+
 /// CR-Alg1: Algorithm 1 against the boundary-word solver on every partition in a box, and the
 /// staircase tables against the word solver on every position reachable from a staircase.
 fn algorithm_1(depth: Depth) -> Evidence {
-    let (side, stair) = match depth {
-        Depth::Quick => (7, 8),
-        Depth::Deep => (9, 11),
-    };
+    let (side, stair) = (
+        ALGORITHM_1_BOX.at(depth) as u32,
+        ALGORITHM_1_STAIRCASE.at(depth) as usize,
+    );
     let mut reference = Algorithm1::new();
     let mut fast = WordSolver::new();
     let all = partitions_in_box(side, side);

@@ -2,6 +2,7 @@
 //! (issue 18): the values stated inside the proof of Theorem 4.1, and the two definitions of
 //! the almost gamma partition (sections 1 and 5).
 
+use super::drivers::Depths;
 use super::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Grundy;
 use crate::games::column_row::families;
@@ -152,6 +153,9 @@ fn step_check(solver: &mut WordSolver, a: u32, b: u32) -> (Vec<StepFailure>, boo
     (out, mex_holds)
 }
 
+/// CR-T4.1-step: the gamma partitions the step is checked on, for parameters up to this.
+pub const THEOREM_4_1_STEP_SIDES: Depths<u64> = Depths::new(24, 60);
+
 /// CR-T4.1-step: the values the induction step of Theorem 4.1's proof states for the four
 /// subpositions G1 = Gamma_{a-1,1}, G2 = Gamma_{1,b-1}, G3 = Gamma_{a,b-1}, G4 =
 /// Gamma_{a-1,b}: for a, b of the same parity SG(G1) = SG(G2) "is 2 if a and b are even and 1
@@ -159,10 +163,7 @@ fn step_check(solver: &mut WordSolver, a: u32, b: u32) -> (Vec<StepFailure>, boo
 /// {SG(G1), SG(G2)} = {1, 2} and SG(G3) = SG(G4) = 0; and the conclusion, a mex of 0 or 3.
 /// (The theorem itself is CR-T4.1.) Three parts, each with its own status.
 pub fn theorem_4_1_step(depth: Depth) -> Evidence {
-    let max = match depth {
-        Depth::Quick => 24,
-        Depth::Deep => 60,
-    };
+    let max = THEOREM_4_1_STEP_SIDES.at(depth) as u32;
     let mut solver = WordSolver::new();
     let mut failures = Vec::new();
     let mut mex_fails = Vec::new();
@@ -276,6 +277,9 @@ fn almost_gamma_copies(a: u32, b: u32, d: u32) -> Partition {
     Partition::new(parts).expect("a partition")
 }
 
+/// CR-5-def: the two definitions are compared for parameters up to this.
+pub const ALMOST_GAMMA_SIDES: Depths<u64> = Depths::new(12, 24);
+
 /// CR-5-def: "An almost gamma partition Gamma^{1,d}_{a,b} is a gamma partition such that
 /// column 0 is repeated d - 1 times" (section 1) and "an almost gamma partition is a partition
 /// of form (b, d^{a-1})" (section 5) define the same partitions. Three readings of section 1
@@ -285,10 +289,7 @@ fn almost_gamma_copies(a: u32, b: u32, d: u32) -> Partition {
 /// by construction. For each reading, Theorem 5.1's formula is also evaluated on the
 /// partitions that reading defines, which shows which reading the theorem is about.
 pub fn almost_gamma_definitions(depth: Depth) -> Evidence {
-    let max = match depth {
-        Depth::Quick => 12,
-        Depth::Deep => 24,
-    };
+    let max = ALMOST_GAMMA_SIDES.at(depth) as u32;
     let mut solver = WordSolver::new();
     let mut ev = Evidence::default();
     let points: Vec<(u32, u32, u32)> = (1..=max)

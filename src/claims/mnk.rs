@@ -3,6 +3,7 @@
 //! Statements are the catalogue's one-line summaries; read the paper section for the full
 //! claim. Entries not yet checked say what they wait for.
 
+use super::drivers::Depths;
 use super::{
     Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range, Status, mnk_exhaustion,
 };
@@ -252,11 +253,11 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
     }
 }
 
+/// MNK-T1: every game with p <= q <= 2 on at most this many squares.
+pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
+
 fn theorem_1(depth: Depth) -> Evidence {
-    let max_cells = match depth {
-        Depth::Quick => 16,
-        Depth::Deep => 25,
-    };
+    let max_cells = THEOREM_1_SQUARES.at(depth) as usize;
     // A game undecided within the first budget is searched again with ten times as much (the
     // 1 x 25 boards with k = 9 and 11 need about 9 million positions).
     const BUDGETS: [u64; 2] = [2_000_000, 20_000_000];
@@ -394,11 +395,11 @@ fn theorem_3(_: Depth) -> Evidence {
     ev
 }
 
+/// MNK-T4: the boards of at most this many squares.
+pub const THEOREM_4_SQUARES: Depths<u64> = Depths::new(24, 64);
+
 fn theorem_4(depth: Depth) -> Evidence {
-    let max_cells = match depth {
-        Depth::Quick => 24,
-        Depth::Deep => 64,
-    };
+    let max_cells = THEOREM_4_SQUARES.at(depth) as usize;
     let mut boards = Vec::new();
     for m in 4..=max_cells / 3 {
         for n in 3..=max_cells / m {
@@ -464,11 +465,11 @@ fn b_can_beat_pairing(g: &Params, pairing: &pairing::Pairing) -> bool {
     false
 }
 
+/// MNK-A4.1: the boards with sides up to this.
+pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
+
 fn algorithm_4_1(depth: Depth) -> Evidence {
-    let max_cells = match depth {
-        Depth::Quick => 10,
-        Depth::Deep => 12,
-    };
+    let max_cells = ALGORITHM_4_1_SIDES.at(depth) as usize;
     let mut count = 0;
     for m in 1..=max_cells {
         for n in 1..=max_cells / m {
@@ -496,11 +497,11 @@ fn algorithm_4_1(depth: Depth) -> Evidence {
     )
 }
 
+/// MNK-L9: the line lengths l up to this.
+pub const LEMMA_9_LENGTH: Depths<u64> = Depths::new(12, 16);
+
 fn lemma_9(depth: Depth) -> Evidence {
-    let max_l = match depth {
-        Depth::Quick => 12,
-        Depth::Deep => 16,
-    };
+    let max_l = LEMMA_9_LENGTH.at(depth) as usize;
     for l in 1..=max_l {
         for k in 2..=l.max(2) {
             let exact = pairing::min_paired_cells_on_line(l, k);
@@ -527,11 +528,17 @@ fn lemma_9(depth: Depth) -> Evidence {
     )
 }
 
+/// MNK-T10: the boards with both sides up to this,
+pub const THEOREM_10_SIDE: Depths<u64> = Depths::new(8, 8);
+
+/// MNK-T10: and at most this many squares.
+pub const THEOREM_10_SQUARES: Depths<u64> = Depths::new(12, 16);
+
 fn theorem_10(depth: Depth) -> Evidence {
-    let (max_side, max_cells) = match depth {
-        Depth::Quick => (8, 12),
-        Depth::Deep => (8, 16),
-    };
+    let (max_side, max_cells) = (
+        THEOREM_10_SIDE.at(depth) as usize,
+        THEOREM_10_SQUARES.at(depth) as usize,
+    );
     for n in 1..=max_side {
         for m in n..=max_side {
             for k in 2..=m {
@@ -664,11 +671,11 @@ fn theorem_8(_: Depth) -> Evidence {
     ev
 }
 
+/// MNK-T11: k up to this.
+pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
+
 fn theorem_11(depth: Depth) -> Evidence {
-    let max_k = match depth {
-        Depth::Quick => 30,
-        Depth::Deep => 60,
-    };
+    let max_k = THEOREM_11_K.at(depth) as usize;
     let mut ev = Evidence::default();
     solved(&mut ev, params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3");
     solved(&mut ev, params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4");
@@ -678,11 +685,11 @@ fn theorem_11(depth: Depth) -> Evidence {
     ev
 }
 
+/// MNK-T12: 6 <= k up to this.
+pub const THEOREM_12_K: Depths<u64> = Depths::new(20, 40);
+
 fn theorem_12(depth: Depth) -> Evidence {
-    let max_k = match depth {
-        Depth::Quick => 20,
-        Depth::Deep => 40,
-    };
+    let max_k = THEOREM_12_K.at(depth) as usize;
     let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
     let mut ev = pairings_exist(&games, 1_000_000, &Bound::between("k", 6, max_k));
     // The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
@@ -717,11 +724,11 @@ fn theorem_12(depth: Depth) -> Evidence {
     ev
 }
 
+/// MNK-T13: k up to this.
+pub const THEOREM_13_K: Depths<u64> = Depths::new(20, 40);
+
 fn theorem_13(depth: Depth) -> Evidence {
-    let max_k = match depth {
-        Depth::Quick => 20,
-        Depth::Deep => 40,
-    };
+    let max_k = THEOREM_13_K.at(depth) as usize;
     // The arithmetic: Theorem 10's condition (2k-1)k >= RHS, against the printed inequality.
     let holds = |k: usize| (2 * k - 1) * k >= pairing::theorem_10_rhs(2 * k - 1, k, k);
     let printed = |k: usize| 2 * k * k + 2 >= 13 * k + 2;

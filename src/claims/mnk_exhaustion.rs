@@ -2,6 +2,7 @@
 //! solved by the prover, and every annotated line replayed and judged
 //! ([`crate::games::mnk::judge`]).
 
+use super::drivers::Depths;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
 use super::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
@@ -15,11 +16,11 @@ fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
     Params::new(m, n, k, p, q).expect("valid parameters")
 }
 
+/// The prover's budget (positions) for the exhaustion proofs of Theorems 2, 5, 6 and 7.
+pub const PROVER_BUDGET: Depths<u64> = Depths::new(2_000_000, 50_000_000);
+
 fn budget(depth: Depth) -> u64 {
-    match depth {
-        Depth::Quick => 2_000_000,
-        Depth::Deep => 50_000_000,
-    }
+    PROVER_BUDGET.at(depth)
 }
 
 /// The replay command of a game (and position).

@@ -1,9 +1,13 @@
 //! Checkable statements of papers/generalized-tic-tac-toe.md that the catalogue left without
 //! an id (issue 18): the arithmetic in the proofs of Theorems 11 and 12.
 
+use super::drivers::Depths;
 use super::{Evidence, FindingKind};
 use crate::claims::Depth;
 use crate::games::mnk::pairing;
+
+/// MNK-T11-arith and MNK-T12-arith: k up to this.
+pub const ARITHMETIC_K: Depths<u64> = Depths::new(400, 3000);
 
 /// One proof's arithmetic: Theorem 10's count for the family equals the printed expression
 /// for every k, and the counting condition holds exactly from `from`.
@@ -16,10 +20,7 @@ fn arithmetic(
     printed_square: &str,
     from: usize,
 ) -> Evidence {
-    let max_k = match depth {
-        Depth::Quick => 400,
-        Depth::Deep => 3000,
-    };
+    let max_k = ARITHMETIC_K.at(depth) as usize;
     let mut ev = Evidence::default();
     let mut wrong = Vec::new();
     for k in 3..=max_k {

@@ -68,6 +68,9 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/mnk_exhaustion.rs",
             "src/claims/mnk_lines.rs",
             "src/claims/mnk_remarks.rs",
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
         ),
         Paper::Domineering => files!(
             "src/claims/domineering.rs",

@@ -439,7 +439,6 @@ pub fn prove_modular(
 ) -> Option<Proof> {
     let from = law.from.max(2);
     let f = |n: usize| (law.f)(n) as i64;
-    // Upper bound: the first window that meets the law (a smaller window is cheaper).
     // Upper bound: the first window that meets the law (a smaller window is cheaper). Its
     // sequences with the law's slope or a shallower one carry every n past the last start;
     // a steeper one is still an upper bound where it is compared, so it may cover the n
@@ -477,9 +476,8 @@ pub fn prove_modular(
                 _ => continue 'windows,
             }
         }
-        if seqs.is_empty() {
-            continue;
-        }
+        // (With no sequence of the law's slope, n = top is met by none: the loop above moved
+        // on to the next window, since span >= the law's period >= 1.)
         upper = seqs.into_iter().map(|(kind, s)| (kind, w, s)).collect();
         upper_small = small;
         break;
