@@ -278,3 +278,52 @@ fn quick_statuses_and_bounds_are_pinned() {
         .collect();
     common::insta_settings().bind(|| insta::assert_snapshot!("quick_statuses", text));
 }
+
+/// Each hunted `Universal` spec is the whole of its claim's hunt and part of its claim's check,
+/// shown by behaviour rather than by names: the registered hunt gives the same outcome as the
+/// spec's own hunt driver on the same bytes, and the claim's quick evidence holds the finding
+/// the spec's exhaustive driver makes (its bound, built from the spec's domain and data).
+/// (Here, where every quick check is evaluated anyway: `tests/hunt.rs` evaluates none.)
+#[test]
+fn every_hunted_spec_is_its_claims_hunt_and_check() {
+    use cgcheck::claims::drivers::universal::{self, Hunted};
+    use cgcheck::claims::{Depth, FindingKind};
+    fn same<S: Hunted>(name: &str) {
+        let hunt = cgcheck::hunt::find(S::CLAIM)
+            .unwrap_or_else(|| panic!("{}: no hunt registered", S::CLAIM));
+        assert_eq!(hunt.predicate, name, "{}", S::CLAIM);
+        use cgcheck::hunt::{ByteStream, Outcome};
+        let words = |o: Outcome| match o {
+            Outcome::Held { size, describe } => format!("held {size} {describe}"),
+            Outcome::Counterexample { detail, replay } => format!("failed {detail} {replay}"),
+            Outcome::Skipped => "skipped".to_string(),
+        };
+        let mut stream = ByteStream::new(11);
+        for _ in 0..40 {
+            let bytes = stream.next_bytes(48);
+            assert_eq!(
+                words((hunt.check)(hunt.claim, &bytes)),
+                words(universal::hunt::<S>(S::CLAIM, &bytes)),
+                "{}",
+                S::CLAIM
+            );
+        }
+        let bound = universal::bound::<S>(Depth::Quick);
+        assert!(
+            common::quick::evidence(S::CLAIM)
+                .findings
+                .iter()
+                .any(|f| matches!(&f.kind, FindingKind::Verified { bound: b } if *b == bound)),
+            "{}: the quick check has no finding to {bound}",
+            S::CLAIM
+        );
+    }
+    use cgcheck::claims::column_row::{Lemma12, Lemma31};
+    use cgcheck::claims::domineering::Observation3;
+    use cgcheck::claims::slides::{PnRules, ZermeloTrees};
+    same::<ZermeloTrees>("ZermeloTrees");
+    same::<PnRules>("PnRules");
+    same::<Lemma12>("Lemma12");
+    same::<Lemma31>("Lemma31");
+    same::<Observation3>("Observation3");
+}
