@@ -70,6 +70,29 @@ fn boundary_words_round_trip() {
     }
 }
 
+/// Doubling (Lemma 3.1's listing) maps the partitions in a 4x4 box one to one onto the
+/// quadrated partitions in the 8x8 box; a part past u32 is refused, not wrapped.
+#[test]
+fn doubling_lists_every_quadrated_partition_once() {
+    let doubled: std::collections::BTreeSet<Partition> = partitions_in_box(4, 4)
+        .iter()
+        .map(|p| p.doubled().expect("small"))
+        .collect();
+    let quadrated: std::collections::BTreeSet<Partition> = partitions_in_box(8, 8)
+        .into_iter()
+        .filter(Partition::is_quadrated)
+        .collect();
+    assert_eq!(doubled.len(), partitions_in_box(4, 4).len());
+    assert_eq!(doubled, quadrated);
+    assert_eq!(parse("2 1").doubled(), Some(parse("4 4 2 2")));
+    assert!(
+        Partition::new(vec![1 << 31])
+            .expect("a part")
+            .doubled()
+            .is_none()
+    );
+}
+
 // ---------------------------------------------------------------- CR-L1.1
 
 #[test]

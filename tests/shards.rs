@@ -257,6 +257,117 @@ fn merged_hunt_parts_equal_the_one_process_hunt() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A claim's check split in parts (`verify --claim ID --shard I/N --dir D`) and merged: the
+/// exhaustive specs of three domains (DAGs, partitions, boards) merge to the one-process
+/// finding in 2 and 3 parts; through the command line, SL-PN's merged parts print the
+/// one-process status, a deep record is refused for quick parts, and a missing or repeated
+/// part, two claims' parts or a check with no driver are refused (exit 2).
+#[test]
+fn merged_check_parts_equal_the_one_process_check() {
+    use cgcheck::claims::Depth;
+    use cgcheck::claims::Evidence;
+    use cgcheck::claims::column_row::Lemma31;
+    use cgcheck::claims::domineering::Observation3;
+    use cgcheck::claims::drivers::universal::{Tally, Universal, exhaustive, split};
+    use cgcheck::claims::slides::PnRules;
+    fn same<S: Universal>() {
+        let mut one = Evidence::default();
+        exhaustive::<S>(&mut one, Depth::Quick);
+        for count in [2, 3] {
+            let parts: Vec<Evidence> = (0..count)
+                .map(|index| {
+                    let mut ev = Evidence::default();
+                    split(Shard { index, count }, || {
+                        exhaustive::<S>(&mut ev, Depth::Quick)
+                    });
+                    ev
+                })
+                .collect();
+            let tallies: Vec<&Tally> = parts
+                .iter()
+                .map(|ev| ev.findings[0].split.as_deref().expect("tally"))
+                .collect();
+            let (kind, detail) = Tally::combine(&tallies).expect("one run").finding();
+            assert_eq!(
+                Evidence::default().with(kind, detail),
+                one,
+                "{} in {count}",
+                S::CLAIM
+            );
+        }
+    }
+    same::<PnRules>();
+    same::<Lemma31>();
+    same::<Observation3>();
+
+    let dir = scratch("verify");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let (code, out, err) = cgcheck(&[
+            "verify",
+            "--claim",
+            "SL-PN",
+            "--shard",
+            &shard,
+            "--dir",
+            &p(&dir),
+        ]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(&format!("part {i}/3 of a split run")), "{out}");
+    }
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (_, one, _) = cgcheck(&["verify", "--claim", "SL-PN", "--no-write"]);
+    let status = out.lines().next().unwrap_or_default();
+    let status = status.split(": ").last().unwrap_or_default();
+    assert!(status.starts_with("verified to"), "{out}");
+    assert!(one.contains(status), "merged {status}, one process:\n{one}");
+    let evidence = dir.join("deep.json");
+    std::fs::write(&evidence, r#"{"records": {}}"#).expect("empty store");
+    let (code, _, err) = cgcheck(&["merge", &p(&dir), "--into", &p(&evidence)]);
+    assert_eq!((code, err.contains("quick run")), (2, true), "{err}");
+    let part = |i: u64| dir.join(format!("verify-SL-PN-quick-part-{i}-of-3.verify.json"));
+    let (code, _, err) = cgcheck(&["merge", &p(&part(0)), &p(&part(2))]);
+    assert_eq!(
+        (code, err.contains("part 1/3 is missing")),
+        (2, true),
+        "{err}"
+    );
+    let (code, _, err) = cgcheck(&["merge", &p(&dir), &p(&part(1))]);
+    assert_eq!((code, err.contains("given twice")), (2, true), "{err}");
+    let other = scratch("verify-other");
+    let (code, out, err) = cgcheck(&[
+        "verify",
+        "--claim",
+        "CR-L3.1",
+        "--shard",
+        "1/3",
+        "--dir",
+        &p(&other),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (code, _, err) = cgcheck(&["merge", &p(&part(0)), &p(&other), &p(&part(2))]);
+    assert_eq!(
+        (code, err.contains("not parts of one run")),
+        (2, true),
+        "{err}"
+    );
+    let (code, _, err) = cgcheck(&[
+        "verify",
+        "--deep",
+        "--claim",
+        "SL-Nim",
+        "--shard",
+        "0/2",
+        "--dir",
+        &p(&other),
+    ]);
+    assert_eq!((code, err.contains("does not split")), (2, true), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&other);
+}
+
 /// `cgcheck slurm seki` writes a script that bash accepts, with one job array per level
 /// chained by afterok and a merge job; bad numbers are refused.
 #[test]

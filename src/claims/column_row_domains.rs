@@ -63,8 +63,12 @@ impl Domain for QuadratedPartitions {
     fn enumerate(max: u64, visit: &mut dyn FnMut(&Partition)) -> u64 {
         let half = u32::try_from(max / 2).unwrap_or(u32::MAX);
         let all = partitions_in_box(half, half);
-        all.iter().for_each(|base| visit(&doubled(base)));
-        all.len() as u64
+        let mut count = 0;
+        for q in all.iter().filter_map(Partition::doubled) {
+            count += 1;
+            visit(&q);
+        }
+        count
     }
 
     fn show(q: &Partition) -> String {
@@ -79,7 +83,7 @@ impl Random for QuadratedPartitions {
         let (shape, raw) = decode::<(u8, Vec<u8>)>(bytes)?;
         let half = (cap / 2).clamp(2, 100) as u32;
         let rows = u32::from(shape) % (half - 1) + 1;
-        Some(doubled(&partition(&raw, rows as usize, half - rows)))
+        partition(&raw, rows as usize, half - rows).doubled()
     }
 
     fn size(q: &Partition) -> u64 {
@@ -89,12 +93,6 @@ impl Random for QuadratedPartitions {
     fn describe(q: &Partition) -> String {
         format!("{q} ({} boxes)", q.size())
     }
-}
-
-/// The quadrated partition with every part and every multiplicity of `base` doubled.
-fn doubled(base: &Partition) -> Partition {
-    Partition::new(base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect())
-        .expect("doubling keeps the parts non-increasing")
 }
 
 /// A partition from raw bytes: parts in 1..=max, at most `rows` of them, sorted.

@@ -69,6 +69,10 @@ pub struct Finding {
     /// failing value), so a test can run the replay and check that it does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub shows: Option<String>,
+    /// For a finding of one part of a split run (`verify --shard I/N`): the part's tally,
+    /// which `cgcheck merge` combines with the other parts' into the whole run's finding.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub split: Option<Box<super::drivers::universal::Tally>>,
 }
 
 impl Finding {
@@ -168,6 +172,7 @@ impl Evidence {
             kind,
             detail,
             shows,
+            split: None,
         });
     }
 
@@ -262,6 +267,7 @@ impl Evidence {
             kind,
             detail,
             shows,
+            split: None,
         });
     }
 

@@ -496,6 +496,15 @@ pub struct VerifyArgs {
     /// With --conjectures: how long to hunt each conjecture past its bound (0 for none).
     #[arg(long, value_name = "TIME", default_value = "2s", value_parser = conjectures::hunt_time)]
     hunt_time: std::time::Duration,
+    /// Run only part I of N (0 <= I < N) of one claim's check (one --claim): its exhaustive
+    /// drivers judge every N-th instance from the I-th; the part goes to a file in --dir
+    /// (not to the evidence file or CLAIMS.md), and `cgcheck merge` combines the parts into
+    /// the record one process would make. Refused for a check with no exhaustive driver.
+    #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["conjectures", "no_write"], value_parser = crate::core::Shard::parse)]
+    shard: Option<crate::core::Shard>,
+    /// With --shard: the directory of the part files.
+    #[arg(long, value_name = "DIR", requires = "shard")]
+    dir: Option<PathBuf>,
 }
 
 /// Options of `cgcheck hunt`.

@@ -12,7 +12,7 @@ use crate::core::{InputError, Shard};
 use crate::games::seki::enumerate::{self, Filter};
 use crate::shard::seki_levels::{self, Run};
 use crate::shard::slurm::{Options, Plan, Resources, Tier, quote, quote_path};
-use crate::shard::{hunts, seki_levels::EXTENSION as LEVEL};
+use crate::shard::{hunts, seki_levels::EXTENSION as LEVEL, verify_parts};
 use std::path::{Path, PathBuf};
 
 /// The most parts per tier `cgcheck slurm` writes (a typo guard; clusters cap arrays lower).
@@ -104,37 +104,130 @@ pub fn enumerate_part(
 enum Kind {
     Levels,
     Hunts,
+    Checks,
 }
 
 fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
-    let files = crate::shard::expand(paths, &[LEVEL, hunts::EXTENSION])?;
-    let (mut levels, mut hunt_parts) = (0, 0);
+    let files = crate::shard::expand(paths, &[LEVEL, hunts::EXTENSION, verify_parts::EXTENSION])?;
+    let mut kinds = Vec::new();
     for f in &files {
         let mut head = [0u8; 32];
         let read = std::fs::File::open(f)
             .and_then(|mut file| std::io::Read::read(&mut file, &mut head))
             .map_err(|e| InputError::new(format!("{}: {e}", f.display())))?;
-        if head[..read].starts_with(seki_levels::MAGIC.as_bytes()) {
-            levels += 1;
+        let found = if head[..read].starts_with(seki_levels::MAGIC.as_bytes()) {
+            Kind::Levels
         } else if head[..read].trim_ascii_start().starts_with(b"{") {
-            hunt_parts += 1;
+            // A JSON part says what it is in its `format` field.
+            let text = std::fs::read_to_string(f)
+                .map_err(|e| InputError::new(format!("{}: {e}", f.display())))?;
+            let format = serde_json::from_str::<serde_json::Value>(&text)
+                .ok()
+                .and_then(|v| v.get("format").and_then(|x| x.as_str()).map(str::to_string));
+            match format.as_deref() {
+                Some(verify_parts::FORMAT) => Kind::Checks,
+                _ => Kind::Hunts,
+            }
         } else {
             return Err(InputError::new(format!(
-                "{}: not a part file (neither a Seki level file nor a hunt part)",
+                "{}: not a part file (neither a Seki level file nor a hunt or verify part)",
                 f.display()
             )));
+        };
+        if !kinds
+            .iter()
+            .any(|k| std::mem::discriminant(k) == std::mem::discriminant(&found))
+        {
+            kinds.push(found);
         }
     }
-    match (levels, hunt_parts) {
-        (0, 0) => Err(InputError::new(
-            "no part files to merge (a directory is searched for *.level and *.hunt.json)",
+    match kinds.len() {
+        0 => Err(InputError::new(
+            "no part files to merge (a directory is searched for *.level, *.hunt.json and *.verify.json)",
         )),
-        (_, 0) => Ok(Kind::Levels),
-        (0, _) => Ok(Kind::Hunts),
+        1 => Ok(kinds.remove(0)),
         _ => Err(InputError::new(
-            "the paths hold both Seki level files and hunt parts: merge one run at a time",
+            "the paths hold parts of different kinds of run (Seki levels, hunts, checks): merge one run at a time",
         )),
     }
+}
+
+/// Merges the parts of one claim's split check; prints the merged findings and stores the
+/// record with `--into`.
+fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
+    if args.record.is_some() {
+        return Err(InputError::new(
+            "--record stores Seki censuses; a merged check goes to an evidence file with --into",
+        )
+        .into());
+    }
+    let merged = verify_parts::merge(&args.paths)?;
+    let evidence = &merged.record.evidence;
+    if let Some(path) = &args.summary {
+        let value = serde_json::to_value(evidence).unwrap_or_default();
+        super::seki::write_summary(path, &value)?;
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({
+                "claim": merged.claim, "parts": merged.parts, "status": evidence.status_text(),
+                "record": merged.record,
+            }))
+            .unwrap_or_default()
+        );
+    } else {
+        println!(
+            "{}: {} parts merged: {}",
+            merged.claim,
+            merged.parts,
+            evidence.status_text()
+        );
+        for f in &evidence.findings {
+            println!("  {}{}", f.tags(), f.detail);
+        }
+    }
+    let Some(into) = &args.into else {
+        return Ok(());
+    };
+    if merged.depth != crate::claims::Depth::Deep {
+        return Err(InputError::new(
+            "--into stores deep records: these parts are of a quick run (add --deep to the parts)",
+        )
+        .into());
+    }
+    let claim = crate::claims::find(&merged.claim)
+        .ok_or_else(|| InputError::new(format!("no registered claim '{}'", merged.claim)))?;
+    let this = crate::claims::provenance::check_fingerprint(claim.paper);
+    let check = merged
+        .record
+        .provenance
+        .as_ref()
+        .map(|p| p.check.clone())
+        .unwrap_or_default();
+    if check != this {
+        return Err(InputError::new(format!(
+            "the parts were made by other code than this binary's (check fingerprint {check}, this one {this}): their record would be stale"
+        ))
+        .into());
+    }
+    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| {
+        (store.record_deep(&claim, merged.record.clone()), ())
+    })
+    .map_err(CliError::Run)?;
+    if kept == crate::claims::store::Kept::Stored {
+        eprintln!(
+            "kept the stored record of {} in {}: the merged run is weaker",
+            claim.id,
+            into.display()
+        );
+    } else {
+        eprintln!(
+            "stored in {} (`cgcheck verify` rewrites CLAIMS.md)",
+            into.display()
+        );
+    }
+    Ok(())
 }
 
 /// `cgcheck merge PATHS... [--into FILE] [--summary FILE] [--json]`.
@@ -179,6 +272,7 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
                 merged.part_seconds,
             )
         }
+        Kind::Checks => merge_checks(args),
         Kind::Hunts => {
             if args.record.is_some() {
                 return Err(InputError::new(

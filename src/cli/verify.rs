@@ -18,6 +18,9 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     let registry = claims::registry();
     let selected = select(&registry, &args.claims)?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
+    if let (Some(shard), Some(dir)) = (args.shard, &args.dir) {
+        return run_part(&selected, depth, shard, dir, args);
+    }
     // The commit the records will name is the one the run starts from.
     let _ = crate::claims::provenance::run_commit();
     let store_before = DeepStore::load(&args.evidence)?;
@@ -104,6 +107,77 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         println!("{counts} (as in {})", args.out.display());
     }
     Ok(())
+}
+
+/// `verify [--deep] --claim ID --shard I/N --dir DIR`: one part of one claim's check, written
+/// to a part file for `cgcheck merge` (see [`crate::shard::verify_parts`]).
+fn run_part(
+    selected: &[Claim],
+    depth: Depth,
+    shard: crate::core::Shard,
+    dir: &std::path::Path,
+    args: &VerifyArgs,
+) -> Result<(), CliError> {
+    use crate::claims::drivers::universal::split;
+    use crate::shard::verify_parts::{self, VerifyPart};
+    let [claim] = selected else {
+        return Err(
+            InputError::new("--shard splits one claim's check: name exactly one --claim").into(),
+        );
+    };
+    if !dir.is_dir() {
+        return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
+    }
+    // A check splits only through its exhaustive drivers: try the quick check as a part first
+    // (seconds), so a check that would do its whole work in every part is refused before it
+    // starts rather than after.
+    if depth == Depth::Deep
+        && !verify_parts::was_split(&split(shard, || claim.evaluate(Depth::Quick)))
+    {
+        return Err(not_split(claim).into());
+    }
+    let _ = crate::claims::provenance::run_commit();
+    let store = DeepStore::load(&args.evidence)?;
+    announce(selected, depth, &store)?;
+    let [run] = &split(shard, || run_checks(selected, depth))[..] else {
+        return Err(CliError::Run("the check did not run".into()));
+    };
+    if !verify_parts::was_split(&run.evidence) {
+        return Err(not_split(claim).into());
+    }
+    let mut provenance = Provenance::now(&run.claim, Kind::Deep, run.seconds, run.peak_bytes);
+    provenance.shard = Some(shard.to_string());
+    let part = VerifyPart {
+        format: verify_parts::FORMAT.to_string(),
+        claim: claim.id.to_string(),
+        depth,
+        shard,
+        evidence: run.evidence.clone(),
+        provenance,
+    };
+    let path = verify_parts::write(dir, &part).map_err(CliError::Run)?;
+    if args.json {
+        let text = serde_json::to_string_pretty(&part).map_err(|e| CliError::Run(e.to_string()))?;
+        println!("{text}");
+    } else {
+        for f in &run.evidence.findings {
+            println!("{}{}", f.tags(), f.detail);
+        }
+        println!(
+            "{} part {shard}: {:.1} s, written to {}",
+            claim.id,
+            run.seconds,
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+fn not_split(claim: &Claim) -> InputError {
+    InputError::new(format!(
+        "{}'s check does not split (it has no exhaustive driver over a domain): run it without --shard",
+        claim.id
+    ))
 }
 
 /// The counts line for claims run without writing the report: the evidence the report

@@ -478,9 +478,7 @@ impl Solvers {
                 let mut count = 0;
                 for base in partitions_in_box(r, c) {
                     // Doubling every part and every multiplicity gives every quadrated one.
-                    let parts: Vec<u32> =
-                        base.parts().iter().flat_map(|&x| [2 * x, 2 * x]).collect();
-                    let q = Partition::new(parts).map_err(|e| e.0)?;
+                    let q = base.doubled().ok_or("a part past u32")?;
                     count += 1;
                     if let Err(why) = lemma_3_1_holds(&q, &mut self.word)? {
                         return Ok(Verdict::Fails(why, lemma_3_1_replay(&q)));

@@ -12,6 +12,11 @@
 //!   into the census one process would print, checksum included.
 //! - [`hunts`]: a counterexample hunt, whose parts run disjoint seed streams; the merge adds
 //!   their counts and can store the merged record in the evidence file like a hunt's.
+//! - [`verify_parts`]: one claim's check (`verify [--deep] --claim ID --shard I/N`), whose
+//!   exhaustive drivers over typed domains deal the instances round robin
+//!   ([`crate::core::Shard::holds`]); the merge combines the parts' tallies into the finding
+//!   one process makes and can store the record like a deep run's. A check with no such
+//!   driver (a table, a bespoke proof) does not split, and is refused.
 //! - [`census_check`]: the checker of a stored census (a catalogue): every listed matrix
 //!   re-solved by the reference solver, the counts and the listing's completeness.
 //! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
@@ -19,9 +24,6 @@
 //!
 //! Not split yet, and what would split them:
 //!
-//! - `verify --deep`: its exhaustive checks are bespoke code per claim. They split once they
-//!   run through generic drivers over typed domains (issue 14): a driver deals the domain's
-//!   instances round robin, as [`crate::core::Shard::holds`] does here.
 //! - The Column-Row staircase (`src/games/column_row/staircase.rs`): its tiers are word
 //!   lengths, but a move can shorten a word by more than one letter (a one-letter first or
 //!   last run strips its neighbours), so a part of length L reads values of every shorter
@@ -39,6 +41,7 @@ pub mod census_check;
 pub mod hunts;
 pub mod seki_levels;
 pub mod slurm;
+pub mod verify_parts;
 
 use serde::{Deserialize, Serialize};
 use std::hash::Hasher;

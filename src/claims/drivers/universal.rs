@@ -8,7 +8,10 @@
 
 use super::super::{Bound, Depth, Evidence, FindingKind, Range};
 use super::Depths;
+use crate::core::Shard;
 use crate::hunt::{Outcome, Reach, reach};
+use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 use std::fmt::Debug;
 
 /// A family of instances, listed by a size.
@@ -111,59 +114,219 @@ pub fn bound<S: Universal>(depth: Depth) -> Bound {
 
 /// Runs `S`'s predicate on every instance up to its bound at `depth` and adds one finding:
 /// `Verified` with the typed bound, or the first counterexample (later instances are listed
-/// but not judged). The replay re-runs the claim's check at the same depth: these domains
-/// have no one-line form on the command line.
+/// but not judged), or `Partial` when some instance could not be decided. The replay is
+/// built from the instance where the claim says how ([`Universal::replay`]), otherwise it
+/// re-runs the claim's check at the same depth.
+///
+/// Inside [`split`] the run judges only its shard's instances (round robin over the
+/// enumeration order) and its finding carries the [`Tally`] that `cgcheck merge` combines with
+/// the other parts' into the finding one process would have made.
 pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
-    let mut failure = None;
+    let part = SPLIT.with(Cell::get);
+    let shard = part.unwrap_or(Shard::WHOLE);
+    let mut tally = Tally {
+        claim: S::CLAIM.to_string(),
+        depth,
+        bound: bound::<S>(depth),
+        plural: S::Domain::PLURAL.to_string(),
+        holds: S::HOLDS.to_string(),
+        shard,
+        instances: 0,
+        judged: 0,
+        undecided: 0,
+        first_undecided: None,
+        failure: None,
+    };
     let mut memo = S::memo();
-    let (mut undecided, mut first_undecided) = (0u64, None);
+    let mut index = 0u64;
     let count = S::Domain::enumerate(S::BOUND.at(depth), &mut |instance| {
-        if failure.is_some() {
+        let i = index;
+        index += 1;
+        if tally.failure.is_some() || !shard.holds(i as usize) {
             return;
         }
+        tally.judged += 1;
         match S::holds(&mut memo, instance) {
             Verdict::Holds => {}
             Verdict::Fails(why) => {
-                failure = Some((
-                    format!("{why} on {}", S::Domain::show(instance)),
-                    S::replay(instance),
-                ));
+                tally.failure = Some(Failure {
+                    index: i,
+                    detail: format!("{why} on {}", S::Domain::show(instance)),
+                    replay: S::replay(instance),
+                });
             }
             Verdict::Undecided(why) => {
-                undecided += 1;
-                first_undecided
-                    .get_or_insert_with(|| format!("{} ({why})", S::Domain::show(instance)));
+                tally.undecided += 1;
+                tally
+                    .first_undecided
+                    .get_or_insert_with(|| (i, format!("{} ({why})", S::Domain::show(instance))));
             }
         }
     });
-    match failure {
-        None if undecided > 0 => ev.push_partial(
-            (count - undecided) as usize,
-            count as usize,
-            format!(
-                "{} of {count} {} up to {}: {}; {undecided} could not be decided, the first {}",
-                count - undecided,
-                S::Domain::PLURAL,
-                bound::<S>(depth),
-                S::HOLDS,
-                first_undecided.unwrap_or_default()
-            ),
-        ),
-        None => ev.push(
+    tally.instances = count;
+    let (kind, detail) = tally.finding();
+    ev.push(kind, detail);
+    if part.is_some()
+        && let Some(f) = ev.findings.last_mut()
+    {
+        f.split = Some(Box::new(tally));
+    }
+}
+
+thread_local! {
+    /// The shard the exhaustive runs of this thread judge (`None`: all of it).
+    static SPLIT: Cell<Option<Shard>> = const { Cell::new(None) };
+}
+
+/// Runs `f` (a claim's check) as part `shard` of a split run: every [`exhaustive`] run it
+/// makes on this thread judges only the shard's instances. Work the check does outside the
+/// drivers is done whole by every part (the merge checks the parts agree on it).
+pub fn split<R>(shard: Shard, f: impl FnOnce() -> R) -> R {
+    let before = SPLIT.with(|s| s.replace(Some(shard)));
+    let out = f();
+    SPLIT.with(|s| s.set(before));
+    out
+}
+
+/// What one exhaustive run (or one part of a split one) found, as data: enough to make the
+/// finding without the claim's types, and to combine the parts of a split run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Tally {
+    /// The claim.
+    pub claim: String,
+    /// The depth.
+    pub depth: Depth,
+    /// The bound of the whole run.
+    pub bound: Bound,
+    /// The instances in words ([`Domain::PLURAL`]).
+    pub plural: String,
+    /// What the predicate establishes ([`Universal::HOLDS`]).
+    pub holds: String,
+    /// Which part of the run this is ([`Shard::WHOLE`] for all of it).
+    pub shard: Shard,
+    /// Instances of the whole run (every part lists them all).
+    pub instances: u64,
+    /// Instances this part judged.
+    pub judged: u64,
+    /// Of those, how many the predicate could not decide.
+    pub undecided: u64,
+    /// The first of them: its index in the enumeration, and in words.
+    pub first_undecided: Option<(u64, String)>,
+    /// The first instance where the predicate fails (judging stops there).
+    pub failure: Option<Failure>,
+}
+
+/// The first failing instance of a run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Failure {
+    /// Its index in the enumeration.
+    pub index: u64,
+    /// What failed, on which instance.
+    pub detail: String,
+    /// Its replay, if the claim builds one from the instance.
+    pub replay: Option<String>,
+}
+
+impl Tally {
+    /// The finding this tally makes: for the whole run, `Verified`, `Partial` or the
+    /// counterexample; for one part, its counterexample or a `Partial` that says which part.
+    pub fn finding(&self) -> (FindingKind, String) {
+        let (count, undecided) = (self.instances, self.undecided);
+        if let Some(f) = &self.failure {
+            let replay = f.replay.clone().unwrap_or_else(|| match self.depth {
+                Depth::Quick => format!("cgcheck verify --claim {}", self.claim),
+                Depth::Deep => format!("cgcheck verify --deep --claim {}", self.claim),
+            });
+            return (FindingKind::Counterexample { replay }, f.detail.clone());
+        }
+        if self.shard != Shard::WHOLE {
+            return (
+                FindingKind::Partial {
+                    done: self.judged - undecided,
+                    total: count,
+                },
+                format!(
+                    "part {} of a split run: judged {} of the {count} {} ({}), {undecided} undecided; `cgcheck merge` combines the parts",
+                    self.shard, self.judged, self.plural, self.bound
+                ),
+            );
+        }
+        if undecided > 0 {
+            return (
+                FindingKind::Partial {
+                    done: count - undecided,
+                    total: count,
+                },
+                format!(
+                    "{} of {count} {} up to {}: {}; {undecided} could not be decided, the first {}",
+                    count - undecided,
+                    self.plural,
+                    self.bound,
+                    self.holds,
+                    self.first_undecided
+                        .as_ref()
+                        .map_or("", |(_, what)| what.as_str())
+                ),
+            );
+        }
+        (
             FindingKind::Verified {
-                bound: bound::<S>(depth),
+                bound: self.bound.clone(),
             },
-            format!("{count} {}: {}", S::Domain::PLURAL, S::HOLDS),
-        ),
-        Some((detail, replay)) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay.unwrap_or_else(|| match depth {
-                    Depth::Quick => format!("cgcheck verify --claim {}", S::CLAIM),
-                    Depth::Deep => format!("cgcheck verify --deep --claim {}", S::CLAIM),
-                }),
-            },
-            detail,
-        ),
+            format!("{count} {}: {}", self.plural, self.holds),
+        )
+    }
+
+    /// The tally of the whole run from its parts' (all `count` of them, each once, of one
+    /// run): the failure and the undecided instance that come first in the enumeration, as
+    /// one process finds them.
+    pub fn combine(parts: &[&Tally]) -> Result<Tally, String> {
+        let Some(first) = parts.first() else {
+            return Err("no parts".into());
+        };
+        let count = first.shard.count;
+        let mut seen = std::collections::BTreeSet::new();
+        for p in parts {
+            let same = p.claim == first.claim
+                && p.depth == first.depth
+                && p.bound == first.bound
+                && p.plural == first.plural
+                && p.holds == first.holds
+                && p.instances == first.instances
+                && p.shard.count == count;
+            if !same {
+                return Err(format!(
+                    "parts {} and {} are of different runs",
+                    first.shard, p.shard
+                ));
+            }
+            if !seen.insert(p.shard.index) {
+                return Err(format!("part {} is given twice", p.shard));
+            }
+        }
+        if let Some(i) = (0..count).find(|i| !seen.contains(i)) {
+            return Err(format!("part {i}/{count} is missing"));
+        }
+        let failure = parts
+            .iter()
+            .filter_map(|p| p.failure.as_ref())
+            .min_by_key(|f| f.index)
+            .cloned();
+        // One process stops judging at its failure: only what comes before it counts.
+        let before = |i: u64| failure.as_ref().is_none_or(|f| i < f.index);
+        Ok(Tally {
+            shard: Shard::WHOLE,
+            judged: parts.iter().map(|p| p.judged).sum(),
+            undecided: parts.iter().map(|p| p.undecided).sum(),
+            first_undecided: parts
+                .iter()
+                .filter_map(|p| p.first_undecided.as_ref())
+                .filter(|(i, _)| before(*i))
+                .min_by_key(|(i, _)| *i)
+                .cloned(),
+            failure,
+            ..(*first).clone()
+        })
     }
 }
 
@@ -306,5 +469,94 @@ mod tests {
             }
         ));
         assert!(ev.findings[0].detail.ends_with("the first 30 (thirty)"));
+    }
+
+    /// The finding `S` makes at `depth` when run in `count` parts and merged.
+    fn merged<S: Universal>(depth: Depth, count: u64) -> Result<Evidence, String> {
+        let parts: Vec<Evidence> = (0..count)
+            .map(|index| {
+                let mut ev = Evidence::default();
+                split(Shard { index, count }, || exhaustive::<S>(&mut ev, depth));
+                ev
+            })
+            .collect();
+        let tallies: Vec<&Tally> = parts
+            .iter()
+            .map(|ev| ev.findings[0].split.as_deref().expect("a part's tally"))
+            .collect();
+        let (kind, detail) = Tally::combine(&tallies)?.finding();
+        Ok(Evidence::default().with(kind, detail))
+    }
+
+    /// Split in 1 to 7 parts and merged, a run finds what it finds in one process: the
+    /// bound, the first counterexample (31, wherever the part holding it is), the undecided
+    /// count and the first undecided instance.
+    #[test]
+    fn merged_parts_find_what_one_process_finds() {
+        struct Below31;
+        impl Universal for Below31 {
+            type Domain = Numbers;
+            const CLAIM: &'static str = "T-Below31";
+            const BOUND: Depths<u64> = Depths::new(29, 30);
+            const HOLDS: &'static str = "each is below 31";
+            type Memo = ();
+            fn memo() {}
+            fn holds(memo: &mut (), n: &u64) -> Verdict {
+                Small::holds(memo, n)
+            }
+        }
+        for depth in [Depth::Quick, Depth::Deep] {
+            let mut small = Evidence::default();
+            exhaustive::<Small>(&mut small, depth);
+            let mut below = Evidence::default();
+            exhaustive::<Below31>(&mut below, depth);
+            for count in 1..=7 {
+                assert_eq!(merged::<Small>(depth, count), Ok(small.clone()), "{count}");
+                assert_eq!(
+                    merged::<Below31>(depth, count),
+                    Ok(below.clone()),
+                    "{count}"
+                );
+            }
+        }
+        // A part is honest about being a part: partial, or its own counterexample.
+        let mut ev = Evidence::default();
+        split(Shard { index: 1, count: 3 }, || {
+            exhaustive::<Small>(&mut ev, Depth::Quick);
+        });
+        assert!(matches!(
+            ev.findings[0].kind,
+            FindingKind::Partial { done: 7, total: 20 }
+        ));
+        assert!(ev.findings[0].detail.starts_with("part 1/3 of a split run"));
+        // Outside `split` nothing is split.
+        let mut ev = Evidence::default();
+        exhaustive::<Small>(&mut ev, Depth::Quick);
+        assert!(ev.findings[0].split.is_none());
+    }
+
+    #[test]
+    fn the_merge_refuses_a_missing_repeated_or_foreign_part() {
+        let part = |index, count, depth| {
+            let mut ev = Evidence::default();
+            split(Shard { index, count }, || {
+                exhaustive::<Small>(&mut ev, depth)
+            });
+            *ev.findings.remove(0).split.expect("tally")
+        };
+        let (a, b, c) = (
+            part(0, 3, Depth::Quick),
+            part(1, 3, Depth::Quick),
+            part(2, 3, Depth::Quick),
+        );
+        assert!(Tally::combine(&[&a, &b, &c]).is_ok());
+        let e = Tally::combine(&[&a, &c]).expect_err("missing");
+        assert!(e.contains("part 1/3 is missing"), "{e}");
+        let e = Tally::combine(&[&a, &b, &b, &c]).expect_err("twice");
+        assert!(e.contains("given twice"), "{e}");
+        let deep = part(1, 3, Depth::Deep);
+        assert!(Tally::combine(&[&a, &deep, &c]).is_err());
+        let other_count = part(1, 2, Depth::Quick);
+        assert!(Tally::combine(&[&a, &other_count, &c]).is_err());
     }
 }

@@ -225,6 +225,18 @@ impl Partition {
         Partition((1..=n).rev().collect())
     }
 
+    /// Every part and every multiplicity doubled: a quadrated partition, and every quadrated
+    /// one is the double of exactly one partition (how Lemma 3.1's checks list them). `None`
+    /// when a part would pass `u32`.
+    pub fn doubled(&self) -> Option<Partition> {
+        let parts = self
+            .0
+            .iter()
+            .map(|&x| x.checked_mul(2))
+            .collect::<Option<Vec<u32>>>()?;
+        Some(Partition(parts.iter().flat_map(|&x| [x, x]).collect()))
+    }
+
     /// Quadrated (section 1.1): every distinct part and its multiplicity are even.
     pub fn is_quadrated(&self) -> bool {
         let mut i = 0;
