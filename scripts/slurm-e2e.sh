@@ -8,6 +8,8 @@
 #      level (52 levels), each `afterok` on the one before, and a merge job;
 #   2. a hunt of SL-PN in 3 parts of 1 stream, 300 instances a stream, and a merge job that
 #      stores the merged record in a scratch evidence file;
+#   3. CR-L3.1's deep check in 3 parts (its exhaustive driver split by instance), and a merge
+#      job that stores the merged record in another scratch evidence file;
 # waits for them, checks every job succeeded, and checks each merged summary equals the same
 # run done in one process (`--summary` files compared byte for byte). Stops the daemons it
 # started (by pid) and exits non-zero if anything differs or fails.
@@ -45,16 +47,23 @@ echo '{"records": {}}' >"$dir/deep.json"
 "$bin" slurm hunt SL-PN --instances 300 --seed 11 --threads 1 --time 5m --shards 3 \
     --dir "$dir/hunt" --into "$dir/deep.json" --cgcheck "$bin" >/dev/null
 hunt_merge=$(bash "$dir/hunt/submit.sh")
-echo "slurm-e2e: submitted; merge jobs $seki_merge (Seki) and $hunt_merge (hunt)"
+# 3. A claim's deep check in 3 parts, merged into a scratch evidence file.
+echo '{"records": {}}' >"$dir/deep-verify.json"
+"$bin" slurm verify CR-L3.1 --shards 3 --dir "$dir/verify" --into "$dir/deep-verify.json" \
+    --cgcheck "$bin" >/dev/null
+verify_merge=$(bash "$dir/verify/submit.sh")
+echo "slurm-e2e: submitted; merge jobs $seki_merge (Seki), $hunt_merge (hunt), $verify_merge (check)"
 
 # The same runs in one process, while the cluster works.
 "$bin" enumerate seki 3x3 --max-height 6 --only none --summary "$dir/seki-one.json" >/dev/null
 "$bin" hunt SL-PN --instances 300 --seed 11 --threads 3 --time 5m --no-write \
     --summary "$dir/hunt-one.json" >/dev/null
+"$bin" verify --deep --claim CR-L3.1 --no-write --summary "$dir/verify-one.json" >/dev/null
 
 slurm_wait_jobs 900 || fail "the jobs did not finish within 15 minutes"
 slurm_job_ok "$seki_merge" || fail "the Seki merge job did not succeed (logs: $dir/seki/logs)"
 slurm_job_ok "$hunt_merge" || fail "the hunt merge job did not succeed (logs: $dir/hunt/logs)"
+slurm_job_ok "$verify_merge" || fail "the check's merge job did not succeed (logs: $dir/verify/logs)"
 parts=$(find "$dir/seki" -name '*.level' | wc -l)
 [[ $parts == 156 ]] || fail "expected 156 level files (52 levels x 3 parts), found $parts"
 cmp "$dir/seki/summary.json" "$dir/seki-one.json" ||
@@ -62,8 +71,12 @@ cmp "$dir/seki/summary.json" "$dir/seki-one.json" ||
 cmp "$dir/hunt/summary.json" "$dir/hunt-one.json" ||
     fail "the merged hunt differs from the one-process hunt"
 grep -q '"3 parts merged"' "$dir/deep.json" || fail "the merged hunt record was not stored"
+cmp "$dir/verify/summary.json" "$dir/verify-one.json" ||
+    fail "the merged check differs from the one-process check"
+grep -q '"3 parts merged"' "$dir/deep-verify.json" || fail "the merged check's record was not stored"
 echo "slurm-e2e: $(grep -m1 "classes in" "$dir/seki/census.txt")"
 echo "slurm-e2e: $(head -1 "$dir/hunt/hunt.txt")"
+echo "slurm-e2e: $(head -1 "$dir/verify/verify.txt")"
 
 trap - EXIT
 slurm_down "$dir/cluster" || fail "the cluster did not stop"

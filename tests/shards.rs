@@ -411,6 +411,24 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         &d,
     ]);
     assert_eq!(code, 0, "{out}{err}");
+    let verify = dir.join("verify");
+    let (code, out, err) = cgcheck(&[
+        "slurm",
+        "verify",
+        "CR-L3.1",
+        "--shards",
+        "5",
+        "--dir",
+        &verify.to_string_lossy(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let script = std::fs::read_to_string(verify.join("submit.sh")).expect("script");
+    assert_eq!(script.matches("--array=0-4").count(), 1, "{script}");
+    assert!(
+        script.contains("verify --deep --claim CR-L3.1 --evidence ")
+            && script.contains(" --shard ${SLURM_ARRAY_TASK_ID}/5 --dir "),
+        "{script}"
+    );
     // Each command ends with a path (a directory that exists, or a path that cannot be).
     for (bad, at) in [
         ("slurm seki 3x3 --max-height 6 --shards 0 --dir", d.as_str()),
@@ -428,6 +446,19 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         ),
         ("hunt SL-PN --no-write --summary", "/nonexistent/s.json"),
         ("merge /nonexistent --summary", "/nonexistent/s.json"),
+        ("slurm verify SL-Nim --shards 3 --dir", &d),
+        ("slurm verify NOPE --shards 3 --dir", &d),
+        (
+            "slurm verify CR-L3.1 --shards 3 --evidence /nonexistent.json --dir",
+            &d,
+        ),
+        ("verify --claim SL-PN --claim CR-L3.1 --shard 0/2 --dir", &d),
+        ("verify --claim SL-PN --no-write --shard 0/2 --dir", &d),
+        ("verify --claim SL-PN --shard 0/2 --dir", "/nonexistent"),
+        (
+            "verify --claim SL-PN --claim CR-L3.1 --no-write --summary",
+            "/tmp/s.json",
+        ),
     ] {
         let mut bad: Vec<&str> = bad.split_whitespace().collect();
         bad.push(at);

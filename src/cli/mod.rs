@@ -505,6 +505,10 @@ pub struct VerifyArgs {
     /// With --shard: the directory of the part files.
     #[arg(long, value_name = "DIR", requires = "shard")]
     dir: Option<PathBuf>,
+    /// With one --claim: also write what the check found, without timings, as JSON to FILE
+    /// (`cgcheck merge --summary` writes the same for the merged parts of a split run).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["shard", "conjectures"])]
+    summary: Option<PathBuf>,
 }
 
 /// Options of `cgcheck hunt`.
@@ -682,6 +686,27 @@ enum SlurmPlan {
         /// The shape, height and variant.
         #[command(flatten)]
         run: SekiRunArgs,
+        /// Where to write it.
+        #[command(flatten)]
+        common: SlurmCommon,
+    },
+    /// One claim's check: one job array of parts, each judging every N-th instance of the
+    /// check's exhaustive drivers (`verify --shard`), then a merge job (into --into when
+    /// given). Refused for a check with no such driver.
+    Verify {
+        /// The claim.
+        claim: String,
+        /// Split the quick check rather than the deep one (for trying a cluster out; a quick
+        /// run has no record to store).
+        #[arg(long, conflicts_with = "into")]
+        quick: bool,
+        /// The evidence file the merge job stores the merged record in (none: not stored).
+        #[arg(long, value_name = "PATH")]
+        into: Option<PathBuf>,
+        /// The stored evidence the estimate is read from (the claim's last deep record), and
+        /// the parts' --evidence.
+        #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
+        evidence: PathBuf,
         /// Where to write it.
         #[command(flatten)]
         common: SlurmCommon,

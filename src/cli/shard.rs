@@ -164,7 +164,7 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
     let merged = verify_parts::merge(&args.paths)?;
     let evidence = &merged.record.evidence;
     if let Some(path) = &args.summary {
-        let value = serde_json::to_value(evidence).unwrap_or_default();
+        let value = super::verify::summary(&merged.claim, merged.depth, evidence);
         super::seki::write_summary(path, &value)?;
     }
     if args.json {
@@ -365,6 +365,16 @@ pub fn slurm(plan: &SlurmPlan) -> Result<(), CliError> {
         SlurmPlan::Seki { run, common } => (
             common,
             seki_plan(&run.size, &run.max_height, &run.variant, common)?,
+        ),
+        SlurmPlan::Verify {
+            claim,
+            quick,
+            into,
+            evidence,
+            common,
+        } => (
+            common,
+            verify_plan(claim, *quick, into.as_deref(), evidence, common)?,
         ),
         SlurmPlan::Hunt {
             claim,
@@ -608,6 +618,112 @@ fn hunt_plan(
                 quote_path(&dir)
             ),
             resources,
+        }],
+        merge,
+        merge_resources: Resources {
+            cpus: 1,
+            bytes: 1 << 30,
+            seconds: 600,
+        },
+    })
+}
+
+/// The plan of one claim's check split in parts: one job array, then the merge.
+fn verify_plan(
+    id: &str,
+    quick: bool,
+    into: Option<&Path>,
+    evidence: &Path,
+    common: &SlurmCommon,
+) -> Result<Plan, CliError> {
+    use crate::claims::Depth;
+    let claim = crate::claims::find(id).ok_or_else(|| {
+        InputError::new(format!(
+            "unknown claim id '{id}' (run `cgcheck claims` for the list)"
+        ))
+    })?;
+    let parts = common.shards;
+    let probe = crate::claims::drivers::universal::split(Shard { index: 0, count: 2 }, || {
+        claim.evaluate(Depth::Quick)
+    });
+    if !verify_parts::was_split(&probe) {
+        return Err(InputError::new(format!(
+            "{}'s check does not split (it has no exhaustive driver over a domain): run it without a plan",
+            claim.id
+        ))
+        .into());
+    }
+    let evidence = std::path::absolute(evidence)
+        .map_err(|e| InputError::new(format!("{}: {e}", evidence.display())))?;
+    let store = crate::claims::store::DeepStore::load(&evidence)?;
+    // A part does the check's work outside the drivers whole, and its share of the drivers':
+    // at most the whole run's time, which the stored record gives (twice it, for a slower
+    // node, and five minutes to start).
+    let (seconds, bytes, basis) = match store.records.get(claim.id) {
+        Some(r) if !quick => (
+            2.0 * r.seconds + 300.0,
+            r.provenance
+                .as_ref()
+                .and_then(|p| p.peak_bytes)
+                .map_or(2 << 30, |b| 2 * b + (256 << 20)),
+            format!(
+                "estimated from the stored deep record ({:.0} s, in one process)",
+                r.seconds
+            ),
+        ),
+        _ => (
+            3600.0,
+            2 << 30,
+            "no deep record to estimate from: an hour and 2 GB a part".to_string(),
+        ),
+    };
+    let dir = absolute(&common.dir)?;
+    let cgcheck = binary(common)?;
+    let deep = if quick { "" } else { " --deep" };
+    let mut merge = format!(
+        "{cgcheck} merge {} --summary {}",
+        quote_path(&dir),
+        quote_path(&dir.join("summary.json"))
+    );
+    if let Some(into) = into {
+        merge += &format!(
+            " --into {}",
+            quote_path(&std::path::absolute(into).map_err(|e| InputError::new(e.to_string()))?)
+        );
+    }
+    merge += &format!(" > {}", quote_path(&dir.join("verify.txt")));
+    Ok(Plan {
+        written_by: written_by(),
+        about: vec![
+            format!(
+                "Check of {} ({}): {parts} parts, each judging one instance in {parts} of its exhaustive drivers; {basis}.",
+                claim.id,
+                if quick { "quick" } else { "deep" }
+            ),
+            format!(
+                "Part files go to {}; the merge job writes verify.txt and summary.json there{}.",
+                dir.display(),
+                if into.is_some() {
+                    " and stores the record"
+                } else {
+                    ""
+                }
+            ),
+        ],
+        tiers: vec![Tier {
+            name: format!("verify-{}", claim.id),
+            tasks: parts,
+            command: format!(
+                "{cgcheck} verify{deep} --claim {} --evidence {} --shard ${{SLURM_ARRAY_TASK_ID}}/{parts} --dir {}",
+                quote(claim.id),
+                quote_path(&evidence),
+                quote_path(&dir)
+            ),
+            resources: Resources {
+                cpus: common.cpus,
+                bytes,
+                seconds: seconds as u64,
+            },
         }],
         merge,
         merge_resources: Resources {

@@ -23,9 +23,18 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
     }
     // The commit the records will name is the one the run starts from.
     let _ = crate::claims::provenance::run_commit();
+    if args.summary.is_some() && selected.len() != 1 {
+        return Err(InputError::new(
+            "--summary writes one claim's findings: name exactly one --claim",
+        )
+        .into());
+    }
     let store_before = DeepStore::load(&args.evidence)?;
     announce(&selected, depth, &store_before)?;
     let results = run_checks(&selected, depth);
+    if let (Some(path), [one]) = (&args.summary, &results[..]) {
+        super::seki::write_summary(path, &summary(one.claim.id, depth, &one.evidence))?;
+    }
 
     if args.json {
         let rows: Vec<_> = results
@@ -171,6 +180,17 @@ fn run_part(
         );
     }
     Ok(())
+}
+
+/// What a check found, without timings: what `verify --summary` and `merge --summary` write,
+/// equal for equal work however it was split.
+pub fn summary(claim: &str, depth: Depth, evidence: &Evidence) -> serde_json::Value {
+    serde_json::json!({
+        "claim": claim,
+        "depth": depth,
+        "status": evidence.status_text(),
+        "evidence": evidence,
+    })
 }
 
 fn not_split(claim: &Claim) -> InputError {
