@@ -368,6 +368,87 @@ fn merged_check_parts_equal_the_one_process_check() {
     let _ = std::fs::remove_dir_all(&other);
 }
 
+/// A k-in-a-row proof split by the first stone (`solve mnk ... --shard I/N --dir D`) and
+/// merged (`merge D --certificate F`): for a win, a draw and a loss of the side to move, the
+/// merged value is the one-process value, the certificate passes `check-certificate`, and a
+/// missing part or a tampered certificate is refused.
+#[test]
+fn merged_proof_parts_give_the_one_process_value() {
+    let dir = scratch("mnk");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    let value = |out: &str| {
+        out.lines()
+            .find(|l| l.contains(" is a forced"))
+            .and_then(|l| l.split(" is ").nth(1))
+            .map(|v| {
+                v.split([':', '('])
+                    .next()
+                    .unwrap_or_default()
+                    .trim()
+                    .to_string()
+            })
+            .unwrap_or_default()
+    };
+    for (game, after) in [("4 3 3", ""), ("4 4 4", ""), ("4 3 3", "b2 a1 c2")] {
+        let parts = dir.join(format!(
+            "{}-{}",
+            game.replace(' ', ""),
+            after.replace(' ', "")
+        ));
+        std::fs::create_dir_all(&parts).expect("dir");
+        for i in 0..3 {
+            let mut args: Vec<String> =
+                format!("solve mnk {game} --shard {i}/3 --dir {}", p(&parts))
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect();
+            args.extend(["--after".to_string(), after.to_string()]);
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let (code, out, err) = cgcheck(&args);
+            assert_eq!(code, 0, "{out}{err}");
+        }
+        let cert = parts.join("proof.cert");
+        let (code, merged, err) = cgcheck(&["merge", &p(&parts), "--certificate", &p(&cert)]);
+        assert_eq!(code, 0, "{merged}{err}");
+        let mut one: Vec<&str> = format!("solve mnk {game}")
+            .leak()
+            .split_whitespace()
+            .collect();
+        one.extend(["--after", after]);
+        let (code, one, err) = cgcheck(&one);
+        assert_eq!(code, 0, "{one}{err}");
+        assert!(!value(&merged).is_empty(), "{merged}");
+        assert_eq!(value(&merged), value(&one), "{merged}\n{one}");
+        let (code, out, err) = cgcheck(&["check-certificate", &p(&cert)]);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+    let parts = dir.join("433-");
+    let part = |i: u64| parts.join(format!("mnk-4-3-3-1-1-part-{i}-of-3.mnk.json"));
+    let (code, _, err) = cgcheck(&["merge", &p(&part(0)), &p(&part(2))]);
+    assert_eq!(
+        (code, err.contains("part 1/3 is missing")),
+        (2, true),
+        "{err}"
+    );
+    // A part whose certificate lost its positions: the merged certificate fails the naive
+    // check, and the merge says so (exit 1) rather than reporting a win.
+    let text = std::fs::read_to_string(part(0)).expect("part");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let mut json = json;
+    for class in json["results"].as_array_mut().expect("results") {
+        if class["after"] == "wins" && class["x_wins"].is_string() {
+            class["x_wins"] =
+                serde_json::Value::String("mnk 4 3 3 1 1 winner B root 1 0\n1 0 a1\n".into());
+        }
+    }
+    std::fs::write(part(0), json.to_string()).expect("write");
+    let (code, out, err) = cgcheck(&["merge", &p(&parts)]);
+    assert_eq!(code, 1, "{out}{err}");
+    let (code, _, err) = cgcheck(&["merge", &p(&parts), "--into", "/tmp/x.json"]);
+    assert_eq!(code, 2, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// `cgcheck slurm seki` writes a script that bash accepts, with one job array per level
 /// chained by afterok and a merge job; bad numbers are refused.
 #[test]
@@ -429,6 +510,27 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
             && script.contains(" --shard ${SLURM_ARRAY_TASK_ID}/5 --dir "),
         "{script}"
     );
+    let proof = dir.join("mnk");
+    let (code, out, err) = cgcheck(&[
+        "slurm",
+        "mnk",
+        "5",
+        "5",
+        "4",
+        "--shards",
+        "4",
+        "--dir",
+        &proof.to_string_lossy(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("fall into 6 classes"), "{out}");
+    let script = std::fs::read_to_string(proof.join("submit.sh")).expect("script");
+    assert!(
+        script.contains(
+            "solve mnk 5 5 4 --p 1 --q 1 --budget 50000000 --shard ${SLURM_ARRAY_TASK_ID}/4 --dir "
+        ) && script.contains("--certificate "),
+        "{script}"
+    );
     // Each command ends with a path (a directory that exists, or a path that cannot be).
     for (bad, at) in [
         ("slurm seki 3x3 --max-height 6 --shards 0 --dir", d.as_str()),
@@ -447,6 +549,12 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
         ("hunt SL-PN --no-write --summary", "/nonexistent/s.json"),
         ("merge /nonexistent --summary", "/nonexistent/s.json"),
         ("slurm verify SL-Nim --shards 3 --dir", &d),
+        ("slurm mnk 4 4 9 --shards 3 --dir", &d),
+        ("slurm mnk 9 9 4 --shards 3 --dir", &d),
+        ("slurm mnk 4 4 4 --budget -1 --shards 3 --dir", &d),
+        ("solve mnk 4 4 4 --shard 0/2 --dir", "/nonexistent"),
+        ("solve mnk 4 4 4 --reference --shard 0/2 --dir", &d),
+        ("merge /nonexistent --certificate", "/nonexistent/c.cert"),
         ("slurm verify NOPE --shards 3 --dir", &d),
         (
             "slurm verify CR-L3.1 --shards 3 --evidence /nonexistent.json --dir",

@@ -295,6 +295,131 @@ fn with_progress<T>(beat: &Heartbeat, run: impl FnOnce(&ProgressBar) -> T) -> T 
     })
 }
 
+/// The classes of the first stone after `stones` (at `position`), and the cost of part
+/// `shard` of the proof: up to four searches per class (X's win, Y's hold, X's hold, Y's win).
+fn part_estimate(
+    g: &Params,
+    stones: &[usize],
+    position: (u64, u64),
+    budget: u64,
+    shard: crate::core::Shard,
+) -> (u64, Estimate) {
+    let canon = Symmetries::new(g).key(position.0, position.1);
+    let classes = crate::shard::mnk_proofs::classes(g, canon).len() as u64;
+    let mine = (shard.index..classes).step_by(shard.count as usize).count();
+    let estimate = prover_estimate(
+        format!(
+            "part {shard} of ({},{},{},{},{}): {mine} of {classes} classes of the first stone (at most {budget} positions a search)",
+            g.m, g.n, g.k, g.p, g.q
+        ),
+        g,
+        stones.len() + 1,
+        budget,
+        4.0 * mine as f64,
+    );
+    (classes, estimate)
+}
+
+/// What a Slurm plan of a split k-in-a-row proof needs: the game, the stones after which
+/// the proof starts (as parsed, for the task command), the number of classes of the first
+/// stone, and the estimated seconds and bytes of the largest part.
+pub struct ProofPlan {
+    /// The game.
+    pub params: Params,
+    /// The classes of the first stone (the most useful parts).
+    pub classes: u64,
+    /// Seconds of the largest part.
+    pub seconds: f64,
+    /// Bytes of the largest part.
+    pub bytes: u64,
+}
+
+/// Validates a split proof for `cgcheck slurm mnk` as `solve mnk --shard` would, and
+/// estimates its largest part.
+pub fn proof_plan(
+    [m, n, k, p, q]: [&String; 5],
+    after: &str,
+    budget: &str,
+    parts: u64,
+) -> Result<ProofPlan, CliError> {
+    let g = game(m, n, k, p, q)?;
+    within(&g, "the prover", prover::MAX_CELLS, 16)?;
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
+    let stones = g.parse_cells(after)?;
+    let position = g.replay(&stones).map_err(input)?;
+    if let Some(v) = g.decided(position.0, position.1) {
+        return Err(input(format!(
+            "after {after}: {}; there is no proof left to split",
+            finished_text(v, g.k)
+        )));
+    }
+    let (classes, e) = part_estimate(
+        &g,
+        &stones,
+        position,
+        budget,
+        crate::core::Shard {
+            index: 0,
+            count: parts,
+        },
+    );
+    Ok(ProofPlan {
+        params: g,
+        classes,
+        seconds: e.seconds,
+        bytes: e.bytes,
+    })
+}
+
+/// `cgcheck solve mnk M N K [--p P --q Q] [--after STONES] [--budget B] --shard I/N --dir
+/// DIR`: one part of the prover's proof, split by the first stone
+/// ([`crate::shard::mnk_proofs`]).
+pub fn solve_part(
+    [m, n, k, p, q]: [&String; 5],
+    after: &str,
+    budget: &str,
+    shard: crate::core::Shard,
+    dir: &std::path::Path,
+) -> Result<(), CliError> {
+    use crate::shard::mnk_proofs;
+    let g = game(m, n, k, p, q)?;
+    within(&g, "the prover", prover::MAX_CELLS, 16)?;
+    let budget = exact(budget, "budget", &u64::MAX.to_string())?;
+    if !dir.is_dir() {
+        return Err(input(format!("{} is not a directory", dir.display())));
+    }
+    let stones = g.parse_cells(after)?;
+    let (black, white) = g.replay(&stones).map_err(input)?;
+    if let Some(v) = g.decided(black, white) {
+        let names: Vec<String> = stones.iter().map(|&c| g.cell_name(c)).collect();
+        return Err(input(format!(
+            "after {}: {}; there is no proof left to split",
+            names.join(" "),
+            finished_text(v, g.k)
+        )));
+    }
+    let (classes, estimate) = part_estimate(&g, &stones, (black, white), budget, shard);
+    let beat = estimate.admit()?;
+    let part = with_progress(&beat, |bar| {
+        mnk_proofs::run_part(g, (black, white), budget, shard, bar)
+    });
+    let path = mnk_proofs::write(dir, &part).map_err(CliError::Run)?;
+    for c in &part.results {
+        println!(
+            "first stone {}: {}",
+            g.cell_name(c.stone),
+            c.after.words(g.turn(stones.len()).0)
+        );
+    }
+    println!(
+        "part {shard}: {} of {classes} classes in {:.1} s, written to {}",
+        part.results.len(),
+        part.provenance.seconds,
+        path.display()
+    );
+    Ok(())
+}
+
 /// `cgcheck solve mnk M N K [--p P --q Q] [--reference | --minimax | --budget B]
 /// [--after STONES] [--certificate FILE]`.
 #[allow(clippy::too_many_arguments)]

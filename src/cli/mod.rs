@@ -664,6 +664,10 @@ pub struct MergeArgs {
     /// parts' provenance.
     #[arg(long, value_name = "FILE")]
     record: Option<PathBuf>,
+    /// k-in-a-row proofs: write the merged certificate (checked by the naive checker) to
+    /// FILE, readable by `cgcheck check-certificate`.
+    #[arg(long, value_name = "FILE")]
+    certificate: Option<PathBuf>,
     /// Seki: which matrices to list, as `enumerate seki --only`.
     #[arg(long, default_value = "csm")]
     only: String,
@@ -707,6 +711,33 @@ enum SlurmPlan {
         /// the parts' --evidence.
         #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
         evidence: PathBuf,
+        /// Where to write it.
+        #[command(flatten)]
+        common: SlurmCommon,
+    },
+    /// A k-in-a-row proof by the prover: one job array of parts, each proving the positions
+    /// after its share of the first stones (`solve mnk --shard`), then a merge job that
+    /// joins and checks the certificates (DIR/proof.cert, DIR/proof.txt).
+    #[command(allow_negative_numbers = true)]
+    Mnk {
+        /// Columns m.
+        m: String,
+        /// Rows n.
+        n: String,
+        /// Stones in a row that win.
+        k: String,
+        /// Stones per turn.
+        #[arg(long, default_value = "1")]
+        p: String,
+        /// Stones on B's first turn.
+        #[arg(long, default_value = "1")]
+        q: String,
+        /// Prove from the position after these stones (as `solve mnk --after`).
+        #[arg(long, default_value = "")]
+        after: String,
+        /// The prover's budget per search.
+        #[arg(long, default_value = "50000000")]
+        budget: String,
         /// Where to write it.
         #[command(flatten)]
         common: SlurmCommon,
@@ -918,6 +949,15 @@ enum SolveGame {
         /// line.
         #[arg(long)]
         certificate: Option<std::path::PathBuf>,
+        /// Run only part I of N (0 <= I < N) of the prover's proof: the side to move's first
+        /// stones, grouped up to symmetry, dealt round robin; the part's certificates go to a
+        /// file in --dir, and `cgcheck merge DIR --certificate FILE` joins the parts into the
+        /// value and a certificate the naive checker has checked.
+        #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["reference", "minimax", "weak", "certificate", "json"], value_parser = crate::core::Shard::parse)]
+        shard: Option<crate::core::Shard>,
+        /// With --shard: the directory of the part files.
+        #[arg(long, value_name = "DIR", requires = "shard")]
+        dir: Option<PathBuf>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

@@ -12,7 +12,7 @@ use crate::core::{InputError, Shard};
 use crate::games::seki::enumerate::{self, Filter};
 use crate::shard::seki_levels::{self, Run};
 use crate::shard::slurm::{Options, Plan, Resources, Tier, quote, quote_path};
-use crate::shard::{hunts, seki_levels::EXTENSION as LEVEL, verify_parts};
+use crate::shard::{hunts, mnk_proofs, seki_levels::EXTENSION as LEVEL, verify_parts};
 use std::path::{Path, PathBuf};
 
 /// The most parts per tier `cgcheck slurm` writes (a typo guard; clusters cap arrays lower).
@@ -105,10 +105,19 @@ enum Kind {
     Levels,
     Hunts,
     Checks,
+    Proofs,
 }
 
 fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
-    let files = crate::shard::expand(paths, &[LEVEL, hunts::EXTENSION, verify_parts::EXTENSION])?;
+    let files = crate::shard::expand(
+        paths,
+        &[
+            LEVEL,
+            hunts::EXTENSION,
+            verify_parts::EXTENSION,
+            mnk_proofs::EXTENSION,
+        ],
+    )?;
     let mut kinds = Vec::new();
     for f in &files {
         let mut head = [0u8; 32];
@@ -126,6 +135,7 @@ fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
                 .and_then(|v| v.get("format").and_then(|x| x.as_str()).map(str::to_string));
             match format.as_deref() {
                 Some(verify_parts::FORMAT) => Kind::Checks,
+                Some(mnk_proofs::FORMAT) => Kind::Proofs,
                 _ => Kind::Hunts,
             }
         } else {
@@ -143,13 +153,77 @@ fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
     }
     match kinds.len() {
         0 => Err(InputError::new(
-            "no part files to merge (a directory is searched for *.level, *.hunt.json and *.verify.json)",
+            "no part files to merge (a directory is searched for *.level, *.hunt.json, *.verify.json and *.mnk.json)",
         )),
         1 => Ok(kinds.remove(0)),
         _ => Err(InputError::new(
-            "the paths hold parts of different kinds of run (Seki levels, hunts, checks): merge one run at a time",
+            "the paths hold parts of different kinds of run (Seki levels, hunts, checks, proofs): merge one run at a time",
         )),
     }
+}
+
+/// Merges the parts of a k-in-a-row proof: prints the value, each class of the first stone
+/// and what the naive checkers found; writes the certificate with `--certificate`.
+fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
+    if args.record.is_some() || args.into.is_some() {
+        return Err(InputError::new(
+            "a merged k-in-a-row proof is a certificate: write it with --certificate FILE",
+        )
+        .into());
+    }
+    super::seki::check_output(args.certificate.as_deref())?;
+    let merged = mnk_proofs::merge(&args.paths).map_err(|e| match e {
+        mnk_proofs::MergeError::Input(e) => CliError::Input(e),
+        mnk_proofs::MergeError::Invalid(why) => CliError::Run(why),
+    })?;
+    let g = &merged.params;
+    let value = match merged.value {
+        Some(crate::core::Wdl::Win) => "a forced win for B (the first player)",
+        Some(crate::core::Wdl::Draw) => "a forced draw",
+        Some(crate::core::Wdl::Loss) => "a forced win for W (the second player)",
+        None => "undecided: the prover's budget ran out in some part (raise --budget)",
+    };
+    let from = if merged.root == (0, 0) {
+        String::new()
+    } else {
+        format!(" from the position {:x} {:x}", merged.root.0, merged.root.1)
+    };
+    let summary = serde_json::json!({
+        "game": "mnk", "params": g, "root": merged.root, "value_for_b": merged.value,
+        "first_stones": merged.classes.iter().map(|(s, a)| serde_json::json!({"stone": s, "after": a})).collect::<Vec<_>>(),
+        "checked": merged.checked,
+    });
+    if let Some(path) = &args.summary {
+        super::seki::write_summary(path, &summary)?;
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&summary).unwrap_or_default()
+        );
+    } else {
+        println!(
+            "({},{},{},{},{}){from} is {value}: {} parts merged ({:.1} s of parts)",
+            g.m, g.n, g.k, g.p, g.q, merged.parts, merged.seconds
+        );
+        for (stone, after) in &merged.classes {
+            println!("  first stone {stone}: {}", after.words(merged.x_is_b));
+        }
+        for line in &merged.checked {
+            println!("certificate: {line}");
+        }
+    }
+    if let Some(path) = &args.certificate {
+        if merged.certificate.is_empty() {
+            return Err(CliError::Run(
+                "no certificate: the proof is undecided within the budget".into(),
+            ));
+        }
+        std::fs::write(path, &merged.certificate)
+            .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+        eprintln!("certificate written to {}", path.display());
+    }
+    Ok(())
 }
 
 /// Merges the parts of one claim's split check; prints the merged findings and stores the
@@ -234,7 +308,14 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
 pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
     super::seki::check_output(args.summary.as_deref())?;
     super::seki::check_output(args.record.as_deref())?;
-    match kind(&args.paths)? {
+    let kind = kind(&args.paths)?;
+    if args.certificate.is_some() && !matches!(kind, Kind::Proofs) {
+        return Err(InputError::new(
+            "--certificate writes a merged k-in-a-row proof; these parts are of another kind of run",
+        )
+        .into());
+    }
+    match kind {
         Kind::Levels => {
             if args.into.is_some() {
                 return Err(InputError::new(
@@ -273,6 +354,7 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
             )
         }
         Kind::Checks => merge_checks(args),
+        Kind::Proofs => merge_proofs(args),
         Kind::Hunts => {
             if args.record.is_some() {
                 return Err(InputError::new(
@@ -376,6 +458,16 @@ pub fn slurm(plan: &SlurmPlan) -> Result<(), CliError> {
             common,
             verify_plan(claim, *quick, into.as_deref(), evidence, common)?,
         ),
+        SlurmPlan::Mnk {
+            m,
+            n,
+            k,
+            p,
+            q,
+            after,
+            budget,
+            common,
+        } => (common, mnk_plan([m, n, k, p, q], after, budget, common)?),
         SlurmPlan::Hunt {
             claim,
             instances,
@@ -624,6 +716,92 @@ fn hunt_plan(
             cpus: 1,
             bytes: 1 << 30,
             seconds: 600,
+        },
+    })
+}
+
+/// The plan of a k-in-a-row proof split by the first stone: one job array, then the merge
+/// that joins and checks the certificates.
+fn mnk_plan(
+    game: [&String; 5],
+    after: &str,
+    budget: &str,
+    common: &SlurmCommon,
+) -> Result<Plan, CliError> {
+    let parts = common.shards;
+    let plan = super::mnk::proof_plan(game, after, budget, parts)?;
+    let g = &plan.params;
+    let dir = absolute(&common.dir)?;
+    let cgcheck = binary(common)?;
+    let [m, n, k, p, q] = game;
+    let mut task = format!(
+        "{cgcheck} solve mnk {} {} {} --p {} --q {} --budget {}",
+        quote(m),
+        quote(n),
+        quote(k),
+        quote(p),
+        quote(q),
+        quote(budget)
+    );
+    if !after.trim().is_empty() {
+        task += &format!(" --after {}", quote(after));
+    }
+    task += &format!(
+        " --shard ${{SLURM_ARRAY_TASK_ID}}/{parts} --dir {}",
+        quote_path(&dir)
+    );
+    let merge = format!(
+        "{cgcheck} merge {} --summary {} --certificate {} > {}",
+        quote_path(&dir),
+        quote_path(&dir.join("summary.json")),
+        quote_path(&dir.join("proof.cert")),
+        quote_path(&dir.join("proof.txt"))
+    );
+    let mut about = vec![format!(
+        "Proof of ({},{},{},{},{}){}: the side to move's first stones fall into {} classes up to symmetry, dealt to {parts} parts; each part at most {} and {} by the prover's budget.",
+        g.m,
+        g.n,
+        g.k,
+        g.p,
+        g.q,
+        if after.trim().is_empty() {
+            String::new()
+        } else {
+            format!(" after {after}")
+        },
+        plan.classes,
+        crate::cli::guard::show_seconds(plan.seconds),
+        crate::cli::guard::show_bytes(plan.bytes)
+    )];
+    if parts > plan.classes {
+        about.push(format!(
+            "Only {} parts have a class: the other {} finish at once.",
+            plan.classes,
+            parts - plan.classes
+        ));
+    }
+    about.push(format!(
+        "Part files go to {}; the merge job writes proof.cert (checked by the naive checker), proof.txt and summary.json there.",
+        dir.display()
+    ));
+    Ok(Plan {
+        written_by: written_by(),
+        about,
+        tiers: vec![Tier {
+            name: format!("mnk-{}-{}-{}-{}-{}", g.m, g.n, g.k, g.p, g.q),
+            tasks: parts,
+            command: task,
+            resources: Resources {
+                cpus: common.cpus,
+                bytes: plan.bytes.saturating_mul(2),
+                seconds: (2.0 * plan.seconds + 300.0).min(3e7) as u64,
+            },
+        }],
+        merge,
+        merge_resources: Resources {
+            cpus: 1,
+            bytes: 4 << 30,
+            seconds: 3600,
         },
     })
 }

@@ -123,6 +123,8 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             after,
             after_file,
             certificate,
+            shard,
+            dir,
             json,
             figure,
         } => {
@@ -131,6 +133,9 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 None => after.clone(),
             };
             let after = &after;
+            if let (Some(shard), Some(dir)) = (shard, dir) {
+                return super::mnk::solve_part([m, n, k, p, q], after, budget, *shard, dir);
+            }
             if *weak {
                 return super::mnk::solve_weak(m, n, k, p, q, after, *json, figure);
             }

@@ -17,6 +17,9 @@
 //!   ([`crate::core::Shard::holds`]); the merge combines the parts' tallies into the finding
 //!   one process makes and can store the record like a deep run's. A check with no such
 //!   driver (a table, a bespoke proof) does not split, and is refused.
+//! - [`mnk_proofs`]: a k-in-a-row proof, split by the side to move's first stone (classes
+//!   up to symmetry, round robin); the merge joins the parts' certificates and checks them
+//!   with the naive checkers.
 //! - [`census_check`]: the checker of a stored census (a catalogue): every listed matrix
 //!   re-solved by the reference solver, the counts and the listing's completeness.
 //! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
@@ -24,6 +27,9 @@
 //!
 //! Not split yet, and what would split them:
 //!
+//! - The Seki paper's universal claims: they run their own sweep
+//!   (`src/claims/seki/sweep.rs`), not the exhaustive driver. As `Universal` specs over
+//!   matrices by shape and height they would split like the others.
 //! - The Column-Row staircase (`src/games/column_row/staircase.rs`): its tiers are word
 //!   lengths, but a move can shorten a word by more than one letter (a one-letter first or
 //!   last run strips its neighbours), so a part of length L reads values of every shorter
@@ -31,14 +37,10 @@
 //!   need the memory of the whole run. What would work: the table on shared storage, read by
 //!   rank (memory-mapped over a parallel file system), or parts that exchange the values they
 //!   need (request and answer rounds per length, MPI-style).
-//! - k-in-a-row proofs: a win certificate is one move of the winner and every reply of the
-//!   loser; the replies to the first move (and the positions after two or three plies) are
-//!   independent subproofs. Parts would each prove a slice of them and write certificate
-//!   fragments, and the merge would join them into one certificate and re-check it with the
-//!   naive checker, so a merged proof is trusted only as far as the checker.
 
 pub mod census_check;
 pub mod hunts;
+pub mod mnk_proofs;
 pub mod seki_levels;
 pub mod slurm;
 pub mod verify_parts;
