@@ -720,18 +720,9 @@ enum SlurmPlan {
     /// joins and checks the certificates (DIR/proof.cert, DIR/proof.txt).
     #[command(allow_negative_numbers = true)]
     Mnk {
-        /// Columns m.
-        m: String,
-        /// Rows n.
-        n: String,
-        /// Stones in a row that win.
-        k: String,
-        /// Stones per turn.
-        #[arg(long, default_value = "1")]
-        p: String,
-        /// Stones on B's first turn.
-        #[arg(long, default_value = "1")]
-        q: String,
+        /// The game.
+        #[command(flatten)]
+        game: MnkGame,
         /// Prove from the position after these stones (as `solve mnk --after`).
         #[arg(long, default_value = "")]
         after: String,
@@ -767,6 +758,30 @@ enum SlurmPlan {
         #[command(flatten)]
         common: SlurmCommon,
     },
+}
+
+/// An (m, n, k, p, q) k-in-a-row game as typed (parsed and checked by `mnk::game`).
+#[derive(Debug, Args)]
+pub struct MnkGame {
+    /// Columns m.
+    m: String,
+    /// Rows n.
+    n: String,
+    /// Stones in a row that win.
+    k: String,
+    /// Stones per turn.
+    #[arg(long, default_value = "1")]
+    p: String,
+    /// Stones on B's first turn.
+    #[arg(long, default_value = "1")]
+    q: String,
+}
+
+impl MnkGame {
+    /// m, n, k, p, q.
+    fn all(&self) -> [&String; 5] {
+        [&self.m, &self.n, &self.k, &self.p, &self.q]
+    }
 }
 
 /// What every `cgcheck slurm` plan takes.
@@ -909,18 +924,9 @@ enum SolveGame {
     /// each side p a turn. Prints the value for B and B's best first stones.
     #[command(allow_negative_numbers = true)]
     Mnk {
-        /// Columns m.
-        m: String,
-        /// Rows n.
-        n: String,
-        /// Stones in a row that win.
-        k: String,
-        /// Stones per turn.
-        #[arg(long, default_value = "1")]
-        p: String,
-        /// Stones on B's first turn.
-        #[arg(long, default_value = "1")]
-        q: String,
+        /// The game.
+        #[command(flatten)]
+        game: MnkGame,
         /// Use the reference solver (plain minimax, at most 16 squares).
         #[arg(long)]
         reference: bool,

@@ -273,35 +273,14 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
     let claim = crate::claims::find(&merged.claim)
         .ok_or_else(|| InputError::new(format!("no registered claim '{}'", merged.claim)))?;
     let this = crate::claims::provenance::check_fingerprint(claim.paper);
-    let check = merged
-        .record
-        .provenance
-        .as_ref()
-        .map(|p| p.check.clone())
-        .unwrap_or_default();
-    if check != this {
-        return Err(InputError::new(format!(
-            "the parts were made by other code than this binary's (check fingerprint {check}, this one {this}): their record would be stale"
-        ))
-        .into());
-    }
-    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| {
-        (store.record_deep(&claim, merged.record.clone()), ())
-    })
-    .map_err(CliError::Run)?;
-    if kept == crate::claims::store::Kept::Stored {
-        eprintln!(
-            "kept the stored record of {} in {}: the merged run is weaker",
-            claim.id,
-            into.display()
-        );
-    } else {
-        eprintln!(
-            "stored in {} (`cgcheck verify` rewrites CLAIMS.md)",
-            into.display()
-        );
-    }
-    Ok(())
+    store_merged(
+        into,
+        &claim,
+        "check",
+        merged.record.provenance.as_ref(),
+        &this,
+        |store| store.record_deep(&claim, merged.record.clone()),
+    )
 }
 
 /// `cgcheck merge PATHS... [--into FILE] [--summary FILE] [--json]`.
@@ -409,26 +388,41 @@ fn store(into: &Path, merged: &hunts::Merged) -> Result<(), CliError> {
     let claim = crate::claims::find(&merged.settings.claim).ok_or_else(|| {
         InputError::new(format!("no registered claim '{}'", merged.settings.claim))
     })?;
-    let hunt_check = crate::claims::provenance::hunt_fingerprint(claim.paper);
-    let check = merged
-        .record
-        .provenance
-        .as_ref()
-        .map(|p| p.check.clone())
-        .unwrap_or_default();
-    if check != hunt_check {
+    let this = crate::claims::provenance::hunt_fingerprint(claim.paper);
+    store_merged(
+        into,
+        &claim,
+        "hunt",
+        merged.record.provenance.as_ref(),
+        &this,
+        |store| store.record_hunt(&claim, merged.record.clone()),
+    )
+}
+
+/// Stores a merged record (a `what`: "check" or "hunt") of `claim` in the evidence file
+/// `into` with `record`, under the store's rules (a weaker record never replaces a stronger
+/// one), after checking that the parts were made by this binary's code (`this`: the
+/// fingerprint their provenance must name): a record of other code would be stale.
+fn store_merged(
+    into: &Path,
+    claim: &crate::claims::Claim,
+    what: &str,
+    provenance: Option<&crate::claims::provenance::Provenance>,
+    this: &str,
+    record: impl FnOnce(&mut crate::claims::store::DeepStore) -> crate::claims::store::Kept,
+) -> Result<(), CliError> {
+    let made_by = provenance.map(|p| p.check.as_str()).unwrap_or_default();
+    if made_by != this {
         return Err(InputError::new(format!(
-            "the parts were made by other code than this binary's (hunt fingerprint {check}, this one {hunt_check}): their record would be stale"
+            "the parts were made by other code than this binary's ({what} fingerprint {made_by}, this one {this}): their record would be stale"
         ))
         .into());
     }
-    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| {
-        (store.record_hunt(&claim, merged.record.clone()), ())
-    })
-    .map_err(CliError::Run)?;
+    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| (record(store), ()))
+        .map_err(CliError::Run)?;
     if kept == crate::claims::store::Kept::Stored {
         eprintln!(
-            "kept the stored record of {} in {}: the merged hunt is weaker",
+            "kept the stored record of {} in {}: the merged {what} is weaker",
             claim.id,
             into.display()
         );
@@ -459,15 +453,11 @@ pub fn slurm(plan: &SlurmPlan) -> Result<(), CliError> {
             verify_plan(claim, *quick, into.as_deref(), evidence, common)?,
         ),
         SlurmPlan::Mnk {
-            m,
-            n,
-            k,
-            p,
-            q,
+            game,
             after,
             budget,
             common,
-        } => (common, mnk_plan([m, n, k, p, q], after, budget, common)?),
+        } => (common, mnk_plan(game.all(), after, budget, common)?),
         SlurmPlan::Hunt {
             claim,
             instances,

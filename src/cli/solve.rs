@@ -111,11 +111,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
         }
         SolveGame::Cube { d, json, figure } => super::domineering::cube(d, *json, figure),
         SolveGame::Mnk {
-            m,
-            n,
-            k,
-            p,
-            q,
+            game,
             reference,
             minimax,
             weak,
@@ -133,8 +129,9 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 None => after.clone(),
             };
             let after = &after;
+            let [m, n, k, p, q] = game.all();
             if let (Some(shard), Some(dir)) = (shard, dir) {
-                return super::mnk::solve_part([m, n, k, p, q], after, budget, *shard, dir);
+                return super::mnk::solve_part(game.all(), after, budget, *shard, dir);
             }
             if *weak {
                 return super::mnk::solve_weak(m, n, k, p, q, after, *json, figure);

@@ -51,6 +51,32 @@ impl Shard {
     }
 }
 
+/// Checks that `parts` are the whole set of parts of one split run, each once: all of `N`
+/// parts (with the count of the first), none twice, none missing.
+pub fn complete(parts: impl IntoIterator<Item = Shard>) -> Result<(), InputError> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut count = None;
+    for p in parts {
+        if *count.get_or_insert(p.count) != p.count {
+            return Err(InputError::new(format!(
+                "parts of a run split in {} and in {} parts",
+                count.unwrap_or(p.count),
+                p.count
+            )));
+        }
+        if !seen.insert(p.index) {
+            return Err(InputError::new(format!("part {p} is given twice")));
+        }
+    }
+    let Some(count) = count else {
+        return Err(InputError::new("no parts"));
+    };
+    match (0..count).find(|i| !seen.contains(i)) {
+        Some(i) => Err(InputError::new(format!("part {i}/{count} is missing"))),
+        None => Ok(()),
+    }
+}
+
 impl fmt::Display for Shard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.index, self.count)
@@ -83,6 +109,19 @@ mod tests {
             assert!(Shard::parse(bad).is_err(), "{bad} accepted");
         }
         assert_eq!(Shard::parse("2/3").expect("ok").to_string(), "2/3");
+    }
+
+    #[test]
+    fn a_whole_set_of_parts_is_each_part_once() {
+        fn parts(v: &[(u64, u64)]) -> impl Iterator<Item = Shard> + '_ {
+            v.iter().map(|&(index, count)| Shard { index, count })
+        }
+        assert!(complete(parts(&[(1, 3), (0, 3), (2, 3)])).is_ok());
+        let why = |v: &[(u64, u64)]| complete(parts(v)).expect_err("refused").to_string();
+        assert!(why(&[(0, 3), (2, 3)]).contains("part 1/3 is missing"));
+        assert!(why(&[(0, 3), (1, 3), (1, 3), (2, 3)]).contains("part 1/3 is given twice"));
+        assert!(why(&[(0, 3), (1, 2), (2, 3)]).contains("split in 3 and in 2"));
+        assert!(why(&[]).contains("no parts"));
     }
 
     #[test]

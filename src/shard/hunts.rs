@@ -160,18 +160,13 @@ pub fn write(dir: &Path, part: &HuntPart) -> Result<PathBuf, String> {
 }
 
 fn read(path: &Path) -> Result<(HuntPart, Provenance), InputError> {
-    let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
     let part: HuntPart =
-        serde_json::from_str(&text).map_err(|e| bad(format!("not a hunt part file: {e}")))?;
-    if part.format != FORMAT {
-        return Err(bad(format!(
-            "unknown format '{}' (expected '{FORMAT}')",
-            part.format
-        )));
-    }
+        super::read_part(path, "a hunt part file", FORMAT, |p: &HuntPart| &p.format)?;
     let Some(provenance) = part.record.provenance.clone() else {
-        return Err(bad("the record has no provenance".into()));
+        return Err(InputError::new(format!(
+            "{}: the record has no provenance",
+            path.display()
+        )));
     };
     Ok((part, provenance))
 }
@@ -224,23 +219,9 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
             ));
         }
     }
+    crate::core::shard::complete(parts.iter().map(|(_, p, _)| p.shard))?;
     parts.sort_by_key(|(_, p, _)| p.shard);
     let count = first.shard.count;
-    for (i, (path, p, _)) in parts.iter().enumerate() {
-        if p.shard.index != i as u64 {
-            return Err(InputError::new(if p.shard.index < i as u64 {
-                format!("part {} is given twice ({})", p.shard, path.display())
-            } else {
-                format!("part {i}/{count} is missing")
-            }));
-        }
-    }
-    if (parts.len() as u64) < count {
-        return Err(InputError::new(format!(
-            "part {}/{count} is missing",
-            parts.len()
-        )));
-    }
     let mut sizes = Sizes::new();
     let mut instances = 0;
     let mut seconds = 0.0;

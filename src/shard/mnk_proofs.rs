@@ -271,17 +271,12 @@ pub fn write(dir: &Path, part: &ProofPart) -> Result<PathBuf, String> {
 }
 
 fn read(path: &Path) -> Result<ProofPart, InputError> {
-    let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
-    let part: ProofPart = serde_json::from_str(&text)
-        .map_err(|e| bad(format!("not a k-in-a-row proof part file: {e}")))?;
-    if part.format != FORMAT {
-        return Err(bad(format!(
-            "unknown format '{}' (expected '{FORMAT}')",
-            part.format
-        )));
-    }
-    Ok(part)
+    super::read_part(
+        path,
+        "a k-in-a-row proof part file",
+        FORMAT,
+        |p: &ProofPart| &p.format,
+    )
 }
 
 /// A merged proof: the outcome and the checked certificates that show it.
@@ -364,15 +359,7 @@ pub fn merge_parts(parts: &[(PathBuf, ProofPart)]) -> Result<Merged, MergeError>
     }
     let g = params(first.game)?;
     let count = first.shard.count;
-    let mut seen = std::collections::BTreeSet::new();
-    for (_, p) in parts {
-        if !seen.insert(p.shard.index) {
-            return Err(InputError::new(format!("part {} is given twice", p.shard)).into());
-        }
-    }
-    if let Some(i) = (0..count).find(|i| !seen.contains(i)) {
-        return Err(InputError::new(format!("part {i}/{count} is missing")).into());
-    }
+    crate::core::shard::complete(parts.iter().map(|(_, p)| p.shard))?;
     let canon = Symmetries::new(&g).key(first.root.0, first.root.1);
     let stones = classes(&g, canon);
     let mut all: Vec<Option<&Class>> = vec![None; stones.len()];

@@ -91,6 +91,26 @@ pub fn fingerprint<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
     format!("{:016x}", h.finish())
 }
 
+/// Reads a JSON part file: `what` names the kind in the error ("a hunt part file"), and
+/// `format` gives the file's `format` field, which must be `expected`.
+pub fn read_part<T: serde::de::DeserializeOwned>(
+    path: &std::path::Path,
+    what: &str,
+    expected: &str,
+    format: impl Fn(&T) -> &str,
+) -> Result<T, crate::core::InputError> {
+    let bad = |why: String| crate::core::InputError::new(format!("{}: {why}", path.display()));
+    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    let part: T = serde_json::from_str(&text).map_err(|e| bad(format!("not {what}: {e}")))?;
+    if format(&part) != expected {
+        return Err(bad(format!(
+            "unknown format '{}' (expected '{expected}')",
+            format(&part)
+        )));
+    }
+    Ok(part)
+}
+
 /// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
 /// a part killed while writing (a job past its time limit) never leaves a file that looks
 /// whole.

@@ -68,17 +68,9 @@ pub fn was_split(evidence: &Evidence) -> bool {
 }
 
 fn read(path: &Path) -> Result<VerifyPart, InputError> {
-    let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
-    let part: VerifyPart =
-        serde_json::from_str(&text).map_err(|e| bad(format!("not a verify part file: {e}")))?;
-    if part.format != FORMAT {
-        return Err(bad(format!(
-            "unknown format '{}' (expected '{FORMAT}')",
-            part.format
-        )));
-    }
-    Ok(part)
+    super::read_part(path, "a verify part file", FORMAT, |p: &VerifyPart| {
+        &p.format
+    })
 }
 
 /// A merged check: the evidence one process would have found, and the record to store.
@@ -139,24 +131,10 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
             return differs("found different things".into());
         }
     }
+    crate::core::shard::complete(parts.iter().map(|(_, p)| p.shard))?;
     let mut sorted: Vec<&VerifyPart> = parts.iter().map(|(_, p)| p).collect();
     sorted.sort_by_key(|p| p.shard);
     let count = first.shard.count;
-    for (i, p) in sorted.iter().enumerate() {
-        if p.shard.index != i as u64 {
-            return Err(InputError::new(if p.shard.index < i as u64 {
-                format!("part {} is given twice", p.shard)
-            } else {
-                format!("part {i}/{count} is missing")
-            }));
-        }
-    }
-    if (sorted.len() as u64) < count {
-        return Err(InputError::new(format!(
-            "part {}/{count} is missing",
-            sorted.len()
-        )));
-    }
     let mut findings = Vec::new();
     for (k, f0) in first.evidence.findings.iter().enumerate() {
         let at: Vec<&Finding> = sorted.iter().map(|p| &p.evidence.findings[k]).collect();
