@@ -28,7 +28,9 @@ pub struct CheckRun {
 ///
 /// Quick checks run in parallel (they are many and small). Deep checks run one at a time,
 /// each parallel inside where its engine is, so that each one's seconds and peak memory are
-/// its own.
+/// its own. A single check, and every deep check, runs on the calling thread (a split run
+/// relies on it: its shard is set for the calling thread, see
+/// [`super::drivers::universal::split`]).
 pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) -> Vec<CheckRun> {
     let one = |c: &Claim, measure_peak: bool| {
         let reset = measure_peak && reset_peak_rss();
@@ -53,7 +55,8 @@ pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) ->
         }
     };
     match depth {
-        Depth::Quick => claims.par_iter().map(|c| one(c, false)).collect(),
+        Depth::Quick if claims.len() > 1 => claims.par_iter().map(|c| one(c, false)).collect(),
+        Depth::Quick => claims.iter().map(|c| one(c, false)).collect(),
         Depth::Deep => claims.iter().map(|c| one(c, true)).collect(),
     }
 }
