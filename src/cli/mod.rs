@@ -500,7 +500,7 @@ pub struct VerifyArgs {
     /// drivers judge every N-th instance from the I-th; the part goes to a file in --dir
     /// (not to the evidence file or CLAIMS.md), and `cgcheck merge` combines the parts into
     /// the record one process would make. Refused for a check with no exhaustive driver.
-    #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["conjectures", "no_write"], value_parser = crate::core::Shard::parse)]
+    #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["conjectures", "no_write"], allow_hyphen_values = true, value_parser = crate::core::Shard::parse)]
     shard: Option<crate::core::Shard>,
     /// With --shard: the directory of the part files.
     #[arg(long, value_name = "DIR", requires = "shard")]
@@ -554,7 +554,7 @@ pub struct HuntArgs {
     /// Run only part I of N (0 <= I < N): the streams seed + I x threads onwards, one per
     /// thread; the part's record goes to a file in --dir (not to the evidence file), for
     /// `cgcheck merge`.
-    #[arg(long, value_name = "I/N", requires = "dir", value_parser = crate::core::Shard::parse)]
+    #[arg(long, value_name = "I/N", requires = "dir", allow_hyphen_values = true, value_parser = crate::core::Shard::parse)]
     shard: Option<crate::core::Shard>,
     /// With --shard: the directory of the part files.
     #[arg(long, value_name = "DIR", requires = "shard")]
@@ -627,7 +627,7 @@ pub struct EnumerateSplit {
     #[arg(long, value_name = "T", requires = "dir")]
     level: Option<String>,
     /// With --level: solve only part I of N of the level (0 <= I < N; default 0/1).
-    #[arg(long, value_name = "I/N", requires = "level", value_parser = crate::core::Shard::parse)]
+    #[arg(long, value_name = "I/N", requires = "level", allow_hyphen_values = true, value_parser = crate::core::Shard::parse)]
     shard: Option<crate::core::Shard>,
     /// With --level: the directory of the run's level files.
     #[arg(long, value_name = "DIR", requires = "level")]
@@ -959,7 +959,7 @@ enum SolveGame {
         /// stones, grouped up to symmetry, dealt round robin; the part's certificates go to a
         /// file in --dir, and `cgcheck merge DIR --certificate FILE` joins the parts into the
         /// value and a certificate the naive checker has checked.
-        #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["reference", "minimax", "weak", "certificate", "json"], value_parser = crate::core::Shard::parse)]
+        #[arg(long, value_name = "I/N", requires = "dir", conflicts_with_all = ["reference", "minimax", "weak", "certificate", "json"], allow_hyphen_values = true, value_parser = crate::core::Shard::parse)]
         shard: Option<crate::core::Shard>,
         /// With --shard: the directory of the part files.
         #[arg(long, value_name = "DIR", requires = "shard")]

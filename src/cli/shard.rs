@@ -140,7 +140,7 @@ fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
             }
         } else {
             return Err(InputError::new(format!(
-                "{}: not a part file (neither a Seki level file nor a hunt or verify part)",
+                "{}: not a part file (not a Seki level file, nor a hunt, verify or k-in-a-row proof part)",
                 f.display()
             )));
         };
