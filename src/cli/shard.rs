@@ -655,18 +655,7 @@ fn hunt_plan(
         seconds: time.duration().as_secs() + 120,
     };
     let instances = settings.instances.unwrap_or(0);
-    let mut merge = format!(
-        "{cgcheck} merge {} --summary {}",
-        quote_path(&dir),
-        quote_path(&dir.join("summary.json"))
-    );
-    if let Some(into) = into {
-        merge += &format!(
-            " --into {}",
-            quote_path(&std::path::absolute(into).map_err(|e| InputError::new(e.to_string()))?)
-        );
-    }
-    merge += &format!(" > {}", quote_path(&dir.join("hunt.txt")));
+    let merge = merge_command(&cgcheck, &dir, into, "", "hunt.txt")?;
     Ok(Plan {
         written_by: written_by(),
         about: vec![
@@ -710,6 +699,30 @@ fn hunt_plan(
     })
 }
 
+/// The merge job's command: merge the part files in `dir` into `dir/summary.json` (and the
+/// evidence file `into`, if any), with `more` options, its output to `dir/out`.
+fn merge_command(
+    cgcheck: &str,
+    dir: &Path,
+    into: Option<&Path>,
+    more: &str,
+    out: &str,
+) -> Result<String, InputError> {
+    let mut merge = format!(
+        "{cgcheck} merge {} --summary {}{more}",
+        quote_path(dir),
+        quote_path(&dir.join("summary.json"))
+    );
+    if let Some(into) = into {
+        merge += &format!(
+            " --into {}",
+            quote_path(&std::path::absolute(into).map_err(|e| InputError::new(e.to_string()))?)
+        );
+    }
+    merge += &format!(" > {}", quote_path(&dir.join(out)));
+    Ok(merge)
+}
+
 /// The plan of a k-in-a-row proof split by the first stone: one job array, then the merge
 /// that joins and checks the certificates.
 fn mnk_plan(
@@ -740,13 +753,8 @@ fn mnk_plan(
         " --shard ${{SLURM_ARRAY_TASK_ID}}/{parts} --dir {}",
         quote_path(&dir)
     );
-    let merge = format!(
-        "{cgcheck} merge {} --summary {} --certificate {} > {}",
-        quote_path(&dir),
-        quote_path(&dir.join("summary.json")),
-        quote_path(&dir.join("proof.cert")),
-        quote_path(&dir.join("proof.txt"))
-    );
+    let certificate = format!(" --certificate {}", quote_path(&dir.join("proof.cert")));
+    let merge = merge_command(&cgcheck, &dir, None, &certificate, "proof.txt")?;
     let mut about = vec![format!(
         "Proof of ({},{},{},{},{}){}: the side to move's first stones fall into {} classes up to symmetry, dealt to {parts} parts; each part at most {} and {} by the prover's budget.",
         g.m,
@@ -848,18 +856,7 @@ fn verify_plan(
     let dir = absolute(&common.dir)?;
     let cgcheck = binary(common)?;
     let deep = if quick { "" } else { " --deep" };
-    let mut merge = format!(
-        "{cgcheck} merge {} --summary {}",
-        quote_path(&dir),
-        quote_path(&dir.join("summary.json"))
-    );
-    if let Some(into) = into {
-        merge += &format!(
-            " --into {}",
-            quote_path(&std::path::absolute(into).map_err(|e| InputError::new(e.to_string()))?)
-        );
-    }
-    merge += &format!(" > {}", quote_path(&dir.join("verify.txt")));
+    let merge = merge_command(&cgcheck, &dir, into, "", "verify.txt")?;
     Ok(Plan {
         written_by: written_by(),
         about: vec![

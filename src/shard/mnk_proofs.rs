@@ -305,12 +305,7 @@ pub struct Merged {
 
 /// Merges the part files among `paths` (files or directories).
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, MergeError> {
-    let files = super::expand(paths, &[EXTENSION])?;
-    let parts = files
-        .iter()
-        .map(|p| read(p).map(|part| (p.clone(), part)))
-        .collect::<Result<Vec<_>, _>>()?;
-    merge_parts(&parts)
+    merge_parts(&super::read_parts(paths, EXTENSION, read)?)
 }
 
 /// Why a merge failed.

@@ -111,6 +111,19 @@ pub fn read_part<T: serde::de::DeserializeOwned>(
     Ok(part)
 }
 
+/// Every part file among `paths` (files, or directories searched for names ending in
+/// `extension`), read by `read`, each with its path.
+pub fn read_parts<T>(
+    paths: &[std::path::PathBuf],
+    extension: &str,
+    read: impl Fn(&std::path::Path) -> Result<T, crate::core::InputError>,
+) -> Result<Vec<(std::path::PathBuf, T)>, crate::core::InputError> {
+    expand(paths, &[extension])?
+        .into_iter()
+        .map(|p| read(&p).map(|part| (p, part)))
+        .collect()
+}
+
 /// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
 /// a part killed while writing (a job past its time limit) never leaves a file that looks
 /// whole.

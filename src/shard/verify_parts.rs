@@ -88,12 +88,7 @@ pub struct Merged {
 
 /// Merges the part files among `paths` (files or directories).
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
-    let files = super::expand(paths, &[EXTENSION])?;
-    let parts = files
-        .iter()
-        .map(|p| read(p).map(|part| (p.clone(), part)))
-        .collect::<Result<Vec<_>, _>>()?;
-    merge_parts(&parts)
+    merge_parts(&super::read_parts(paths, EXTENSION, read)?)
 }
 
 /// Merges parts read from the given files.
