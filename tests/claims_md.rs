@@ -1,6 +1,6 @@
 //! CLAIMS.md is what the code says today, and the registry covers the whole catalogue.
 
-mod common;
+use crate::common;
 
 use cgcheck::claims::store::{DEEP_EVIDENCE_PATH, DeepStore};
 use cgcheck::claims::{self, Paper};

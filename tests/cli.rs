@@ -1,7 +1,7 @@
 //! The command line: answers on good input, and on bad input one line on stderr and exit
 //! code 2 (never a panic), for every command.
 
-mod common;
+use crate::common;
 
 use common::cgcheck;
 use rstest::rstest;

@@ -1,7 +1,7 @@
 //! One test per CR-* claim of papers/column-row.md, named after its catalogue id, plus the
 //! examples and properties behind each.
 
-mod common;
+use crate::common;
 
 use cgcheck::claims::Status;
 use cgcheck::claims::column_row::partitions_in_box;

@@ -1,7 +1,7 @@
 //! The trusted kernel: outcome types and the generic reference solvers on games whose answers
 //! are known independently.
 
-mod common;
+use crate::common;
 
 use cgcheck::core::reference::{GrundySolver, PartizanSolver, PnSolver, WdlSolver};
 use cgcheck::core::{DrawGame, ImpartialGame, OutcomeClass, PartizanGame, Wdl, mex};

@@ -2,7 +2,7 @@
 //! a fixed-seed stream of random bytes, and every committed fuzz regression and corpus file,
 //! all decoded exactly as the cargo-fuzz targets decode them.
 
-mod common;
+use crate::common;
 
 use common::replay_dir;
 

@@ -1,7 +1,7 @@
 //! One test per DOM-* claim of papers/domineering-min-moves.md, named after its catalogue id,
 //! plus the examples and properties behind each.
 
-mod common;
+use crate::common;
 
 use cgcheck::claims::domineering::table_4_1;
 use cgcheck::claims::{FindingKind, Status};

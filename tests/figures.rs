@@ -3,7 +3,7 @@
 //! pixels; every finding in CLAIMS.md links a figure that exists and renders; bad figure
 //! paths are refused before any work, with exit code 2.
 
-mod common;
+use crate::common;
 
 use cgcheck::claims::store::{DEEP_EVIDENCE_PATH, DeepStore};
 use cgcheck::report::{self, figures};

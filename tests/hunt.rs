@@ -2,18 +2,20 @@
 //! fuzz targets), and replay the committed seeds.
 
 use cgcheck::hunt::{ByteStream, HUNTS, Outcome, Reach, check_at, run};
+use rayon::prelude::*;
 use std::path::Path;
 
 #[test]
 fn every_hunt_runs_on_a_fixed_seed_without_counterexample() {
-    for hunt in HUNTS {
+    // The hunts are independent: run side by side, the test takes the slowest hunt's time.
+    HUNTS.par_iter().for_each(|hunt| {
         let mut stream = ByteStream::new(7);
         let r = run(hunt, &mut stream, |c| c >= 25);
         let (count, largest, cex) = (r.instances, r.largest, r.counterexample);
         assert!(cex.is_none(), "{}: {:?}", hunt.claim, cex);
         assert!(count >= 25, "{}: only {count} instances", hunt.claim);
         assert!(largest.is_some(), "{}", hunt.claim);
-    }
+    });
 }
 
 /// Seeds and regressions are replayed at the fuzz reach, as the fuzz targets run them.

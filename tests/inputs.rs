@@ -9,7 +9,7 @@ use cgcheck::games::subtraction::{SubtractionSet, reference_values};
 use cgcheck::games::wythoff::{self, Wythoff};
 use std::path::PathBuf;
 
-mod common;
+use crate::common;
 
 use common::cgcheck_stdin as run;
 

@@ -2,7 +2,7 @@
 //! catalogue id, plus the examples and properties behind each. The claims still open wait for
 //! the next k-in-a-row increments (see CLAIMS.md).
 
-mod common;
+use crate::common;
 
 use cgcheck::claims::Status;
 use cgcheck::claims::mnk::lemma_9_attained;

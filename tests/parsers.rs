@@ -2,7 +2,7 @@
 //! (fuzz/seeds/<target>, fuzz/regressions/<target>) and a fixed-seed stream of random text
 //! through the same checks the fuzz targets run.
 
-mod common;
+use crate::common;
 
 use cgcheck::parse_check::TARGETS;
 use common::replay_dir;

@@ -2,7 +2,7 @@
 //! malformed text is refused in one line with exit 2, a mutated strategy with exit 1, and a
 //! Seki certificate is never read as a k-in-a-row one (nor the other way round).
 
-mod common;
+use crate::common;
 
 use common::cgcheck_stdin as run;
 

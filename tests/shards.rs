@@ -8,7 +8,7 @@ use cgcheck::shard::seki_levels::{self, Run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-mod common;
+use crate::common;
 
 use common::cgcheck;
 

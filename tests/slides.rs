@@ -1,7 +1,7 @@
 //! One test per SL-* claim of the sequential-games slides (papers/sequential-games-slides.md),
 //! named after its catalogue id, plus the examples and properties behind each.
 
-mod common;
+use crate::common;
 
 use approx::assert_abs_diff_eq;
 use cgcheck::claims::Status;

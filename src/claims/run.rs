@@ -3,7 +3,8 @@
 
 use super::provenance::{peak_rss, reset_peak_rss};
 use super::{Claim, Depth, Evidence};
-use rayon::prelude::*;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 /// One claim's check at one depth, and what it cost.
@@ -23,8 +24,9 @@ pub struct CheckRun {
     pub peak_bytes: Option<u64>,
 }
 
-/// Evaluates `claims` at `depth`, in the given order; `done` is called after each check
-/// (for a progress bar).
+/// Evaluates `claims` at `depth`, started in the given order (give the longest first: see
+/// [`longest_first`]) and returned in it; `done` is called after each check (for a progress
+/// bar).
 ///
 /// Quick checks run in parallel (they are many and small). Deep checks run one at a time,
 /// each parallel inside where its engine is, so that each one's seconds and peak memory are
@@ -55,8 +57,44 @@ pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) ->
         }
     };
     match depth {
-        Depth::Quick if claims.len() > 1 => claims.par_iter().map(|c| one(c, false)).collect(),
+        Depth::Quick if claims.len() > 1 => {
+            // One queue in the order given, each thread taking the next claim when it is
+            // free: with the long checks given first, no long check starts last and runs
+            // alone (a split of the list into halves, as `par_iter` makes, cannot know that).
+            let next = AtomicUsize::new(0);
+            let slots: Vec<OnceLock<CheckRun>> = claims.iter().map(|_| OnceLock::new()).collect();
+            rayon::scope(|s| {
+                for _ in 0..rayon::current_num_threads().min(claims.len()) {
+                    s.spawn(|_| {
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(c) = claims.get(i) else { break };
+                            let _ = slots[i].set(one(c, false));
+                        }
+                    });
+                }
+            });
+            slots
+                .into_iter()
+                .map(|s| {
+                    s.into_inner()
+                        .expect("every claim was taken from the queue")
+                })
+                .collect()
+        }
         Depth::Quick => claims.iter().map(|c| one(c, false)).collect(),
         Depth::Deep => claims.iter().map(|c| one(c, true)).collect(),
     }
+}
+
+/// `claims` ordered for a parallel quick run: those whose stored deep run took longest first
+/// (a deep run's time is the only measure of a check's cost on record, and the quick checks
+/// that take seconds are those of claims whose deep runs take minutes), the rest as given.
+pub fn longest_first(claims: &[Claim], store: &super::store::DeepStore) -> Vec<Claim> {
+    let mut ordered = claims.to_vec();
+    ordered.sort_by(|a, b| {
+        let cost = |c: &Claim| store.records.get(c.id).map_or(0.0, |r| r.seconds);
+        cost(b).total_cmp(&cost(a))
+    });
+    ordered
 }

@@ -200,7 +200,7 @@ pub fn sg_of_sums(_claim: &str, data: &[u8]) -> Outcome {
             detail: format!(
                 "SG({describe}) = {direct} by direct search, but the XOR of the parts is {xor}"
             ),
-            replay: format!("cargo test --test hunt sg_of_sums (instance {describe})"),
+            replay: format!("cargo test --test suite hunt::sg_of_sums (instance {describe})"),
         };
     }
     let size = parts.iter().map(Part::size).sum();

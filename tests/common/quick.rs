@@ -72,6 +72,14 @@ fn load(papers: &[Paper]) {
         .into_iter()
         .filter(|c| missing.contains(&c.paper))
         .collect();
+    // The long checks first, so that none starts last and runs alone.
+    let store = claims::store::DeepStore::load(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(claims::store::DEEP_EVIDENCE_PATH),
+    );
+    let todo = match &store {
+        Ok(store) => claims::run::longest_first(&todo, store),
+        Err(_) => todo,
+    };
     let runs = evaluate(&todo, Depth::Quick, |_| {});
     for paper in missing {
         let evidence: PaperEvidence = runs

@@ -1,7 +1,7 @@
 //! Edge inputs: Domineering and Column-Row (sizes, numbers, partitions, finished positions).
 
 #[allow(unused_imports)]
-use crate::run::{cgcheck, ok, refused};
+use super::run::{cgcheck, ok, refused};
 
 /// Runs far beyond any machine are refused at once with the estimate (time or memory) and
 /// the way to insist.

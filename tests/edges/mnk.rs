@@ -1,7 +1,7 @@
 //! Edge inputs: mnk (k-in-a-row: `solve mnk`, `line mnk`, `pairing`, `check-certificate`).
 
 #[allow(unused_imports)]
-use crate::run::{cgcheck, ok, refused};
+use super::run::{cgcheck, ok, refused};
 
 fn json(args: &[&str]) -> serde_json::Value {
     let out = ok(args);

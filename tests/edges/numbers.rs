@@ -1,7 +1,7 @@
 //! Edge inputs: numbers.
 
 #[allow(unused_imports)]
-use crate::run::{cgcheck, ok, refused};
+use super::run::{cgcheck, ok, refused};
 
 /// A subtraction set that is not a list of numbers is refused on one line.
 #[test]

@@ -1,7 +1,7 @@
 //! Edge inputs: seki.
 
 #[allow(unused_imports)]
-use crate::run::{cgcheck, ok, refused};
+use super::run::{cgcheck, ok, refused};
 
 /// Every matrix `enumerate seki` lists pastes back into `solve seki` as the same matrix, with
 /// the same type.

@@ -16,7 +16,7 @@
 //! refused: it would check nothing.
 
 use super::board::Params;
-use super::naive::{Rules, Squares};
+use super::naive::{Rules, Squares, push_unseen};
 use super::prover::Prover;
 use super::solver::Symmetries;
 use indicatif::ProgressBar;
@@ -369,12 +369,12 @@ pub fn check(cert: &Certificate) -> Result<Checked, String> {
             }
             let mut next = board.clone();
             next[c] = winner;
-            stack.push(rules.canonical(&next));
+            push_unseen(&mut stack, &seen, rules.canonical(&next));
         } else {
             for c in (0..rules.squares()).filter(|&c| board[c] == 0) {
                 let mut next = board.clone();
                 next[c] = mover;
-                stack.push(rules.canonical(&next));
+                push_unseen(&mut stack, &seen, rules.canonical(&next));
             }
         }
     }

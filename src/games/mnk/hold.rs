@@ -19,7 +19,7 @@
 
 use super::board::Params;
 use super::certificate;
-use super::naive::{Rules, Squares};
+use super::naive::{Rules, Squares, push_unseen};
 use super::prover::Prover;
 use super::solver::Symmetries;
 use std::collections::{HashMap, HashSet};
@@ -299,7 +299,7 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
                 }
                 let mut next = board.clone();
                 next[*c] = defender;
-                stack.push(rules.canonical(&next));
+                push_unseen(&mut stack, &seen, rules.canonical(&next));
             }
             _ if mover == defender => {
                 return Err(format!(
@@ -310,7 +310,7 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
                 for c in (0..rules.squares()).filter(|&c| board[c] == 0) {
                     let mut next = board.clone();
                     next[c] = mover;
-                    stack.push(rules.canonical(&next));
+                    push_unseen(&mut stack, &seen, rules.canonical(&next));
                 }
             }
         }

@@ -1,21 +1,36 @@
 //! The certificate checkers' own rules, deliberately naive and independent of the solvers: a
 //! board as one byte per square (0 empty, 1 B, 2 W), whose turn it is, k in a row by scanning
-//! every square and direction, and the board's symmetries as maps of (column, row). The
+//! every window (listed once per game), and the board's symmetries as maps of squares. The
 //! checkers share these with each other and nothing with the solvers but the file format.
 
 /// The rules of one (m, n, k, p, q) game, for a checker.
 pub struct Rules {
     m: usize,
     n: usize,
-    k: usize,
     p: usize,
     q: usize,
-    /// (transpose, flip columns, flip rows) for every symmetry of the board.
-    maps: Vec<(bool, bool, bool)>,
+    /// Every k-window inside the board, as its squares' indices (listed once, in [`Rules::new`],
+    /// so that a check scans them without building them again at every position).
+    windows: Vec<Vec<usize>>,
+    /// For every symmetry of the board, where each square goes: `map[i]` is the image of
+    /// square i.
+    maps: Vec<Vec<usize>>,
 }
 
 /// A board: one byte per square, row by row (0 empty, 1 B, 2 W).
 pub type Squares = Vec<u8>;
+
+/// Puts `board` on a checker's walk unless the walk has already been there (the walk still
+/// skips a board it meets twice on the stack; this only keeps the stack short).
+pub fn push_unseen(
+    stack: &mut Vec<Squares>,
+    seen: &std::collections::HashSet<Squares>,
+    board: Squares,
+) {
+    if !seen.contains(&board) {
+        stack.push(board);
+    }
+}
 
 impl Rules {
     /// The rules of the (m, n, k, p, q) game.
@@ -27,16 +42,42 @@ impl Rules {
             }
             for fc in [false, true] {
                 for fr in [false, true] {
-                    maps.push((t, fc, fr));
+                    let mut map = vec![0; m * n];
+                    for r in 0..n {
+                        for c in 0..m {
+                            let (c2, r2) = if t { (r, c) } else { (c, r) };
+                            let c2 = if fc { m - 1 - c2 } else { c2 };
+                            let r2 = if fr { n - 1 - r2 } else { r2 };
+                            map[r * m + c] = r2 * m + c2;
+                        }
+                    }
+                    maps.push(map);
+                }
+            }
+        }
+        let mut windows = Vec::new();
+        let (mi, ni, ki) = (m as i64, n as i64, k as i64);
+        for r in 0..ni {
+            for c in 0..mi {
+                for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
+                    let (x, y) = (c + dc * (ki - 1), r + dr * (ki - 1));
+                    if x < 0 || y < 0 || x >= mi || y >= ni {
+                        continue;
+                    }
+                    windows.push(
+                        (0..ki)
+                            .map(|i| ((r + dr * i) * mi + c + dc * i) as usize)
+                            .collect(),
+                    );
                 }
             }
         }
         Rules {
             m,
             n,
-            k,
             p,
             q,
+            windows,
             maps,
         }
     }
@@ -60,69 +101,37 @@ impl Rules {
         }
     }
 
-    /// Every k-window as its squares' contents (`None` off the board is never returned:
-    /// windows run inside the board only).
-    fn windows<'a>(&'a self, board: &'a [u8]) -> impl Iterator<Item = Vec<u8>> + 'a {
-        let (m, n, k) = (self.m as i64, self.n as i64, self.k as i64);
-        (0..n).flat_map(move |r| {
-            (0..m).flat_map(move |c| {
-                [(1i64, 0i64), (0, 1), (1, 1), (1, -1)]
-                    .into_iter()
-                    .filter_map(move |(dc, dr)| {
-                        let inside = |i: i64| {
-                            let (x, y) = (c + dc * i, r + dr * i);
-                            x >= 0 && y >= 0 && x < m && y < n
-                        };
-                        (inside(0) && inside(k - 1)).then(|| {
-                            (0..k)
-                                .map(|i| board[((r + dr * i) * m + c + dc * i) as usize])
-                                .collect()
-                        })
-                    })
-            })
-        })
-    }
-
     /// Whether `who` (1 = B, 2 = W) has k in a row.
     pub fn has_line(&self, board: &[u8], who: u8) -> bool {
-        self.windows(board).any(|w| w.iter().all(|&s| s == who))
+        self.windows
+            .iter()
+            .any(|w| w.iter().all(|&i| board[i] == who))
     }
 
     /// Whether `who` can fill a window this turn: one with no opposing stone and at most
     /// `left` empty squares.
     pub fn fills_now(&self, board: &[u8], who: u8, left: usize) -> bool {
-        self.windows(board).any(|w| {
-            w.iter().all(|&s| s == 0 || s == who) && w.iter().filter(|&&s| s == 0).count() <= left
+        self.windows.iter().any(|w| {
+            w.iter().all(|&i| board[i] == 0 || board[i] == who)
+                && w.iter().filter(|&&i| board[i] == 0).count() <= left
         })
     }
 
     /// Whether every window holds a stone of `who` (the other side can never fill one).
     pub fn all_blocked_by(&self, board: &[u8], who: u8) -> bool {
-        self.windows(board).all(|w| w.contains(&who))
+        self.windows
+            .iter()
+            .all(|w| w.iter().any(|&i| board[i] == who))
     }
 
     /// The empty windows' squares: for each window without a stone of `who`, its squares'
     /// indices.
     pub fn open_windows(&self, board: &[u8], who: u8) -> Vec<Vec<usize>> {
-        let (m, n, k) = (self.m as i64, self.n as i64, self.k as i64);
-        let mut out = Vec::new();
-        for r in 0..n {
-            for c in 0..m {
-                for (dc, dr) in [(1i64, 0i64), (0, 1), (1, 1), (1, -1)] {
-                    let (x, y) = (c + dc * (k - 1), r + dr * (k - 1));
-                    if x < 0 || y < 0 || x >= m || y >= n {
-                        continue;
-                    }
-                    let cells: Vec<usize> = (0..k)
-                        .map(|i| ((r + dr * i) * m + c + dc * i) as usize)
-                        .collect();
-                    if cells.iter().all(|&i| board[i] != who) {
-                        out.push(cells);
-                    }
-                }
-            }
-        }
-        out
+        self.windows
+            .iter()
+            .filter(|w| w.iter().all(|&i| board[i] != who))
+            .cloned()
+            .collect()
     }
 
     /// The (black, white) bitboards of a board.
@@ -154,22 +163,25 @@ impl Rules {
 
     /// The image of `board` with the least key (black first) over the board's symmetries.
     pub fn canonical(&self, board: &[u8]) -> Squares {
-        let (m, n) = (self.m, self.n);
-        self.maps
+        let image_key = |map: &[usize]| {
+            board
+                .iter()
+                .zip(map)
+                .fold((0u64, 0u64), |(b, w), (&s, &to)| match s {
+                    1 => (b | 1 << to, w),
+                    2 => (b, w | 1 << to),
+                    _ => (b, w),
+                })
+        };
+        let map = self
+            .maps
             .iter()
-            .map(|&(t, fc, fr)| {
-                let mut image = vec![0u8; m * n];
-                for r in 0..n {
-                    for c in 0..m {
-                        let (c2, r2) = if t { (r, c) } else { (c, r) };
-                        let c2 = if fc { m - 1 - c2 } else { c2 };
-                        let r2 = if fr { n - 1 - r2 } else { r2 };
-                        image[r2 * m + c2] = board[r * m + c];
-                    }
-                }
-                image
-            })
-            .min_by_key(|image| self.key(image))
-            .expect("the identity is a map")
+            .min_by_key(|map| image_key(map))
+            .expect("the identity is a map");
+        let mut image = vec![0u8; board.len()];
+        for (&s, &to) in board.iter().zip(map) {
+            image[to] = s;
+        }
+        image
     }
 }

@@ -540,46 +540,65 @@ mod tests {
         assert!(refused >= 20, "{refused}");
     }
 
-    /// The stored section 1.9.1 certificates check, for the matrices the paper prints.
-    #[test]
-    fn stored_section_1_9_1_certificates_check() {
+    /// A stored section 1.9.1 certificate checks, for the matrix the paper prints (`m`: its
+    /// index in `SECTION_1_9_1`), and the same walk on a changed matrix is refused.
+    fn stored_section_1_9_1_certificate_checks(
+        text: &str,
+        m: usize,
+        first: Player,
+        winner: Player,
+    ) {
         use crate::games::seki::strategy::SECTION_1_9_1;
-        for (text, m, first, winner) in [
-            (
-                include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-R-first.cert"),
-                0,
-                Player::R,
-                Player::R,
-            ),
-            (
-                include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-R-first.cert"),
-                1,
-                Player::R,
-                Player::R,
-            ),
-            (
-                include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-C-first.cert"),
-                0,
-                Player::C,
-                Player::C,
-            ),
-            (
-                include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-C-first.cert"),
-                1,
-                Player::C,
-                Player::R,
-            ),
-        ] {
-            let s = check_certificate_text(text).expect("checks");
-            assert_eq!(s.matrix, Matrix::parse(SECTION_1_9_1[m].1).expect("parses"));
-            assert_eq!(
-                (s.variant, s.first, s.winner),
-                (Variant::Seki, first, winner)
-            );
-            // A changed matrix is refused.
-            let changed = text.replacen("2 2 2 2 2", "2 2 2 2 3", 1);
-            assert!(check_certificate_text(&changed).is_err());
-        }
+        let s = check_certificate_text(text).expect("checks");
+        assert_eq!(s.matrix, Matrix::parse(SECTION_1_9_1[m].1).expect("parses"));
+        assert_eq!(
+            (s.variant, s.first, s.winner),
+            (Variant::Seki, first, winner)
+        );
+        let changed = text.replacen("2 2 2 2 2", "2 2 2 2 3", 1);
+        assert!(check_certificate_text(&changed).is_err());
+    }
+
+    // One test per certificate, so that the test threads check them side by side.
+
+    #[test]
+    fn stored_section_1_9_1_matrix1_r_first_checks() {
+        stored_section_1_9_1_certificate_checks(
+            include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-R-first.cert"),
+            0,
+            Player::R,
+            Player::R,
+        );
+    }
+
+    #[test]
+    fn stored_section_1_9_1_matrix2_r_first_checks() {
+        stored_section_1_9_1_certificate_checks(
+            include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-R-first.cert"),
+            1,
+            Player::R,
+            Player::R,
+        );
+    }
+
+    #[test]
+    fn stored_section_1_9_1_matrix1_c_first_checks() {
+        stored_section_1_9_1_certificate_checks(
+            include_str!("../../../evidence/certificates/seki-1.9.1-matrix1-C-first.cert"),
+            0,
+            Player::C,
+            Player::C,
+        );
+    }
+
+    #[test]
+    fn stored_section_1_9_1_matrix2_c_first_checks() {
+        stored_section_1_9_1_certificate_checks(
+            include_str!("../../../evidence/certificates/seki-1.9.1-matrix2-C-first.cert"),
+            1,
+            Player::C,
+            Player::R,
+        );
     }
 
     #[test]
