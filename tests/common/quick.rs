@@ -2,13 +2,12 @@
 //! per-claim tests (`tests/<paper>.rs::<id>`) and the CLAIMS.md freshness test
 //! (`tests/claims_md.rs`) all read their evidence from here.
 //!
-//! `cargo test` runs the test binaries one after another as children of one cargo process.
-//! The first binary that needs a paper's evidence evaluates that paper's quick checks (all
-//! papers' at once when it needs them all: `claims_md` runs first), and leaves the result in
-//! `target/tmp/` under a name made of cargo's process id and start time. The binaries after
-//! it in the same run read that file; the next `cargo test` run has another key and evaluates
-//! again, so the evidence is never older than the code under test. Where the key cannot be
-//! read (no `/proc`), each binary evaluates what it needs.
+//! The integration tests are one binary (`tests/suite.rs`), so within a run the evidence is
+//! evaluated once and kept in this process. It is also left in `target/tmp/` under a name made
+//! of cargo's process id and start time, for a `cargo test` that runs more than one test
+//! binary: a later binary of the same run reads that file; the next `cargo test` run has
+//! another key and evaluates again, so the evidence is never older than the code under test.
+//! Where the key cannot be read (no `/proc`), each binary evaluates what it needs.
 
 use cgcheck::claims::run::evaluate;
 use cgcheck::claims::{self, Claim, Depth, Evidence, Paper};
