@@ -4,7 +4,7 @@
 //! * [`board`]: boards and positions (filled-cell bitmasks), text pictures.
 //! * [`outcome`]: outcome classes (L, R, N, P): the generic reference solver and an optimized
 //!   bitboard one (move-count cuts, move ordering, symmetry-keyed transposition table).
-//! * [`counts`]: the optimized solver's move counts (potential and safe moves).
+//! * [`counts`]: the optimized solver's move counts (potential, safe and guaranteed moves).
 //! * [`ends`]: end positions (Left ends, Right ends, maximal positions) counted by brute force
 //!   and by a column-by-column transfer matrix, as bivariate polynomials.
 //! * [`paper_matrices`]: the paper's own tile-matrix recurrences (Theorems 3.1 and 3.2).

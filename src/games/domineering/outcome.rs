@@ -4,9 +4,11 @@
 //! * Optimized ([`OutcomeSolver`]): the same win/loss recursion on bitboards with
 //!   - move generation by shifts (a vertical slot starts where a cell and the one below are
 //!     empty; a horizontal one where a cell and the one to its right are);
-//!   - sound move-count cuts ([`super::counts`]): the player to move wins when its safe moves
-//!     (moves the opponent can never spoil) outnumber every move the opponent could still
-//!     make, and loses when the opponent's safe moves match every move it could still make;
+//!   - sound move-count cuts ([`super::counts`]): the player to move wins when its
+//!     guaranteed moves (safe moves the opponent can never spoil, and what it can still take
+//!     of its vulnerable ones whatever the opponent does) outnumber every move the opponent
+//!     could still make, and loses when the opponent's guaranteed moves match every move it
+//!     could still make;
 //!   - move ordering: first the moves that spoil most of the opponent's slots and fewest of
 //!     the mover's own, ties broken by the history heuristic (moves that won elsewhere in
 //!     the search, weighted by the empty cells where they won); on 6x8 the history cut the
@@ -195,12 +197,14 @@ pub fn block_key(filled: u64, rows: usize, cols: usize) -> u64 {
     let mut blocks = [(0u8, 0u8, 0u64); MAX_BLOCKS];
     let mut count = 0;
     let mut rest = occupied;
+    // The block's rows from its top one; every entry read (up to the block's height) is
+    // written for this block first, so the array is shared by the blocks.
+    let mut lines = [0u64; 64];
     while rest != 0 {
         let c0 = rest.trailing_zeros() as usize;
         let w = (!(rest >> c0)).trailing_zeros() as usize;
         let w_mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
         rest &= !(w_mask << c0);
-        let mut lines = [0u64; 64];
         let mut h = 0;
         let mut top = None;
         for r in 0..rows {
@@ -436,14 +440,13 @@ impl OutcomeSolver {
         if moves == 0 {
             return false;
         }
-        // Cuts on move counts: safe moves never disappear, and nobody can make more moves
-        // than its potential (its disjoint slots along each line).
-        let (mine_safe, theirs_potential) = (c.safe(filled, left), c.potential(filled, !left));
-        if mine_safe > theirs_potential {
+        // Cuts on move counts: nobody can make more moves than its potential (its disjoint
+        // slots along each line), and each player has moves the other cannot take from it
+        // ([`Counter::guaranteed`]).
+        if c.guaranteed(filled, left, true) > c.potential(filled, !left) {
             return true;
         }
-        let (theirs_safe, mine_potential) = (c.safe(filled, !left), c.potential(filled, left));
-        if theirs_safe >= mine_potential {
+        if c.guaranteed(filled, !left, false) >= c.potential(filled, left) {
             return false;
         }
         let empties = (c.full() & !filled).count_ones();
