@@ -11,7 +11,7 @@ use super::figures::{self, FigureArgs};
 use super::guard::{Estimate, Heartbeat};
 use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::board::{Board, Domineering};
-use crate::games::domineering::cost;
+use crate::games::domineering::cost::{self, Cost};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::play::{Step, moves, principal_line, winning_moves};
 use crate::games::domineering::position::{Position, move_name};
@@ -106,7 +106,12 @@ pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliEr
 /// Refuses a position with too many empty cells for the reference solver (`--reference`),
 /// then admits the run by its estimate (or refuses it, without `--force`); the heartbeat
 /// lasts as long as the returned value.
-fn admit(position: &Position, options: &Options, what: &str) -> Result<Heartbeat, CliError> {
+fn admit(
+    position: &Position,
+    options: &Options,
+    what: &str,
+    forecast: Cost,
+) -> Result<Heartbeat, CliError> {
     if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
         return Err(InputError::new(format!(
             "the position has {} empty cells, too many for the reference solver (at most {REFERENCE_MAX_EMPTY})",
@@ -115,7 +120,6 @@ fn admit(position: &Position, options: &Options, what: &str) -> Result<Heartbeat
         .into());
     }
     let (m, n) = (position.board.rows, position.board.cols);
-    let forecast = cost::outcome(m, n);
     Ok(Estimate::new(
         format!("Domineering {m} x {n} {what}"),
         forecast.seconds,
@@ -140,9 +144,10 @@ fn class_of(position: &Position, options: &Options, solver: &mut OutcomeSolver) 
 pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
-    let _beat = admit(&position, options, "outcome")?;
+    let forecast = cost::outcome_class(m, n);
+    let _beat = admit(&position, options, "outcome", forecast)?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?;
+    let mut solver = OutcomeSolver::try_new(board)?.parallel();
     let filled = position.filled;
     let class = class_of(&position, options, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
@@ -192,9 +197,9 @@ pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
     let (m, n) = (board.rows, board.cols);
     options.figure.check()?;
     check_proof_path(options, m * n)?;
-    let _beat = admit(&position, options, "position outcome")?;
+    let _beat = admit(&position, options, "position outcome", cost::outcome(m, n))?;
     let game = Domineering::new(board);
-    let mut solver = OutcomeSolver::try_new(board)?;
+    let mut solver = OutcomeSolver::try_new(board)?.parallel();
     let filled = position.filled;
     let class = class_of(&position, options, &mut solver);
     let wins = [true, false].map(|left| winning_moves(&mut solver, &game, filled, left));

@@ -201,7 +201,7 @@ pub fn table_outcome(max: &usize, as_json: bool, figure: &FigureArgs) -> Result<
     figure.check()?;
     let costs: Vec<Cost> = cost::boards(max)
         .iter()
-        .map(|b| cost::outcome(b.rows, b.cols))
+        .map(|b| cost::outcome_class(b.rows, b.cols))
         .collect();
     let (beat, announced) = admit(
         format!("Domineering outcome table up to {max} x {max}"),
@@ -217,7 +217,7 @@ pub fn table_outcome(max: &usize, as_json: bool, figure: &FigureArgs) -> Result<
         .par_iter()
         .map(|&(m, n)| {
             let t = std::time::Instant::now();
-            let mut solver = OutcomeSolver::try_new(Board { rows: m, cols: n })?;
+            let mut solver = OutcomeSolver::try_new(Board { rows: m, cols: n })?.parallel();
             let class = solver.outcome(0);
             bar.inc(1);
             beat.counter()
@@ -495,7 +495,7 @@ pub fn solve(
     }
     let (_beat, _) = admit(format!("Domineering {m} x {n} outcome"), forecast)?;
     let game = Domineering::new(board);
-    let mut solver = OutcomeSolver::try_new(board)?;
+    let mut solver = OutcomeSolver::try_new(board)?.parallel();
     let class = if reference {
         outcome::reference(board, 0)
     } else {

@@ -39,7 +39,8 @@ pub struct DomineeringInput {
     pub cells: u64,
     /// Bits 0..2: log2 of the optimized solver's table slots, minus 4 (16 to 2048 slots:
     /// small tables forget often, which exercises replacement); bits 3..5 all set: also the
-    /// proof tree.
+    /// proof tree; bit 6: the optimized solver searches on every thread from the first plies
+    /// ([`DomineeringInput::split`]).
     pub table: u8,
 }
 
@@ -94,14 +95,27 @@ impl DomineeringInput {
     pub fn table_bits(&self) -> u32 {
         4 + u32::from(self.table & 7)
     }
+
+    /// The fewest empty cells at which the optimized solver splits a node among the threads
+    /// ([`OutcomeSolver::split_from`]): with bit 6 of `table`, the position's own count less
+    /// 0 to 7 (bits 12..15 of `filled`), so that the searches from the position and the first
+    /// plies below it run side by side; otherwise never (the sequential search).
+    pub fn split(&self) -> u32 {
+        if self.table & 0x40 == 0 {
+            return u32::MAX;
+        }
+        let empties = (self.board().full() & !self.position()).count_ones();
+        empties.saturating_sub(u32::from(self.filled >> 12 & 7))
+    }
 }
 
-/// The optimized solver (with a table of `2^bits` slots) agrees with the reference on the
-/// position and on every position one move away, with either player to move.
-pub fn check_outcomes(board: Board, filled: u64, bits: u32) -> Result<(), String> {
+/// The optimized solver (with a table of `2^bits` slots, splitting nodes of at least `split`
+/// empty cells among the threads) agrees with the reference on the position and on every
+/// position one move away, with either player to move.
+pub fn check_outcomes(board: Board, filled: u64, bits: u32, split: u32) -> Result<(), String> {
     let game = Domineering::new(board);
     let mut reference = PartizanSolver::new(&game);
-    let mut fast = OutcomeSolver::with_table_bits(board, bits);
+    let mut fast = OutcomeSolver::with_table_bits(board, bits).split_from(split);
     let mut positions = vec![filled];
     positions.extend(game.left_moves(&filled));
     positions.extend(game.right_moves(&filled));
@@ -189,7 +203,12 @@ pub fn check_alpha(m: usize, n: usize) -> Result<(), String> {
 /// matrix (boards up to 3 x 4) and alpha by both methods (up to 5 x 5); on one in 256 also
 /// the paper's matrices.
 pub fn check(input: &DomineeringInput) -> Result<(), String> {
-    check_outcomes(input.board(), input.position(), input.table_bits())?;
+    check_outcomes(
+        input.board(),
+        input.position(),
+        input.table_bits(),
+        input.split(),
+    )?;
     if input.table & 0x38 == 0x38 {
         check_proof(input.board(), input.position(), input.table_bits())?;
     }

@@ -4,14 +4,15 @@
 use super::run::{cgcheck, ok, refused};
 
 /// Runs far beyond any machine are refused at once with the estimate (time or memory) and
-/// the way to insist.
+/// the way to insist. (`table outcome --max 8`, the class of 8 x 8 among others, is no longer
+/// one: since the guaranteed-moves cut and the two-core search it is forecast at about an
+/// hour, so it is announced and runs with a heartbeat.)
 #[test]
 fn hopeless_sizes_are_refused_before_they_start() {
     for args in [
         &["solve", "domineering", "8", "8"][..],
         &["solve", "domineering", "4", "16"],
         &["solve", "domineering", "16", "4"],
-        &["table", "outcome", "--max", "8"],
         &["alpha", "10", "6000"],
         &["alpha", "6000", "10"],
         &["table", "alpha-row", "10", "--max-n", "6000"],

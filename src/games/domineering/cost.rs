@@ -5,8 +5,11 @@
 //! The models are rough (a factor of a few either way) and were calibrated by timing release
 //! builds (`/usr/bin/time -v target/release/cgcheck ...`, November 2026):
 //!
-//! * outcome solver (`solve domineering`): 4 x 8 0.05 s, 4 x 10 1.2 s, 5 x 8 1.1 s, 6 x 7
-//!   4.5 s, 7 x 7 29 s, 4 x 12 21 s; 1 x 64 2.1 s (allocating its 2.1 GB table). Thin boards
+//! * outcome solver (`solve domineering`), since the guaranteed-moves cut and the parallel
+//!   search (idle 2 cores, November 28): 4 x 10 0.8 s, 5 x 8 0.6 s, 6 x 7 1.5 s, 5 x 9 1.8 s,
+//!   7 x 7 5.1 s, 4 x 12 7.6 s, 6 x 8 12 s, 5 x 10 17 s; the class alone (`--outcome-only`):
+//!   6 x 7 0.5 s, 5 x 9 0.4 s, 4 x 12 1.9 s, 6 x 8 3.0 s, 7 x 7 1.1 s, 5 x 10 5.9 s, 4 x 14
+//!   29 s, 7 x 8 52 s, 8 x 8 more than 22 min; 1 x 64 2.1 s (allocating its 2.1 GB table). Thin boards
 //!   since the block-sum key (user seconds on a loaded machine, November 2026): 3 x 16 0.3 s,
 //!   3 x 18 1.2 s, 3 x 20 3.1 s, 3 x 21 15 s; 2 x 24 0.1 s, 2 x 27 1.4 s, 2 x 30 1.9 s,
 //!   2 x 32 3.8 s, plus the table's pages (about 1 s for 2 GB). The search grows by a
@@ -74,6 +77,21 @@ impl Cost {
 /// The optimized outcome solver ([`outcome::OutcomeSolver`]) on an empty m x n board (at most
 /// 64 cells), both players to move first, plus every first move.
 pub fn outcome(m: usize, n: usize) -> Cost {
+    solver(m, n, 6.0)
+}
+
+/// The optimized outcome solver's class alone (`--outcome-only`, `table outcome`): both
+/// players to move first, without proving every first move (about a quarter of the work on
+/// boards from 6 x 7 to 7 x 8). Thin boards are forecast as for the full answer.
+pub fn outcome_class(m: usize, n: usize) -> Cost {
+    solver(m, n, 1.5)
+}
+
+/// The outcome solver on an m x n board, where a board of at least 4 rows and columns and 49
+/// cells takes `at_49` seconds: the search grows by a factor per cell that depends on the
+/// narrow side, and on boards of 4 rows and columns or more faster past 49 cells (7 x 7 to
+/// 7 x 8: 1.7 a cell) than below (1.4).
+fn solver(m: usize, n: usize, at_49: f64) -> Cost {
     let cells = (m * n) as f64;
     let narrow = m.min(n);
     let search = match narrow {
@@ -81,7 +99,8 @@ pub fn outcome(m: usize, n: usize) -> Cost {
         1 => 0.01,
         2 => 0.02 + 0.05 * 1.3f64.powf(cells - 48.0),
         3 => 3.0 * 1.4f64.powf(cells - 60.0),
-        _ => 29.0 * 1.455f64.powf(cells - 49.0),
+        _ if cells <= 49.0 => at_49 * 1.4f64.powf(cells - 49.0),
+        _ => at_49 * 1.7f64.powf(cells - 49.0),
     };
     let table = outcome::table_bytes(m * n);
     Cost {
@@ -193,11 +212,14 @@ mod tests {
     fn measured_boards_are_forecast_within_a_few_times() {
         // (m, n, measured seconds) from the module docs.
         for (m, n, s) in [
-            (4, 10, 1.2),
-            (5, 8, 1.1),
-            (6, 7, 4.5),
-            (7, 7, 29.0),
-            (4, 12, 21.0),
+            (4, 10, 0.8),
+            (5, 8, 0.6),
+            (6, 7, 1.5),
+            (5, 9, 1.8),
+            (7, 7, 5.1),
+            (4, 12, 7.6),
+            (6, 8, 12.0),
+            (5, 10, 17.2),
             (3, 16, 0.3),
             (3, 18, 1.2),
             (3, 20, 3.1),
@@ -209,6 +231,19 @@ mod tests {
         ] {
             let e = outcome(m, n).seconds;
             assert!(e > s / 4.0 && e < s * 4.0, "{m}x{n}: {e} vs {s}");
+        }
+        for (m, n, s) in [
+            (6, 7, 0.5),
+            (5, 9, 0.4),
+            (4, 12, 1.9),
+            (6, 8, 3.0),
+            (7, 7, 1.1),
+            (5, 10, 5.9),
+            (4, 14, 29.0),
+            (7, 8, 52.0),
+        ] {
+            let e = outcome_class(m, n).seconds;
+            assert!(e > s / 4.0 && e < s * 4.0, "class {m}x{n}: {e} vs {s}");
         }
         for (m, n, s) in [
             (10, 40, 26.0),

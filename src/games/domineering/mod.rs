@@ -3,8 +3,10 @@
 //!
 //! * [`board`]: boards and positions (filled-cell bitmasks), text pictures.
 //! * [`outcome`]: outcome classes (L, R, N, P): the generic reference solver and an optimized
-//!   bitboard one (move-count cuts, move ordering, symmetry-keyed transposition table).
+//!   bitboard one (move-count cuts, move ordering, symmetry-keyed transposition table, both
+//!   cores).
 //! * [`counts`]: the optimized solver's move counts (potential, safe and guaranteed moves).
+//! * [`table`]: the optimized solver's transposition table, shared by its threads.
 //! * [`ends`]: end positions (Left ends, Right ends, maximal positions) counted by brute force
 //!   and by a column-by-column transfer matrix, as bivariate polynomials.
 //! * [`paper_matrices`]: the paper's own tile-matrix recurrences (Theorems 3.1 and 3.2).
@@ -36,3 +38,4 @@ pub mod position;
 pub mod proof;
 pub mod proof_check;
 pub mod scan;
+pub mod table;
