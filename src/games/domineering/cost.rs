@@ -208,56 +208,71 @@ pub fn boards(max: usize) -> Vec<Board> {
 mod tests {
     use super::*;
 
+    /// Each forecast of `table` (rows, columns, measured seconds) by `forecast` is within a
+    /// factor of four of the measure.
+    fn within_four(
+        what: &str,
+        table: &[(usize, usize, f64)],
+        forecast: impl Fn(usize, usize) -> f64,
+    ) {
+        for &(m, n, s) in table {
+            let e = forecast(m, n);
+            assert!(e > s / 4.0 && e < s * 4.0, "{what} {m}x{n}: {e} vs {s}");
+        }
+    }
+
     #[test]
     fn measured_boards_are_forecast_within_a_few_times() {
         // (m, n, measured seconds) from the module docs.
-        for (m, n, s) in [
-            (4, 10, 0.8),
-            (5, 8, 0.6),
-            (6, 7, 1.5),
-            (5, 9, 1.8),
-            (7, 7, 5.1),
-            (4, 12, 7.6),
-            (6, 8, 12.0),
-            (5, 10, 17.2),
-            (3, 16, 0.3),
-            (3, 18, 1.2),
-            (3, 20, 3.1),
-            (3, 21, 15.0),
-            (2, 24, 0.1),
-            (2, 27, 1.4),
-            (2, 30, 1.9),
-            (2, 32, 3.8),
-        ] {
-            let e = outcome(m, n).seconds;
-            assert!(e > s / 4.0 && e < s * 4.0, "{m}x{n}: {e} vs {s}");
-        }
-        for (m, n, s) in [
-            (6, 7, 0.5),
-            (5, 9, 0.4),
-            (4, 12, 1.9),
-            (6, 8, 3.0),
-            (7, 7, 1.1),
-            (5, 10, 5.9),
-            (4, 14, 29.0),
-            (7, 8, 52.0),
-        ] {
-            let e = outcome_class(m, n).seconds;
-            assert!(e > s / 4.0 && e < s * 4.0, "class {m}x{n}: {e} vs {s}");
-        }
-        for (m, n, s) in [
-            (10, 40, 26.0),
-            (8, 100, 6.5),
-            (6, 300, 0.75),
-            (4, 2000, 0.9),
-        ] {
-            let e = alpha(m, n, false).seconds;
-            assert!(e > s / 4.0 && e < s * 4.0, "alpha {m}x{n}: {e} vs {s}");
-        }
-        for (m, n, s) in [(8, 8, 5.0), (6, 20, 4.9)] {
-            let e = polynomial(m, n).seconds;
-            assert!(e > s / 4.0 && e < s * 4.0, "polynomial {m}x{n}: {e} vs {s}");
-        }
+        within_four(
+            "outcome",
+            &[
+                (4, 10, 0.8),
+                (5, 8, 0.6),
+                (6, 7, 1.5),
+                (5, 9, 1.8),
+                (7, 7, 5.1),
+                (4, 12, 7.6),
+                (6, 8, 12.0),
+                (5, 10, 17.2),
+                (3, 16, 0.3),
+                (3, 18, 1.2),
+                (3, 20, 3.1),
+                (3, 21, 15.0),
+                (2, 24, 0.1),
+                (2, 27, 1.4),
+                (2, 30, 1.9),
+                (2, 32, 3.8),
+            ],
+            |m, n| outcome(m, n).seconds,
+        );
+        within_four(
+            "class",
+            &[
+                (6, 7, 0.5),
+                (5, 9, 0.4),
+                (4, 12, 1.9),
+                (6, 8, 3.0),
+                (7, 7, 1.1),
+                (5, 10, 5.9),
+                (4, 14, 29.0),
+                (7, 8, 52.0),
+            ],
+            |m, n| outcome_class(m, n).seconds,
+        );
+        within_four(
+            "alpha",
+            &[
+                (10, 40, 26.0),
+                (8, 100, 6.5),
+                (6, 300, 0.75),
+                (4, 2000, 0.9),
+            ],
+            |m, n| alpha(m, n, false).seconds,
+        );
+        within_four("polynomial", &[(8, 8, 5.0), (6, 20, 4.9)], |m, n| {
+            polynomial(m, n).seconds
+        });
     }
 
     #[test]
