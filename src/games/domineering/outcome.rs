@@ -217,10 +217,12 @@ pub fn table_bytes(cells: usize) -> u64 {
     (1u64 << table_bits(cells)) * std::mem::size_of::<u128>() as u64
 }
 
-/// Boards of fewer cells are searched on one thread, which is faster for them (measured in
-/// release builds on 2 cores: 7 x 7 1.1 s on one thread, 1.3 s on two; every board up to
-/// 7 x 7 2.1 s against 3.5 s), while 7 x 8 takes 52 s on two against 78 s on one.
-pub const PARALLEL_MIN_CELLS: usize = 50;
+/// Boards of fewer cells are searched on one thread: their searches take milliseconds, and
+/// one thread keeps their position counts repeatable. From 30 cells up two threads are faster
+/// (release builds on 2 cores, once the table's reads stopped mapping the zero page, see
+/// [`super::table`]: 7 x 7 0.6 s against 1.1 s on one thread, every board up to 7 x 7 1.2 s
+/// against 2.1 s, 5 x 10 1.0 s against 1.9 s, 7 x 8 54 s against 78 s).
+pub const PARALLEL_MIN_CELLS: usize = 30;
 
 /// How many empty cells below the board's own count a node may have and still split among
 /// the threads (the first plies of a search from the empty board: a ply fills two cells).
