@@ -99,8 +99,10 @@ impl Table {
     /// The flags known for `key` (0: nothing).
     pub fn get(&self, key: u64) -> u8 {
         let b = self.bucket(key);
-        (b..b + 2)
-            .map(|i| self.read(i))
+        // The first slot's read maps the bucket's page for writing (see [`Table::read`]);
+        // the second slot shares its cache line, so a load suffices.
+        [self.read(b), self.slots[b + 1].load(Relaxed)]
+            .into_iter()
             .find(|&slot| slot_key(slot) == key)
             .map_or(0, |slot| slot_data(slot) & 15)
     }
@@ -133,7 +135,8 @@ impl Table {
     pub fn put(&self, key: u64, flags: u8, empties: u8) {
         let b = self.bucket(key);
         let tag = empties.min(15) << 4;
-        let (first, second) = (self.read(b), self.read(b + 1));
+        // Loads: a put follows the get of the same key, whose read mapped the page.
+        let (first, second) = (self.slots[b].load(Relaxed), self.slots[b + 1].load(Relaxed));
         for (i, slot) in [(b, first), (b + 1, second)] {
             if slot_key(slot) == key {
                 self.swap(
