@@ -20,9 +20,17 @@
 //!   first takes at least ceil(v / (d + 1)) (it takes one, then the opponent spoils at most
 //!   d, ...), the player moving second floor(v / (d + 1)) (the opponent spoils first).
 //!
-//! With these, the player to move wins when its guaranteed moves exceed the opponent's
-//! potential (it can answer every move the opponent can still make, and move once more), and
-//! loses when the opponent's guaranteed moves (moving second) reach its own potential.
+//! * The **most moves** a player can still make ([`Counter::most_moves`]): its potential, and
+//!   half the cells it can still cover (empty cells with an empty neighbour along its lines)
+//!   less the two cells of each vulnerable domino the opponent has surely taken by then (a
+//!   vulnerable domino lies on cells the player could cover). This is Bullock's accounting
+//!   in Obsequi (the opponent's moves bounded by the empty squares the player's packing
+//!   leaves), reduced to the parts proved here.
+//!
+//! With these ([`Counter::decided`]), the player to move wins when its guaranteed moves exceed
+//! the most the opponent can make (it can answer every move the opponent can still make, and
+//! move once more), and loses when the opponent's guaranteed moves (moving second) reach the
+//! most it can make. On 7 x 8 the cell count took the search from 88.9M positions to 61.9M.
 
 use super::board::Board;
 
@@ -168,6 +176,13 @@ impl Counter {
     /// floor(v / (d + 1)) moving second: d = 2 for all of them, d = 1 for those of the even
     /// lines alone (or of the odd lines alone).
     pub fn guaranteed(&self, filled: u64, left: bool, first: bool) -> u32 {
+        self.guaranteed_parts(filled, left, first).0
+    }
+
+    /// [`Counter::guaranteed`], and how many of those moves are vulnerable ones (both
+    /// cells of which the opponent could cover): the player plays these first, so they are
+    /// its first moves.
+    pub fn guaranteed_parts(&self, filled: u64, left: bool, first: bool) -> (u32, u32) {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
         let open = empty & !protected;
@@ -183,7 +198,43 @@ impl Counter {
                 v / (d + 1)
             }
         };
-        self.pairs(protected, left) + taken(all, 2).max(taken(one_line, 1))
+        let vulnerable = taken(all, 2).max(taken(one_line, 1));
+        (self.pairs(protected, left) + vulnerable, vulnerable)
+    }
+
+    /// The most moves the player can still make once the opponent has made `theirs`
+    /// vulnerable moves (dominoes on cells the player could cover, see
+    /// [`Counter::guaranteed_parts`]): its potential, and half the cells it could cover
+    /// (those with an empty neighbour along its lines; no others ever become coverable) less
+    /// the two cells of each of those opponent dominoes.
+    pub fn most_moves(&self, filled: u64, left: bool, theirs: u32) -> u32 {
+        let empty = !filled & self.full;
+        let coverable = empty & !self.protected(empty, !left);
+        let cells = coverable.count_ones().saturating_sub(2 * theirs);
+        self.potential(filled, left).min(cells / 2)
+    }
+
+    /// The outcome where move counts alone decide it, with Left to move if `left`: `Some(true)`
+    /// when the player to move wins, `Some(false)` when it loses, `None` otherwise.
+    ///
+    /// * It wins when its guaranteed moves (moving first) exceed the most the opponent can
+    ///   still make ([`Counter::most_moves`]) once its own guaranteed vulnerable moves are
+    ///   made: it loses only at a turn after the opponent has made as many moves as it, and
+    ///   by the opponent's g-th move its first g moves are on the board, the vulnerable ones
+    ///   first, each covering two cells the opponent could have used.
+    /// * It loses when the opponent's guaranteed moves (moving second) reach the most it can
+    ///   make once those of the opponent's that are vulnerable are made: to survive it must
+    ///   make one more move than the opponent surely makes.
+    pub fn decided(&self, filled: u64, left: bool) -> Option<bool> {
+        let (mine, my_vulnerable) = self.guaranteed_parts(filled, left, true);
+        if mine > self.most_moves(filled, !left, my_vulnerable) {
+            return Some(true);
+        }
+        let (theirs, their_vulnerable) = self.guaranteed_parts(filled, !left, false);
+        if theirs >= self.most_moves(filled, left, their_vulnerable) {
+            return Some(false);
+        }
+        None
     }
 
     /// The player's moves (from `moves`) as domino masks with an ordering score (opponent's
@@ -261,6 +312,70 @@ mod tests {
         };
         memo.insert((filled, to_move), v);
         v
+    }
+
+    /// Where move counts decide a position ([`Counter::decided`]), the reference solver agrees,
+    /// on random positions of small boards; and the cell count of [`Counter::most_moves`]
+    /// decides positions the potential alone leaves open.
+    #[test]
+    fn decided_positions_agree_with_the_reference() {
+        use super::super::board::Domineering;
+        use crate::core::reference::PartizanSolver;
+        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let (mut decided, mut by_cells) = (0, 0);
+        for (m, n) in [(2, 8), (3, 6), (4, 4), (4, 5), (5, 4), (6, 3)] {
+            let board = Board::new(m, n).expect("small board");
+            let c = Counter::new(board);
+            let game = Domineering::new(board);
+            let mut reference = PartizanSolver::new(&game);
+            let mut next = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                s
+            };
+            for _ in 0..300 {
+                // A position of random play: a random number of random moves.
+                let mut filled = next() & next() & next() & c.full();
+                let mut mover = true;
+                for _ in 0..next() % (m * n / 2) as u64 {
+                    let slots = c.moves(filled, mover);
+                    if slots == 0 {
+                        break;
+                    }
+                    let pick = (next() % u64::from(slots.count_ones())) as usize;
+                    let mut rest = slots;
+                    for _ in 0..pick {
+                        rest &= rest - 1;
+                    }
+                    let i = rest.trailing_zeros() as usize;
+                    filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
+                    mover = !mover;
+                }
+                for left in [true, false] {
+                    let Some(wins) = c.decided(filled, left) else {
+                        continue;
+                    };
+                    decided += 1;
+                    let old = if wins {
+                        c.guaranteed(filled, left, true) > c.potential(filled, !left)
+                    } else {
+                        c.guaranteed(filled, !left, false) >= c.potential(filled, left)
+                    };
+                    by_cells += usize::from(!old);
+                    assert_eq!(
+                        reference.mover_wins(&filled, left),
+                        wins,
+                        "{m}x{n} {filled:#x}, {} to move",
+                        if left { "Left" } else { "Right" }
+                    );
+                }
+            }
+        }
+        assert!(
+            decided > 500 && by_cells > 20,
+            "decided {decided}, by the cell count {by_cells}"
+        );
     }
 
     /// The guaranteed moves are never more than the player surely makes, moving first or

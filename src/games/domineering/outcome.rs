@@ -471,14 +471,11 @@ impl Worker<'_> {
         if moves == 0 {
             return Some(false);
         }
-        // Cuts on move counts: nobody can make more moves than its potential (its disjoint
-        // slots along each line), and each player has moves the other cannot take from it
-        // ([`Counter::guaranteed`]).
-        if c.guaranteed(filled, left, true) > c.potential(filled, !left) {
-            return Some(true);
-        }
-        if c.guaranteed(filled, !left, false) >= c.potential(filled, left) {
-            return Some(false);
+        // Cuts on move counts ([`Counter::decided`]): nobody can make more moves than its
+        // potential (its disjoint slots along each line) or than half the cells it can still
+        // cover, and each player has moves the other cannot take from it.
+        if let Some(wins) = c.decided(filled, left) {
+            return Some(wins);
         }
         let empties = (c.full() & !filled).count_ones();
         let mut buffer = [(0i32, 0u64); 64];
