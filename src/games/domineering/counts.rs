@@ -20,10 +20,18 @@
 //!   first takes at least ceil(v / (d + 1)) (it takes one, then the opponent spoils at most
 //!   d, ...), the player moving second floor(v / (d + 1)) (the opponent spoils first).
 //!
+//! * A player's **boxes** (Bullock's protective areas): empty 2 x 2 squares walled on both
+//!   sides across its lines. A box is worth two moves to the player who plays in it first
+//!   (its first domino walls in the second), and the opponent spoils it only by a domino
+//!   inside it, which spoils nothing else. The guaranteed moves also consider the race in
+//!   which the player claims its boxes first and then its other vulnerable moves, the
+//!   opponent spoiling a box or up to d dominoes a turn (a table of that race's values,
+//!   computed once), and keep the better of the two strategies.
 //! * The **most moves** a player can still make ([`Counter::most_moves`]): its potential, and
 //!   half the cells it can still cover (empty cells with an empty neighbour along its lines)
-//!   less the two cells of each vulnerable domino the opponent has surely taken by then (a
-//!   vulnerable domino lies on cells the player could cover). This is Bullock's accounting
+//!   less two cells for each move the opponent surely takes by then in its race of boxes and
+//!   vulnerable dominoes (a vulnerable domino lies on two cells the player could cover; a
+//!   claimed box takes four, for two moves). This is Bullock's accounting
 //!   in Obsequi (the opponent's moves bounded by the empty squares the player's packing
 //!   leaves), reduced to the parts proved here.
 //!
@@ -33,6 +41,57 @@
 //! most it can make. On 7 x 8 the cell count took the search from 88.9M positions to 61.9M.
 
 use super::board::Board;
+
+/// What the player surely takes of `boxes` boxes (worth two moves each) and `vulnerable`
+/// vulnerable dominoes (worth one) of which one opponent move spoils at most `d`, moving
+/// `first` or second, claiming boxes first and then dominoes, against an opponent who each
+/// turn spoils one box or up to `d` dominoes as suits it best. Without boxes this is
+/// ceil(v / (d + 1)) moving first and floor(v / (d + 1)) second.
+fn race(first: bool, d: u32, boxes: u32, vulnerable: u32) -> u32 {
+    use std::sync::OnceLock;
+    const B: usize = 17;
+    const V: usize = 33;
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    let index = |first: bool, d: u32, b: usize, v: usize| {
+        ((usize::from(first) * 2 + d as usize - 1) * B + b) * V + v
+    };
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![0u8; 4 * B * V];
+        // By boxes left, then dominoes left, smaller first, the player's turn before the
+        // opponent's: every option is filled before it is read.
+        for b in 0..B {
+            for v in 0..V {
+                for d in [1, 2] {
+                    t[index(true, d, b, v)] = if b > 0 {
+                        2 + t[index(false, d, b - 1, v)]
+                    } else if v > 0 {
+                        1 + t[index(false, d, 0, v - 1)]
+                    } else {
+                        0
+                    };
+                    let spoil_box = (b > 0).then(|| t[index(true, d, b - 1, v)]);
+                    let spoil_dominoes =
+                        (v > 0).then(|| t[index(true, d, b, v.saturating_sub(d as usize))]);
+                    t[index(false, d, b, v)] = match (spoil_box, spoil_dominoes) {
+                        (Some(x), Some(y)) => x.min(y),
+                        (Some(x), None) | (None, Some(x)) => x,
+                        (None, None) => 0,
+                    };
+                }
+            }
+        }
+        t
+    });
+    let (b, v) = (boxes as usize, vulnerable as usize);
+    if b < B && v < V {
+        u32::from(table[index(first, d, b, v)])
+    } else {
+        // Beyond the table (no board of at most 64 cells gets there): boxes counted as
+        // single dominoes each spoiled alone, which is never more than the race gives.
+        (boxes + vulnerable).div_ceil(d + 1) * u32::from(first)
+            + (boxes + vulnerable) / (d + 1) * u32::from(!first)
+    }
+}
 
 /// Precomputed masks for one board.
 pub struct Counter {
@@ -50,6 +109,9 @@ pub struct Counter {
     /// (Right's).
     even_cols: u64,
     even_rows: u64,
+    /// The cells of the last two columns / of the last two rows.
+    near_right: u64,
+    near_bottom: u64,
 }
 
 impl Counter {
@@ -62,11 +124,19 @@ impl Counter {
         let mut col0 = 0;
         let mut even_cols = 0;
         let mut even_rows = 0;
+        let mut near_right = 0;
+        let mut near_bottom = 0;
         for r in 0..rows {
             for c in 0..cols {
                 let bit = board.cell(r, c);
                 if c % 2 == 0 {
                     even_cols |= bit;
+                }
+                if c + 2 >= cols {
+                    near_right |= bit;
+                }
+                if r + 2 >= rows {
+                    near_bottom |= bit;
                 }
                 if r % 2 == 0 {
                     even_rows |= bit;
@@ -100,6 +170,8 @@ impl Counter {
             col0,
             even_cols,
             even_rows,
+            near_right,
+            near_bottom,
         }
     }
 
@@ -179,34 +251,79 @@ impl Counter {
         self.guaranteed_parts(filled, left, first).0
     }
 
-    /// [`Counter::guaranteed`], and how many of those moves are vulnerable ones (both
-    /// cells of which the opponent could cover): the player plays these first, so they are
-    /// its first moves.
+    /// [`Counter::guaranteed`], and how many of those moves its race of boxes and
+    /// vulnerable dominoes gives (the rest are safe moves): the player makes the race's moves
+    /// first, so they are its first moves.
     pub fn guaranteed_parts(&self, filled: u64, left: bool, first: bool) -> (u32, u32) {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
         let open = empty & !protected;
         let even = if left { self.even_cols } else { self.even_rows };
-        let all = self.pairs(open, left);
-        let one_line = self
-            .pairs(open & even, left)
-            .max(self.pairs(open & !even, left));
-        let taken = |v: u32, d: u32| {
-            if first {
-                v.div_ceil(d + 1)
-            } else {
-                v / (d + 1)
-            }
+        let race = |open: u64, boxes: u32| {
+            let all = self.pairs(open, left);
+            let one_line = self
+                .pairs(open & even, left)
+                .max(self.pairs(open & !even, left));
+            race(first, 2, boxes, all).max(race(first, 1, boxes, one_line))
         };
-        let vulnerable = taken(all, 2).max(taken(one_line, 1));
+        let (boxes, box_cells) = self.boxes(filled, left);
+        let mut vulnerable = race(open, 0);
+        if boxes > 0 {
+            vulnerable = vulnerable.max(race(open & !box_cells, boxes));
+        }
         (self.pairs(protected, left) + vulnerable, vulnerable)
     }
 
-    /// The most moves the player can still make once the opponent has made `theirs`
-    /// vulnerable moves (dominoes on cells the player could cover, see
-    /// [`Counter::guaranteed_parts`]): its potential, and half the cells it could cover
-    /// (those with an empty neighbour along its lines; no others ever become coverable) less
-    /// the two cells of each of those opponent dominoes.
+    /// The player's boxes, disjoint, and their cells: empty 2 x 2 squares walled (by filled
+    /// cells or the board's edge) on both sides across the player's lines (above and below
+    /// for Right, left and right for Left). The opponent can cover a box's cells only with a
+    /// domino inside it, which spoils the whole box; the player, playing one of its two
+    /// dominoes there first, protects the other (now walled on both sides): a box is worth
+    /// two moves to the player who claims it, and one opponent move spoils it.
+    fn boxes(&self, filled: u64, left: bool) -> (u32, u64) {
+        let empty = !filled & self.full;
+        let (cols, full) = (self.cols, self.full);
+        let square = empty
+            & (empty >> 1)
+            & (empty >> cols)
+            & (empty >> (cols + 1))
+            & self.not_last_col
+            & self.not_last_row;
+        if square == 0 {
+            return (0, 0);
+        }
+        // Cells walled on the near side, and two cells on.
+        let (near, far, along) = if left {
+            (
+                (filled << 1) & self.not_first_col | self.col0,
+                (filled >> 2) & !self.near_right | self.near_right,
+                cols,
+            )
+        } else {
+            (
+                (filled << cols) & full | self.row0,
+                (filled >> (2 * cols)) & !self.near_bottom | self.near_bottom,
+                1,
+            )
+        };
+        let walled = near & far;
+        // `along`: the step from a box's top-left cell to the one of a box sharing cells.
+        let mut rest = square & walled & (walled >> along);
+        let (mut count, mut cells) = (0, 0);
+        while rest != 0 {
+            let x = rest & rest.wrapping_neg();
+            count += 1;
+            cells |= x | x << 1 | x << cols | x << (cols + 1);
+            rest &= !(x | x << along);
+        }
+        (count, cells)
+    }
+
+    /// The most moves the player can still make once the opponent has taken `theirs` moves
+    /// worth of its race ([`Counter::guaranteed_parts`]): its potential, and half the cells
+    /// it could cover (those with an empty neighbour along its lines; no others ever become
+    /// coverable) less two for each of those moves (a vulnerable domino covers two such
+    /// cells, a claimed box walls off four for its two moves).
     pub fn most_moves(&self, filled: u64, left: bool, theirs: u32) -> u32 {
         let empty = !filled & self.full;
         let coverable = empty & !self.protected(empty, !left);
@@ -314,6 +431,28 @@ mod tests {
         v
     }
 
+    /// Without boxes the race is the closed form; a box is worth at least a domino.
+    #[test]
+    fn the_race_without_boxes_is_the_closed_form() {
+        for d in [1, 2] {
+            for v in 0..=32 {
+                assert_eq!(
+                    race(true, d, 0, v),
+                    v.div_ceil(d + 1),
+                    "first, d {d}, v {v}"
+                );
+                assert_eq!(race(false, d, 0, v), v / (d + 1), "second, d {d}, v {v}");
+                for b in 1..=16 {
+                    for first in [true, false] {
+                        assert!(race(first, d, b, v) >= race(first, d, b - 1, v));
+                    }
+                }
+            }
+        }
+        // One box: the first player claims it (2); moving second it is spoiled (0).
+        assert_eq!((race(true, 2, 1, 0), race(false, 2, 1, 0)), (2, 0));
+    }
+
     /// Where move counts decide a position ([`Counter::decided`]), the reference solver agrees,
     /// on random positions of small boards; and the cell count of [`Counter::most_moves`]
     /// decides positions the potential alone leaves open.
@@ -384,7 +523,7 @@ mod tests {
     #[test]
     fn guaranteed_moves_are_surely_made() {
         let mut s = 0x9e37_79b9_7f4a_7c15u64;
-        let mut above_safe = 0;
+        let (mut above_safe, mut with_boxes) = (0, 0);
         for (m, n) in [(2, 6), (3, 4), (3, 5), (4, 4), (4, 5), (5, 4), (6, 2)] {
             let board = Board::new(m, n).expect("small board");
             let c = Counter::new(board);
@@ -412,13 +551,14 @@ mod tests {
                             if first { "first" } else { "second" },
                         );
                         above_safe += usize::from(bound > safe);
+                        with_boxes += usize::from(c.boxes(filled, player).0 > 0);
                     }
                 }
             }
         }
         assert!(
-            above_safe > 100,
-            "the vulnerable moves added only {above_safe} times"
+            above_safe > 100 && with_boxes > 100,
+            "the vulnerable moves added {above_safe} times; boxes were found {with_boxes} times"
         );
     }
 }
