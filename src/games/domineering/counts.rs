@@ -201,6 +201,50 @@ impl Counter {
         }
     }
 
+    /// The player's moves (as [`Counter::moves`]) less those that need no search: of its
+    /// moves in **regions only it can play in**, all but one.
+    ///
+    /// A connected region of empty cells holding no opponent slot never will (cells only
+    /// fill), so the sum of such regions is an integer for the player: its potential there,
+    /// n (its dominoes along one line do not touch another line's). Any of its moves there
+    /// leaves an integer of at most n - 1 (a domino taken out of a run of r cells leaves at
+    /// most floor(r / 2) - 1 along it), and one at the top (left) end of a run leaves
+    /// exactly n - 1. The rest of the game is the same, and a larger integer is no worse for
+    /// the player, so if any move in those regions wins, that one does: it is the only one
+    /// kept.
+    pub fn moves_to_search(&self, filled: u64, left: bool) -> u64 {
+        let moves = self.moves(filled, left);
+        let empty = !filled & self.full;
+        let other = if left { 1 } else { self.cols };
+        let theirs = self.moves(filled, !left);
+        // The empty cells connected to an opponent slot.
+        let mut reach = theirs | theirs << other;
+        loop {
+            let grown = (reach
+                | (reach >> 1) & self.not_last_col
+                | (reach << 1) & self.not_first_col
+                | reach >> self.cols
+                | reach << self.cols)
+                & empty;
+            if grown == reach {
+                break;
+            }
+            reach = grown;
+        }
+        let alone = moves & !reach;
+        if alone == 0 {
+            return moves;
+        }
+        // A move at a run's top (left) end: the cell before it along the line is not empty.
+        let before_empty = if left {
+            empty << self.cols
+        } else {
+            (empty << 1) & self.not_first_col
+        };
+        let ends = alone & !before_empty;
+        (moves & reach) | (ends & ends.wrapping_neg())
+    }
+
     /// Disjoint dominoes in `cells` along the player's lines, greedily (which is optimal on a
     /// line: floor(run / 2) per run).
     fn pairs(&self, cells: u64, left: bool) -> u32 {
@@ -451,6 +495,67 @@ mod tests {
         }
         // One box: the first player claims it (2); moving second it is spoiled (0).
         assert_eq!((race(true, 2, 1, 0), race(false, 2, 1, 0)), (2, 0));
+    }
+
+    /// The moves kept for search hold a winning move whenever the position has one, on
+    /// positions of random play on small boards; and they are fewer than all moves often.
+    #[test]
+    fn the_moves_kept_hold_a_winning_move_if_there_is_one() {
+        use super::super::board::Domineering;
+        use crate::core::reference::PartizanSolver;
+        let mut s = 0x0123_4567_89ab_cdefu64;
+        let mut fewer = 0;
+        for (m, n) in [(2, 8), (3, 6), (4, 4), (4, 5), (5, 4), (6, 3)] {
+            let board = Board::new(m, n).expect("small board");
+            let c = Counter::new(board);
+            let game = Domineering::new(board);
+            let mut reference = PartizanSolver::new(&game);
+            let mut next = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                s
+            };
+            for _ in 0..300 {
+                let mut filled = next() & next() & next() & c.full();
+                let mut mover = true;
+                for _ in 0..next() % (m * n / 2) as u64 {
+                    let slots = c.moves(filled, mover);
+                    if slots == 0 {
+                        break;
+                    }
+                    let pick = (next() % u64::from(slots.count_ones())) as usize;
+                    let mut rest = slots;
+                    for _ in 0..pick {
+                        rest &= rest - 1;
+                    }
+                    let i = rest.trailing_zeros() as usize;
+                    filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
+                    mover = !mover;
+                }
+                for left in [true, false] {
+                    let step = if left { n } else { 1 };
+                    let kept = c.moves_to_search(filled, left);
+                    assert_eq!(kept & !c.moves(filled, left), 0);
+                    fewer += usize::from(kept != c.moves(filled, left));
+                    let mut wins = false;
+                    let mut rest = kept;
+                    while rest != 0 {
+                        let i = rest.trailing_zeros() as usize;
+                        rest &= rest - 1;
+                        let after = filled | 1u64 << i | 1u64 << (i + step);
+                        wins |= !reference.mover_wins(&after, !left);
+                    }
+                    assert_eq!(
+                        wins,
+                        reference.mover_wins(&filled, left),
+                        "{m}x{n} {filled:#x}, {} to move",
+                        if left { "Left" } else { "Right" }
+                    );
+                }
+            }
+        }
+        assert!(fewer > 100, "moves were pruned only {fewer} times");
     }
 
     /// Where move counts decide a position ([`Counter::decided`]), the reference solver agrees,

@@ -9,6 +9,8 @@
 //!     of its vulnerable ones whatever the opponent does) outnumber every move the opponent
 //!     could still make, and loses when the opponent's guaranteed moves match every move it
 //!     could still make;
+//!   - of the mover's moves in regions where only it can play (an integer for it), only one
+//!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that spoil most of the opponent's slots and fewest of
 //!     the mover's own, ties broken by the history heuristic (moves that won elsewhere in
 //!     the search, weighted by the empty cells where they won); on 6x8 the history cut the
@@ -467,8 +469,7 @@ impl Worker<'_> {
 
     fn search(&mut self, filled: u64, left: bool) -> Option<bool> {
         let c = &self.shared.counter;
-        let moves = c.moves(filled, left);
-        if moves == 0 {
+        if c.moves(filled, left) == 0 {
             return Some(false);
         }
         // Cuts on move counts ([`Counter::decided`]): nobody can make more moves than its
@@ -479,6 +480,7 @@ impl Worker<'_> {
         }
         let empties = (c.full() & !filled).count_ones();
         let mut buffer = [(0i32, 0u64); 64];
+        let moves = c.moves_to_search(filled, left);
         let count = c.ordered_moves(filled, left, moves, &mut buffer);
         // Moves by their count score, ties broken by the history heuristic.
         let side = usize::from(!left);
