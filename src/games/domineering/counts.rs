@@ -26,7 +26,10 @@
 //!   inside it, which spoils nothing else. The guaranteed moves also consider the race in
 //!   which the player claims its boxes first and then its other vulnerable moves, the
 //!   opponent spoiling a box or up to d dominoes a turn (a table of that race's values,
-//!   computed once), and keep the better of the two strategies.
+//!   computed once), and keep the best of the strategies.
+//! * A run of protected cells of odd length leaves one after its safe moves; paired with an
+//!   open neighbour along the line, it makes a vulnerable domino with one cell the opponent
+//!   could cover (Bullock's vulnerable moves with a protected square).
 //! * The **most moves** a player can still make ([`Counter::most_moves`]): its potential, and
 //!   half the cells it can still cover (empty cells with an empty neighbour along its lines)
 //!   less two cells for each move the opponent surely takes by then in its race of boxes and
@@ -266,6 +269,26 @@ impl Counter {
         count
     }
 
+    /// [`Counter::pairs`], and the cells of those dominoes.
+    fn pair_cells(&self, cells: u64, left: bool) -> (u32, u64) {
+        let (lines, line_mask, stride) = if left {
+            (self.rows, self.row0, self.cols)
+        } else {
+            (self.cols, self.col0, 1)
+        };
+        let (mut open, mut count, mut used) = (0, 0, 0);
+        for i in 0..lines {
+            let here = cells >> (i * stride) & line_mask;
+            let pair = open & here;
+            count += pair.count_ones();
+            if pair != 0 {
+                used |= pair << ((i - 1) * stride) | pair << (i * stride);
+            }
+            open = here & !pair;
+        }
+        (count, used)
+    }
+
     /// The player's potential: no more moves than this remain to it.
     pub fn potential(&self, filled: u64, left: bool) -> u32 {
         self.pairs(!filled & self.full, left)
@@ -295,27 +318,48 @@ impl Counter {
         self.guaranteed_parts(filled, left, first).0
     }
 
-    /// [`Counter::guaranteed`], and how many of those moves its race of boxes and
-    /// vulnerable dominoes gives (the rest are safe moves): the player makes the race's moves
-    /// first, so they are its first moves.
+    /// [`Counter::guaranteed`], and how many empty cells the opponent could cover its race
+    /// surely covers (or walls off). The player makes the race's moves first, so they are its
+    /// first moves.
+    ///
+    /// The race is the best of four strategies: vulnerable dominoes on open cells (two such
+    /// cells each); the same with the protected cells the safe moves leave (at most one a
+    /// run) paired with an open neighbour too (one such cell each for those); and either of
+    /// these after boxes (four cells a box, for two moves).
     pub fn guaranteed_parts(&self, filled: u64, left: bool, first: bool) -> (u32, u32) {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
         let open = empty & !protected;
         let even = if left { self.even_cols } else { self.even_rows };
-        let race = |open: u64, boxes: u32| {
-            let all = self.pairs(open, left);
+        // The race over the dominoes of `pool` (each with at least one open cell) and
+        // `boxes` boxes: what it surely takes, and the open cells that surely covers (two a
+        // move, less one for each domino with a protected cell, which the opponent may leave
+        // to the player).
+        let race = |pool: u64, boxes: u32| {
+            let (all, cells) = self.pair_cells(pool, left);
             let one_line = self
-                .pairs(open & even, left)
-                .max(self.pairs(open & !even, left));
-            race(first, 2, boxes, all).max(race(first, 1, boxes, one_line))
+                .pairs(pool & even, left)
+                .max(self.pairs(pool & !even, left));
+            let value = race(first, 2, boxes, all).max(race(first, 1, boxes, one_line));
+            let mixed = (cells & protected).count_ones();
+            (value, (2 * value).saturating_sub(mixed))
         };
-        let (boxes, box_cells) = self.boxes(filled, left);
-        let mut vulnerable = race(open, 0);
-        if boxes > 0 {
-            vulnerable = vulnerable.max(race(open & !box_cells, boxes));
+        let (safe, safe_cells) = self.pair_cells(protected, left);
+        let mut best = race(open, 0);
+        let with_leftovers = race(open | (protected & !safe_cells), 0);
+        if with_leftovers.0 > best.0 {
+            best = with_leftovers;
         }
-        (self.pairs(protected, left) + vulnerable, vulnerable)
+        let (boxes, box_cells) = self.boxes(filled, left);
+        if boxes > 0 {
+            for pool in [open, open | (protected & !safe_cells)] {
+                let with_boxes = race(pool & !box_cells, boxes);
+                if with_boxes.0 > best.0 {
+                    best = with_boxes;
+                }
+            }
+        }
+        (safe + best.0, best.1)
     }
 
     /// The player's boxes, disjoint, and their cells: empty 2 x 2 squares walled (by filled
@@ -363,15 +407,14 @@ impl Counter {
         (count, cells)
     }
 
-    /// The most moves the player can still make once the opponent has taken `theirs` moves
-    /// worth of its race ([`Counter::guaranteed_parts`]): its potential, and half the cells
-    /// it could cover (those with an empty neighbour along its lines; no others ever become
-    /// coverable) less two for each of those moves (a vulnerable domino covers two such
-    /// cells, a claimed box walls off four for its two moves).
-    pub fn most_moves(&self, filled: u64, left: bool, theirs: u32) -> u32 {
+    /// The most moves the player can still make once the opponent's race has covered
+    /// `covered` of the cells it could cover ([`Counter::guaranteed_parts`]): its potential,
+    /// and half the cells it could cover (those with an empty neighbour along its lines; no
+    /// others ever become coverable) less those.
+    pub fn most_moves(&self, filled: u64, left: bool, covered: u32) -> u32 {
         let empty = !filled & self.full;
         let coverable = empty & !self.protected(empty, !left);
-        let cells = coverable.count_ones().saturating_sub(2 * theirs);
+        let cells = coverable.count_ones().saturating_sub(covered);
         self.potential(filled, left).min(cells / 2)
     }
 
@@ -387,12 +430,12 @@ impl Counter {
     ///   make once those of the opponent's that are vulnerable are made: to survive it must
     ///   make one more move than the opponent surely makes.
     pub fn decided(&self, filled: u64, left: bool) -> Option<bool> {
-        let (mine, my_vulnerable) = self.guaranteed_parts(filled, left, true);
-        if mine > self.most_moves(filled, !left, my_vulnerable) {
+        let (mine, my_cover) = self.guaranteed_parts(filled, left, true);
+        if mine > self.most_moves(filled, !left, my_cover) {
             return Some(true);
         }
-        let (theirs, their_vulnerable) = self.guaranteed_parts(filled, !left, false);
-        if theirs >= self.most_moves(filled, left, their_vulnerable) {
+        let (theirs, their_cover) = self.guaranteed_parts(filled, !left, false);
+        if theirs >= self.most_moves(filled, left, their_cover) {
             return Some(false);
         }
         None
