@@ -13,12 +13,16 @@
 //!   protected, which the opponent can spoil. One opponent domino covers two cells, so it
 //!   spoils at most two of them, and at most one of those lying in every other line (even
 //!   columns for Left, even rows for Right: an opponent domino crosses two neighbouring lines,
-//!   one of them even).
+//!   one of them even). A vulnerable domino is **single** when no cell of it has a
+//!   neighbour across the lines in another of them: an opponent domino touching it then
+//!   spoils nothing else (Bullock's vulnerable moves of type 1); the others are **paired**.
 //! * A player's **guaranteed moves** ([`Counter::guaranteed`]): its safe moves plus what it
 //!   can still take of its vulnerable ones by playing them first, whatever the opponent does.
 //!   Of v vulnerable moves of which one opponent move spoils at most d, the player moving
 //!   first takes at least ceil(v / (d + 1)) (it takes one, then the opponent spoils at most
-//!   d, ...), the player moving second floor(v / (d + 1)) (the opponent spoils first).
+//!   d, ...), the player moving second floor(v / (d + 1)) (the opponent spoils first). With
+//!   single and paired ones, it takes the paired first, against an opponent spoiling one
+//!   single or two paired a turn (a table of that race).
 //!
 //! * A player's **boxes** (Bullock's protective areas): empty 2 x 2 squares walled on both
 //!   sides across its lines. A box is worth two moves to the player who plays in it first
@@ -45,54 +49,54 @@
 
 use super::board::Board;
 
-/// What the player surely takes of `boxes` boxes (worth two moves each) and `vulnerable`
-/// vulnerable dominoes (worth one) of which one opponent move spoils at most `d`, moving
-/// `first` or second, claiming boxes first and then dominoes, against an opponent who each
-/// turn spoils one box or up to `d` dominoes as suits it best. Without boxes this is
-/// ceil(v / (d + 1)) moving first and floor(v / (d + 1)) second.
-fn race(first: bool, d: u32, boxes: u32, vulnerable: u32) -> u32 {
+/// What the player surely takes of `boxes` boxes (worth two moves each), `single`
+/// vulnerable dominoes no opponent move can spoil together with another, and `paired` ones
+/// of which one opponent move spoils up to two, moving `first` or second: it claims boxes
+/// first, then paired dominoes, then single ones, against an opponent who each turn spoils
+/// one box, one single domino or up to two paired ones, as suits it best. With only paired
+/// dominoes this is ceil(v / 3) moving first and floor(v / 3) second; with only single ones
+/// ceil(v / 2) and floor(v / 2). A table of every case a board of 64 cells can have,
+/// computed once.
+fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
     use std::sync::OnceLock;
     const B: usize = 17;
     const V: usize = 33;
     static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    let index = |first: bool, d: u32, b: usize, v: usize| {
-        ((usize::from(first) * 2 + d as usize - 1) * B + b) * V + v
-    };
+    let index =
+        |first: bool, b: usize, s: usize, p: usize| ((usize::from(first) * B + b) * V + s) * V + p;
     let table = TABLE.get_or_init(|| {
-        let mut t = vec![0u8; 4 * B * V];
-        // By boxes left, then dominoes left, smaller first, the player's turn before the
-        // opponent's: every option is filled before it is read.
+        let mut t = vec![0u8; 2 * B * V * V];
+        // Every option has fewer boxes, or as many and fewer single dominoes, or as many of
+        // both and fewer paired ones, so this order fills options before they are read.
         for b in 0..B {
-            for v in 0..V {
-                for d in [1, 2] {
-                    t[index(true, d, b, v)] = if b > 0 {
-                        2 + t[index(false, d, b - 1, v)]
-                    } else if v > 0 {
-                        1 + t[index(false, d, 0, v - 1)]
+            for s in 0..V {
+                for p in 0..V {
+                    t[index(true, b, s, p)] = if b > 0 {
+                        2 + t[index(false, b - 1, s, p)]
+                    } else if p > 0 {
+                        1 + t[index(false, 0, s, p - 1)]
+                    } else if s > 0 {
+                        1 + t[index(false, 0, s - 1, 0)]
                     } else {
                         0
                     };
-                    let spoil_box = (b > 0).then(|| t[index(true, d, b - 1, v)]);
-                    let spoil_dominoes =
-                        (v > 0).then(|| t[index(true, d, b, v.saturating_sub(d as usize))]);
-                    t[index(false, d, b, v)] = match (spoil_box, spoil_dominoes) {
-                        (Some(x), Some(y)) => x.min(y),
-                        (Some(x), None) | (None, Some(x)) => x,
-                        (None, None) => 0,
-                    };
+                    let spoils = [
+                        (b > 0).then(|| t[index(true, b - 1, s, p)]),
+                        (s > 0).then(|| t[index(true, b, s - 1, p)]),
+                        (p > 0).then(|| t[index(true, b, s, p.saturating_sub(2))]),
+                    ];
+                    t[index(false, b, s, p)] = spoils.into_iter().flatten().min().unwrap_or(0);
                 }
             }
         }
         t
     });
-    let (b, v) = (boxes as usize, vulnerable as usize);
-    if b < B && v < V {
-        u32::from(table[index(first, d, b, v)])
+    let (b, s, p) = (boxes as usize, single as usize, paired as usize);
+    if b < B && s < V && p < V {
+        u32::from(table[index(first, b, s, p)])
     } else {
-        // Beyond the table (no board of at most 64 cells gets there): boxes counted as
-        // single dominoes each spoiled alone, which is never more than the race gives.
-        (boxes + vulnerable).div_ceil(d + 1) * u32::from(first)
-            + (boxes + vulnerable) / (d + 1) * u32::from(!first)
+        // No board of at most 64 cells gets here; nothing is the safe answer.
+        0
     }
 }
 
@@ -269,24 +273,25 @@ impl Counter {
         count
     }
 
-    /// [`Counter::pairs`], and the cells of those dominoes.
-    fn pair_cells(&self, cells: u64, left: bool) -> (u32, u64) {
+    /// [`Counter::pairs`], the cells of those dominoes, and their first (top or left) cells.
+    fn pair_cells(&self, cells: u64, left: bool) -> (u32, u64, u64) {
         let (lines, line_mask, stride) = if left {
             (self.rows, self.row0, self.cols)
         } else {
             (self.cols, self.col0, 1)
         };
-        let (mut open, mut count, mut used) = (0, 0, 0);
+        let (mut open, mut count, mut used, mut firsts) = (0, 0, 0, 0);
         for i in 0..lines {
             let here = cells >> (i * stride) & line_mask;
             let pair = open & here;
             count += pair.count_ones();
             if pair != 0 {
+                firsts |= pair << ((i - 1) * stride);
                 used |= pair << ((i - 1) * stride) | pair << (i * stride);
             }
             open = here & !pair;
         }
-        (count, used)
+        (count, used, firsts)
     }
 
     /// The player's potential: no more moves than this remain to it.
@@ -336,15 +341,28 @@ impl Counter {
         // move, less one for each domino with a protected cell, which the opponent may leave
         // to the player).
         let race = |pool: u64, boxes: u32| {
-            let (all, cells) = self.pair_cells(pool, left);
+            let (all, cells, firsts) = self.pair_cells(pool, left);
+            // Paired: a domino with a cell whose neighbour across the lines (what one
+            // opponent domino covers with it) is in another of these dominoes.
+            let (step, across_cells) = if left {
+                (
+                    self.cols,
+                    (cells >> 1) & self.not_last_col | (cells << 1) & self.not_first_col,
+                )
+            } else {
+                (1, cells >> self.cols | (cells << self.cols) & self.full)
+            };
+            let touching = cells & across_cells;
+            let paired = (firsts & (touching | touching >> step)).count_ones();
             let one_line = self
                 .pairs(pool & even, left)
                 .max(self.pairs(pool & !even, left));
-            let value = race(first, 2, boxes, all).max(race(first, 1, boxes, one_line));
+            let value =
+                race(first, boxes, all - paired, paired).max(race(first, boxes, one_line, 0));
             let mixed = (cells & protected).count_ones();
             (value, (2 * value).saturating_sub(mixed))
         };
-        let (safe, safe_cells) = self.pair_cells(protected, left);
+        let (safe, safe_cells, _) = self.pair_cells(protected, left);
         let mut best = race(open, 0);
         let with_leftovers = race(open | (protected & !safe_cells), 0);
         if with_leftovers.0 > best.0 {
@@ -521,23 +539,20 @@ mod tests {
     /// Without boxes the race is the closed form; a box is worth at least a domino.
     #[test]
     fn the_race_without_boxes_is_the_closed_form() {
-        for d in [1, 2] {
-            for v in 0..=32 {
-                assert_eq!(
-                    race(true, d, 0, v),
-                    v.div_ceil(d + 1),
-                    "first, d {d}, v {v}"
-                );
-                assert_eq!(race(false, d, 0, v), v / (d + 1), "second, d {d}, v {v}");
-                for b in 1..=16 {
-                    for first in [true, false] {
-                        assert!(race(first, d, b, v) >= race(first, d, b - 1, v));
-                    }
+        for v in 0..=32 {
+            assert_eq!(race(true, 0, 0, v), v.div_ceil(3), "first, paired {v}");
+            assert_eq!(race(false, 0, 0, v), v / 3, "second, paired {v}");
+            assert_eq!(race(true, 0, v, 0), v.div_ceil(2), "first, single {v}");
+            assert_eq!(race(false, 0, v, 0), v / 2, "second, single {v}");
+            for b in 1..=16 {
+                for first in [true, false] {
+                    assert!(race(first, b, v, 0) >= race(first, b - 1, v, 0));
+                    assert!(race(first, b, 0, v) >= race(first, b - 1, 0, v));
                 }
             }
         }
         // One box: the first player claims it (2); moving second it is spoiled (0).
-        assert_eq!((race(true, 2, 1, 0), race(false, 2, 1, 0)), (2, 0));
+        assert_eq!((race(true, 1, 0, 0), race(false, 1, 0, 0)), (2, 0));
     }
 
     /// The moves kept for search hold a winning move whenever the position has one, on
