@@ -492,7 +492,9 @@ impl Counter {
 
 #[cfg(test)]
 mod tests {
+    use super::super::board::Domineering;
     use super::*;
+    use crate::core::reference::PartizanSolver;
     use std::collections::HashMap;
 
     /// The fewest moves `player` surely makes from `filled` with `to_move` to move, against
@@ -555,14 +557,35 @@ mod tests {
         assert_eq!((race(true, 1, 0, 0), race(false, 1, 0, 0)), (2, 0));
     }
 
-    /// The moves kept for search hold a winning move whenever the position has one, on
-    /// positions of random play on small boards; and they are fewer than all moves often.
-    #[test]
-    fn the_moves_kept_hold_a_winning_move_if_there_is_one() {
-        use super::super::board::Domineering;
-        use crate::core::reference::PartizanSolver;
-        let mut s = 0x0123_4567_89ab_cdefu64;
-        let mut fewer = 0;
+    /// A position of random play on an m x n board: some random cells filled, then a random
+    /// number of random moves, the players alternating.
+    fn random_play(c: &Counter, m: usize, n: usize, next: &mut impl FnMut() -> u64) -> u64 {
+        let mut filled = next() & next() & next() & c.full();
+        let mut mover = true;
+        for _ in 0..next() % (m * n / 2) as u64 {
+            let slots = c.moves(filled, mover);
+            if slots == 0 {
+                break;
+            }
+            let pick = (next() % u64::from(slots.count_ones())) as usize;
+            let mut rest = slots;
+            for _ in 0..pick {
+                rest &= rest - 1;
+            }
+            let i = rest.trailing_zeros() as usize;
+            filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
+            mover = !mover;
+        }
+        filled
+    }
+
+    /// Calls `visit` (the board's counter, its columns, a reference solver, a position) on
+    /// 300 positions of random play on each of six small boards.
+    fn for_random_play(
+        seed: u64,
+        mut visit: impl FnMut(&Counter, usize, &mut PartizanSolver<Domineering>, u64),
+    ) {
+        let mut s = seed;
         for (m, n) in [(2, 8), (3, 6), (4, 4), (4, 5), (5, 4), (6, 3)] {
             let board = Board::new(m, n).expect("small board");
             let c = Counter::new(board);
@@ -575,44 +598,40 @@ mod tests {
                 s
             };
             for _ in 0..300 {
-                let mut filled = next() & next() & next() & c.full();
-                let mut mover = true;
-                for _ in 0..next() % (m * n / 2) as u64 {
-                    let slots = c.moves(filled, mover);
-                    if slots == 0 {
-                        break;
-                    }
-                    let pick = (next() % u64::from(slots.count_ones())) as usize;
-                    let mut rest = slots;
-                    for _ in 0..pick {
-                        rest &= rest - 1;
-                    }
-                    let i = rest.trailing_zeros() as usize;
-                    filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
-                    mover = !mover;
-                }
-                for left in [true, false] {
-                    let step = if left { n } else { 1 };
-                    let kept = c.moves_to_search(filled, left);
-                    assert_eq!(kept & !c.moves(filled, left), 0);
-                    fewer += usize::from(kept != c.moves(filled, left));
-                    let mut wins = false;
-                    let mut rest = kept;
-                    while rest != 0 {
-                        let i = rest.trailing_zeros() as usize;
-                        rest &= rest - 1;
-                        let after = filled | 1u64 << i | 1u64 << (i + step);
-                        wins |= !reference.mover_wins(&after, !left);
-                    }
-                    assert_eq!(
-                        wins,
-                        reference.mover_wins(&filled, left),
-                        "{m}x{n} {filled:#x}, {} to move",
-                        if left { "Left" } else { "Right" }
-                    );
-                }
+                let filled = random_play(&c, m, n, &mut next);
+                visit(&c, n, &mut reference, filled);
             }
         }
+    }
+
+    /// The moves kept for search hold a winning move whenever the position has one, on
+    /// positions of random play on small boards; and they are fewer than all moves often.
+    #[test]
+    fn the_moves_kept_hold_a_winning_move_if_there_is_one() {
+        let mut fewer = 0;
+        for_random_play(0x0123_4567_89ab_cdef, |c, n, reference, filled| {
+            for left in [true, false] {
+                let step = if left { n } else { 1 };
+                let kept = c.moves_to_search(filled, left);
+                assert_eq!(kept & !c.moves(filled, left), 0);
+                fewer += usize::from(kept != c.moves(filled, left));
+                let mut wins = false;
+                let mut rest = kept;
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let after = filled | 1u64 << i | 1u64 << (i + step);
+                    wins |= !reference.mover_wins(&after, !left);
+                }
+                assert_eq!(
+                    wins,
+                    reference.mover_wins(&filled, left),
+                    "{}x{n} {filled:#x}, {} to move",
+                    c.rows,
+                    if left { "Left" } else { "Right" }
+                );
+            }
+        });
         assert!(fewer > 100, "moves were pruned only {fewer} times");
     }
 
@@ -621,59 +640,28 @@ mod tests {
     /// decides positions the potential alone leaves open.
     #[test]
     fn decided_positions_agree_with_the_reference() {
-        use super::super::board::Domineering;
-        use crate::core::reference::PartizanSolver;
-        let mut s = 0x2545_f491_4f6c_dd1du64;
         let (mut decided, mut by_cells) = (0, 0);
-        for (m, n) in [(2, 8), (3, 6), (4, 4), (4, 5), (5, 4), (6, 3)] {
-            let board = Board::new(m, n).expect("small board");
-            let c = Counter::new(board);
-            let game = Domineering::new(board);
-            let mut reference = PartizanSolver::new(&game);
-            let mut next = || {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
-                s
-            };
-            for _ in 0..300 {
-                // A position of random play: a random number of random moves.
-                let mut filled = next() & next() & next() & c.full();
-                let mut mover = true;
-                for _ in 0..next() % (m * n / 2) as u64 {
-                    let slots = c.moves(filled, mover);
-                    if slots == 0 {
-                        break;
-                    }
-                    let pick = (next() % u64::from(slots.count_ones())) as usize;
-                    let mut rest = slots;
-                    for _ in 0..pick {
-                        rest &= rest - 1;
-                    }
-                    let i = rest.trailing_zeros() as usize;
-                    filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
-                    mover = !mover;
-                }
-                for left in [true, false] {
-                    let Some(wins) = c.decided(filled, left) else {
-                        continue;
-                    };
-                    decided += 1;
-                    let old = if wins {
-                        c.guaranteed(filled, left, true) > c.potential(filled, !left)
-                    } else {
-                        c.guaranteed(filled, !left, false) >= c.potential(filled, left)
-                    };
-                    by_cells += usize::from(!old);
-                    assert_eq!(
-                        reference.mover_wins(&filled, left),
-                        wins,
-                        "{m}x{n} {filled:#x}, {} to move",
-                        if left { "Left" } else { "Right" }
-                    );
-                }
+        for_random_play(0x2545_f491_4f6c_dd1d, |c, n, reference, filled| {
+            for left in [true, false] {
+                let Some(wins) = c.decided(filled, left) else {
+                    continue;
+                };
+                decided += 1;
+                let old = if wins {
+                    c.guaranteed(filled, left, true) > c.potential(filled, !left)
+                } else {
+                    c.guaranteed(filled, !left, false) >= c.potential(filled, left)
+                };
+                by_cells += usize::from(!old);
+                assert_eq!(
+                    reference.mover_wins(&filled, left),
+                    wins,
+                    "{}x{n} {filled:#x}, {} to move",
+                    c.rows,
+                    if left { "Left" } else { "Right" }
+                );
             }
-        }
+        });
         assert!(
             decided > 500 && by_cells > 20,
             "decided {decided}, by the cell count {by_cells}"
