@@ -340,7 +340,7 @@ impl Counter {
         // `boxes` boxes: what it surely takes, and the open cells that surely covers (two a
         // move, less one for each domino with a protected cell, which the opponent may leave
         // to the player).
-        let race = |pool: u64, boxes: u32| {
+        let strategy = |pool: u64, boxes: u32| {
             let (all, cells, firsts) = self.pair_cells(pool, left);
             // Paired: a domino with a cell whose neighbour across the lines (what one
             // opponent domino covers with it) is in another of these dominoes.
@@ -363,20 +363,18 @@ impl Counter {
             (value, (2 * value).saturating_sub(mixed))
         };
         let (safe, safe_cells, _) = self.pair_cells(protected, left);
-        let mut best = race(open, 0);
-        let with_leftovers = race(open | (protected & !safe_cells), 0);
-        if with_leftovers.0 > best.0 {
-            best = with_leftovers;
-        }
+        let leftovers = protected & !safe_cells;
+        let pools: &[u64] = if leftovers == 0 {
+            &[open]
+        } else {
+            &[open, open | leftovers]
+        };
         let (boxes, box_cells) = self.boxes(filled, left);
-        if boxes > 0 {
-            for pool in [open, open | (protected & !safe_cells)] {
-                let with_boxes = race(pool & !box_cells, boxes);
-                if with_boxes.0 > best.0 {
-                    best = with_boxes;
-                }
-            }
-        }
+        let with_boxes = pools.iter().filter(|_| boxes > 0);
+        // The first of the strategies with the largest value.
+        let best = (pools.iter().map(|&pool| strategy(pool, 0)))
+            .chain(with_boxes.map(|&pool| strategy(pool & !box_cells, boxes)))
+            .fold((0, 0), |best, s| if s.0 > best.0 { s } else { best });
         (safe + best.0, best.1)
     }
 
