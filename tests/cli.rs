@@ -165,7 +165,10 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::check_proof_missing(&["check-proof", "/nonexistent-dir/p.txt"], "no such file")]
 #[case::outcome_only_and_proof(&["solve", "domineering", "3", "3", "--outcome-only", "--proof", "p.txt"], "cannot be used with")]
 #[case::outcome_only_and_svg(&["solve", "domineering", "3", "3", "--outcome-only", "--svg", "p.svg"], "cannot be used with")]
-#[case::outcome_only_too_many(&["solve", "domineering", "9", "8", "--outcome-only"], "has 72 cells")]
+#[case::outcome_only_too_many(&["solve", "domineering", "9", "15", "--outcome-only"], "has 135 cells")]
+#[case::row_too_long(&["table", "outcome", "--rows", "3", "--max", "43"], "more than the 128")]
+#[case::row_zero(&["table", "outcome", "--rows", "0", "--max", "4"], "between 1 and")]
+#[case::square_table_too_large(&["table", "outcome", "--max", "12"], "at most 8")]
 fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
     bad_input_is_one_line_and_exit_2(args, needle);
 }
@@ -182,6 +185,43 @@ fn alpha_shows_real_plays() {
         out.contains("a shortest real play, Right first (7 moves"),
         "{out}"
     );
+}
+
+/// Thin boards to 128 cells: 3 x 40 and 40 x 3 by a cut (no search of their own), the rows
+/// of 2 x n and 3 x n with how each board was found.
+#[test]
+fn thin_boards_by_cuts() {
+    let (code, out, err) = cgcheck(&["solve", "domineering", "3", "40", "--outcome-only"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("3x40 position (empty board): R:"), "{out}");
+    assert!(
+        out.contains("by a cut: 3x40 is at most 3x20 + 3x20"),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&[
+        "solve",
+        "domineering",
+        "40",
+        "3",
+        "--outcome-only",
+        "--json",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(
+        (v["outcome"].as_str(), v["found"].as_str()),
+        (Some("L"), Some("cut")),
+        "{out}"
+    );
+    let (code, out, _) = cgcheck(&["table", "outcome", "--rows", "3", "--max", "42"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(" class |  L  N  N  R  R  R  R  R"), "{out}");
+    assert!(out.contains("42 boards in"), "{out}");
+    let (code, out, _) = cgcheck(&["table", "outcome", "--rows", "2", "--max", "16", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("json");
+    let classes: String = (0..16).filter_map(|i| v[i]["outcome"].as_str()).collect();
+    assert_eq!(classes, "LNNRLNNRLNNRPNNR", "{out}");
 }
 
 #[test]

@@ -7,7 +7,7 @@ use super::{CliError, EndsArg};
 use crate::core::{InputError, OutcomeClass};
 use crate::games::column_row::partition::parse_named;
 use crate::games::domineering::alpha as alpha_mod;
-use crate::games::domineering::board::{self, Board, Domineering, MAX_CELLS};
+use crate::games::domineering::board::{self, Board, Domineering, MAX_CELLS, WIDE_MAX_CELLS};
 use crate::games::domineering::cost::{self, Cost};
 use crate::games::domineering::cube::{self as cube_mod, CubeGame};
 use crate::games::domineering::ends::{self, EndKind};
@@ -41,8 +41,13 @@ pub fn max_n(text: &str) -> Result<usize, InputError> {
 }
 
 /// `table outcome --max`: 1 to [`MAX_OUTCOME_TABLE`].
-pub fn outcome_max(text: &str) -> Result<usize, InputError> {
-    Ok(parse_named(text, "max", 1, MAX_OUTCOME_TABLE)? as usize)
+pub fn outcome_max(max: usize) -> Result<usize, InputError> {
+    if max as u64 > MAX_OUTCOME_TABLE {
+        return Err(InputError::new(format!(
+            "--max {max} is too large: at most {MAX_OUTCOME_TABLE} (every board up to max x max must fit 64 cells); a longer row of boards: --rows M"
+        )));
+    }
+    Ok(max)
 }
 
 /// `solve cube D`: 1 to [`cube_mod::MAX_DIMENSION`].
@@ -197,7 +202,7 @@ type SolvedBoard = (usize, usize, OutcomeClass, u64, f64);
 /// `cgcheck table outcome --max M`: every board solved on its own, in parallel (largest
 /// first), with a progress bar on a terminal (or the work guard's heartbeat on a long run).
 pub fn table_outcome(max: &usize, as_json: bool, figure: &FigureArgs) -> Result<(), CliError> {
-    let max = *max;
+    let max = outcome_max(*max)?;
     figure.check()?;
     let costs: Vec<Cost> = cost::boards(max)
         .iter()
@@ -475,10 +480,17 @@ pub fn solve(
 ) -> Result<(), CliError> {
     let (m, n) = (*m, *n);
     figure.check()?;
-    if m * n > MAX_CELLS {
+    if m.saturating_mul(n) > MAX_CELLS {
+        let wide = if m.saturating_mul(n) <= WIDE_MAX_CELLS {
+            format!(
+                "; boards of up to {WIDE_MAX_CELLS} cells get their class alone with --outcome-only"
+            )
+        } else {
+            String::new()
+        };
         return Err(InputError::new(format!(
-            "board {m}x{n} has {} cells, more than the {MAX_CELLS} the outcome solver handles (too large: at most {MAX_CELLS} cells)",
-            m * n
+            "board {m}x{n} has {} cells, more than the {MAX_CELLS} the full answer handles (too large: at most {MAX_CELLS} cells){wide}",
+            m as u128 * n as u128
         ))
         .into());
     }

@@ -6,6 +6,7 @@ mod claims_cmd;
 mod column_row;
 mod conjectures;
 mod dom_position;
+mod dom_rows;
 mod domineering;
 pub mod figures;
 pub mod guard;
@@ -417,9 +418,15 @@ enum TableGame {
     /// places vertical dominoes; normal play).
     #[command(allow_negative_numbers = true)]
     Outcome {
-        /// Largest m and n (at most 8: boards of at most 64 cells are solved).
-        #[arg(long, value_name = "M", default_value = "6", value_parser = domineering::outcome_max)]
+        /// Largest m and n (at most 8: boards of at most 64 cells are solved); with `--rows`,
+        /// the largest n (rows x n at most 128 cells).
+        #[arg(long, value_name = "M", default_value = "6", value_parser = domineering::max)]
         max: usize,
+        /// One row of boards instead of the square table: m x 1 .. m x max, each by a cut into
+        /// narrower boards where their classes prove it, else by search (2 x 40 and 3 x 40 in
+        /// about a second).
+        #[arg(long, value_name = "M", value_parser = domineering::rows)]
+        rows: Option<usize>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,
@@ -1131,9 +1138,18 @@ pub fn run() -> ExitCode {
             json,
             figure,
         }) => domineering::table(&max, strict, json, &figure),
-        Command::Table(TableGame::Outcome { max, json, figure }) => {
-            domineering::table_outcome(&max, json, &figure)
-        }
+        Command::Table(TableGame::Outcome {
+            max,
+            rows: Some(rows),
+            json,
+            figure,
+        }) => dom_rows::table_row(rows, max, json, &figure),
+        Command::Table(TableGame::Outcome {
+            max,
+            rows: None,
+            json,
+            figure,
+        }) => domineering::table_outcome(&max, json, &figure),
         Command::Table(TableGame::AlphaRow {
             m,
             max_n,

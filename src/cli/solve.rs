@@ -90,6 +90,11 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 figure,
             };
             if *outcome_only {
+                if let Given::Size(m, n) = given
+                    && !options.reference
+                {
+                    return super::dom_rows::rectangle_outcome(m, n, &options);
+                }
                 let position = match given {
                     Given::Size(m, n) => crate::games::domineering::position::Position::empty(
                         crate::games::domineering::board::Board::new(m, n)?,

@@ -157,6 +157,26 @@ pub fn outcome_table(classes: &[Vec<String>]) -> Figure {
     .figure()
 }
 
+/// Outcome classes of the boards m x 1 .. m x n (`table outcome --rows M`): one row.
+pub fn outcome_row(rows: usize, classes: &[String]) -> Figure {
+    Grid {
+        title: format!("Domineering outcome classes of {rows} x n boards"),
+        corner: "outcome class (rows m, columns n)".into(),
+        rows: vec![rows.to_string()],
+        columns: (1..=classes.len()).map(|n| n.to_string()).collect(),
+        cells: vec![
+            classes
+                .iter()
+                .map(|c| Cell::new(c.clone(), grid::outcome_colour(c)))
+                .collect(),
+        ],
+        legend: grid::outcome_legend(),
+        notes: Vec::new(),
+        cell: 30.0,
+    }
+    .figure()
+}
+
 /// The hypercube with a play on it.
 pub fn cube(d: u32, play: &[u32], notes: Vec<String>) -> Figure {
     Cube {

@@ -6,6 +6,11 @@ use crate::core::{InputError, PartizanGame};
 /// Largest number of cells a bitmask position holds.
 pub const MAX_CELLS: usize = 64;
 
+/// Largest number of cells of a board the 128-bit outcome solver
+/// ([`super::outcome::WideSolver`]) takes: the class of an empty board up to 2 x 64 or
+/// 3 x 42 (`solve domineering M N --outcome-only`).
+pub const WIDE_MAX_CELLS: usize = 128;
+
 /// Largest board side any Domineering command accepts (the alpha commands'; the others have
 /// lower limits on cells).
 pub const MAX_SIDE: u64 = 10_000;
@@ -34,15 +39,25 @@ pub struct Board {
 impl Board {
     /// A board of `rows` x `cols` cells, at most [`MAX_CELLS`].
     pub fn new(rows: usize, cols: usize) -> Result<Board, InputError> {
+        Board::with_limit(rows, cols, MAX_CELLS)
+    }
+
+    /// A board of `rows` x `cols` cells, at most [`WIDE_MAX_CELLS`], for the 128-bit outcome
+    /// solver alone (the rest of this module's positions are 64-bit).
+    pub fn wide(rows: usize, cols: usize) -> Result<Board, InputError> {
+        Board::with_limit(rows, cols, WIDE_MAX_CELLS)
+    }
+
+    fn with_limit(rows: usize, cols: usize, limit: usize) -> Result<Board, InputError> {
         if rows == 0 || cols == 0 {
             return Err(InputError::new(format!(
                 "invalid board {rows}x{cols}: both sides must be at least 1"
             )));
         }
-        if rows.saturating_mul(cols) > MAX_CELLS {
+        if rows.saturating_mul(cols) > limit {
             // The count is exact (u128) for any sides, never a wrapped product.
             return Err(InputError::new(format!(
-                "board {rows}x{cols} has {} cells, more than the {MAX_CELLS} this solver handles",
+                "board {rows}x{cols} has {} cells, more than the {limit} this solver handles",
                 rows as u128 * cols as u128
             )));
         }
@@ -221,5 +236,15 @@ mod overflow_tests {
     fn huge_sides_are_refused_without_overflow() {
         let e = Board::new(usize::MAX, 3).unwrap_err();
         assert!(e.0.contains("more than the"), "{e}");
+        let e = Board::wide(usize::MAX, 3).unwrap_err();
+        assert!(e.0.contains("more than the 128"), "{e}");
+    }
+
+    /// The wide boards stop at 128 cells; the plain ones at 64.
+    #[test]
+    fn wide_boards_hold_up_to_128_cells() {
+        assert!(Board::wide(3, 42).is_ok() && Board::wide(2, 64).is_ok());
+        assert!(Board::wide(3, 43).is_err() && Board::wide(0, 5).is_err());
+        assert!(Board::new(3, 22).is_err() && Board::new(2, 32).is_ok());
     }
 }

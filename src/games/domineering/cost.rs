@@ -112,7 +112,7 @@ fn solver(m: usize, n: usize, at_49: f64) -> Cost {
         _ if cells <= 49.0 => at_49 * 1.4f64.powf(cells - 49.0),
         _ => at_49 * 1.7f64.powf(cells - 49.0),
     };
-    let table = outcome::table_bytes(m * n);
+    let table = outcome::table_bytes(Board { rows: m, cols: n });
     Cost {
         seconds: search + table as f64 / FILL_BYTES_PER_SECOND,
         bytes: table.saturating_add(BASE_BYTES),

@@ -48,6 +48,11 @@
 //! most it can make. On 7 x 8 the cell count took the search from 88.9M positions to 61.9M.
 
 use super::board::Board;
+use super::cells::Cells;
+
+/// Most moves a player has in a position of at most 128 cells (one per first cell): the
+/// length of the move buffers.
+pub const MAX_MOVES: usize = 128;
 
 /// What the player surely takes of `boxes` boxes (worth two moves each), `single`
 /// vulnerable dominoes no opponent move can spoil together with another, and `paired` ones
@@ -55,12 +60,12 @@ use super::board::Board;
 /// first, then paired dominoes, then single ones, against an opponent who each turn spoils
 /// one box, one single domino or up to two paired ones, as suits it best. With only paired
 /// dominoes this is ceil(v / 3) moving first and floor(v / 3) second; with only single ones
-/// ceil(v / 2) and floor(v / 2). A table of every case a board of 64 cells can have,
-/// computed once.
+/// ceil(v / 2) and floor(v / 2). A table of every case a board of 128 cells can have,
+/// computed once (140 KB).
 fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
     use std::sync::OnceLock;
-    const B: usize = 17;
-    const V: usize = 33;
+    const B: usize = 33;
+    const V: usize = 65;
     static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
     let index =
         |first: bool, b: usize, s: usize, p: usize| ((usize::from(first) * B + b) * V + s) * V + p;
@@ -95,47 +100,47 @@ fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
     if b < B && s < V && p < V {
         u32::from(table[index(first, b, s, p)])
     } else {
-        // No board of at most 64 cells gets here; nothing is the safe answer.
+        // No board of at most 128 cells gets here; nothing is the safe answer.
         0
     }
 }
 
 /// Precomputed masks for one board.
-pub struct Counter {
+pub struct Counter<C: Cells = u64> {
     rows: usize,
     cols: usize,
-    full: u64,
+    full: C,
     /// Cells not in the last column / first column / last row.
-    not_last_col: u64,
-    not_first_col: u64,
-    not_last_row: u64,
+    not_last_col: C,
+    not_first_col: C,
+    not_last_row: C,
     /// The cells of row 0 and of column 0.
-    row0: u64,
-    col0: u64,
+    row0: C,
+    col0: C,
     /// The cells of the even columns (Left's every other line) and of the even rows
     /// (Right's).
-    even_cols: u64,
-    even_rows: u64,
+    even_cols: C,
+    even_rows: C,
     /// The cells of the last two columns / of the last two rows.
-    near_right: u64,
-    near_bottom: u64,
+    near_right: C,
+    near_bottom: C,
 }
 
-impl Counter {
-    /// Masks for `board` (at most 64 cells).
-    pub fn new(board: Board) -> Counter {
+impl<C: Cells> Counter<C> {
+    /// Masks for `board` (at most `C::BITS` cells).
+    pub fn new(board: Board) -> Counter<C> {
         let (rows, cols) = (board.rows, board.cols);
-        let mut not_last_col = 0;
-        let mut not_first_col = 0;
-        let mut not_last_row = 0;
-        let mut col0 = 0;
-        let mut even_cols = 0;
-        let mut even_rows = 0;
-        let mut near_right = 0;
-        let mut near_bottom = 0;
+        let mut not_last_col = C::ZERO;
+        let mut not_first_col = C::ZERO;
+        let mut not_last_row = C::ZERO;
+        let mut col0 = C::ZERO;
+        let mut even_cols = C::ZERO;
+        let mut even_rows = C::ZERO;
+        let mut near_right = C::ZERO;
+        let mut near_bottom = C::ZERO;
         for r in 0..rows {
             for c in 0..cols {
-                let bit = board.cell(r, c);
+                let bit = C::bit(r * cols + c);
                 if c % 2 == 0 {
                     even_cols |= bit;
                 }
@@ -165,15 +170,11 @@ impl Counter {
         Counter {
             rows,
             cols,
-            full: board.full(),
+            full: C::low(rows * cols),
             not_last_col,
             not_first_col,
             not_last_row,
-            row0: if cols >= 64 {
-                u64::MAX
-            } else {
-                (1u64 << cols) - 1
-            },
+            row0: C::low(cols),
             col0,
             even_cols,
             even_rows,
@@ -183,13 +184,13 @@ impl Counter {
     }
 
     /// Every cell.
-    pub fn full(&self) -> u64 {
+    pub fn full(&self) -> C {
         self.full
     }
 
     /// `filled` with the isolated empty cells (no empty neighbour: nobody can ever cover
     /// them) filled too; the game is unchanged.
-    pub fn normalise(&self, filled: u64) -> u64 {
+    pub fn normalise(&self, filled: C) -> C {
         let empty = !filled & self.full;
         let neighbours = (empty >> 1) & self.not_last_col
             | (empty << 1) & self.not_first_col
@@ -199,7 +200,7 @@ impl Counter {
     }
 
     /// The first cells (top or left half) of every free slot of the player.
-    pub fn moves(&self, filled: u64, left: bool) -> u64 {
+    pub fn moves(&self, filled: C, left: bool) -> C {
         let empty = !filled & self.full;
         if left {
             empty & (empty >> self.cols) & self.not_last_row
@@ -219,7 +220,7 @@ impl Counter {
     /// exactly n - 1. The rest of the game is the same, and a larger integer is no worse for
     /// the player, so if any move in those regions wins, that one does: it is the only one
     /// kept.
-    pub fn moves_to_search(&self, filled: u64, left: bool) -> u64 {
+    pub fn moves_to_search(&self, filled: C, left: bool) -> C {
         let moves = self.moves(filled, left);
         let empty = !filled & self.full;
         let other = if left { 1 } else { self.cols };
@@ -239,7 +240,7 @@ impl Counter {
             reach = grown;
         }
         let alone = moves & !reach;
-        if alone == 0 {
+        if alone == C::ZERO {
             return moves;
         }
         // A move at a run's top (left) end: the cell before it along the line is not empty.
@@ -249,12 +250,12 @@ impl Counter {
             (empty << 1) & self.not_first_col
         };
         let ends = alone & !before_empty;
-        (moves & reach) | (ends & ends.wrapping_neg())
+        (moves & reach) | ends.lowest()
     }
 
     /// Disjoint dominoes in `cells` along the player's lines, greedily (which is optimal on a
     /// line: floor(run / 2) per run).
-    fn pairs(&self, cells: u64, left: bool) -> u32 {
+    fn pairs(&self, cells: C, left: bool) -> u32 {
         let (lines, line_mask, stride) = if left {
             // Walk down the rows; each bit position is a column.
             (self.rows, self.row0, self.cols)
@@ -262,7 +263,7 @@ impl Counter {
             // Walk across the columns; each bit position is a row.
             (self.cols, self.col0, 1)
         };
-        let mut open = 0;
+        let mut open = C::ZERO;
         let mut count = 0;
         for i in 0..lines {
             let here = cells >> (i * stride) & line_mask;
@@ -274,18 +275,18 @@ impl Counter {
     }
 
     /// [`Counter::pairs`], the cells of those dominoes, and their first (top or left) cells.
-    fn pair_cells(&self, cells: u64, left: bool) -> (u32, u64, u64) {
+    fn pair_cells(&self, cells: C, left: bool) -> (u32, C, C) {
         let (lines, line_mask, stride) = if left {
             (self.rows, self.row0, self.cols)
         } else {
             (self.cols, self.col0, 1)
         };
-        let (mut open, mut count, mut used, mut firsts) = (0, 0, 0, 0);
+        let (mut open, mut count, mut used, mut firsts) = (C::ZERO, 0, C::ZERO, C::ZERO);
         for i in 0..lines {
             let here = cells >> (i * stride) & line_mask;
             let pair = open & here;
             count += pair.count_ones();
-            if pair != 0 {
+            if pair != C::ZERO {
                 firsts |= pair << ((i - 1) * stride);
                 used |= pair << ((i - 1) * stride) | pair << (i * stride);
             }
@@ -295,13 +296,13 @@ impl Counter {
     }
 
     /// The player's potential: no more moves than this remain to it.
-    pub fn potential(&self, filled: u64, left: bool) -> u32 {
+    pub fn potential(&self, filled: C, left: bool) -> u32 {
         self.pairs(!filled & self.full, left)
     }
 
     /// The empty cells the opponent can never cover (for Left: no empty cell left or right of
     /// it; for Right: none above or below).
-    fn protected(&self, empty: u64, left: bool) -> u64 {
+    fn protected(&self, empty: C, left: bool) -> C {
         if left {
             let right_empty = (empty >> 1) & self.not_last_col;
             let left_empty = (empty << 1) & self.not_first_col;
@@ -319,7 +320,7 @@ impl Counter {
     /// one opponent move spoils at most d, it takes ceil(v / (d + 1)) moving first and
     /// floor(v / (d + 1)) moving second: d = 2 for all of them, d = 1 for those of the even
     /// lines alone (or of the odd lines alone).
-    pub fn guaranteed(&self, filled: u64, left: bool, first: bool) -> u32 {
+    pub fn guaranteed(&self, filled: C, left: bool, first: bool) -> u32 {
         self.guaranteed_parts(filled, left, first).0
     }
 
@@ -331,7 +332,7 @@ impl Counter {
     /// cells each); the same with the protected cells the safe moves leave (at most one a
     /// run) paired with an open neighbour too (one such cell each for those); and either of
     /// these after boxes (four cells a box, for two moves).
-    pub fn guaranteed_parts(&self, filled: u64, left: bool, first: bool) -> (u32, u32) {
+    pub fn guaranteed_parts(&self, filled: C, left: bool, first: bool) -> (u32, u32) {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
         let open = empty & !protected;
@@ -340,7 +341,7 @@ impl Counter {
         // `boxes` boxes: what it surely takes, and the open cells that surely covers (two a
         // move, less one for each domino with a protected cell, which the opponent may leave
         // to the player).
-        let strategy = |pool: u64, boxes: u32| {
+        let strategy = |pool: C, boxes: u32| {
             let (all, cells, firsts) = self.pair_cells(pool, left);
             // Paired: a domino with a cell whose neighbour across the lines (what one
             // opponent domino covers with it) is in another of these dominoes.
@@ -364,7 +365,7 @@ impl Counter {
         };
         let (safe, safe_cells, _) = self.pair_cells(protected, left);
         let leftovers = protected & !safe_cells;
-        let pools: &[u64] = if leftovers == 0 {
+        let pools: &[C] = if leftovers == C::ZERO {
             &[open]
         } else {
             &[open, open | leftovers]
@@ -384,7 +385,7 @@ impl Counter {
     /// domino inside it, which spoils the whole box; the player, playing one of its two
     /// dominoes there first, protects the other (now walled on both sides): a box is worth
     /// two moves to the player who claims it, and one opponent move spoils it.
-    fn boxes(&self, filled: u64, left: bool) -> (u32, u64) {
+    fn boxes(&self, filled: C, left: bool) -> (u32, C) {
         let empty = !filled & self.full;
         let (cols, full) = (self.cols, self.full);
         let square = empty
@@ -393,8 +394,8 @@ impl Counter {
             & (empty >> (cols + 1))
             & self.not_last_col
             & self.not_last_row;
-        if square == 0 {
-            return (0, 0);
+        if square == C::ZERO {
+            return (0, C::ZERO);
         }
         // Cells walled on the near side, and two cells on.
         let (near, far, along) = if left {
@@ -413,9 +414,9 @@ impl Counter {
         let walled = near & far;
         // `along`: the step from a box's top-left cell to the one of a box sharing cells.
         let mut rest = square & walled & (walled >> along);
-        let (mut count, mut cells) = (0, 0);
-        while rest != 0 {
-            let x = rest & rest.wrapping_neg();
+        let (mut count, mut cells) = (0, C::ZERO);
+        while rest != C::ZERO {
+            let x = rest.lowest();
             count += 1;
             cells |= x | x << 1 | x << cols | x << (cols + 1);
             rest &= !(x | x << along);
@@ -427,7 +428,7 @@ impl Counter {
     /// `covered` of the cells it could cover ([`Counter::guaranteed_parts`]): its potential,
     /// and half the cells it could cover (those with an empty neighbour along its lines; no
     /// others ever become coverable) less those.
-    pub fn most_moves(&self, filled: u64, left: bool, covered: u32) -> u32 {
+    pub fn most_moves(&self, filled: C, left: bool, covered: u32) -> u32 {
         let empty = !filled & self.full;
         let coverable = empty & !self.protected(empty, !left);
         let cells = coverable.count_ones().saturating_sub(covered);
@@ -445,7 +446,7 @@ impl Counter {
     /// * It loses when the opponent's guaranteed moves (moving second) reach the most it can
     ///   make once those of the opponent's that are vulnerable are made: to survive it must
     ///   make one more move than the opponent surely makes.
-    pub fn decided(&self, filled: u64, left: bool) -> Option<bool> {
+    pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
         let (mine, my_cover) = self.guaranteed_parts(filled, left, true);
         if mine > self.most_moves(filled, !left, my_cover) {
             return Some(true);
@@ -458,30 +459,31 @@ impl Counter {
     }
 
     /// The player's moves (from `moves`) as domino masks with an ordering score (opponent's
-    /// slots spoiled, twice, less the player's own other slots spoiled), written into `out`;
-    /// returns how many.
+    /// slots spoiled, twice, less the player's own other slots spoiled), written into `out`
+    /// as (score, 0, domino) (the middle field is the caller's, for a tie-break); returns how
+    /// many. `out` holds one entry per cell of the board.
     pub fn ordered_moves(
         &self,
-        filled: u64,
+        filled: C,
         left: bool,
-        moves: u64,
-        out: &mut [(i32, u64); 64],
+        moves: C,
+        out: &mut [(i32, u32, C)],
     ) -> usize {
         let theirs = self.moves(filled, !left);
         let step = if left { self.cols } else { 1 };
         let mut count = 0;
         let mut rest = moves;
-        while rest != 0 {
+        while rest != C::ZERO {
             let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let domino = (1u64 << i) | (1u64 << (i + step));
+            rest = rest.without_lowest();
+            let domino = C::bit(i) | C::bit(i + step);
             // An opponent slot starting at a cell of the domino or one step before it (left
             // for horizontal slots, up for vertical ones).
             let their_step = if left { 1 } else { self.cols };
             let spoiled = (theirs & (domino | domino >> their_step)).count_ones() as i32;
             // Own slots overlapping it: starting one step before or at its second cell.
-            let own = (moves & ((1u64 << i) >> step | 1u64 << (i + step))).count_ones() as i32;
-            out[count] = (2 * spoiled - own, domino);
+            let own = (moves & (C::bit(i) >> step | C::bit(i + step))).count_ones() as i32;
+            out[count] = (2 * spoiled - own, 0, domino);
             count += 1;
         }
         count
@@ -675,7 +677,7 @@ mod tests {
         let (mut above_safe, mut with_boxes) = (0, 0);
         for (m, n) in [(2, 6), (3, 4), (3, 5), (4, 4), (4, 5), (5, 4), (6, 2)] {
             let board = Board::new(m, n).expect("small board");
-            let c = Counter::new(board);
+            let c: Counter = Counter::new(board);
             for _ in 0..150 {
                 s ^= s << 13;
                 s ^= s >> 7;

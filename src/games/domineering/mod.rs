@@ -5,7 +5,10 @@
 //! * [`outcome`]: outcome classes (L, R, N, P): the generic reference solver and an optimized
 //!   bitboard one (move-count cuts, move ordering, symmetry-keyed transposition table, both
 //!   cores).
+//! * [`cells`]: cell sets as 64- or 128-bit words, for the optimized solver.
 //! * [`counts`]: the optimized solver's move counts (potential, safe and guaranteed moves).
+//! * [`cuts`]: classes of empty rectangles row by row, by cuts into narrower ones where
+//!   their classes prove it, else by search (thin boards to 128 cells).
 //! * [`table`]: the optimized solver's transposition table, shared by its threads.
 //! * [`ends`]: end positions (Left ends, Right ends, maximal positions) counted by brute force
 //!   and by a column-by-column transfer matrix, as bivariate polynomials.
@@ -25,10 +28,12 @@
 
 pub mod alpha;
 pub mod board;
+pub mod cells;
 pub mod cost;
 pub mod counts;
 pub mod cube;
 pub mod cube_subgraphs;
+pub mod cuts;
 pub mod ends;
 pub mod every_n;
 pub mod outcome;

@@ -32,12 +32,13 @@
 //! (`tests/domineering.rs`, the `domineering_diff` fuzz target).
 
 use super::board::{Board, Domineering};
-use super::counts::Counter;
+use super::cells::Cells;
+use super::counts::{Counter, MAX_MOVES};
 use super::table::Table;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -58,19 +59,19 @@ fn transpose8(mut x: u64) -> u64 {
 
 /// Transposes a position of a `rows` x `cols` board (bit cols r + c) into one of the
 /// `cols` x `rows` board (bit rows c + r).
-fn transpose_rect(filled: u64, rows: usize, cols: usize) -> u64 {
-    let mut out = 0;
+fn transpose_rect<C: Cells>(filled: C, rows: usize, cols: usize) -> C {
+    let mut out = C::ZERO;
     let mut rest = filled;
-    while rest != 0 {
+    while rest != C::ZERO {
         let i = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        out |= 1u64 << ((i % cols) * rows + i / cols);
+        rest = rest.without_lowest();
+        out |= C::bit((i % cols) * rows + i / cols);
     }
     out
 }
 
-/// Most blocks a position of at most 64 cells splits into (one empty column between two).
-const MAX_BLOCKS: usize = 32;
+/// Most blocks a position of at most 128 cells splits into (one empty column between two).
+const MAX_BLOCKS: usize = 64;
 
 /// A canonical position isomorphic to `filled` on a `rows` x `cols` board (bit cols r + c),
 /// as the sum of its independent column blocks.
@@ -90,38 +91,30 @@ const MAX_BLOCKS: usize = 32;
 /// least one filled column apart), so the result fits the board, and it is a position
 /// whose game is isomorphic to that of `filled`: equal keys mean equal games. Every
 /// translate, reordering and partial mirror of a sum shares one key.
-pub fn block_key(filled: u64, rows: usize, cols: usize) -> u64 {
-    let full = if rows * cols >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << (rows * cols)) - 1
-    };
-    let row_mask = if cols >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << cols) - 1
-    };
+pub fn block_key<C: Cells>(filled: C, rows: usize, cols: usize) -> C {
+    let full = C::low(rows * cols);
+    let row_mask = C::low(cols);
     let empty = !filled & full;
-    let mut occupied = 0u64;
+    let mut occupied = C::ZERO;
     for r in 0..rows {
         occupied |= empty >> (r * cols) & row_mask;
     }
-    let mut blocks = [(0u8, 0u8, 0u64); MAX_BLOCKS];
+    let mut blocks = [(0u8, 0u8, C::ZERO); MAX_BLOCKS];
     let mut count = 0;
     let mut rest = occupied;
     // The block's rows from its top one; every entry read (up to the block's height) is
     // written for this block first, so the array is shared by the blocks.
-    let mut lines = [0u64; 64];
-    while rest != 0 {
+    let mut lines = [C::ZERO; 128];
+    while rest != C::ZERO {
         let c0 = rest.trailing_zeros() as usize;
         let w = (!(rest >> c0)).trailing_zeros() as usize;
-        let w_mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let w_mask = C::low(w);
         rest &= !(w_mask << c0);
         let mut h = 0;
         let mut top = None;
         for r in 0..rows {
             let line = empty >> (r * cols + c0) & w_mask;
-            if line != 0 {
+            if line != C::ZERO {
                 let t = *top.get_or_insert(r);
                 h = r - t + 1;
             }
@@ -129,8 +122,8 @@ pub fn block_key(filled: u64, rows: usize, cols: usize) -> u64 {
                 lines[r - t] = line;
             }
         }
-        let reverse = |x: u64| x.reverse_bits() >> (64 - w);
-        let (mut a, mut b, mut c, mut d) = (0u64, 0u64, 0u64, 0u64);
+        let reverse = |x: C| x.reverse_bits() >> (C::BITS - w);
+        let (mut a, mut b, mut c, mut d) = (C::ZERO, C::ZERO, C::ZERO, C::ZERO);
         for (i, &line) in lines[..h].iter().enumerate() {
             let j = h - 1 - i;
             a |= line << (i * w);
@@ -143,11 +136,11 @@ pub fn block_key(filled: u64, rows: usize, cols: usize) -> u64 {
     }
     let blocks = &mut blocks[..count];
     blocks.sort_unstable();
-    let mut out = 0u64;
+    let mut out = C::ZERO;
     let mut offset = 0;
     for &(h, w, image) in blocks.iter() {
         let (h, w) = (usize::from(h), usize::from(w));
-        let w_mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let w_mask = C::low(w);
         for i in 0..h {
             out |= (image >> (i * w) & w_mask) << (i * cols + offset);
         }
@@ -202,21 +195,30 @@ pub fn block_key8(empty: u64) -> u64 {
 /// smaller boards get smaller tables (2^24 slots, 268 MB, up to 7 x 7).
 pub const TABLE_BITS: u32 = 27;
 
-/// log2 of the number of table slots for a board of `cells` cells.
-pub fn table_bits(cells: usize) -> u32 {
-    match cells {
+/// log2 of the number of table slots for a `board`: by its cells, and at most 2^24 slots
+/// (268 MB) on boards with a side of at most 3. Their searches stay small (3 x 30, the largest
+/// one measured, stores 7.0M positions; 2 x 40 0.27M), while the table's pages are mapped as
+/// its scattered slots are first written: a 2^27-slot table made 2 x 40's 0.27M positions
+/// cost 840 MB.
+pub fn table_bits(board: Board) -> u32 {
+    let bits = match board.rows * board.cols {
         0..=16 => 10,
         17..=25 => 14,
         26..=36 => 20,
         37..=49 => 24,
         _ => TABLE_BITS,
+    };
+    if board.rows.min(board.cols) <= 3 {
+        bits.min(24)
+    } else {
+        bits
     }
 }
 
-/// Bytes of the transposition table for a board of `cells` cells (what the solver allocates
-/// up front; the work guard's memory forecast).
-pub fn table_bytes(cells: usize) -> u64 {
-    (1u64 << table_bits(cells)) * std::mem::size_of::<u128>() as u64
+/// Bytes of the transposition table for `board` (what the solver allocates up front; the
+/// work guard's memory forecast).
+pub fn table_bytes(board: Board) -> u64 {
+    (1u64 << table_bits(board)) * std::mem::size_of::<u128>() as u64
 }
 
 /// Boards of fewer cells are searched on one thread: their searches take milliseconds, and
@@ -232,13 +234,12 @@ pub const PARALLEL_MIN_CELLS: usize = 30;
 const SPLIT_CELLS: u32 = 12;
 
 /// The history weights of each player, one per cell (see [`Shared::history`]).
-type History = [[AtomicU32; 64]; 2];
+type History = [[AtomicU32; MAX_MOVES]; 2];
 
 /// What the threads of one search share: the board's masks and the table.
-struct Shared {
+struct Shared<C: Cells> {
     board: Board,
-    counter: Counter,
-    row_mask: u64,
+    counter: Counter<C>,
     /// canonical position -> results for either player to move.
     table: Table,
     /// The history heuristic: for each player (0 Left, 1 Right) and each cell, a weight
@@ -249,9 +250,16 @@ struct Shared {
     history: History,
 }
 
-/// The optimized solver, keeping its table between calls on the same board.
-pub struct OutcomeSolver {
-    shared: Shared,
+/// The optimized solver on 64-bit positions: every board of at most 64 cells.
+pub type OutcomeSolver = Solver<u64>;
+
+/// The optimized solver on 128-bit positions: boards of 65 to 128 cells (2 x 40, 3 x 40, ...).
+pub type WideSolver = Solver<u128>;
+
+/// The optimized solver on positions of `C` (at most `C::BITS` cells), keeping its table
+/// between calls on the same board.
+pub struct Solver<C: Cells> {
+    shared: Shared<C>,
     /// Positions searched (table misses).
     nodes: u64,
     /// Nodes with at least this many empty cells search their moves after the first on
@@ -259,10 +267,10 @@ pub struct OutcomeSolver {
     split: u32,
 }
 
-impl OutcomeSolver {
-    /// A solver for `board` (at most 64 cells).
-    pub fn new(board: Board) -> OutcomeSolver {
-        OutcomeSolver::with_table(board, Table::new(table_bits(board.rows * board.cols)))
+impl<C: Cells> Solver<C> {
+    /// A solver for `board` (at most `C::BITS` cells).
+    pub fn new(board: Board) -> Solver<C> {
+        Solver::with_table(board, Table::new(table_bits(board)))
     }
 
     /// A solver for `board` with a table of `2^bits` slots (`bits` clamped to 1..=
@@ -270,35 +278,36 @@ impl OutcomeSolver {
     /// same; a small table only forgets more. Many small positions solved one after another
     /// (the differential tests) need this: allocating and clearing a board-sized table for
     /// each would cost more than the search.
-    pub fn with_table_bits(board: Board, bits: u32) -> OutcomeSolver {
-        OutcomeSolver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS)))
+    pub fn with_table_bits(board: Board, bits: u32) -> Solver<C> {
+        Solver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS)))
     }
 
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
     /// ([`table_bytes`]) rather than aborting.
-    pub fn try_new(board: Board) -> Result<OutcomeSolver, crate::core::InputError> {
-        let cells = board.rows * board.cols;
-        let table = Table::try_new(table_bits(cells)).ok_or_else(|| {
+    pub fn try_new(board: Board) -> Result<Solver<C>, crate::core::InputError> {
+        let table = Table::try_new(table_bits(board)).ok_or_else(|| {
             crate::core::InputError::new(format!(
                 "could not allocate the {} bytes of the transposition table for a {}x{} board",
-                table_bytes(cells),
+                table_bytes(board),
                 board.rows,
                 board.cols
             ))
         })?;
-        Ok(OutcomeSolver::with_table(board, table))
+        Ok(Solver::with_table(board, table))
     }
 
-    fn with_table(board: Board, table: Table) -> OutcomeSolver {
-        OutcomeSolver {
+    fn with_table(board: Board, table: Table) -> Solver<C> {
+        assert!(
+            board.rows * board.cols <= C::BITS,
+            "a {}x{} board does not fit positions of {} bits",
+            board.rows,
+            board.cols,
+            C::BITS
+        );
+        Solver {
             shared: Shared {
                 board,
                 counter: Counter::new(board),
-                row_mask: if board.cols >= 64 {
-                    u64::MAX
-                } else {
-                    (1u64 << board.cols) - 1
-                },
                 table,
                 history: std::array::from_fn(|_| std::array::from_fn(|_| AtomicU32::new(0))),
             },
@@ -311,7 +320,7 @@ impl OutcomeSolver {
     /// [`PARALLEL_MIN_CELLS`] cells (the command line's solver). The answers are the same;
     /// the count of positions searched then depends on the threads' timing, so the claim
     /// checks, whose findings name it, search on one thread (the default).
-    pub fn parallel(self) -> OutcomeSolver {
+    pub fn parallel(self) -> Solver<C> {
         let cells = self.shared.board.rows * self.shared.board.cols;
         if cells >= PARALLEL_MIN_CELLS {
             self.split_from((cells as u32).saturating_sub(SPLIT_CELLS))
@@ -323,13 +332,13 @@ impl OutcomeSolver {
     /// The same solver, splitting every node with at least `empties` empty cells among the
     /// threads (`u32::MAX`, the default: never). The answers do not depend on it; the tests
     /// use it to run the parallel search on small positions.
-    pub fn split_from(mut self, empties: u32) -> OutcomeSolver {
+    pub fn split_from(mut self, empties: u32) -> Solver<C> {
         self.split = empties;
         self
     }
 
     /// Whether the player to move (Left if `left`) wins from `filled`.
-    pub fn mover_wins(&mut self, filled: u64, left: bool) -> bool {
+    pub fn mover_wins(&mut self, filled: C, left: bool) -> bool {
         let mut worker = Worker {
             shared: &self.shared,
             nodes: 0,
@@ -345,7 +354,7 @@ impl OutcomeSolver {
     }
 
     /// The outcome class of `filled`.
-    pub fn outcome(&mut self, filled: u64) -> OutcomeClass {
+    pub fn outcome(&mut self, filled: C) -> OutcomeClass {
         let l = self.mover_wins(filled, true);
         let r = self.mover_wins(filled, false);
         OutcomeClass::from_first_player_wins(l, r)
@@ -362,7 +371,7 @@ impl OutcomeSolver {
     }
 }
 
-impl Shared {
+impl<C: Cells> Shared<C> {
     /// The table key of (position, player to move) and whether the key's player is the other
     /// one (a transposed image on a square board).
     ///
@@ -371,18 +380,21 @@ impl Shared {
     /// isomorphic to this one, so that equal keys mean equal results. On a board with more
     /// rows than columns the key is taken of the transposed position (blocks are cut along
     /// the long side), always, so keys of one board stay comparable.
-    fn canonical(&self, filled: u64) -> (u64, bool) {
+    fn canonical(&self, filled: C) -> (u128, bool) {
         let filled = self.counter.normalise(filled);
         let (rows, cols) = (self.board.rows, self.board.cols);
         if rows <= 8 && cols <= 8 {
-            return self.canonical8(filled);
+            // At most 64 cells: the position's bits are those of its low word.
+            let (key, swap) = self.canonical8(filled.to_u128() as u64);
+            return (u128::from(key), swap);
         }
         if rows > cols {
             let t = transpose_rect(filled, rows, cols);
-            return (block_key(t, cols, rows), false);
+            return (block_key(t, cols, rows).to_u128(), false);
         }
-        // A board with a side above 8 and at most 64 cells is not square.
-        (block_key(filled, rows, cols), false)
+        // A square board with a side above 8 (9 x 9 up to 11 x 11) is keyed without the
+        // transposition; every other board with a side above 8 is not square.
+        (block_key(filled, rows, cols).to_u128(), false)
     }
 
     /// [`Self::canonical`] for boards of at most 8 rows and 8 columns, on the 8 x 8 grid
@@ -392,9 +404,10 @@ impl Shared {
     /// the players exchanged.
     fn canonical8(&self, filled: u64) -> (u64, bool) {
         let (rows, cols) = (self.board.rows, self.board.cols);
+        let row_mask = (1u64 << cols) - 1;
         let mut empty = 0u64;
         for r in 0..rows {
-            empty |= (!filled >> (r * cols) & self.row_mask) << (8 * r);
+            empty |= (!filled >> (r * cols) & row_mask) << (8 * r);
         }
         if rows > cols {
             return (block_key8(transpose8(empty)), false);
@@ -437,17 +450,17 @@ impl Stop<'_> {
 /// then return `None` (unknown) at their next position and store nothing, so an unfinished
 /// search never reaches the table. A node's answer is `Some` only when every move it needed
 /// was searched to the end.
-struct Worker<'a> {
-    shared: &'a Shared,
+struct Worker<'a, C: Cells> {
+    shared: &'a Shared<C>,
     nodes: u64,
     split: u32,
     stop: Option<&'a Stop<'a>>,
 }
 
-impl Worker<'_> {
+impl<C: Cells> Worker<'_, C> {
     /// Whether the player to move (Left if `left`) wins from `filled`; `None` when a stop
     /// flag above ended the search first.
-    fn mover_wins(&mut self, filled: u64, left: bool) -> Option<bool> {
+    fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
         if self.stop.is_some_and(Stop::is_set) {
             return None;
         }
@@ -467,9 +480,9 @@ impl Worker<'_> {
         Some(result)
     }
 
-    fn search(&mut self, filled: u64, left: bool) -> Option<bool> {
+    fn search(&mut self, filled: C, left: bool) -> Option<bool> {
         let c = &self.shared.counter;
-        if c.moves(filled, left) == 0 {
+        if c.moves(filled, left) == C::ZERO {
             return Some(false);
         }
         // Cuts on move counts ([`Counter::decided`]): nobody can make more moves than its
@@ -479,16 +492,15 @@ impl Worker<'_> {
             return Some(wins);
         }
         let empties = (c.full() & !filled).count_ones();
-        let mut buffer = [(0i32, 0u64); 64];
+        let mut buffer = C::move_buffer();
+        let ranked = buffer.as_mut();
         let moves = c.moves_to_search(filled, left);
-        let count = c.ordered_moves(filled, left, moves, &mut buffer);
+        let count = c.ordered_moves(filled, left, moves, ranked);
         // Moves by their count score, ties broken by the history heuristic.
         let side = usize::from(!left);
         let history = &self.shared.history[side];
-        let mut ranked = [(0i32, 0u32, 0u64); 64];
-        for (slot, &(score, domino)) in ranked.iter_mut().zip(&buffer[..count]) {
-            let weight = history[domino.trailing_zeros() as usize].load(Relaxed);
-            *slot = (score, weight, domino);
+        for slot in ranked[..count].iter_mut() {
+            slot.1 = history[slot.2.trailing_zeros() as usize].load(Relaxed);
         }
         let ranked = &mut ranked[..count];
         ranked.sort_unstable_by_key(|&(score, weight, _)| std::cmp::Reverse((score, weight)));
@@ -504,7 +516,7 @@ impl Worker<'_> {
             return Some(false);
         }
         let winner = self.search_side_by_side(filled, left, &ranked[1..]);
-        if winner != 0 {
+        if let Some(winner) = winner {
             self.credit(side, winner, empties);
             return Some(true);
         }
@@ -516,39 +528,49 @@ impl Worker<'_> {
     }
 
     /// Searches the moves `ranked` of `filled` (the mover Left if `left`) side by side on
-    /// rayon's threads; returns a winning move's domino, or 0 when none was found (every move
-    /// searched to the end and lost, unless a flag above this node was set meanwhile).
-    fn search_side_by_side(&mut self, filled: u64, left: bool, ranked: &[(i32, u32, u64)]) -> u64 {
+    /// rayon's threads; returns a winning move's domino, or `None` when none was found (every
+    /// move searched to the end and lost, unless a flag above this node was set meanwhile).
+    fn search_side_by_side(
+        &mut self,
+        filled: C,
+        left: bool,
+        ranked: &[(i32, u32, C)],
+    ) -> Option<C> {
         let stop = Stop {
             flag: AtomicBool::new(false),
             parent: self.stop,
         };
-        let winner = AtomicU64::new(0);
+        // 1 + the index in `ranked` of a move found to win (0: none yet).
+        let winner = AtomicUsize::new(0);
         let nodes = AtomicU64::new(0);
         let (shared, split) = (self.shared, self.split);
-        ranked.par_iter().for_each(|&(_, _, domino)| {
-            if stop.is_set() {
-                return;
-            }
-            let mut worker = Worker {
-                shared,
-                nodes: 0,
-                split,
-                stop: Some(&stop),
-            };
-            if worker.mover_wins(filled | domino, !left) == Some(false) {
-                winner.store(domino, Relaxed);
-                stop.flag.store(true, Relaxed);
-            }
-            nodes.fetch_add(worker.nodes, Relaxed);
-        });
+        ranked
+            .par_iter()
+            .enumerate()
+            .for_each(|(i, &(_, _, domino))| {
+                if stop.is_set() {
+                    return;
+                }
+                let mut worker = Worker {
+                    shared,
+                    nodes: 0,
+                    split,
+                    stop: Some(&stop),
+                };
+                if worker.mover_wins(filled | domino, !left) == Some(false) {
+                    winner.store(i + 1, Relaxed);
+                    stop.flag.store(true, Relaxed);
+                }
+                nodes.fetch_add(worker.nodes, Relaxed);
+            });
         self.nodes += nodes.into_inner();
-        winner.into_inner()
+        let found = winner.into_inner();
+        (found > 0).then(|| ranked[found - 1].2)
     }
 
     /// The history heuristic's reward for `domino`, a winning move of player `side` with
     /// `empties` empty cells.
-    fn credit(&self, side: usize, domino: u64, empties: u32) {
+    fn credit(&self, side: usize, domino: C, empties: u32) {
         let weight = &self.shared.history[side][domino.trailing_zeros() as usize];
         let raised = weight
             .load(Relaxed)

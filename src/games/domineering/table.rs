@@ -10,31 +10,43 @@
 //! A slot is one 128-bit atomic word (`portable_atomic::AtomicU128`: the processor's 16-byte
 //! compare-and-swap where it has one, found at run time, a lock otherwise), so a key and its
 //! flags are read and written together: a thread never sees one entry's key with another's
-//! flags. Bits 0..64 hold the complement of the key (so that an all-zero slot is empty: its
-//! key would be [`NO_KEY`]), bits 64.. the flags: bit 0: known with Left to move, bit 1:
-//! Left (to move) wins, bit 2: known with Right to move, bit 3: Right (to move) wins; bits
-//! 4..8: empty cells (for replacement). The flags of one key only ever gain facts, so an
-//! older copy of an entry is still right. A bucket of two is 32 bytes, within one cache
-//! line.
+//! flags.
+//!
+//! **Keys of up to 128 bits, stored exactly.** A key (a canonical position of up to 128
+//! cells) is first scrambled by [`mix`], a bijection of 128-bit words (xor-shifts and
+//! multiplications by odd numbers, each invertible). The bucket is the low bits of the
+//! scrambled word; the slot stores the rest of it (bits 8..) beside 8 bits of flags (bits
+//! 0..8). The bucket and the stored bits give back the whole scrambled word, and so the key:
+//! two keys share a slot's content only when they are equal, so an entry is never read for
+//! another position. This needs at least 8 bucket bits ([`MIN_BITS`]).
+//!
+//! Flags: bit 0: known with Left to move, bit 1: Left (to move) wins, bit 2: known with Right
+//! to move, bit 3: Right (to move) wins; bits 4..8: empty cells (for replacement). Every
+//! stored entry has bit 0 or bit 2 set, so a slot of flags 0 is empty (and an all-zero
+//! table is empty). The flags of one key only ever gain facts, so an older copy of an entry is
+//! still right. A bucket of two is 32 bytes, within one cache line.
 
 use portable_atomic::AtomicU128;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-/// An empty slot's key. The only positions with this key (every cell of the key's grid
-/// filled: no empty cell) are lost for either player to move, so a result stored under it
-/// can never be wrong for another position.
-const NO_KEY: u64 = u64::MAX;
+/// Fewest slots of a table, as a power of two: 2^8 buckets of two, so that a slot holds the
+/// scrambled key's bits above the bucket's (at most 120) beside its 8 bits of flags.
+pub const MIN_BITS: u32 = 9;
 
-fn slot_key(slot: u128) -> u64 {
-    !(slot as u64)
+/// A bijection of 128-bit words that spreads every bit of the key into the low bits (the
+/// bucket): each step (`x ^= x >> k`, `x *= odd`) is invertible.
+fn mix(key: u128) -> u128 {
+    const K1: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
+    const K2: u128 = 0xBF58_476D_1CE4_E5B9_94D0_49BB_1331_11EB;
+    let mut h = key ^ key >> 64;
+    h = h.wrapping_mul(K1);
+    h ^= h >> 64;
+    h = h.wrapping_mul(K2);
+    h ^ h >> 64
 }
 
-fn slot_data(slot: u128) -> u8 {
-    (slot >> 64) as u8
-}
-
-fn make_slot(key: u64, data: u8) -> u128 {
-    u128::from(!key) | u128::from(data) << 64
+fn slot_flags(slot: u128) -> u8 {
+    slot as u8
 }
 
 // `zeroed` relies on these: an atomic word is laid out as the plain one.
@@ -59,18 +71,22 @@ fn zeroed(n: usize) -> Box<[AtomicU128]> {
 pub struct Table {
     slots: Box<[AtomicU128]>,
     mask: usize,
+    /// log2 of the number of buckets: the scrambled key's bits that pick the bucket.
+    bucket_bits: u32,
     /// Slots in use: a slot goes from empty to used only by a successful compare-and-swap,
     /// which counts it, and never back, so the count is exact.
     stored: AtomicUsize,
 }
 
 impl Table {
-    /// A table of `2^bits` slots (`bits` at least 1), all empty.
+    /// A table of `2^bits` slots (at least 2^[`MIN_BITS`]), all empty.
     pub fn new(bits: u32) -> Table {
-        let slots = 1usize << bits.max(1);
+        let bits = bits.max(MIN_BITS);
+        let slots = 1usize << bits;
         Table {
             slots: zeroed(slots),
             mask: (slots >> 1) - 1,
+            bucket_bits: bits - 1,
             stored: AtomicUsize::new(0),
         }
     }
@@ -79,7 +95,7 @@ impl Table {
     /// address space is tried first (a reservation that is given back at once), then the
     /// table is allocated.
     pub fn try_new(bits: u32) -> Option<Table> {
-        let slots = 1usize << bits.max(1);
+        let slots = 1usize << bits.max(MIN_BITS);
         let mut probe: Vec<u128> = Vec::new();
         probe.try_reserve_exact(slots).ok()?;
         drop(probe);
@@ -91,20 +107,22 @@ impl Table {
         self.stored.load(Relaxed)
     }
 
-    fn bucket(&self, key: u64) -> usize {
-        let h = (key ^ (key >> 29)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        ((h ^ (h >> 32)) as usize & self.mask) * 2
+    /// The bucket of `key` (index of its first slot) and the bits a slot stores for it
+    /// (the scrambled key above the bucket's bits, moved up past the flags).
+    fn place(&self, key: u128) -> (usize, u128) {
+        let h = mix(key);
+        ((h as usize & self.mask) * 2, h >> self.bucket_bits << 8)
     }
 
     /// The flags known for `key` (0: nothing).
-    pub fn get(&self, key: u64) -> u8 {
-        let b = self.bucket(key);
+    pub fn get(&self, key: u128) -> u8 {
+        let (b, tag) = self.place(key);
         // The first slot's read maps the bucket's page for writing (see [`Table::read`]);
         // the second slot shares its cache line, so a load suffices.
         [self.read(b), self.slots[b + 1].load(Relaxed)]
             .into_iter()
-            .find(|&slot| slot_key(slot) == key)
-            .map_or(0, |slot| slot_data(slot) & 15)
+            .find(|&slot| slot_flags(slot) != 0 && slot >> 8 << 8 == tag)
+            .map_or(0, |slot| slot_flags(slot) & 15)
     }
 
     /// Slot `i`'s value, read by a compare-and-swap of 0 with 0 (which changes nothing) rather
@@ -125,34 +143,33 @@ impl Table {
         let done = self.slots[i]
             .compare_exchange(old, new, Relaxed, Relaxed)
             .is_ok();
-        if done && slot_key(old) == NO_KEY {
+        if done && slot_flags(old) == 0 {
             self.stored.fetch_add(1, Relaxed);
         }
         done
     }
 
-    /// Adds `flags` to what is known of `key`, a position with `empties` empty cells.
-    pub fn put(&self, key: u64, flags: u8, empties: u8) {
-        let b = self.bucket(key);
-        let tag = empties.min(15) << 4;
+    /// Adds `flags` (holding bit 0 or bit 2) to what is known of `key`, a position with
+    /// `empties` empty cells.
+    pub fn put(&self, key: u128, flags: u8, empties: u8) {
+        debug_assert!(flags & 5 != 0, "an entry must say what it knows");
+        let (b, tag) = self.place(key);
+        let depth = empties.min(15) << 4;
         // Loads: a put follows the get of the same key, whose read mapped the page.
         let (first, second) = (self.slots[b].load(Relaxed), self.slots[b + 1].load(Relaxed));
         for (i, slot) in [(b, first), (b + 1, second)] {
-            if slot_key(slot) == key {
-                self.swap(
-                    i,
-                    slot,
-                    make_slot(key, (slot_data(slot) & 15 | flags) | tag),
-                );
+            if slot_flags(slot) != 0 && slot >> 8 << 8 == tag {
+                let known = slot_flags(slot) & 15 | flags;
+                self.swap(i, slot, tag | u128::from(known | depth));
                 return;
             }
         }
-        let new = make_slot(key, flags | tag);
+        let new = tag | u128::from(flags | depth);
         // Slot b keeps the larger subtree; slot b + 1 takes everything else.
-        if slot_key(first) == NO_KEY || slot_data(first) >> 4 <= tag >> 4 {
+        if slot_flags(first) == 0 || slot_flags(first) >> 4 <= depth >> 4 {
             // Demote the old deep entry to the always-replace slot (if that write loses a
             // race, the old entry is forgotten).
-            if slot_key(first) != NO_KEY {
+            if slot_flags(first) != 0 {
                 self.swap(b + 1, second, first);
             }
             self.swap(b, first, new);
@@ -166,25 +183,59 @@ impl Table {
 mod tests {
     use super::*;
 
+    /// Five keys that share a bucket of the smallest table: small numbers, and the same
+    /// numbers moved to the top bits (keys of 128-cell boards).
+    fn same_bucket(table: &Table, high: bool) -> [u128; 5] {
+        let mut by_bucket = std::collections::HashMap::<usize, Vec<u128>>::new();
+        for k in 1u128.. {
+            let key = if high { k << 100 } else { k };
+            let keys = by_bucket.entry(table.place(key).0).or_default();
+            keys.push(key);
+            if let Ok(five) = <[u128; 5]>::try_from(keys.as_slice()) {
+                return five;
+            }
+        }
+        unreachable!("the keys run out only after 2^128")
+    }
+
     /// Entries are found again, flags of one key accumulate, and the deeper entry of a
-    /// bucket survives a shallower newcomer.
+    /// bucket survives a shallower newcomer; keys of the same bucket are told apart
+    /// exactly, at both ends of the 128 bits.
     #[test]
     fn entries_accumulate_and_deep_ones_stay() {
-        let table = Table::new(1);
-        table.put(5, 1 | 2, 10);
-        table.put(5, 4, 10);
-        assert_eq!(table.get(5), 1 | 2 | 4);
-        assert_eq!(table.stored(), 1);
-        // One bucket of two slots: 6 goes to the always-replace slot, 7 replaces it.
-        table.put(6, 4, 3);
-        table.put(7, 1, 2);
-        assert_eq!(table.get(5), 7);
-        assert_eq!(table.get(6), 0);
-        assert_eq!(table.get(7), 1);
-        assert_eq!(table.stored(), 2);
-        // A deeper entry takes the kept slot and demotes the old one.
-        table.put(8, 1 | 2, 12);
-        assert_eq!((table.get(8), table.get(5), table.get(7)), (3, 7, 0));
-        assert_eq!(table.get(NO_KEY), 0);
+        for high in [false, true] {
+            let table = Table::new(1);
+            let [a, b, c, d, e] = same_bucket(&table, high);
+            table.put(a, 1 | 2, 10);
+            table.put(a, 4, 10);
+            assert_eq!(table.get(a), 1 | 2 | 4);
+            assert_eq!(table.stored(), 1);
+            // One bucket of two slots: b goes to the always-replace slot, c replaces it.
+            table.put(b, 4, 3);
+            table.put(c, 1, 2);
+            assert_eq!(table.get(a), 7);
+            assert_eq!(table.get(b), 0);
+            assert_eq!(table.get(c), 1);
+            assert_eq!(table.stored(), 2);
+            // A deeper entry takes the kept slot and demotes the old one.
+            table.put(d, 1 | 2, 12);
+            assert_eq!((table.get(d), table.get(a), table.get(c)), (3, 7, 0));
+            assert_eq!(table.get(e), 0);
+            assert_eq!(table.get(0), 0);
+        }
+    }
+
+    /// The scrambling is a bijection on what the slots see: distinct keys of one bucket store
+    /// distinct bits (checked on many keys that differ in a few bits anywhere in the word).
+    #[test]
+    fn distinct_keys_store_distinct_bits() {
+        let table = Table::new(MIN_BITS);
+        let mut seen = std::collections::HashSet::new();
+        for i in 0..128 {
+            for j in i..128 {
+                let key = 1u128 << i | 1u128 << j;
+                assert!(seen.insert(table.place(key)), "{i} {j}");
+            }
+        }
     }
 }

@@ -1,0 +1,293 @@
+//! Outcome classes of empty rectangles of one height, m x 1, m x 2, ..., m x n, each proved
+//! by a **cut** into two narrower ones where their classes allow it, and by search otherwise.
+//! This is how thin boards reach 3 x 40 (issue 20): a search of 3 x 30 alone visits seven
+//! million positions, and each column more multiplies that by about 1.7; the cut proves every
+//! 3 x n from n = 8 on from 3 x 4 ... 3 x 7.
+//!
+//! # The cut lemma
+//!
+//! Let G be the empty m x n board and H the same board cut between columns a and a + 1: the
+//! sum of the m x a board and the m x (n - a) board. Every position of H is a set of filled
+//! cells, and so is one of G. In each, Left (vertical dominoes) has the same moves (a
+//! vertical domino never crosses the cut), and Right (horizontal) has in H the moves it has
+//! in G less those across the cut. So **G <= H**: Left wins H - G moving second by copying,
+//! answering each move in one component with the same domino in the other (a Right move in
+//! H is one in G, which is a Left move of -G; a Right move in -G is a Left move of G, which
+//! is one of H), so Left always has a reply and Right runs out first.
+//!
+//! With the classes of the parts (R: the part is < 0, P: = 0):
+//!
+//! * R + R and R + P are < 0, so G < 0: G is **R** (Right wins whoever starts), no search;
+//! * P + P is 0, so G <= 0: Left moving first loses; only Right moving first is searched
+//!   (G is R or P).
+//!
+//! L and N parts say nothing here (G <= H bounds G from above only). A cut between rows
+//! would bound G from below (it takes moves from Left) and prove L from L parts; the row of a
+//! tall board is the row of its transpose with the players exchanged, so cutting the longer
+//! side of the board (the columns of an m x n board with m <= n) covers both.
+//!
+//! # Cost
+//!
+//! A board is searched only when no cut proves it, and every board of the row is solved
+//! before the next, so the parts' classes are known when a cut is tried. When no cut ever
+//! applies (8 x 8, N), the row's searches before the last cost about 1 / (g - 1) of the
+//! last, for g the search's growth per column (7 x 8 took 14 s where 8 x 8 took 944 s).
+
+use super::board::{Board, MAX_CELLS};
+use super::cells::Cells;
+use super::outcome::Solver;
+use crate::core::{InputError, OutcomeClass};
+
+/// How one board of the row was settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    /// By search of both first players.
+    Searched,
+    /// By the cut into m x `first` and m x (n - `first`): both R, or R and P (so R).
+    CutNegative {
+        /// Columns of the first part.
+        first: usize,
+    },
+    /// By the cut into m x `first` and m x (n - `first`), both P (so Left moving first
+    /// loses), and a search of Right moving first.
+    CutThenSearched {
+        /// Columns of the first part.
+        first: usize,
+    },
+}
+
+/// One board of the row.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rectangle {
+    /// Rows (the row's height).
+    pub rows: usize,
+    /// Columns.
+    pub cols: usize,
+    /// The outcome class of the empty board.
+    pub class: OutcomeClass,
+    /// How it was found.
+    pub found: Found,
+    /// Positions searched for it (0 when a cut alone proved it).
+    pub nodes: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+}
+
+/// The bound a cut into parts of classes `a` and `b` gives: `Some(true)` for G < 0 (R),
+/// `Some(false)` for G <= 0 (R or P), `None` for nothing.
+fn cut_bound(a: OutcomeClass, b: OutcomeClass) -> Option<bool> {
+    use OutcomeClass::{P, R};
+    match (a, b) {
+        (R, R) | (R, P) | (P, R) => Some(true),
+        (P, P) => Some(false),
+        _ => None,
+    }
+}
+
+/// Searches the empty `board` on positions of `C`: its class, or with `left_loses` (Left
+/// moving first is known to lose) Right moving first alone; and the positions searched.
+fn search<C: Cells>(
+    board: Board,
+    parallel: bool,
+    left_loses: bool,
+) -> Result<(OutcomeClass, u64), InputError> {
+    let mut solver = Solver::<C>::try_new(board)?;
+    if parallel {
+        solver = solver.parallel();
+    }
+    let class = if left_loses {
+        OutcomeClass::from_first_player_wins(false, solver.mover_wins(C::ZERO, false))
+    } else {
+        solver.outcome(C::ZERO)
+    };
+    Ok((class, solver.nodes()))
+}
+
+/// The boards m x 1, m x 2, ... of one height, each solved once, when asked for, by a cut
+/// where the narrower boards' classes prove it, else by search.
+///
+/// **Which cuts are tried, and in what order.** For m x w, the cuts after a = w / 2 down to 1
+/// columns; for each, the narrower part m x a first (solved the same way, on demand), and the
+/// wider one m x (w - a) only when the narrower is R or P (otherwise the cut proves nothing).
+/// The balanced cut comes first because its parts are the cheapest to solve; a part whose
+/// class is not R or P costs nothing more. So 3 x 40 asks for 3 x 20, 3 x 10 and 3 x 5 (one
+/// search of 3 x 5), and 6 x 16 for 6 x 8; a board no cut proves (8 x 8: its parts of width
+/// at most 4 are L) is searched after a few small searches. A cut proving R ends the
+/// search; the first one proving only R or P is kept while later cuts are tried.
+pub struct Rows<A> {
+    rows: usize,
+    parallel: bool,
+    admit: A,
+    solved: Vec<Option<Rectangle>>,
+}
+
+impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
+    /// The boards `rows` x 1 .. `rows` x `max_cols` (at most
+    /// [`super::board::WIDE_MAX_CELLS`] cells), searched on both threads with `parallel`.
+    /// `admit` is called with each board before it is searched and its value held during the
+    /// search (the command line's work guard, which may refuse).
+    pub fn new(
+        rows: usize,
+        max_cols: usize,
+        parallel: bool,
+        admit: A,
+    ) -> Result<Rows<A>, InputError> {
+        Board::wide(rows, max_cols)?;
+        Ok(Rows {
+            rows,
+            parallel,
+            admit,
+            solved: vec![None; max_cols],
+        })
+    }
+
+    /// The board `rows` x `cols` (1 <= `cols` <= the largest), solved now if not before.
+    pub fn get(&mut self, cols: usize) -> Result<Rectangle, InputError> {
+        let Some(slot) = cols.checked_sub(1).and_then(|i| self.solved.get(i)) else {
+            return Err(InputError::new(format!(
+                "board {}x{cols} is outside the row {}x1 .. {}x{}",
+                self.rows,
+                self.rows,
+                self.rows,
+                self.solved.len()
+            )));
+        };
+        if let Some(known) = *slot {
+            return Ok(known);
+        }
+        let started = std::time::Instant::now();
+        let mut at_most_zero = None;
+        let mut proved = None;
+        for a in (1..=cols / 2).rev() {
+            let narrow = self.get(a)?.class;
+            if !matches!(narrow, OutcomeClass::R | OutcomeClass::P) {
+                continue;
+            }
+            let wide = self.get(cols - a)?.class;
+            match cut_bound(narrow, wide) {
+                Some(true) => {
+                    proved = Some(a);
+                    break;
+                }
+                Some(false) => {
+                    at_most_zero.get_or_insert(a);
+                }
+                None => {}
+            }
+        }
+        let (class, found, nodes) = if let Some(first) = proved {
+            (OutcomeClass::R, Found::CutNegative { first }, 0)
+        } else {
+            let board = Board::wide(self.rows, cols)?;
+            let _held = (self.admit)(board)?;
+            let left_loses = at_most_zero.is_some();
+            let (class, nodes) = if self.rows * cols <= MAX_CELLS {
+                search::<u64>(board, self.parallel, left_loses)?
+            } else {
+                search::<u128>(board, self.parallel, left_loses)?
+            };
+            let found = match at_most_zero {
+                Some(first) => Found::CutThenSearched { first },
+                None => Found::Searched,
+            };
+            (class, found, nodes)
+        };
+        let rectangle = Rectangle {
+            rows: self.rows,
+            cols,
+            class,
+            found,
+            nodes,
+            seconds: started.elapsed().as_secs_f64(),
+        };
+        self.solved[cols - 1] = Some(rectangle);
+        Ok(rectangle)
+    }
+
+    /// Every board solved so far, narrowest first.
+    pub fn solved(&self) -> impl Iterator<Item = &Rectangle> {
+        self.solved.iter().flatten()
+    }
+}
+
+/// The whole row m x 1 .. m x `max_cols` (see [`Rows`]), in order.
+pub fn row<T>(
+    rows: usize,
+    max_cols: usize,
+    parallel: bool,
+    admit: impl FnMut(Board) -> Result<T, InputError>,
+) -> Result<Vec<Rectangle>, InputError> {
+    let mut all = Rows::new(rows, max_cols, parallel, admit)?;
+    (1..=max_cols).map(|cols| all.get(cols)).collect()
+}
+
+/// The class of the transposed board (rows and columns exchanged, and so the players).
+pub fn transposed(class: OutcomeClass) -> OutcomeClass {
+    match class {
+        OutcomeClass::L => OutcomeClass::R,
+        OutcomeClass::R => OutcomeClass::L,
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::domineering::outcome::OutcomeSolver;
+
+    /// Every board of the rows of height 1 to 4 (to 40 cells) gets the class a plain search
+    /// gives, and cuts prove some of them (so the comparison covers the cut).
+    #[test]
+    fn rows_by_cuts_agree_with_plain_search() {
+        let mut cut = 0;
+        for (rows, max_cols) in [(1, 12), (2, 20), (3, 13), (4, 10)] {
+            let row = row(rows, max_cols, false, |_| Ok(())).expect("small boards");
+            for r in row {
+                let board = Board::new(r.rows, r.cols).expect("small board");
+                let plain = OutcomeSolver::new(board).outcome(0);
+                assert_eq!(r.class, plain, "{}x{} ({:?})", r.rows, r.cols, r.found);
+                cut += usize::from(r.found != Found::Searched);
+            }
+        }
+        assert!(cut >= 10, "only {cut} boards were cut");
+    }
+
+    /// The bound of each pair of classes: R only from R and P parts, R-or-P from P + P.
+    #[test]
+    fn only_nonpositive_parts_bound_the_board() {
+        use OutcomeClass::{L, N, P, R};
+        for a in [L, R, N, P] {
+            for b in [L, R, N, P] {
+                let expected = match (a, b) {
+                    (R, R) | (R, P) | (P, R) => Some(true),
+                    (P, P) => Some(false),
+                    _ => None,
+                };
+                assert_eq!(cut_bound(a, b), expected, "{a} + {b}");
+            }
+        }
+    }
+
+    /// One board asks for the parts its cuts need and no more: 3 x 40 for 3 x 20, 3 x 10,
+    /// 3 x 5 and the narrower boards 3 x 5's cuts try, searching only boards of at most 5
+    /// columns; 6 x 16 stops at its balanced cut.
+    #[test]
+    fn a_board_solves_only_the_parts_it_needs() {
+        let searched = std::cell::RefCell::new(Vec::new());
+        let mut rows = Rows::new(3, 40, false, |b: Board| {
+            searched.borrow_mut().push(b.cols);
+            Ok(())
+        })
+        .expect("a row of 120 cells");
+        let r = rows.get(40).expect("3 x 40");
+        assert_eq!(
+            (r.class, r.found),
+            (OutcomeClass::R, Found::CutNegative { first: 20 })
+        );
+        let solved: Vec<usize> = rows.solved().map(|r| r.cols).collect();
+        assert!(solved.contains(&20) && solved.contains(&10) && !solved.contains(&39));
+        assert!(searched.borrow().iter().all(|&c| c <= 5), "{searched:?}");
+        assert!(Rows::new(3, 43, false, |_| Ok(())).is_err());
+        assert!(rows.get(41).is_err() && rows.get(0).is_err());
+    }
+}
