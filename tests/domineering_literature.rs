@@ -14,12 +14,21 @@
 //!   5, 7, 9, 11 is won by Vertical; every 3 x n board (n > 3) and every m x 2k board for m =
 //!   5, 9, 13 (and m = 3, 7 with k >= 2, and 11 x 4k) by Horizontal.
 //!
+//! * [`THIN_ROWS`]: the rows of widths 2, 3 and 5 (2 x n, 3 x n, 5 x n: the narrow side is the
+//!   rows, Horizontal has the long one) as Wolfram MathWorld's "Domineering" entry tabulates
+//!   them after Berlekamp (2 x n, odd n) and Lachmann, Moore and Rapaport ("Who wins
+//!   Domineering on rectangular boards?", 2000: widths 2, 3, 5 and 7 for every n): 2 x n to
+//!   n = 29 and, past the table, Horizontal; 3 x n L, N, N, then Horizontal; 5 x n L, R, L,
+//!   R, P, then Horizontal. The rows are solved to 128 cells with cuts
+//!   ([`cuts::row`]), searching only the boards no cut proves.
+//!
 //! The quick test covers the boards of at most 40 cells. Larger ones were run in release mode
 //! with `cgcheck solve domineering M N --outcome-only` and agree: 7 x 7 N, 6 x 8 R, 7 x 8 R
 //! (Obsequi); 3 x 21 R, 21 x 3 L, 5 x 12 R, 6 x 9 L, and 13 x 4 P, where Vertical moving first
 //! loses (Uiterwijk).
 
 use cgcheck::games::domineering::board::Board;
+use cgcheck::games::domineering::cuts;
 use cgcheck::games::domineering::outcome::OutcomeSolver;
 
 /// The quick test's limit on cells.
@@ -82,6 +91,41 @@ const OBSEQUI: &[(usize, usize, &str)] = &[
     (7, 8, "R"),
     (8, 8, "N"),
 ];
+
+/// The literature's rows: (rows, the classes of n = 1, 2, ... as far as it lists them, the
+/// class of every longer board).
+const THIN_ROWS: &[(usize, &str, &str)] = &[
+    (2, "LNNRLNNRLNNRPNNRRNNRRRNRRRNRR", "R"),
+    (3, "LNN", "R"),
+    (5, "LRLRP", "R"),
+];
+
+/// Every board of the rows of widths 2, 3 and 5 up to 128 cells against the literature; and
+/// the boards no cut proves are few (the rest rest on the cut lemma and narrower boards).
+#[test]
+fn thin_rows_agree_with_the_literature() {
+    for &(rows, listed, beyond) in THIN_ROWS {
+        let max = 128 / rows;
+        let row = cuts::row(rows, max, true, |_| Ok(())).expect("a row of at most 128 cells");
+        for r in &row {
+            let expected = listed.get(r.cols - 1..r.cols).unwrap_or(beyond);
+            assert_eq!(
+                r.class.to_string(),
+                expected,
+                "{rows} x {} ({:?})",
+                r.cols,
+                r.found
+            );
+            // The transposed board: the same class with the players exchanged.
+            assert_eq!(cuts::transposed(r.class).to_string(), transposed(expected));
+        }
+        let searched = row
+            .iter()
+            .filter(|r| !matches!(r.found, cuts::Found::CutNegative { .. }))
+            .count();
+        assert!(searched <= 20, "{rows} x n: {searched} boards searched");
+    }
+}
 
 /// The class of the transposed board: rows and columns exchanged, and so the players.
 fn transposed(class: &str) -> &str {
