@@ -2,7 +2,9 @@
 //! (boards up to 8 rows or columns and 36 cells, random occupied cells cutting out any region,
 //! at most 14 empty cells; both players to move, and every position one move away, all
 //! through one solver with a small table of random size so that results carry from one
-//! query to the next and entries get replaced); on one input in 8 also brute-force
+//! query to the next and entries get replaced), and so the 128-bit solver, on the same board
+//! and on the position placed at a random offset inside a board of more than 64 cells (a
+//! wider one and a taller one, the rest filled); on one input in 8 also brute-force
 //! enumeration against the transfer matrix (end polynomials) and the fast alpha scan against
 //! the full tables; on one in 256 also the paper's matrices (up to 3 columns: about 1 ms); on one in
 //! eight, the proof tree the optimized solver builds must pass the naive checker and prove the
@@ -18,7 +20,7 @@ use crate::core::reference::PartizanSolver;
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::ends::{self, EndKind};
-use crate::games::domineering::outcome::OutcomeSolver;
+use crate::games::domineering::outcome::{OutcomeSolver, WideSolver};
 use crate::games::domineering::paper_matrices;
 use crate::games::domineering::position::Position;
 use crate::games::domineering::{proof, proof_check};
@@ -109,22 +111,75 @@ impl DomineeringInput {
     }
 }
 
+/// The board of 65 to 128 cells (the 128-bit solver's) that holds `board` at (`dr`, `dc`),
+/// its other cells filled: as many more columns as it takes (`tall` false) or rows (`tall`
+/// true), at an offset chosen by `shift` within the room left.
+fn wide_placement(board: Board, tall: bool, shift: usize) -> (Board, usize, usize) {
+    let (m, n) = (board.rows, board.cols);
+    if tall {
+        let rows = 65usize.div_ceil(n);
+        (Board { rows, cols: n }, shift % (rows - m + 1), 0)
+    } else {
+        let cols = 65usize.div_ceil(m);
+        (Board { rows: m, cols }, 0, shift % (cols - n + 1))
+    }
+}
+
+/// `filled` on `board` as a position of the wide board that holds it at (`dr`, `dc`): the
+/// same empty cells, moved; every other cell filled. The game is the same.
+fn placed(board: Board, filled: u64, wide: Board, dr: usize, dc: usize) -> u128 {
+    let mut out = u128::MAX >> (128 - wide.rows * wide.cols);
+    for r in 0..board.rows {
+        for c in 0..board.cols {
+            if filled & board.cell(r, c) == 0 {
+                out &= !(1u128 << ((r + dr) * wide.cols + c + dc));
+            }
+        }
+    }
+    out
+}
+
 /// The optimized solver (with a table of `2^bits` slots, splitting nodes of at least `split`
 /// empty cells among the threads) agrees with the reference on the position and on every
-/// position one move away, with either player to move.
-pub fn check_outcomes(board: Board, filled: u64, bits: u32, split: u32) -> Result<(), String> {
+/// position one move away, with either player to move; so does the 128-bit solver, on the
+/// same board and on the position placed inside a board of more than 64 cells (wider, or
+/// taller so that its key is taken of the transpose, at an offset chosen by `shift`).
+pub fn check_outcomes(
+    board: Board,
+    filled: u64,
+    bits: u32,
+    split: u32,
+    shift: usize,
+) -> Result<(), String> {
     let game = Domineering::new(board);
     let mut reference = PartizanSolver::new(&game);
     let mut fast = OutcomeSolver::with_table_bits(board, bits).split_from(split);
+    let mut same = WideSolver::with_table_bits(board, bits).split_from(split);
+    let mut placements = [false, true].map(|tall| {
+        let (wide, dr, dc) = wide_placement(board, tall, shift);
+        let solver = WideSolver::with_table_bits(wide, bits).split_from(split);
+        (wide, dr, dc, solver)
+    });
     let mut positions = vec![filled];
     positions.extend(game.left_moves(&filled));
     positions.extend(game.right_moves(&filled));
     for p in positions {
         for left in [true, false] {
-            let (r, f) = (reference.mover_wins(&p, left), fast.mover_wins(p, left));
-            if r != f {
+            let r = reference.mover_wins(&p, left);
+            let mut answers = vec![
+                ("optimized".to_string(), fast.mover_wins(p, left)),
+                ("128-bit".to_string(), same.mover_wins(u128::from(p), left)),
+            ];
+            for (wide, dr, dc, solver) in placements.iter_mut() {
+                let name = format!("128-bit on {}x{} at ({dr}, {dc})", wide.rows, wide.cols);
+                answers.push((
+                    name,
+                    solver.mover_wins(placed(board, p, *wide, *dr, *dc), left),
+                ));
+            }
+            if let Some((name, f)) = answers.into_iter().find(|&(_, f)| f != r) {
                 return Err(format!(
-                    "{}x{} position {} ({} to move):\n{}\nreference: mover {}, optimized: mover {}",
+                    "{}x{} position {} ({} to move):\n{}\nreference: mover {}, {name}: mover {}",
                     board.rows,
                     board.cols,
                     Position { board, filled: p },
@@ -208,6 +263,7 @@ pub fn check(input: &DomineeringInput) -> Result<(), String> {
         input.position(),
         input.table_bits(),
         input.split(),
+        (input.cells >> 56) as usize,
     )?;
     if input.table & 0x38 == 0x38 {
         check_proof(input.board(), input.position(), input.table_bits())?;
