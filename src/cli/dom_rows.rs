@@ -117,8 +117,12 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     }
     println!("{}", how(last, transposed));
     println!(
-        "searched {nodes} positions in {seconds:.1} s, solving {} boards of the row {narrow}x1 .. {narrow}x{long}, {cut} of them by cuts{}",
-        row.len(),
+        "searched {nodes} positions in {seconds:.1} s, solving {} of the row {narrow}x1 .. {narrow}x{long}, {cut} of them by cuts{}",
+        if row.len() == 1 {
+            "1 board".to_string()
+        } else {
+            format!("{} boards", row.len())
+        },
         if transposed {
             format!(" (the transpose of {m}x{n}, players exchanged)")
         } else {

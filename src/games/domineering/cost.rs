@@ -5,25 +5,20 @@
 //! The models are rough (a factor of a few either way) and were calibrated by timing release
 //! builds (`/usr/bin/time -v target/release/cgcheck ...`, November 2026):
 //!
-//! * outcome solver (`solve domineering`), since the guaranteed-moves cut and the parallel
-//!   search (idle 2 cores, November 28): 4 x 10 0.8 s, 5 x 8 0.6 s, 6 x 7 1.5 s, 5 x 9 1.8 s,
-//!   7 x 7 5.1 s, 4 x 12 7.6 s, 6 x 8 12 s, 5 x 10 17 s; the class alone (`--outcome-only`):
-//!   6 x 7 0.5 s, 5 x 9 0.4 s, 4 x 12 1.9 s, 6 x 8 3.0 s, 7 x 7 1.1 s, 5 x 10 5.9 s, 4 x 14
-//!   29 s, 7 x 8 52 s, 8 x 8 more than 22 min; 1 x 64 2.1 s (allocating its 2.1 GB table). Thin boards
-//!   since the block-sum key (user seconds on a loaded machine, November 2026): 3 x 16 0.3 s,
-//!   3 x 18 1.2 s, 3 x 20 3.1 s, 3 x 21 15 s; 2 x 24 0.1 s, 2 x 27 1.4 s, 2 x 30 1.9 s,
-//!   2 x 32 3.8 s, plus the table's pages (about 1 s for 2 GB). The search grows by a
-//!   factor per cell that depends on the narrow side.
-//!
-//!   Since then (session of November 28, later: the table's first touches, the cell bound,
-//!   boxes, protected leftovers, single and paired vulnerable moves) the same boards run
-//!   3 to 30 times faster: in full 4 x 10 0.3 s, 5 x 8 0.3 s, 6 x 7 0.8 s, 5 x 9 0.8 s,
-//!   7 x 7 1.5 s, 4 x 12 1.9 s, 6 x 8 4.9 s, 5 x 10 5.8 s; the class alone 6 x 7 0.2 s,
-//!   5 x 9 0.1 s, 4 x 12 0.4 s, 6 x 8 1.4 s, 7 x 7 0.3 s, 5 x 10 0.6 s, 4 x 14 3.9 s, 7 x 8
-//!   14 s, every thin board up to 3 x 21 and 2 x 32 at most 0.5 s. The forecasts below are
-//!   left on the earlier calibration, so they now err on the long side (a refusal or an
-//!   announcement comes too early, never too late); recalibrating them, the 4-row boards
-//!   apart, is for the next session.
+//! * outcome solver (`solve domineering`), measured after the cell bound, boxes and the
+//!   vulnerable-move races (release, idle 2 cores, November 28; `--outcome-only` on a
+//!   `--position` of empty cells, which searches the board itself: `solve domineering M N
+//!   --outcome-only` cuts empty boards where it can, see `cuts.rs`, and forecasts only the
+//!   boards it searches). The class alone: 2 x 24 0.1 s, 2 x 27 0.4 s, 2 x 30 0.1 s, 2 x 32
+//!   0.1 s, 2 x 36 0.3 s, 2 x 40 0.7 s; 3 x 16, 3 x 20, 3 x 21 0.1 s, 3 x 22 0.2 s, 3 x 30
+//!   12.6 s; 4 x 9 0.1 s, 4 x 11 0.5 s, 4 x 12 0.4 s, 4 x 13 19.3 s, 4 x 14 3.9 s, 4 x 15
+//!   about 65 s (the boards 4 x n with n odd, L, cost far more than the even ones, R); 5 x 8
+//!   0.1 s, 5 x 9 0.1 s, 5 x 10 0.6 s, 5 x 11 2.6 s, 5 x 12 6.5 s; 6 x 6 0.1 s, 6 x 7 0.2 s,
+//!   6 x 8 1.4 s, 6 x 9 17.4 s, 6 x 10 about 270 s; 7 x 7 0.3 s, 7 x 8 14.5 s; 8 x 8 944 s.
+//!   The full answer (every first move proved): 2 x 24 0.1 s, 2 x 30 0.3 s, 3 x 16 0.1 s,
+//!   3 x 20 0.6 s, 4 x 10 0.3 s, 4 x 11 1.3 s, 5 x 8 0.3 s, 6 x 7 0.8 s, 5 x 9 0.8 s, 7 x 7
+//!   1.5 s, 4 x 12 1.9 s, 6 x 8 4.9 s, 5 x 10 5.8 s: three to ten times the class. The table
+//!   is mapped as it is first written, so its size costs no time up front.
 //! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
 //!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
 //! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
@@ -44,9 +39,6 @@ pub struct Cost {
 
 /// Memory every run holds anyway (the binary, its stacks, the allocator).
 const BASE_BYTES: u64 = 8 << 20;
-
-/// Bytes written per second when a large table is first filled.
-const FILL_BYTES_PER_SECOND: f64 = 1.0e9;
 
 fn saturating_bytes(x: f64) -> u64 {
     if x.is_finite() && x < u64::MAX as f64 {
@@ -85,36 +77,55 @@ impl Cost {
 }
 
 /// The optimized outcome solver ([`outcome::OutcomeSolver`]) on an empty m x n board (at most
-/// 64 cells), both players to move first, plus every first move.
+/// 64 cells), both players to move first, plus every first move: three times the class on
+/// boards with a side of at most 3, six times on the others up to 49 cells, twelve times
+/// past them. The measured ratios run from 3.5 (6 x 8) to 9.7 (5 x 10, the largest one
+/// measured) and grow with the board: each first move is a search of a position two cells
+/// smaller, and on 8 x 8 there are 112 of them (the class alone took 16 min; the full answer
+/// is forecast past two hours and refused without `--force`).
 pub fn outcome(m: usize, n: usize) -> Cost {
-    solver(m, n, 6.0)
+    let times = if m.min(n) <= 3 {
+        3.0
+    } else if m * n <= 49 {
+        6.0
+    } else {
+        12.0
+    };
+    solver(m, n, times * class_seconds(m, n))
 }
 
 /// The optimized outcome solver's class alone (`--outcome-only`, `table outcome`): both
-/// players to move first, without proving every first move (about a quarter of the work on
-/// boards from 6 x 7 to 7 x 8). Thin boards are forecast as for the full answer.
+/// players to move first, without proving every first move.
 pub fn outcome_class(m: usize, n: usize) -> Cost {
-    solver(m, n, 1.5)
+    solver(m, n, class_seconds(m, n))
 }
 
-/// The outcome solver on an m x n board, where a board of at least 4 rows and columns and 49
-/// cells takes `at_49` seconds: the search grows by a factor per cell that depends on the
-/// narrow side, and on boards of 4 rows and columns or more faster past 49 cells (7 x 7 to
-/// 7 x 8: 1.7 a cell) than below (1.4).
-fn solver(m: usize, n: usize, at_49: f64) -> Cost {
+/// Seconds of the class of the empty m x n board by search: a growth per cell that depends on
+/// the narrow side (fitted to the module's figures, each within a factor of four): 2 rows
+/// 1.13 a cell, 3 rows 1.19; 4 rows 1.33 with the long side even and 1.4 with it odd (from a
+/// higher start); 5 rows or more 1.25 a cell up to 49 cells, then 1.2 for 5 rows and 1.6 for
+/// more (7 x 7 to 8 x 8).
+fn class_seconds(m: usize, n: usize) -> f64 {
     let cells = (m * n) as f64;
-    let narrow = m.min(n);
-    let search = match narrow {
+    let (narrow, long) = (m.min(n), m.max(n));
+    match narrow {
         // Left has no move at all; Right's moves are counted, not searched.
         1 => 0.01,
-        2 => 0.02 + 0.05 * 1.3f64.powf(cells - 48.0),
-        3 => 3.0 * 1.4f64.powf(cells - 60.0),
-        _ if cells <= 49.0 => at_49 * 1.4f64.powf(cells - 49.0),
-        _ => at_49 * 1.7f64.powf(cells - 49.0),
-    };
+        2 => 0.1 + 0.1 * 1.13f64.powf(cells - 64.0),
+        3 => 0.03 + 0.2 * 1.19f64.powf(cells - 66.0),
+        4 if long % 2 == 0 => 0.4 * 1.33f64.powf(cells - 48.0),
+        4 => 0.5 * 1.4f64.powf(cells - 44.0),
+        _ if cells <= 49.0 => 0.6 * 1.25f64.powf(cells - 49.0),
+        5 => 0.6 * 1.2f64.powf(cells - 49.0),
+        _ => 0.6 * 1.6f64.powf(cells - 49.0),
+    }
+}
+
+/// A search of `seconds` on the m x n board, with its table's memory.
+fn solver(m: usize, n: usize, seconds: f64) -> Cost {
     let table = outcome::table_bytes(Board { rows: m, cols: n });
     Cost {
-        seconds: search + table as f64 / FILL_BYTES_PER_SECOND,
+        seconds,
         bytes: table.saturating_add(BASE_BYTES),
     }
 }
@@ -237,36 +248,55 @@ mod tests {
         within_four(
             "outcome",
             &[
-                (4, 10, 0.8),
-                (5, 8, 0.6),
-                (6, 7, 1.5),
-                (5, 9, 1.8),
-                (7, 7, 5.1),
-                (4, 12, 7.6),
-                (6, 8, 12.0),
-                (5, 10, 17.2),
-                (3, 16, 0.3),
-                (3, 18, 1.2),
-                (3, 20, 3.1),
-                (3, 21, 15.0),
                 (2, 24, 0.1),
-                (2, 27, 1.4),
-                (2, 30, 1.9),
-                (2, 32, 3.8),
+                (2, 30, 0.3),
+                (3, 16, 0.1),
+                (3, 20, 0.6),
+                (4, 10, 0.3),
+                (4, 11, 1.3),
+                (5, 8, 0.3),
+                (6, 7, 0.8),
+                (5, 9, 0.8),
+                (7, 7, 1.5),
+                (4, 12, 1.9),
+                (6, 8, 4.9),
+                (5, 10, 5.8),
             ],
             |m, n| outcome(m, n).seconds,
         );
         within_four(
             "class",
             &[
-                (6, 7, 0.5),
-                (5, 9, 0.4),
-                (4, 12, 1.9),
-                (6, 8, 3.0),
-                (7, 7, 1.1),
-                (5, 10, 5.9),
-                (4, 14, 29.0),
-                (7, 8, 52.0),
+                (2, 24, 0.1),
+                (2, 27, 0.4),
+                (2, 30, 0.1),
+                (2, 32, 0.1),
+                (2, 36, 0.3),
+                (2, 40, 0.7),
+                (3, 16, 0.1),
+                (3, 20, 0.1),
+                (3, 21, 0.1),
+                (3, 22, 0.2),
+                (3, 30, 12.6),
+                (4, 9, 0.1),
+                (4, 11, 0.5),
+                (4, 12, 0.4),
+                (4, 13, 19.3),
+                (4, 14, 3.9),
+                (4, 15, 65.0),
+                (5, 8, 0.1),
+                (5, 9, 0.1),
+                (5, 10, 0.6),
+                (5, 11, 2.6),
+                (5, 12, 6.5),
+                (6, 6, 0.1),
+                (6, 7, 0.2),
+                (6, 8, 1.4),
+                (6, 9, 17.4),
+                (6, 10, 270.0),
+                (7, 7, 0.3),
+                (7, 8, 14.5),
+                (8, 8, 944.0),
             ],
             |m, n| outcome_class(m, n).seconds,
         );
@@ -287,8 +317,10 @@ mod tests {
 
     #[test]
     fn hopeless_runs_are_forecast_as_such() {
+        // 8 x 8's class took 16 min; every first move of it is forecast past two hours.
         assert!(outcome(8, 8).seconds > 7200.0);
-        assert!(outcome(4, 16).seconds > 7200.0);
+        assert!(outcome_class(9, 9).seconds > 7200.0);
+        assert!(outcome_class(4, 21).seconds > 7200.0);
         assert!(alpha(10, 6000, false).seconds > 7200.0);
         assert!(alpha(10, 6000, false).bytes > 10 << 30);
         assert!(alpha(5000, 12, false).bytes > 10 << 30);
