@@ -78,7 +78,6 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let last = rows.get(long)?;
     let seconds = started.elapsed().as_secs_f64();
     let row: Vec<Rectangle> = rows.solved().copied().collect();
-    let last = &last;
     let class = if transposed {
         cuts::transposed(last.class)
     } else {
@@ -88,11 +87,7 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let cut = row.iter().filter(|r| r.found != Found::Searched).count();
     let counts = [(m - 1) * n, m * (n - 1)];
     if options.json {
-        let (found, first) = match last.found {
-            Found::Searched => ("search", None),
-            Found::CutNegative { first } => ("cut", Some(first)),
-            Found::CutThenSearched { first } => ("cut, then search", Some(first)),
-        };
+        let (found, first) = last.found.name_and_cut();
         println!(
             "{}",
             serde_json::to_string_pretty(&json!({
@@ -115,7 +110,7 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
             "the game is already over: neither player has a move, so whoever is to move loses"
         );
     }
-    println!("{}", how(last, transposed));
+    println!("{}", how(&last, transposed));
     println!(
         "searched {nodes} positions in {seconds:.1} s, solving {} of the row {narrow}x1 .. {narrow}x{long}, {cut} of them by cuts{}",
         if row.len() == 1 {
@@ -159,11 +154,7 @@ pub fn table_row(
         let boards: Vec<_> = row
             .iter()
             .map(|r| {
-                let (found, first) = match r.found {
-                    Found::Searched => ("search", None),
-                    Found::CutNegative { first } => ("cut", Some(first)),
-                    Found::CutThenSearched { first } => ("cut, then search", Some(first)),
-                };
+                let (found, first) = r.found.name_and_cut();
                 json!({"m": r.rows, "n": r.cols, "outcome": r.class.to_string(), "found": found,
                        "cut_after": first, "nodes": r.nodes, "seconds": r.seconds})
             })

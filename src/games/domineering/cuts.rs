@@ -56,6 +56,17 @@ pub enum Found {
     },
 }
 
+impl Found {
+    /// A name for reports (`search`, `cut`, `cut, then search`) and the cut's first part.
+    pub fn name_and_cut(self) -> (&'static str, Option<usize>) {
+        match self {
+            Found::Searched => ("search", None),
+            Found::CutNegative { first } => ("cut", Some(first)),
+            Found::CutThenSearched { first } => ("cut, then search", Some(first)),
+        }
+    }
+}
+
 /// One board of the row.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rectangle {
