@@ -43,6 +43,10 @@ pub trait Cells:
     /// zeroes it, so the 64-bit solver does not pay for the 128 entries of the wider one.
     type Moves: AsMut<[(i32, u32, Self)]>;
 
+    /// The word of the transposition table's slots for positions of this width (keys of
+    /// up to `BITS` bits are stored exactly, see [`super::table`]).
+    type Slot: super::table::Word;
+
     /// A zeroed [`Cells::Moves`].
     fn move_buffer() -> Self::Moves;
 
@@ -85,6 +89,7 @@ macro_rules! cells_for {
             const MAX: Self = <$t>::MAX;
             const BITS: usize = $bits;
             type Moves = [(i32, u32, $t); $bits];
+            type Slot = $t;
 
             #[inline]
             fn move_buffer() -> Self::Moves {

@@ -11,13 +11,15 @@
 //!     could still make;
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
-//!   - move ordering: first the moves that spoil most of the opponent's slots and fewest of
-//!     the mover's own, ties broken by the history heuristic (moves that won elsewhere in
-//!     the search, weighted by the empty cells where they won); on 6x8 the history cut the
-//!     search from 26 s to 4 s;
-//!   - both cores ([`OutcomeSolver::parallel`], the command line's): in the first plies of a
-//!     search on a board of at least [`PARALLEL_MIN_CELLS`] cells, a node whose first move does not win searches its other
-//!     moves on every thread ([`Worker`]: young brothers wait);
+//!   - move ordering: first the moves that most raise the mover's lead in potential and safe
+//!     moves (Bullock's score, [`super::counts::Counter::ordered_moves`]), ties broken by the
+//!     history heuristic (moves that won elsewhere in the search, weighted by the empty cells
+//!     where they won); on 6x8 the history cut the search from 26 s to 4 s;
+//!   - a search split among threads ([`OutcomeSolver::parallel`], the command line's): in the
+//!     first plies of a search on a board of at least [`PARALLEL_MIN_CELLS`] cells, a node
+//!     whose first move does not win searches its other moves on every thread ([`Worker`]:
+//!     young brothers wait). On this 2-core machine one thread is faster since the current
+//!     move ordering, so no board reaches that size (see the constant's figures);
 //!   - a fixed-size transposition table shared by the threads ([`super::table`]) keyed by a
 //!     canonical isomorphic position: isolated empty cells (no empty neighbour, so nobody can ever use
 //!     them) count as filled; the position is cut into its independent column blocks (runs
@@ -191,12 +193,14 @@ pub fn block_key8(empty: u64) -> u64 {
     }
     !out
 }
-/// Table size for boards above 49 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB);
-/// smaller boards get smaller tables (2^24 slots, 268 MB, up to 7 x 7).
+/// Table size for boards above 64 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB); boards of
+/// 50 to 64 cells get 2^(TABLE_BITS + 1) slots of 8 bytes (the same 2.1 GB: 8 x 8's search
+/// stores more positions than 2^27), smaller boards smaller tables (2^24 slots, 134 MB, up to
+/// 7 x 7).
 pub const TABLE_BITS: u32 = 27;
 
 /// log2 of the number of table slots for a `board`: by its cells, and at most 2^24 slots
-/// (268 MB) on boards with a side of at most 3. Their searches stay small (3 x 30, the largest
+/// on boards with a side of at most 3. Their searches stay small (3 x 30, the largest
 /// one measured, stores 7.0M positions; 2 x 40 0.27M), while the table's pages are mapped as
 /// its scattered slots are first written: a 2^27-slot table made 2 x 40's 0.27M positions
 /// cost 840 MB.
@@ -206,6 +210,7 @@ pub fn table_bits(board: Board) -> u32 {
         17..=25 => 14,
         26..=36 => 20,
         37..=49 => 24,
+        50..=64 => TABLE_BITS + 1,
         _ => TABLE_BITS,
     };
     if board.rows.min(board.cols) <= 3 {
@@ -216,17 +221,26 @@ pub fn table_bits(board: Board) -> u32 {
 }
 
 /// Bytes of the transposition table for `board` (what the solver allocates up front; the
-/// work guard's memory forecast).
+/// work guard's memory forecast): slots of 8 bytes up to 64 cells (the [`OutcomeSolver`]'s),
+/// of 16 above.
 pub fn table_bytes(board: Board) -> u64 {
-    (1u64 << table_bits(board)) * std::mem::size_of::<u128>() as u64
+    if board.rows * board.cols <= 64 {
+        Table::<u64>::bytes(table_bits(board))
+    } else {
+        Table::<u128>::bytes(table_bits(board))
+    }
 }
 
-/// Boards of fewer cells are searched on one thread: their searches take milliseconds, and
-/// one thread keeps their position counts repeatable. From 30 cells up two threads are faster
-/// (release builds on 2 cores, once the table's reads stopped mapping the zero page, see
-/// [`super::table`]: 7 x 7 0.6 s against 1.1 s on one thread, every board up to 7 x 7 1.2 s
-/// against 2.1 s, 5 x 10 1.0 s against 1.9 s, 7 x 8 54 s against 78 s).
-pub const PARALLEL_MIN_CELLS: usize = 30;
+/// Boards of fewer cells are searched on one thread, today every board: since the move
+/// ordering of [`super::counts::Counter::ordered_moves`], splitting the first plies among the
+/// threads loses on 2 cores (release builds, `solve domineering ... --outcome-only`, one
+/// thread against two: 8 x 8 54.7 s against 68 to 75 s, the search of empty 7 x 8 5.6 s
+/// against 9.2 s, 6 x 9 7.7 s against 9.8 s, 7 x 7 0.40 s against 0.60 s): the threads search
+/// moves the serial order never reaches, and contend for the table's pages and the history.
+/// With the older ordering two threads were faster (7 x 7 0.6 s against 1.1 s, 7 x 8 54 s
+/// against 78 s). The splitting search stays, tested ([`Solver::split_from`]), for machines
+/// with more cores.
+pub const PARALLEL_MIN_CELLS: usize = 129;
 
 /// How many empty cells below the board's own count a node may have and still split among
 /// the threads (the first plies of a search from the empty board: a ply fills two cells).
@@ -241,7 +255,7 @@ struct Shared<C: Cells> {
     board: Board,
     counter: Counter<C>,
     /// canonical position -> results for either player to move.
-    table: Table,
+    table: Table<C::Slot>,
     /// The history heuristic: for each player (0 Left, 1 Right) and each cell, a weight
     /// that grows each time a move whose first cell it is wins, by 2^(e/2) for e empty cells
     /// (wins high in the tree weigh most; 2^(e/3), e^2, e^3 and 2^e ordered worse on 5x9,
@@ -274,12 +288,12 @@ impl<C: Cells> Solver<C> {
     }
 
     /// A solver for `board` with a table of `2^bits` slots (`bits` clamped to 1..=
-    /// [`TABLE_BITS`]) instead of the size [`table_bits`] gives the board. The search is the
+    /// [`TABLE_BITS`] + 1) instead of the size [`table_bits`] gives the board. The search is the
     /// same; a small table only forgets more. Many small positions solved one after another
     /// (the differential tests) need this: allocating and clearing a board-sized table for
     /// each would cost more than the search.
     pub fn with_table_bits(board: Board, bits: u32) -> Solver<C> {
-        Solver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS)))
+        Solver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS + 1)))
     }
 
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
@@ -296,7 +310,7 @@ impl<C: Cells> Solver<C> {
         Ok(Solver::with_table(board, table))
     }
 
-    fn with_table(board: Board, table: Table) -> Solver<C> {
+    fn with_table(board: Board, table: Table<C::Slot>) -> Solver<C> {
         assert!(
             board.rows * board.cols <= C::BITS,
             "a {}x{} board does not fit positions of {} bits",

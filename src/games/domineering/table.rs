@@ -7,84 +7,189 @@
 //! write is a compare-and-swap from the slot's value as read, and is dropped when another
 //! thread changed the slot in between.
 //!
-//! A slot is one 128-bit atomic word (`portable_atomic::AtomicU128`: the processor's 16-byte
-//! compare-and-swap where it has one, found at run time, a lock otherwise), so a key and its
-//! flags are read and written together: a thread never sees one entry's key with another's
-//! flags.
+//! A slot is one atomic word, so a key and its flags are read and written together: a thread
+//! never sees one entry's key with another's flags. The word is the position's: 64 bits for
+//! boards of at most 64 cells (`AtomicU64`, plain loads), 128 bits above
+//! (`portable_atomic::AtomicU128`: the processor's 16-byte compare-and-swap where it has
+//! one, found at run time, a lock otherwise). Every 128-bit access is a compare-and-swap, and
+//! on 7 x 8 they took 40% of the search's time: the 64-bit table made boards of 64 cells or
+//! fewer about 1.6 times faster.
 //!
-//! **Keys of up to 128 bits, stored exactly.** A key (a canonical position of up to 128
-//! cells) is first scrambled by [`mix`], a bijection of 128-bit words (xor-shifts and
-//! multiplications by odd numbers, each invertible). The bucket is the low bits of the
+//! **Keys stored exactly.** A key (a canonical position of up to 64 or 128 cells, a word of
+//! the slot's width) is first scrambled by [`Word::mix`], a bijection of the words (xor-shifts
+//! and multiplications by odd numbers, each invertible). The bucket is the low bits of the
 //! scrambled word; the slot stores the rest of it (bits 8..) beside 8 bits of flags (bits
 //! 0..8). The bucket and the stored bits give back the whole scrambled word, and so the key:
 //! two keys share a slot's content only when they are equal, so an entry is never read for
 //! another position. This needs at least 8 bucket bits ([`MIN_BITS`]).
 //!
 //! Flags: bit 0: known with Left to move, bit 1: Left (to move) wins, bit 2: known with Right
-//! to move, bit 3: Right (to move) wins; bits 4..8: empty cells (for replacement). Every
+//! to move, bit 3: Right (to move) wins; bits 4..8: empty cells, a quarter of them on the
+//! 64-bit table and an eighth on the 128-bit one (for replacement: 0..15 spans the board; they
+//! were the empty cells up to 15, which told no two positions of an 8 x 8 search's first 24
+//! plies apart). Every
 //! stored entry has bit 0 or bit 2 set, so a slot of flags 0 is empty (and an all-zero
 //! table is empty). The flags of one key only ever gain facts, so an older copy of an entry is
-//! still right. A bucket of two is 32 bytes, within one cache line.
+//! still right. A bucket of two is 16 or 32 bytes, within one cache line.
 
 use portable_atomic::AtomicU128;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering::Relaxed};
 
-/// Fewest slots of a table, as a power of two: 2^8 buckets of two, so that a slot holds the
-/// scrambled key's bits above the bucket's (at most 120) beside its 8 bits of flags.
+/// Smallest table: 2^MIN_BITS slots (2^(MIN_BITS - 1) buckets; a slot keeps 8 bits of flags
+/// in place of the bucket's bits, so it needs at least 8).
 pub const MIN_BITS: u32 = 9;
 
-/// A bijection of 128-bit words that spreads every bit of the key into the low bits (the
-/// bucket): each step (`x ^= x >> k`, `x *= odd`) is invertible.
-fn mix(key: u128) -> u128 {
-    const K1: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
-    const K2: u128 = 0xBF58_476D_1CE4_E5B9_94D0_49BB_1331_11EB;
-    let mut h = key ^ key >> 64;
-    h = h.wrapping_mul(K1);
-    h ^= h >> 64;
-    h = h.wrapping_mul(K2);
-    h ^ h >> 64
+/// A slot's word: 64 or 128 bits, with its atomic type.
+pub trait Word:
+    Copy
+    + Eq
+    + std::ops::Shr<u32, Output = Self>
+    + std::ops::Shl<u32, Output = Self>
+    + std::ops::BitOr<Output = Self>
+    + From<u8>
+{
+    type Atomic: Sync + Send;
+
+    /// How far empty cells are shifted right to fit the 4 depth bits (boards of up to 64 /
+    /// 128 cells).
+    const DEPTH_SHIFT: u32;
+
+    /// A bijection of the words that spreads every bit of the key into the low bits (the
+    /// bucket): each step (`x ^= x >> k`, `x *= odd`) is invertible. A 64-bit word takes
+    /// keys below 2^64 (positions of at most 64 cells).
+    fn mix(key: u128) -> Self;
+
+    /// The low 8 bits (the flags).
+    fn low_byte(self) -> u8;
+
+    /// The low bits, as an index.
+    fn low_usize(self) -> usize;
+
+    /// `n` zeroed atomic words.
+    fn zeroed(n: usize) -> Box<[Self::Atomic]>;
+
+    fn load(a: &Self::Atomic) -> Self;
+
+    /// A read that also maps the word's page for writing (see [`Table::get`]).
+    fn load_for_write(a: &Self::Atomic) -> Self;
+
+    /// Compare-and-swap; whether it was done.
+    fn swap(a: &Self::Atomic, old: Self, new: Self) -> bool;
 }
 
-fn slot_flags(slot: u128) -> u8 {
-    slot as u8
+impl Word for u64 {
+    type Atomic = AtomicU64;
+    const DEPTH_SHIFT: u32 = 2;
+
+    fn mix(key: u128) -> u64 {
+        debug_assert!(key >> 64 == 0, "a 64-bit table takes keys below 2^64");
+        let key = key as u64;
+        let mut h = key ^ key >> 32;
+        h = h.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^ h >> 32
+    }
+
+    fn low_byte(self) -> u8 {
+        self as u8
+    }
+
+    fn low_usize(self) -> usize {
+        self as usize
+    }
+
+    fn zeroed(n: usize) -> Box<[AtomicU64]> {
+        let plain: Box<[u64]> = vec![0u64; n].into_boxed_slice();
+        // SAFETY: `AtomicU64` has the size and bit validity of `u64` (std documents it) and
+        // its alignment (checked at compile time below); as for `u128::zeroed`. The zeroed
+        // allocation leaves the pages unmapped until they are first touched.
+        unsafe { Box::from_raw(Box::into_raw(plain) as *mut [AtomicU64]) }
+    }
+
+    fn load(a: &AtomicU64) -> u64 {
+        a.load(Relaxed)
+    }
+
+    fn load_for_write(a: &AtomicU64) -> u64 {
+        a.fetch_or(0, Relaxed)
+    }
+
+    fn swap(a: &AtomicU64, old: u64, new: u64) -> bool {
+        a.compare_exchange(old, new, Relaxed, Relaxed).is_ok()
+    }
+}
+
+impl Word for u128 {
+    type Atomic = AtomicU128;
+    const DEPTH_SHIFT: u32 = 3;
+
+    fn mix(key: u128) -> u128 {
+        const K1: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
+        const K2: u128 = 0xBF58_476D_1CE4_E5B9_94D0_49BB_1331_11EB;
+        let mut h = key ^ key >> 64;
+        h = h.wrapping_mul(K1);
+        h ^= h >> 64;
+        h = h.wrapping_mul(K2);
+        h ^ h >> 64
+    }
+
+    fn low_byte(self) -> u8 {
+        self as u8
+    }
+
+    fn low_usize(self) -> usize {
+        self as usize
+    }
+
+    fn zeroed(n: usize) -> Box<[AtomicU128]> {
+        let plain: Box<[u128]> = vec![0u128; n].into_boxed_slice();
+        // SAFETY: `AtomicU128` has the size and alignment of `u128` (checked at compile time
+        // below) and holds any bit pattern of it (portable-atomic documents that it "has the
+        // same in-memory representation as the underlying integer type"); the zeros are the
+        // value 0, and the slice moves from one owner to the other, so nothing else aliases it.
+        unsafe { Box::from_raw(Box::into_raw(plain) as *mut [AtomicU128]) }
+    }
+
+    fn load(a: &AtomicU128) -> u128 {
+        a.load(Relaxed)
+    }
+
+    fn load_for_write(a: &AtomicU128) -> u128 {
+        match a.compare_exchange(0, 0, Relaxed, Relaxed) {
+            Ok(zero) => zero,
+            Err(value) => value,
+        }
+    }
+
+    fn swap(a: &AtomicU128, old: u128, new: u128) -> bool {
+        a.compare_exchange(old, new, Relaxed, Relaxed).is_ok()
+    }
 }
 
 // `zeroed` relies on these: an atomic word is laid out as the plain one.
 const _: () = assert!(
     std::mem::size_of::<AtomicU128>() == std::mem::size_of::<u128>()
         && std::mem::align_of::<AtomicU128>() == std::mem::align_of::<u128>()
+        && std::mem::size_of::<AtomicU64>() == std::mem::size_of::<u64>()
+        && std::mem::align_of::<AtomicU64>() == std::mem::align_of::<u64>()
 );
 
-/// `n` atomic words holding 0, from zeroed memory, which the operating system maps lazily:
-/// a large table costs nothing until it is used (writing 2 GB of zeros up front took longer
-/// than the searches of most boards that get such a table).
-fn zeroed(n: usize) -> Box<[AtomicU128]> {
-    let plain: Box<[u128]> = vec![0u128; n].into_boxed_slice();
-    // SAFETY: `AtomicU128` has the size and alignment of `u128` (checked at compile time
-    // above) and holds any bit pattern of it (portable-atomic documents that it "has the
-    // same in-memory representation as the underlying integer type"); the zeros are the
-    // value 0, and the slice moves from one owner to the other, so nothing else aliases it.
-    unsafe { Box::from_raw(Box::into_raw(plain) as *mut [AtomicU128]) }
-}
-
-/// See the module docs.
-pub struct Table {
-    slots: Box<[AtomicU128]>,
+/// A fixed-size table of 2^bits slots of `W` bits, in buckets of two.
+pub struct Table<W: Word = u128> {
+    slots: Box<[W::Atomic]>,
     mask: usize,
-    /// log2 of the number of buckets: the scrambled key's bits that pick the bucket.
     bucket_bits: u32,
-    /// Slots in use: a slot goes from empty to used only by a successful compare-and-swap,
-    /// which counts it, and never back, so the count is exact.
     stored: AtomicUsize,
 }
 
-impl Table {
+impl<W: Word> Table<W> {
     /// A table of `2^bits` slots (at least 2^[`MIN_BITS`]), all empty.
-    pub fn new(bits: u32) -> Table {
+    pub fn new(bits: u32) -> Table<W> {
         let bits = bits.max(MIN_BITS);
         let slots = 1usize << bits;
         Table {
-            slots: zeroed(slots),
+            slots: W::zeroed(slots),
             mask: (slots >> 1) - 1,
             bucket_bits: bits - 1,
             stored: AtomicUsize::new(0),
@@ -94,12 +199,17 @@ impl Table {
     /// [`Table::new`], or `None` when the memory cannot be had (instead of an abort): the
     /// address space is tried first (a reservation that is given back at once), then the
     /// table is allocated.
-    pub fn try_new(bits: u32) -> Option<Table> {
+    pub fn try_new(bits: u32) -> Option<Table<W>> {
         let slots = 1usize << bits.max(MIN_BITS);
-        let mut probe: Vec<u128> = Vec::new();
+        let mut probe: Vec<W> = Vec::new();
         probe.try_reserve_exact(slots).ok()?;
         drop(probe);
         Some(Table::new(bits))
+    }
+
+    /// Bytes of a table of `2^bits` slots.
+    pub fn bytes(bits: u32) -> u64 {
+        (1u64 << bits.max(MIN_BITS)) * std::mem::size_of::<W>() as u64
     }
 
     /// Slots in use.
@@ -109,41 +219,36 @@ impl Table {
 
     /// The bucket of `key` (index of its first slot) and the bits a slot stores for it
     /// (the scrambled key above the bucket's bits, moved up past the flags).
-    fn place(&self, key: u128) -> (usize, u128) {
-        let h = mix(key);
-        ((h as usize & self.mask) * 2, h >> self.bucket_bits << 8)
+    fn place(&self, key: u128) -> (usize, W) {
+        let h = W::mix(key);
+        ((h.low_usize() & self.mask) * 2, h >> self.bucket_bits << 8)
+    }
+
+    /// Whether `slot` holds an entry of the key whose stored bits are `tag`.
+    fn holds(slot: W, tag: W) -> bool {
+        slot.low_byte() != 0 && slot >> 8 << 8 == tag
     }
 
     /// The flags known for `key` (0: nothing).
     pub fn get(&self, key: u128) -> u8 {
         let (b, tag) = self.place(key);
-        // The first slot's read maps the bucket's page for writing (see [`Table::read`]);
-        // the second slot shares its cache line, so a load suffices.
-        [self.read(b), self.slots[b + 1].load(Relaxed)]
-            .into_iter()
-            .find(|&slot| slot_flags(slot) != 0 && slot >> 8 << 8 == tag)
-            .map_or(0, |slot| slot_flags(slot) & 15)
+        // The first slot's read maps the bucket's page for writing: a plain first read of a
+        // zeroed page maps the shared zero page, and the first write then faults again (on
+        // 7 x 7 reads by compare-and-swap took the search from 1.1 s to 0.6 s). The second
+        // slot shares its cache line, so a load suffices.
+        [
+            W::load_for_write(&self.slots[b]),
+            W::load(&self.slots[b + 1]),
+        ]
+        .into_iter()
+        .find(|&slot| Self::holds(slot, tag))
+        .map_or(0, |slot| slot.low_byte() & 15)
     }
 
-    /// Slot `i`'s value, read by a compare-and-swap of 0 with 0 (which changes nothing) rather
-    /// than a load: the first access to a page of the lazily mapped table is then a write,
-    /// which maps a fresh page at once. A load would map the shared zero page, and the first
-    /// write to it afterwards is a copy-on-write that must flush every other thread's TLB:
-    /// on 5 x 10 on two cores three quarters of the time went to those flushes (5.9 s, against
-    /// 2.2 s on one thread).
-    fn read(&self, i: usize) -> u128 {
-        match self.slots[i].compare_exchange(0, 0, Relaxed, Relaxed) {
-            Ok(zero) => zero,
-            Err(value) => value,
-        }
-    }
-
-    /// Writes `new` into slot `i` if it still holds `old`; counts a slot that was empty.
-    fn swap(&self, i: usize, old: u128, new: u128) -> bool {
-        let done = self.slots[i]
-            .compare_exchange(old, new, Relaxed, Relaxed)
-            .is_ok();
-        if done && slot_flags(old) == 0 {
+    /// Compare-and-swap of slot `i`, counting a newly used slot.
+    fn swap(&self, i: usize, old: W, new: W) -> bool {
+        let done = W::swap(&self.slots[i], old, new);
+        if done && old.low_byte() == 0 {
             self.stored.fetch_add(1, Relaxed);
         }
         done
@@ -154,22 +259,22 @@ impl Table {
     pub fn put(&self, key: u128, flags: u8, empties: u8) {
         debug_assert!(flags & 5 != 0, "an entry must say what it knows");
         let (b, tag) = self.place(key);
-        let depth = empties.min(15) << 4;
+        let depth = (empties >> W::DEPTH_SHIFT).min(15) << 4;
         // Loads: a put follows the get of the same key, whose read mapped the page.
-        let (first, second) = (self.slots[b].load(Relaxed), self.slots[b + 1].load(Relaxed));
+        let (first, second) = (W::load(&self.slots[b]), W::load(&self.slots[b + 1]));
         for (i, slot) in [(b, first), (b + 1, second)] {
-            if slot_flags(slot) != 0 && slot >> 8 << 8 == tag {
-                let known = slot_flags(slot) & 15 | flags;
-                self.swap(i, slot, tag | u128::from(known | depth));
+            if Self::holds(slot, tag) {
+                let known = slot.low_byte() & 15 | flags;
+                self.swap(i, slot, tag | W::from(known | depth));
                 return;
             }
         }
-        let new = tag | u128::from(flags | depth);
+        let new = tag | W::from(flags | depth);
         // Slot b keeps the larger subtree; slot b + 1 takes everything else.
-        if slot_flags(first) == 0 || slot_flags(first) >> 4 <= depth >> 4 {
+        if first.low_byte() == 0 || first.low_byte() >> 4 <= depth >> 4 {
             // Demote the old deep entry to the always-replace slot (if that write loses a
             // race, the old entry is forgotten).
-            if slot_flags(first) != 0 {
+            if first.low_byte() != 0 {
                 self.swap(b + 1, second, first);
             }
             self.swap(b, first, new);
@@ -183,12 +288,12 @@ impl Table {
 mod tests {
     use super::*;
 
-    /// Five keys that share a bucket of the smallest table: small numbers, and the same
-    /// numbers moved to the top bits (keys of 128-cell boards).
-    fn same_bucket(table: &Table, high: bool) -> [u128; 5] {
+    /// Five keys that share a bucket of the smallest table: small numbers, and (`high`) the
+    /// same numbers moved to the top bits of the word (keys of 64- or 128-cell boards).
+    fn same_bucket<W: Word>(table: &Table<W>, high: bool, width: u32) -> [u128; 5] {
         let mut by_bucket = std::collections::HashMap::<usize, Vec<u128>>::new();
         for k in 1u128.. {
-            let key = if high { k << 100 } else { k };
+            let key = if high { k << (width - 28) } else { k };
             let keys = by_bucket.entry(table.place(key).0).or_default();
             keys.push(key);
             if let Ok(five) = <[u128; 5]>::try_from(keys.as_slice()) {
@@ -200,14 +305,13 @@ mod tests {
 
     /// Entries are found again, flags of one key accumulate, and the deeper entry of a
     /// bucket survives a shallower newcomer; keys of the same bucket are told apart
-    /// exactly, at both ends of the 128 bits.
-    #[test]
-    fn entries_accumulate_and_deep_ones_stay() {
+    /// exactly, at both ends of the word.
+    fn accumulate_and_keep_deep<W: Word>(width: u32) {
         for high in [false, true] {
-            let table = Table::new(1);
-            let [a, b, c, d, e] = same_bucket(&table, high);
-            table.put(a, 1 | 2, 10);
-            table.put(a, 4, 10);
+            let table = Table::<W>::new(1);
+            let [a, b, c, d, e] = same_bucket(&table, high, width);
+            table.put(a, 1 | 2, 40);
+            table.put(a, 4, 40);
             assert_eq!(table.get(a), 1 | 2 | 4);
             assert_eq!(table.stored(), 1);
             // One bucket of two slots: b goes to the always-replace slot, c replaces it.
@@ -218,11 +322,17 @@ mod tests {
             assert_eq!(table.get(c), 1);
             assert_eq!(table.stored(), 2);
             // A deeper entry takes the kept slot and demotes the old one.
-            table.put(d, 1 | 2, 12);
+            table.put(d, 1 | 2, 60);
             assert_eq!((table.get(d), table.get(a), table.get(c)), (3, 7, 0));
             assert_eq!(table.get(e), 0);
             assert_eq!(table.get(0), 0);
         }
+    }
+
+    #[test]
+    fn entries_accumulate_and_deep_ones_stay() {
+        accumulate_and_keep_deep::<u64>(64);
+        accumulate_and_keep_deep::<u128>(128);
     }
 
     /// The inverse of multiplying by the odd number `k` modulo 2^128 (Newton's iteration:
@@ -236,8 +346,8 @@ mod tests {
         x
     }
 
-    /// [`mix`] undone step by step (`x ^= x >> 64` is its own inverse).
-    fn unmix(mut h: u128) -> u128 {
+    /// [`Word::mix`] of 128 bits undone step by step (`x ^= x >> 64` is its own inverse).
+    fn unmix128(mut h: u128) -> u128 {
         const K1: u128 = 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835;
         const K2: u128 = 0xBF58_476D_1CE4_E5B9_94D0_49BB_1331_11EB;
         h ^= h >> 64;
@@ -247,6 +357,25 @@ mod tests {
         h ^ h >> 64
     }
 
+    /// `x ^= x >> k` undone (k < 64): the top k bits are right, and each pass fixes k more.
+    fn unshift64(h: u64, k: u32) -> u64 {
+        let mut x = h;
+        for _ in 0..64 / k + 1 {
+            x = h ^ x >> k;
+        }
+        x
+    }
+
+    /// [`Word::mix`] of 64 bits undone step by step.
+    fn unmix64(mut h: u64) -> u64 {
+        let inv = |k: u64| inverse(u128::from(k)) as u64;
+        h = unshift64(h, 32);
+        h = h.wrapping_mul(inv(0xBF58_476D_1CE4_E5B9));
+        h = unshift64(h, 29);
+        h = h.wrapping_mul(inv(0x9E37_79B9_7F4A_7C15));
+        unshift64(h, 32)
+    }
+
     /// A slot stores the key exactly: its bucket and stored bits give the key back, for keys
     /// spread over the whole word, at the smallest table size and a large one (so no two keys
     /// can ever share an entry).
@@ -254,7 +383,8 @@ mod tests {
     fn the_bucket_and_the_stored_bits_give_the_key_back() {
         let mut s = 0x2545_f491_4f6c_dd1du128 | 1 << 100;
         for bits in [MIN_BITS, 20] {
-            let table = Table::new(bits);
+            let wide = Table::<u128>::new(bits);
+            let narrow = Table::<u64>::new(bits);
             for i in 0..2000 {
                 s ^= s << 13;
                 s ^= s >> 7;
@@ -265,10 +395,15 @@ mod tests {
                     1u128 << (i % 128),
                     u128::MAX - (i as u128),
                 ] {
-                    let (b, tag) = table.place(key);
+                    let (b, tag) = wide.place(key);
                     assert_eq!(tag & 0xff, 0, "{key:#x}: the flags' bits are free");
-                    let h = (tag >> 8) << table.bucket_bits | (b / 2) as u128;
-                    assert_eq!(unmix(h), key, "{key:#x} at {bits} bits");
+                    let h = (tag >> 8) << wide.bucket_bits | (b / 2) as u128;
+                    assert_eq!(unmix128(h), key, "{key:#x} at {bits} bits");
+                    let key = key as u64;
+                    let (b, tag) = narrow.place(u128::from(key));
+                    assert_eq!(tag & 0xff, 0, "{key:#x}: the flags' bits are free");
+                    let h = (tag >> 8) << narrow.bucket_bits | (b / 2) as u64;
+                    assert_eq!(unmix64(h), key, "{key:#x} at {bits} bits (64-bit table)");
                 }
             }
         }
