@@ -24,7 +24,18 @@
 //!   boxes walled on one side and the 64-bit table (November 28, later): the searches are now
 //!   faster, most on the largest boards (8 x 8's class 54.7 s, 7 x 8's search 5.6 s, 6 x 9's
 //!   7.7 s), so the forecasts overestimate, which announces or refuses a run too readily but
-//!   never starts a long one silently. Recalibrating them is left to the next session.
+//!   never starts a long one silently. Recalibrating them is left to the next session; the
+//!   figures to fit, re-timed on 28 November after these changes (one run each, release, idle):
+//!   the class by search of the empty board (`--position`): 4 x 9 0.1 s, 4 x 11 0.4 s, 4 x 12
+//!   0.5 s, 4 x 13 17.5 s, 4 x 14 8.6 s, 4 x 15 48.5 s; 5 x 8, 5 x 9, 5 x 10 0.1 s, 5 x 11
+//!   1.4 s, 5 x 12 0.1 s; 6 x 6 0.1 s, 6 x 7 0.2 s, 6 x 8 0.9 s, 6 x 9 6.6 s, 6 x 10 25.5 s;
+//!   7 x 7 0.4 s, 7 x 8 5.3 s; 8 x 8 57.4 s (median of 3); 2 x 24 0.1 s, 2 x 27 0.4 s, 2 x 30
+//!   0.2 s, 2 x 32 0.1 s, 3 x 16, 3 x 20 0.0 s, 3 x 21 0.1 s. The full answer: 2 x 24 0.1 s,
+//!   2 x 30 0.3 s, 3 x 16 0.1 s, 3 x 20 0.1 s, 4 x 10 0.4 s, 4 x 11 1.1 s, 5 x 8 0.2 s, 6 x 7
+//!   0.6 s, 5 x 9 0.7 s, 7 x 7 0.9 s, 4 x 12 2.4 s, 6 x 8 3.0 s, 5 x 10 2.1 s. A fit: 1.24 a
+//!   cell from 6 x 9 to 8 x 8 (2.3 * 1.24^(cells - 49) on six rows and more), but past 64
+//!   cells (the 128-bit table) nothing is measured, and the edge tests list 8 x 8's full
+//!   answer as hopeless, which a refit must first measure.
 //! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
 //!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
 //! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
