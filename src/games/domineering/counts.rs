@@ -408,7 +408,7 @@ impl<C: Cells> Counter<C> {
     /// * Boxes do not share cells, and no box has a cell just past another's open side, so
     ///   one opponent domino touches at most one box. Boxes walled on both sides (nothing
     ///   past) are taken first, then the others, greedily.
-    pub fn boxes(&self, filled: C, left: bool) -> (u32, C) {
+    fn boxes(&self, filled: C, left: bool) -> (u32, C) {
         let empty = !filled & self.full;
         let (cols, full) = (self.cols, self.full);
         let square = empty
@@ -530,13 +530,22 @@ impl<C: Cells> Counter<C> {
         let step = if left { self.cols } else { 1 };
         let empty = !filled & self.full;
         let thin = self.rows.min(self.cols) <= 3;
-        let theirs = self.moves(filled, !left);
-        let before = (
-            self.potential(filled, left) as i32,
-            self.potential(filled, !left) as i32,
-            self.safe_moves(empty, left) as i32,
-            self.safe_moves(empty, !left) as i32,
-        );
+        // Each score needs only its own inputs (this runs at every node).
+        let theirs = if thin {
+            self.moves(filled, !left)
+        } else {
+            C::ZERO
+        };
+        let before = if thin {
+            (0, 0, 0, 0)
+        } else {
+            (
+                self.potential(filled, left) as i32,
+                self.potential(filled, !left) as i32,
+                self.safe_moves(empty, left) as i32,
+                self.safe_moves(empty, !left) as i32,
+            )
+        };
         let mut count = 0;
         let mut rest = moves;
         while rest != C::ZERO {
