@@ -25,6 +25,8 @@
 //! * [`play`]: every winning move and a principal line of a position.
 //! * [`proof`], [`proof_check`]: proof trees of outcomes, and their naive checker.
 //! * [`position`]: positions in their text form (`..#./....`) and move names (`V a1-a2`).
+//! * [`preference`]: the optimized solver's static move preferences (Obsequi's), the tie-break of
+//!   its move ordering.
 
 pub mod alpha;
 pub mod board;
@@ -40,6 +42,7 @@ pub mod outcome;
 pub mod paper_matrices;
 pub mod play;
 pub mod position;
+pub mod preference;
 pub mod proof;
 pub mod proof_check;
 pub mod scan;

@@ -13,8 +13,9 @@
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
 //!     moves (Bullock's score, [`super::counts::Counter::ordered_moves`]), ties broken by the
-//!     history heuristic (moves that won elsewhere in the search, weighted by the empty cells
-//!     where they won); on 6x8 the history cut the search from 26 s to 4 s;
+//!     static preferences of Bullock's Obsequi ([`super::preference`]: a lattice of moves on
+//!     every other line first), which replaced the history heuristic (8 x 8 from 30.1M
+//!     positions to 3.7M, Left first);
 //!   - a search split among threads ([`OutcomeSolver::parallel`], the command line's): in the
 //!     first plies of a search on a board of at least [`PARALLEL_MIN_CELLS`] cells, a node
 //!     whose first move does not win searches its other moves on every thread ([`Worker`]:
@@ -36,11 +37,12 @@
 use super::board::{Board, Domineering};
 use super::cells::Cells;
 use super::counts::{Counter, MAX_MOVES};
+use super::preference::preferences;
 use super::table::Table;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -236,7 +238,8 @@ pub fn table_bytes(board: Board) -> u64 {
 /// threads loses on 2 cores (release builds, `solve domineering ... --outcome-only`, one
 /// thread against two: 8 x 8 54.7 s against 68 to 75 s, the search of empty 7 x 8 5.6 s
 /// against 9.2 s, 6 x 9 7.7 s against 9.8 s, 7 x 7 0.40 s against 0.60 s): the threads search
-/// moves the serial order never reaches, and contend for the table's pages and the history.
+/// moves the serial order never reaches, and contend for the table's pages (and the history
+/// heuristic then used to break ties).
 /// With the older ordering two threads were faster (7 x 7 0.6 s against 1.1 s, 7 x 8 54 s
 /// against 78 s). The splitting search stays, tested ([`Solver::split_from`]), for machines
 /// with more cores.
@@ -247,21 +250,15 @@ pub const PARALLEL_MIN_CELLS: usize = 129;
 /// 7 x 8 took 52 s at 12 and 54 s at 20.
 const SPLIT_CELLS: u32 = 12;
 
-/// The history weights of each player, one per cell (see [`Shared::history`]).
-type History = [[AtomicU32; MAX_MOVES]; 2];
-
 /// What the threads of one search share: the board's masks and the table.
 struct Shared<C: Cells> {
     board: Board,
     counter: Counter<C>,
     /// canonical position -> results for either player to move.
     table: Table<C::Slot>,
-    /// The history heuristic: for each player (0 Left, 1 Right) and each cell, a weight
-    /// that grows each time a move whose first cell it is wins, by 2^(e/2) for e empty cells
-    /// (wins high in the tree weigh most; 2^(e/3), e^2, e^3 and 2^e ordered worse on 5x9,
-    /// 6x8 and 7x7). It breaks ties of the count score, so it only orders moves; the threads
-    /// share it (a weight one thread reads while another raises it orders as well).
-    history: History,
+    /// The static preference of each move of each player (0 Left, 1 Right), by the first
+    /// cell of its domino ([`super::preference`]): the tie-break of the ordering score.
+    preferences: [[u32; MAX_MOVES]; 2],
 }
 
 /// The optimized solver on 64-bit positions: every board of at most 64 cells.
@@ -323,7 +320,7 @@ impl<C: Cells> Solver<C> {
                 board,
                 counter: Counter::new(board),
                 table,
-                history: std::array::from_fn(|_| std::array::from_fn(|_| AtomicU32::new(0))),
+                preferences: preferences(board),
             },
             nodes: 0,
             split: u32::MAX,
@@ -453,7 +450,7 @@ impl Stop<'_> {
     }
 }
 
-/// One thread's share of a search: the shared board, table and history, its own node count, and the stop flag of the split node it searches under (if any).
+/// One thread's share of a search: the shared board, table and preferences, its own node count, and the stop flag of the split node it searches under (if any).
 ///
 /// **Splitting** (young brothers wait): a node with at least `split` empty cells searches its
 /// best-ordered move alone first, as one thread would; only when that move does not win are
@@ -510,11 +507,10 @@ impl<C: Cells> Worker<'_, C> {
         let ranked = buffer.as_mut();
         let moves = c.moves_to_search(filled, left);
         let count = c.ordered_moves(filled, left, moves, ranked);
-        // Moves by their count score, ties broken by the history heuristic.
-        let side = usize::from(!left);
-        let history = &self.shared.history[side];
+        // Moves by their count score, ties broken by the static preferences.
+        let preference = &self.shared.preferences[usize::from(!left)];
         for slot in ranked[..count].iter_mut() {
-            slot.1 = history[slot.2.trailing_zeros() as usize].load(Relaxed);
+            slot.1 = preference[slot.2.trailing_zeros() as usize];
         }
         let ranked = &mut ranked[..count];
         ranked.sort_unstable_by_key(|&(score, weight, _)| std::cmp::Reverse((score, weight)));
@@ -522,16 +518,16 @@ impl<C: Cells> Worker<'_, C> {
         let alone = if parallel { 1 } else { count };
         for &(_, _, domino) in ranked[..alone].iter() {
             if !self.mover_wins(filled | domino, !left)? {
-                self.credit(side, domino, empties);
                 return Some(true);
             }
         }
         if !parallel {
             return Some(false);
         }
-        let winner = self.search_side_by_side(filled, left, &ranked[1..]);
-        if let Some(winner) = winner {
-            self.credit(side, winner, empties);
+        if self
+            .search_side_by_side(filled, left, &ranked[1..])
+            .is_some()
+        {
             return Some(true);
         }
         // No move won: a real answer only if no flag above cut a move's search short.
@@ -580,16 +576,6 @@ impl<C: Cells> Worker<'_, C> {
         self.nodes += nodes.into_inner();
         let found = winner.into_inner();
         (found > 0).then(|| ranked[found - 1].2)
-    }
-
-    /// The history heuristic's reward for `domino`, a winning move of player `side` with
-    /// `empties` empty cells.
-    fn credit(&self, side: usize, domino: C, empties: u32) {
-        let weight = &self.shared.history[side][domino.trailing_zeros() as usize];
-        let raised = weight
-            .load(Relaxed)
-            .saturating_add(1 << (empties / 2).min(30));
-        weight.store(raised, Relaxed);
     }
 }
 
