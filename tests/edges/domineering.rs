@@ -4,19 +4,16 @@
 use super::run::{cgcheck, ok, refused};
 
 /// Runs far beyond any machine are refused at once with the estimate (time or memory) and
-/// the way to insist. (`table outcome --max 8`, the class of 8 x 8 among others, is no longer
-/// one: since the guaranteed-moves cut and the two-core search it is forecast at about
-/// twenty minutes, so it is announced and runs with a heartbeat; nor is the full answer of
-/// 4 x 16, forecast at minutes since the safe-move races. Its class, and that of 16 x 4,
-/// follow from 4 x 8 by a cut at once.) The class of 8 x 9 and 9 x 8 is refused after the
-/// narrower boards its cuts try (8 x 1 .. 8 x 4, all L: no cut proves it).
+/// the way to insist. (No Domineering class is among them any more: since Obsequi's move
+/// preferences the full answer of 8 x 8 takes under two minutes and is announced, the class
+/// of 8 x 9 is forecast at minutes, and 9 x 9's class, forecast past two hours (it did not
+/// finish in 30 minutes), is refused only after the narrower boards its cuts try, which take
+/// tens of seconds; `cost::tests::hopeless_runs_are_forecast_as_such` pins its forecast.
+/// The full answer past 64 cells is refused by size below.)
 #[test]
 fn hopeless_sizes_are_refused_before_they_start() {
     for args in [
-        &["solve", "domineering", "8", "8"][..],
-        &["solve", "domineering", "8", "9", "--outcome-only"],
-        &["solve", "domineering", "9", "8", "--outcome-only"],
-        &["alpha", "10", "6000"],
+        &["alpha", "10", "6000"][..],
         &["alpha", "6000", "10"],
         &["table", "alpha-row", "10", "--max-n", "6000"],
         &["staircase", "--max-n", "31"],
