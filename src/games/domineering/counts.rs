@@ -121,7 +121,8 @@ fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
 }
 
 /// The race strategies of one player ([`Counter::guaranteed_parts`]): (moves it surely takes,
-/// cells the opponent could cover that they cover), at most four.
+/// cells the opponent could cover that they cover), at most eight (four pools, each also
+/// after an option).
 #[derive(Default)]
 struct Races {
     list: [(u32, u32); 8],
@@ -132,6 +133,21 @@ impl Races {
     fn push(&mut self, value: u32, cover: u32) {
         self.list[self.count] = (value, cover);
         self.count += 1;
+    }
+}
+
+/// What bounds the moves a player can still make ([`Counter::most_moves`]).
+struct Capacity {
+    potential: u32,
+    /// The empty cells it could cover.
+    coverable: u32,
+}
+
+impl Capacity {
+    /// The most moves once the opponent's race has covered `covered` of those cells.
+    fn most(&self, covered: u32) -> u32 {
+        self.potential
+            .min(self.coverable.saturating_sub(covered) / 2)
     }
 }
 
@@ -465,13 +481,9 @@ impl<C: Cells> Counter<C> {
         if x == C::ZERO {
             return 0;
         }
-        let (before, after): (&dyn Fn(C) -> C, &dyn Fn(C) -> C) = if left {
-            (&|m: C| (m << 1) & self.not_first_col, &|m: C| {
-                (m >> 1) & self.not_last_col
-            })
-        } else {
-            (&|m: C| (m << self.cols) & self.full, &|m: C| m >> self.cols)
-        };
+        // The player's lines are the other player's across, and the other way round.
+        let before = |m: C| self.previous_along(m, !left);
+        let after = |m: C| self.next_along(m, !left);
         let a = empty & !reserved;
         let dead_before = x & before(a) & !before(before(empty));
         let dead_after = x & after(a) & !after(after(empty));
@@ -503,21 +515,12 @@ impl<C: Cells> Counter<C> {
         } else {
             (1, self.col0)
         };
-        // Cells whose previous cell along the line is protected.
-        let after_protected = if left {
-            (protected << step) & self.full
-        } else {
-            (protected << step) & self.not_first_col
-        };
+        let after_protected = self.previous_along(protected, left);
         // The open cells and the leftovers of runs of one cell (nothing to choose there)
         // that their pairing along the line leaves alone.
         let fixed = open | (lasts & !after_protected & !self.next_along(protected, left));
         let lonely = fixed & !self.pair_cells(fixed, left).1;
-        let after_lonely = if left {
-            (lonely << step) & self.full
-        } else {
-            (lonely << step) & self.not_first_col
-        };
+        let after_lonely = self.previous_along(lonely, left);
         let mut out = lasts;
         // The last cells of runs of three or more (few).
         let mut rest = lasts & after_protected;
@@ -655,16 +658,18 @@ impl<C: Cells> Counter<C> {
     /// and half the cells it could cover (those with an empty neighbour along its lines; no
     /// others ever become coverable) less those.
     pub fn most_moves(&self, filled: C, left: bool, covered: u32) -> u32 {
-        let (potential, coverable) = self.capacity(filled, left);
-        potential.min(coverable.saturating_sub(covered) / 2)
+        self.capacity(filled, left).most(covered)
     }
 
     /// The player's potential and the number of cells it could cover, the two bounds of
     /// [`Counter::most_moves`] before the opponent's race.
-    fn capacity(&self, filled: C, left: bool) -> (u32, u32) {
+    fn capacity(&self, filled: C, left: bool) -> Capacity {
         let empty = !filled & self.full;
         let coverable = empty & !self.protected(empty, !left);
-        (self.potential(filled, left), coverable.count_ones())
+        Capacity {
+            potential: self.potential(filled, left),
+            coverable: coverable.count_ones(),
+        }
     }
 
     /// The outcome where move counts alone decide it, with Left to move if `left`: `Some(true)`
@@ -680,21 +685,19 @@ impl<C: Cells> Counter<C> {
     ///   make one more move than the opponent surely makes.
     pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
         // Any one of the player's race strategies will do, with what it takes and covers.
-        let (potential, coverable) = self.capacity(filled, !left);
+        let opponent = self.capacity(filled, !left);
         let mine = self.races(filled, left, true);
-        let most = |cover: u32| potential.min(coverable.saturating_sub(cover) / 2);
         if mine.list[..mine.count]
             .iter()
-            .any(|&(g, cover)| g > most(cover))
+            .any(|&(g, cover)| g > opponent.most(cover))
         {
             return Some(true);
         }
-        let (potential, coverable) = self.capacity(filled, left);
+        let own = self.capacity(filled, left);
         let theirs = self.races(filled, !left, false);
-        let most = |cover: u32| potential.min(coverable.saturating_sub(cover) / 2);
         if theirs.list[..theirs.count]
             .iter()
-            .any(|&(g, cover)| g >= most(cover))
+            .any(|&(g, cover)| g >= own.most(cover))
         {
             return Some(false);
         }
@@ -863,20 +866,34 @@ mod tests {
         let mut filled = next() & next() & next() & c.full();
         let mut mover = true;
         for _ in 0..next() % (m * n / 2) as u64 {
-            let slots = c.moves(filled, mover);
-            if slots == 0 {
+            let Some(after) = random_move(c, n, filled, mover, next) else {
                 break;
-            }
-            let pick = (next() % u64::from(slots.count_ones())) as usize;
-            let mut rest = slots;
-            for _ in 0..pick {
-                rest &= rest - 1;
-            }
-            let i = rest.trailing_zeros() as usize;
-            filled |= 1u64 << i | 1u64 << (i + if mover { n } else { 1 });
+            };
+            filled = after;
             mover = !mover;
         }
         filled
+    }
+
+    /// `filled` after a random move of the player (Left if `left`) on a board of `n`
+    /// columns, or `None` when it has none.
+    fn random_move(
+        c: &Counter,
+        n: usize,
+        filled: u64,
+        left: bool,
+        next: &mut impl FnMut() -> u64,
+    ) -> Option<u64> {
+        let slots = c.moves(filled, left);
+        if slots == 0 {
+            return None;
+        }
+        let mut rest = slots;
+        for _ in 0..next() % u64::from(slots.count_ones()) {
+            rest &= rest - 1;
+        }
+        let i = rest.trailing_zeros() as usize;
+        Some(filled | 1u64 << i | 1u64 << (i + if left { n } else { 1 }))
     }
 
     /// Calls `visit` (the board's counter, its columns, a reference solver, a position) on
@@ -1000,16 +1017,10 @@ mod tests {
                 let mut filled = next() & next() & next() & next() & c.full();
                 let mut mover = next() & 1 == 1;
                 while (c.full() & !filled).count_ones() > 18 {
-                    let slots = c.moves(filled, mover);
-                    if slots == 0 {
+                    let Some(after) = random_move(&c, n, filled, mover, &mut next) else {
                         break;
-                    }
-                    let mut rest = slots;
-                    for _ in 0..next() % u64::from(slots.count_ones()) {
-                        rest &= rest - 1;
-                    }
-                    let i = rest.trailing_zeros() as usize;
-                    filled |= 1 << i | 1 << (i + if mover { n } else { 1 });
+                    };
+                    filled = after;
                     mover = !mover;
                 }
                 for left in [true, false] {

@@ -42,7 +42,7 @@ use super::table::Table;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
 use rayon::prelude::*;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -524,10 +524,7 @@ impl<C: Cells> Worker<'_, C> {
         if !parallel {
             return Some(false);
         }
-        if self
-            .search_side_by_side(filled, left, &ranked[1..])
-            .is_some()
-        {
+        if self.search_side_by_side(filled, left, &ranked[1..]) {
             return Some(true);
         }
         // No move won: a real answer only if no flag above cut a move's search short.
@@ -538,44 +535,33 @@ impl<C: Cells> Worker<'_, C> {
     }
 
     /// Searches the moves `ranked` of `filled` (the mover Left if `left`) side by side on
-    /// rayon's threads; returns a winning move's domino, or `None` when none was found (every
-    /// move searched to the end and lost, unless a flag above this node was set meanwhile).
-    fn search_side_by_side(
-        &mut self,
-        filled: C,
-        left: bool,
-        ranked: &[(i32, u32, C)],
-    ) -> Option<C> {
+    /// rayon's threads; returns whether one of them wins (false: every move searched to the
+    /// end and lost, unless a flag above this node was set meanwhile).
+    fn search_side_by_side(&mut self, filled: C, left: bool, ranked: &[(i32, u32, C)]) -> bool {
         let stop = Stop {
             flag: AtomicBool::new(false),
             parent: self.stop,
         };
-        // 1 + the index in `ranked` of a move found to win (0: none yet).
-        let winner = AtomicUsize::new(0);
         let nodes = AtomicU64::new(0);
         let (shared, split) = (self.shared, self.split);
-        ranked
-            .par_iter()
-            .enumerate()
-            .for_each(|(i, &(_, _, domino))| {
-                if stop.is_set() {
-                    return;
-                }
-                let mut worker = Worker {
-                    shared,
-                    nodes: 0,
-                    split,
-                    stop: Some(&stop),
-                };
-                if worker.mover_wins(filled | domino, !left) == Some(false) {
-                    winner.store(i + 1, Relaxed);
-                    stop.flag.store(true, Relaxed);
-                }
-                nodes.fetch_add(worker.nodes, Relaxed);
-            });
+        ranked.par_iter().for_each(|&(_, _, domino)| {
+            if stop.is_set() {
+                return;
+            }
+            let mut worker = Worker {
+                shared,
+                nodes: 0,
+                split,
+                stop: Some(&stop),
+            };
+            if worker.mover_wins(filled | domino, !left) == Some(false) {
+                // This node's flag is set only here: it says a move won.
+                stop.flag.store(true, Relaxed);
+            }
+            nodes.fetch_add(worker.nodes, Relaxed);
+        });
         self.nodes += nodes.into_inner();
-        let found = winner.into_inner();
-        (found > 0).then(|| ranked[found - 1].2)
+        stop.flag.into_inner()
     }
 }
 
