@@ -64,6 +64,7 @@
 
 use super::board::Board;
 use super::cells::Cells;
+use super::line_score::{Lines, MAX_LINES};
 
 /// Most moves a player has in a position of at most 128 cells (one per first cell): the
 /// length of the move buffers.
@@ -117,22 +118,6 @@ fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
     } else {
         // No board of at most 128 cells gets here; nothing is the safe answer.
         0
-    }
-}
-
-/// The race strategies of one player ([`Counter::guaranteed_parts`]): (moves it surely takes,
-/// cells the opponent could cover that they cover), at most eight (four pools, each also
-/// after an option).
-#[derive(Default)]
-struct Races {
-    list: [(u32, u32); 8],
-    count: usize,
-}
-
-impl Races {
-    fn push(&mut self, value: u32, cover: u32) {
-        self.list[self.count] = (value, cover);
-        self.count += 1;
     }
 }
 
@@ -361,7 +346,9 @@ impl<C: Cells> Counter<C> {
     }
 
     /// The player's safe moves among the `empty` cells: disjoint dominoes on its protected
-    /// cells.
+    /// cells (the move ordering counts them line by line, [`Lines`]; this whole-board count is
+    /// its test's oracle).
+    #[cfg(test)]
     fn safe_moves(&self, empty: C, left: bool) -> u32 {
         self.pairs(self.protected(empty, left), left)
     }
@@ -385,27 +372,35 @@ impl<C: Cells> Counter<C> {
     /// run) paired with an open neighbour too (one such cell each for those); and either of
     /// these after boxes (four cells a box, for two moves).
     pub fn guaranteed_parts(&self, filled: C, left: bool, first: bool) -> (u32, u32) {
-        let races = self.races(filled, left, first);
-        races.list[..races.count]
-            .iter()
-            .copied()
-            .max()
-            .unwrap_or_default()
+        let mut best = (0, 0);
+        self.races(filled, left, first, |race| {
+            best = best.max(race);
+            false
+        });
+        best
     }
 
     /// The strategies of [`Counter::guaranteed_parts`], each with what it surely takes (safe
     /// moves included) and the cells the opponent could cover that it surely covers: a
     /// strategy that takes fewer moves may cover more cells, so the cuts try each.
-    fn races(&self, filled: C, left: bool, first: bool) -> Races {
+    ///
+    /// Each strategy's (moves, cover) is given to `visit` as soon as it is counted; when
+    /// `visit` returns true the rest are not counted, and this returns true (the cuts stop at
+    /// the first strategy that decides the position).
+    fn races(
+        &self,
+        filled: C,
+        left: bool,
+        first: bool,
+        mut visit: impl FnMut((u32, u32)) -> bool,
+    ) -> bool {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
         let open = empty & !protected;
         let even = if left { self.even_cols } else { self.even_rows };
-        // The race over the dominoes of `pool` (each with at least one open cell) and
-        // `boxes` boxes: what it surely takes, and the open cells that surely covers (two a
-        // move, less one for each domino with a protected cell, which the opponent may leave
-        // to the player).
-        let strategy = |pool: C, boxes: u32, first: bool| {
+        // The dominoes of `pool` (each with at least one open cell): how many, how many of
+        // them paired, the most on every other line, and their cells.
+        let dominoes = |pool: C| {
             let (all, cells, firsts) = self.pair_cells(pool, left);
             // Paired: a domino with a cell whose neighbour across the lines (what one
             // opponent domino covers with it) is in another of these dominoes.
@@ -422,6 +417,15 @@ impl<C: Cells> Counter<C> {
             let one_line = self
                 .pairs(pool & even, left)
                 .max(self.pairs(pool & !even, left));
+            let mixed = (cells & protected).count_ones();
+            (all, paired, one_line, mixed, cells)
+        };
+        // The race over those dominoes and `boxes` boxes, moving `first` or second: what it
+        // surely takes, and the open cells that surely covers (two a move, less one for each
+        // domino with a protected cell, which the opponent may leave to the player).
+        let strategy = |(all, paired, one_line, mixed, _): (u32, u32, u32, u32, C),
+                        boxes: u32,
+                        first: bool| {
             let value =
                 race(first, boxes, all - paired, paired).max(race(first, boxes, one_line, 0));
             // The race claims a box whenever one is left and the opponent spoils at most
@@ -431,8 +435,7 @@ impl<C: Cells> Counter<C> {
             // open cell.
             let claimed = (if first { boxes.div_ceil(2) } else { boxes / 2 }).min(value / 2);
             let dominoes = value - 2 * claimed;
-            let mixed = (cells & protected).count_ones().min(dominoes);
-            (value, 2 * value - mixed, cells)
+            (value, 2 * value - mixed.min(dominoes))
         };
         let (safe, safe_cells, _) = self.pair_cells(protected, left);
         let (boxes, box_cells) = self.boxes(filled, left);
@@ -443,25 +446,29 @@ impl<C: Cells> Counter<C> {
             &[open, open | leftovers]
         };
         let with_boxes = pools.iter().filter(|_| boxes > 0);
-        let mut races = Races::default();
         // The ends of runs of protected cells that are not leftovers: where an option is.
         let ends = protected & !leftovers;
         for (pool, boxes) in (pools.iter().map(|&pool| (pool, 0)))
             .chain(with_boxes.map(|&pool| (pool & !box_cells, boxes)))
         {
-            let (value, cover, cells) = strategy(pool, boxes, first);
-            races.push(safe + value, cover);
+            let counted = dominoes(pool);
+            let (value, cover) = strategy(counted, boxes, first);
+            if visit((safe + value, cover)) {
+                return true;
+            }
             if first {
                 // Or an option first, then the race moving second.
-                let reserved = cells | if boxes > 0 { box_cells } else { C::ZERO };
+                let reserved = counted.4 | if boxes > 0 { box_cells } else { C::ZERO };
                 let denied = self.option(empty, open & !reserved, reserved, ends, left);
                 if denied > 0 {
-                    let (value, cover, _) = strategy(pool, boxes, false);
-                    races.push(safe + value, cover + denied);
+                    let (value, cover) = strategy(counted, boxes, false);
+                    if visit((safe + value, cover + denied)) {
+                        return true;
+                    }
                 }
             }
         }
-        races
+        false
     }
 
     /// The most open cells one **option** denies the opponent, 0 if there is none.
@@ -686,22 +693,25 @@ impl<C: Cells> Counter<C> {
     pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
         // Any one of the player's race strategies will do, with what it takes and covers.
         let opponent = self.capacity(filled, !left);
-        let mine = self.races(filled, left, true);
-        if mine.list[..mine.count]
-            .iter()
-            .any(|&(g, cover)| g > opponent.most(cover))
-        {
+        if self.races(filled, left, true, |(g, cover)| g > opponent.most(cover)) {
             return Some(true);
         }
         let own = self.capacity(filled, left);
-        let theirs = self.races(filled, !left, false);
-        if theirs.list[..theirs.count]
-            .iter()
-            .any(|&(g, cover)| g >= own.most(cover))
-        {
+        if self.races(filled, !left, false, |(g, cover)| g >= own.most(cover)) {
             return Some(false);
         }
         None
+    }
+
+    /// The empty cells of `filled` as the player's lines and the opponent's
+    /// ([`Lines`]), on a board whose sides are at most [`MAX_LINES`].
+    fn lines(&self, filled: C, left: bool) -> Lines {
+        let empty = !filled & self.full;
+        let mut rows = [0u64; MAX_LINES];
+        for (r, row) in rows[..self.rows].iter_mut().enumerate() {
+            *row = (empty >> (r * self.cols) & self.row0).to_u128() as u64;
+        }
+        Lines::new(&rows[..self.rows], self.cols, left)
     }
 
     /// The player's moves (from `moves`) as domino masks with an ordering score, written into
@@ -726,7 +736,6 @@ impl<C: Cells> Counter<C> {
         out: &mut [(i32, u32, C)],
     ) -> usize {
         let step = if left { self.cols } else { 1 };
-        let empty = !filled & self.full;
         let thin = self.rows.min(self.cols) <= 3;
         // Each score needs only its own inputs (this runs at every node).
         let theirs = if thin {
@@ -734,37 +743,32 @@ impl<C: Cells> Counter<C> {
         } else {
             C::ZERO
         };
-        let before = if thin {
-            (0, 0, 0, 0)
-        } else {
-            (
-                self.potential(filled, left) as i32,
-                self.potential(filled, !left) as i32,
-                self.safe_moves(empty, left) as i32,
-                self.safe_moves(empty, !left) as i32,
-            )
-        };
+        let lines = (!thin).then(|| self.lines(filled, left));
         let mut count = 0;
         let mut rest = moves;
         while rest != C::ZERO {
             let i = rest.trailing_zeros() as usize;
             rest = rest.without_lowest();
             let domino = C::bit(i) | C::bit(i + step);
-            let score = if thin {
-                // An opponent slot starting at a cell of the domino or one step before it
-                // (left for horizontal slots, up for vertical ones), and the player's own
-                // slots overlapping it (starting one step before or at its second cell).
-                let their_step = if left { 1 } else { self.cols };
-                let spoiled = (theirs & (domino | domino >> their_step)).count_ones() as i32;
-                let own = (moves & (C::bit(i) >> step | C::bit(i + step))).count_ones() as i32;
-                2 * spoiled - own
-            } else {
-                let after = filled | domino;
-                let rest_empty = empty & !domino;
-                (self.potential(after, left) as i32 - before.0)
-                    - (self.potential(after, !left) as i32 - before.1)
-                    + (self.safe_moves(rest_empty, left) as i32 - before.2)
-                    - (self.safe_moves(rest_empty, !left) as i32 - before.3)
+            let score = match &lines {
+                // Bullock's score, from the lines the move touches.
+                Some(lines) => {
+                    let (r, c) = (i / self.cols, i % self.cols);
+                    if left {
+                        lines.score(c, r)
+                    } else {
+                        lines.score(r, c)
+                    }
+                }
+                None => {
+                    // An opponent slot starting at a cell of the domino or one step before it
+                    // (left for horizontal slots, up for vertical ones), and the player's own
+                    // slots overlapping it (starting one step before or at its second cell).
+                    let their_step = if left { 1 } else { self.cols };
+                    let spoiled = (theirs & (domino | domino >> their_step)).count_ones() as i32;
+                    let own = (moves & (C::bit(i) >> step | C::bit(i + step))).count_ones() as i32;
+                    2 * spoiled - own
+                }
             };
             out[count] = (score, 0, domino);
             count += 1;
@@ -894,6 +898,68 @@ mod tests {
         }
         let i = rest.trailing_zeros() as usize;
         Some(filled | 1u64 << i | 1u64 << (i + if left { n } else { 1 }))
+    }
+
+    /// Bullock's score as the whole-board recount it is defined as: the opponent's potential
+    /// lost less the player's own, plus the player's safe moves made less the opponent's.
+    fn whole_board_score<C: Cells>(c: &Counter<C>, filled: C, left: bool, domino: C) -> i32 {
+        let empty = !filled & c.full();
+        let after = filled | domino;
+        let rest = empty & !domino;
+        let change = |f: &dyn Fn(bool) -> (u32, u32), player: bool| {
+            let (before, after) = f(player);
+            after as i32 - before as i32
+        };
+        let potential = |p: bool| (c.potential(filled, p), c.potential(after, p));
+        let safe = |p: bool| (c.safe_moves(empty, p), c.safe_moves(rest, p));
+        change(&potential, left) - change(&potential, !left) + change(&safe, left)
+            - change(&safe, !left)
+    }
+
+    /// The ordering's score, counted on the lines a move touches ([`Lines`]), is the
+    /// whole-board recount, for every move of random positions of boards of both widths
+    /// (sides 4 to 32).
+    #[test]
+    fn line_scores_are_whole_board_scores() {
+        fn check<C: Cells>(m: usize, n: usize, seed: u64) {
+            let c: Counter<C> = Counter::new(Board::wide(m, n).expect("a board"));
+            let mut s = seed;
+            let mut next = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                s
+            };
+            for _ in 0..200 {
+                // Random cells filled, from none to most.
+                let mut filled = C::ZERO;
+                let density = next() % 4;
+                for i in 0..m * n {
+                    if next() % 8 < density {
+                        filled |= C::bit(i);
+                    }
+                }
+                for left in [true, false] {
+                    let moves = c.moves(filled, left);
+                    let mut buffer = C::move_buffer();
+                    let out = buffer.as_mut();
+                    let count = c.ordered_moves(filled, left, moves, out);
+                    for &(score, _, domino) in &out[..count] {
+                        assert_eq!(
+                            score,
+                            whole_board_score(&c, filled, left, domino),
+                            "{m} x {n}, left {left}, filled {filled:?}, domino {domino:?}"
+                        );
+                    }
+                }
+            }
+        }
+        for (m, n) in [(4, 4), (4, 16), (5, 7), (8, 8), (16, 4)] {
+            check::<u64>(m, n, 7 + m as u64);
+        }
+        for (m, n) in [(9, 9), (8, 10), (4, 32), (32, 4), (11, 11), (6, 21)] {
+            check::<u128>(m, n, 11 + n as u64);
+        }
     }
 
     /// Calls `visit` (the board's counter, its columns, a reference solver, a position) on

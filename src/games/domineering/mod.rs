@@ -38,6 +38,7 @@ pub mod cube_subgraphs;
 pub mod cuts;
 pub mod ends;
 pub mod every_n;
+pub mod line_score;
 pub mod outcome;
 pub mod paper_matrices;
 pub mod play;

@@ -130,10 +130,11 @@ pub fn block_key<C: Cells>(filled: C, rows: usize, cols: usize) -> C {
         let (mut a, mut b, mut c, mut d) = (C::ZERO, C::ZERO, C::ZERO, C::ZERO);
         for (i, &line) in lines[..h].iter().enumerate() {
             let j = h - 1 - i;
+            let mirrored = reverse(line);
             a |= line << (i * w);
-            b |= reverse(line) << (i * w);
+            b |= mirrored << (i * w);
             c |= line << (j * w);
-            d |= reverse(line) << (j * w);
+            d |= mirrored << (j * w);
         }
         blocks[count] = (h as u8, w as u8, a.min(b).min(c).min(d));
         count += 1;
