@@ -22,10 +22,15 @@
 //!   6 x 9 26.8 s, 8 x 8 105.6 s: five to seventeen times the class. The table is mapped as it
 //!   is first written, so its size costs no time up front.
 //!
-//!   Past 64 cells (the 128-bit positions) no search was timed to its end: 9 x 9's class did
-//!   not finish in 30 minutes (Obsequi, Bullock's own solver, took 24 minutes and 1.78e9
-//!   nodes for it on this machine against 2.0M for 8 x 8). The forecast grows by 1.5 a cell
-//!   past 64, Obsequi's ratio of those two node counts, from the board's fit at 64 cells.
+//!   Past 64 cells (the 128-bit positions), after the ordering score was counted line by line
+//!   (session 22): 8 x 9's class (L) 434 s, one run, 2.1 GB, 185M positions, of which 20M for
+//!   Left moving first (a win) and the rest for Right's loss. 9 x 9's class did not finish in
+//!   30 minutes before that (Obsequi, Bullock's own solver, took 24 minutes and 1.78e9 nodes
+//!   for it on this machine against 14.8M for 8 x 9 and 2.0M for 8 x 8). The forecast grows by
+//!   1.65 a cell past 64 from the board's fit at 64 cells, the growth from 8 x 8 (7.8 s
+//!   forecast) to 8 x 9's measured 434 s: 9 x 9 about 11 hours, surely an overestimate for a
+//!   first player's win (Obsequi's node ratio suggests one to two hours), but nothing there
+//!   was timed.
 //! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
 //!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
 //! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
@@ -110,8 +115,8 @@ pub fn outcome_class(m: usize, n: usize) -> Cost {
 /// (the table, the cuts) and a growth per cell that depends on the narrow side (fitted to the
 /// module's figures, each within a factor of four): 2 rows 1.13 a cell, 3 rows 1.19; 4 rows
 /// 1.26 with the long side even and 1.18 with it odd (from a higher start); 5 rows 1.25; more
-/// rows 1.25 a cell up to 49 cells, then 1.2. Past 64 cells (nothing timed there but the
-/// rows of 2 and 3) 1.5 a cell from the fit at 64.
+/// rows 1.25 a cell up to 49 cells, then 1.2. Past 64 cells (timed there: the rows of 2 and
+/// 3, and 8 x 9) 1.65 a cell from the fit at 64.
 fn class_seconds(m: usize, n: usize) -> f64 {
     let cells = (m * n) as f64;
     let (narrow, long) = (m.min(n), m.max(n));
@@ -128,7 +133,7 @@ fn class_seconds(m: usize, n: usize) -> f64 {
         2 => 0.1 + 0.1 * 1.13f64.powf(cells - 64.0),
         3 => 0.03 + 0.2 * 1.19f64.powf(cells - 66.0),
         _ if cells <= 64.0 => searched(cells),
-        _ => searched(64.0) * 1.5f64.powf(cells - 64.0),
+        _ => searched(64.0) * 1.65f64.powf(cells - 64.0),
     }
 }
 
@@ -312,6 +317,7 @@ mod tests {
                 (7, 8, 2.3),
                 (7, 9, 14.6),
                 (8, 8, 8.0),
+                (8, 9, 434.0),
             ],
             |m, n| outcome_class(m, n).seconds,
         );
