@@ -126,16 +126,16 @@ pub fn block_key<C: Cells>(filled: C, rows: usize, cols: usize) -> C {
                 lines[r - t] = line;
             }
         }
-        let reverse = |x: C| x.reverse_bits() >> (C::BITS - w);
-        let (mut a, mut b, mut c, mut d) = (C::ZERO, C::ZERO, C::ZERO, C::ZERO);
+        // The block read row by row (a) and with its rows in reverse order (c); reversing
+        // all h w bits of an image turns it by half a turn, which gives the other two
+        // mirror images (d: both reflections of a; b: c turned, its rows each reflected).
+        let (mut a, mut c) = (C::ZERO, C::ZERO);
         for (i, &line) in lines[..h].iter().enumerate() {
-            let j = h - 1 - i;
-            let mirrored = reverse(line);
             a |= line << (i * w);
-            b |= mirrored << (i * w);
-            c |= line << (j * w);
-            d |= mirrored << (j * w);
+            c |= line << ((h - 1 - i) * w);
         }
+        let turn = |x: C| x.reverse_bits() >> (C::BITS - h * w);
+        let (b, d) = (turn(c), turn(a));
         blocks[count] = (h as u8, w as u8, a.min(b).min(c).min(d));
         count += 1;
     }
@@ -473,10 +473,16 @@ impl<C: Cells> Worker<'_, C> {
     /// Whether the player to move (Left if `left`) wins from `filled`; `None` when a stop
     /// flag above ended the search first.
     fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
+        let keyed = self.shared.canonical(filled);
+        self.mover_wins_keyed(filled, left, keyed)
+    }
+
+    /// [`Self::mover_wins`] with the position's table key ([`Shared::canonical`]) already made.
+    fn mover_wins_keyed(&mut self, filled: C, left: bool, keyed: (u128, bool)) -> Option<bool> {
         if self.stop.is_some_and(Stop::is_set) {
             return None;
         }
-        let (key, swap) = self.shared.canonical(filled);
+        let (key, swap) = keyed;
         let as_left = left != swap;
         let (known, win) = if as_left { (1u8, 2u8) } else { (4u8, 8u8) };
         let e = self.shared.table.get(key);
@@ -517,8 +523,20 @@ impl<C: Cells> Worker<'_, C> {
         ranked.sort_unstable_by_key(|&(score, weight, _)| std::cmp::Reverse((score, weight)));
         let parallel = empties >= self.split && count > 1 && rayon::current_num_threads() > 1;
         let alone = if parallel { 1 } else { count };
-        for &(_, _, domino) in ranked[..alone].iter() {
-            if !self.mover_wins(filled | domino, !left)? {
+        // Each move's table key is made one move ahead and its bucket fetched, so that its
+        // read overlaps the previous move's.
+        let shared = self.shared;
+        let mut next = None;
+        for (k, &(_, _, domino)) in ranked[..alone].iter().enumerate() {
+            let keyed = next
+                .take()
+                .unwrap_or_else(|| shared.canonical(filled | domino));
+            if let Some(&(_, _, following)) = ranked[..alone].get(k + 1) {
+                let keyed = shared.canonical(filled | following);
+                shared.table.prefetch(keyed.0);
+                next = Some(keyed);
+            }
+            if !self.mover_wins_keyed(filled | domino, !left, keyed)? {
                 return Some(true);
             }
         }
