@@ -25,7 +25,9 @@
 //!   Past 64 cells (the 128-bit positions), after the ordering score was counted line by line
 //!   (session 22): 8 x 9's class (L) 434 s, one run, 2.1 GB, 185M positions, of which 20M for
 //!   Left moving first (a win) and the rest for Right's loss (393 s after the table prefetch;
-//!   8 x 8's class then 6.2 s, its full answer 75.4 s, 7 x 9's class 11.0 s). 9 x 9's class did not finish in
+//!   8 x 8's class then 6.2 s, its full answer 75.4 s, 7 x 9's class 11.0 s), and 203 s once
+//!   boards past 64 cells were searched on both threads (`outcome::PARALLEL_MIN_CELLS`); the
+//!   forecast, fitted on one thread, overestimates those boards about twice. 9 x 9's class did not finish in
 //!   30 minutes before that (Obsequi, Bullock's own solver, took 24 minutes and 1.78e9 nodes
 //!   for it on this machine against 14.8M for 8 x 9 and 2.0M for 8 x 8). The forecast grows by
 //!   1.65 a cell past 64 from the board's fit at 64 cells, the growth from 8 x 8 (7.8 s

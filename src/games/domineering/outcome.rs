@@ -19,8 +19,8 @@
 //!   - a search split among threads ([`OutcomeSolver::parallel`], the command line's): in the
 //!     first plies of a search on a board of at least [`PARALLEL_MIN_CELLS`] cells, a node
 //!     whose first move does not win searches its other moves on every thread ([`Worker`]:
-//!     young brothers wait). On this 2-core machine one thread is faster since the current
-//!     move ordering, so no board reaches that size (see the constant's figures);
+//!     young brothers wait). On this 2-core machine that pays on the boards of 128-bit
+//!     positions (8 x 9 nearly twice as fast) and not below (see the constant's figures);
 //!   - a fixed-size transposition table shared by the threads ([`super::table`]) keyed by a
 //!     canonical isomorphic position: isolated empty cells (no empty neighbour, so nobody can ever use
 //!     them) count as filled; the position is cut into its independent column blocks (runs
@@ -234,17 +234,22 @@ pub fn table_bytes(board: Board) -> u64 {
     }
 }
 
-/// Boards of fewer cells are searched on one thread, today every board: since the move
-/// ordering of [`super::counts::Counter::ordered_moves`], splitting the first plies among the
-/// threads loses on 2 cores (release builds, `solve domineering ... --outcome-only`, one
-/// thread against two: 8 x 8 54.7 s against 68 to 75 s, the search of empty 7 x 8 5.6 s
-/// against 9.2 s, 6 x 9 7.7 s against 9.8 s, 7 x 7 0.40 s against 0.60 s): the threads search
-/// moves the serial order never reaches, and contend for the table's pages (and the history
-/// heuristic then used to break ties).
-/// With the older ordering two threads were faster (7 x 7 0.6 s against 1.1 s, 7 x 8 54 s
-/// against 78 s). The splitting search stays, tested ([`Solver::split_from`]), for machines
-/// with more cores.
-pub const PARALLEL_MIN_CELLS: usize = 129;
+/// Boards of fewer cells, and boards with a side of at most 3, are searched on one thread.
+///
+/// * **Past 64 cells, two threads win:** the search of 8 x 9 from Left's first move (release,
+///   one run each, session 22) took 41.2 s on one thread and 21.8 s on two, searching about
+///   the same positions (20.26M and 20.11M): with the static preferences the first move
+///   ordered is nearly always the one that wins, so a node whose first move failed nearly
+///   always needs all its moves, and the threads seldom search one in vain.
+/// * **Up to 64 cells one thread stayed faster** when last measured, with the history
+///   heuristic breaking ties (release, `solve domineering ... --outcome-only`, one thread
+///   against two: 8 x 8 54.7 s against 68 to 75 s, the search of empty 7 x 8 5.6 s against
+///   9.2 s, 6 x 9 7.7 s against 9.8 s, 7 x 7 0.40 s against 0.60 s): the threads contended
+///   for the table's pages and the shared history. Not re-measured since.
+/// * **Thin boards** (a side of at most 3) keep one thread: their searches are short, most
+///   of them are settled by cuts, and the literature test solves their rows inside
+///   `cargo test`.
+pub const PARALLEL_MIN_CELLS: usize = 65;
 
 /// How many empty cells below the board's own count a node may have and still split among
 /// the threads (the first plies of a search from the empty board: a ply fills two cells).
@@ -329,12 +334,13 @@ impl<C: Cells> Solver<C> {
     }
 
     /// The same solver, searching on every thread of rayon's pool on a board of at least
-    /// [`PARALLEL_MIN_CELLS`] cells (the command line's solver). The answers are the same;
+    /// [`PARALLEL_MIN_CELLS`] cells and sides of at least 4 (the command line's solver). The answers are the same;
     /// the count of positions searched then depends on the threads' timing, so the claim
     /// checks, whose findings name it, search on one thread (the default).
     pub fn parallel(self) -> Solver<C> {
-        let cells = self.shared.board.rows * self.shared.board.cols;
-        if cells >= PARALLEL_MIN_CELLS {
+        let Board { rows, cols } = self.shared.board;
+        let cells = rows * cols;
+        if cells >= PARALLEL_MIN_CELLS && rows.min(cols) >= 4 {
             self.split_from((cells as u32).saturating_sub(SPLIT_CELLS))
         } else {
             self
