@@ -287,43 +287,66 @@ impl<C: Cells> Counter<C> {
     /// Disjoint dominoes in `cells` along the player's lines, greedily (which is optimal on a
     /// line: floor(run / 2) per run).
     fn pairs(&self, cells: C, left: bool) -> u32 {
-        let (lines, line_mask, stride) = if left {
-            // Walk down the rows; each bit position is a column.
-            (self.rows, self.row0, self.cols)
-        } else {
-            // Walk across the columns; each bit position is a row.
-            (self.cols, self.col0, 1)
-        };
-        let mut open = C::ZERO;
-        let mut count = 0;
-        for i in 0..lines {
-            let here = cells >> (i * stride) & line_mask;
-            let pair = open & here;
-            count += pair.count_ones();
-            open = here & !pair;
-        }
-        count
+        self.pair_firsts(cells, left).count_ones()
     }
 
     /// [`Counter::pairs`], the cells of those dominoes, and their first (top or left) cells.
     fn pair_cells(&self, cells: C, left: bool) -> (u32, C, C) {
-        let (lines, line_mask, stride) = if left {
-            (self.rows, self.row0, self.cols)
+        let firsts = self.pair_firsts(cells, left);
+        let step = if left { self.cols } else { 1 };
+        (firsts.count_ones(), firsts | firsts << step, firsts)
+    }
+
+    /// The first cells of the dominoes [`Counter::pairs`] packs: along each line, from the
+    /// start of each run of `cells`, the cells at an even offset from the start whose next
+    /// cell is in the run too.
+    ///
+    /// **How, without walking the lines.** A cell is at an even offset from its run's start
+    /// when its position along the line has the parity of the start's, so it is enough to know
+    /// which cells lie in runs that start at an even position (`from_even`). These are spread
+    /// from the starts along the runs by a parallel prefix (Kogge-Stone). Before the step of
+    /// distance d, `from_even` marks the cells with such a start fewer than d cells back, and
+    /// `chain` the cells whose run reaches at least d cells back; a cell whose run reaches d
+    /// back takes the mark of the cell d back, and so the marks reach 2d. Steps of 1, 2, 4,
+    /// ... below the line's length reach every start: on lines of 9 cells 4 steps of a few
+    /// word operations, where the walk it replaced shifted the board once for each line (the
+    /// walk stays as the test's oracle, `pairs_by_walking_the_lines`).
+    fn pair_firsts(&self, cells: C, left: bool) -> C {
+        // Along the line: the step between neighbours, the cells whose previous / next cell is
+        // on the same line, the cells at even positions along it, and its length.
+        let (step, has_previous, has_next, even, length) = if left {
+            (
+                self.cols,
+                self.full & !self.row0,
+                self.not_last_row,
+                self.even_rows,
+                self.rows,
+            )
         } else {
-            (self.cols, self.col0, 1)
+            (
+                1,
+                self.not_first_col,
+                self.not_last_col,
+                self.even_cols,
+                self.cols,
+            )
         };
-        let (mut open, mut count, mut used, mut firsts) = (C::ZERO, 0, C::ZERO, C::ZERO);
-        for i in 0..lines {
-            let here = cells >> (i * stride) & line_mask;
-            let pair = open & here;
-            count += pair.count_ones();
-            if pair != C::ZERO {
-                firsts |= pair << ((i - 1) * stride);
-                used |= pair << ((i - 1) * stride) | pair << (i * stride);
-            }
-            open = here & !pair;
+        if length < 2 {
+            // Lines of one cell hold no domino (and the step would be the whole word).
+            return C::ZERO;
         }
-        (count, used, firsts)
+        // The cells of `cells` whose previous cell is in `cells` too.
+        let linked = cells & (cells << step) & has_previous;
+        let mut from_even = cells & !linked & even;
+        let mut chain = linked;
+        let mut d = 1;
+        while d < length {
+            from_even |= chain & (from_even << (d * step));
+            chain &= chain << (d * step);
+            d *= 2;
+        }
+        let even_offset = (from_even & even) | (cells & !from_even & !even);
+        even_offset & (cells >> step) & has_next
     }
 
     /// The player's potential: no more moves than this remain to it.
@@ -959,6 +982,90 @@ mod tests {
         }
         for (m, n) in [(9, 9), (8, 10), (4, 32), (32, 4), (11, 11), (6, 21)] {
             check::<u128>(m, n, 11 + n as u64);
+        }
+    }
+
+    /// The first cells of the greedy pairs of `cells` by walking the player's lines one after
+    /// another (the count [`Counter::pair_firsts`] replaced): a cell pairs with the cell before
+    /// it along the line when that one is in `cells` and not already paired.
+    fn pairs_by_walking_the_lines<C: Cells>(c: &Counter<C>, cells: C, left: bool) -> C {
+        let (lines, line_mask, stride) = if left {
+            (c.rows, c.row0, c.cols)
+        } else {
+            (c.cols, c.col0, 1)
+        };
+        let (mut open, mut firsts) = (C::ZERO, C::ZERO);
+        for i in 0..lines {
+            let here = cells >> (i * stride) & line_mask;
+            let pair = open & here;
+            if pair != C::ZERO {
+                firsts |= pair << ((i - 1) * stride);
+            }
+            open = here & !pair;
+        }
+        firsts
+    }
+
+    /// The parallel prefix packs the same dominoes as the walk, on random cell sets of boards
+    /// of both word widths, lines of one cell to a whole word long among them.
+    #[test]
+    fn pairs_by_prefix_are_pairs_by_walking_the_lines() {
+        fn check<C: Cells>(m: usize, n: usize, seed: u64) {
+            let c: Counter<C> = Counter::new(Board::wide(m, n).expect("a board"));
+            let mut s = seed;
+            let mut next = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                s
+            };
+            for _ in 0..300 {
+                let mut cells = C::ZERO;
+                let density = next() % 8;
+                for i in 0..m * n {
+                    if next() % 8 <= density {
+                        cells |= C::bit(i);
+                    }
+                }
+                for left in [true, false] {
+                    let walked = pairs_by_walking_the_lines(&c, cells, left);
+                    assert_eq!(
+                        c.pair_firsts(cells, left),
+                        walked,
+                        "{m} x {n}, left {left}, cells {cells:?}"
+                    );
+                    let step = if left { n } else { 1 };
+                    assert_eq!(
+                        c.pair_cells(cells, left),
+                        (walked.count_ones(), walked | walked << step, walked)
+                    );
+                }
+            }
+        }
+        for (m, n) in [
+            (1, 1),
+            (1, 9),
+            (9, 1),
+            (2, 2),
+            (3, 5),
+            (8, 8),
+            (1, 64),
+            (64, 1),
+            (4, 16),
+        ] {
+            check::<u64>(m, n, 3 + (m * n) as u64);
+        }
+        for (m, n) in [
+            (9, 9),
+            (8, 10),
+            (2, 64),
+            (64, 2),
+            (1, 128),
+            (128, 1),
+            (11, 11),
+            (6, 21),
+        ] {
+            check::<u128>(m, n, 5 + (m * n) as u64);
         }
     }
 

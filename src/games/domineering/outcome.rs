@@ -202,8 +202,25 @@ pub fn block_key8(empty: u64) -> u64 {
 /// 7 x 7).
 pub const TABLE_BITS: u32 = 27;
 
+/// Whether `board`'s searches run for many minutes: at least 80 cells and no side below 6
+/// (8 x 10, 9 x 9 and larger). These get a table four times larger, 2^([`TABLE_BITS`] + 2)
+/// slots (8.6 GB).
+///
+/// A search of 9 x 9 expands over a billion positions (Obsequi's: 1.78e9), ten times the
+/// slots of a 2^27 table, and a table that forgets costs positions. The 8 x 9 search from
+/// Left's first move on two threads (release, one run each, session 23) searched 20.2M
+/// positions with 2^25 slots or more, 21.2M with 2^23 (2.5 positions a slot, 19.0 s), 24.1M
+/// with 2^22 (5.7 a slot, 20.7 s) and 29.8M with 2^21 (14 a slot, 24.1 s). A larger table
+/// costs time of its own (8 x 9: 22.2 s with 2^27 slots, 25.4 s with 2^29, 3 s of them
+/// mapping pages), which a 9 x 9 search at about 15 positions a slot of 2^27 more than
+/// earns back. Huge pages (`madvise`) were tried and dropped: the same 8 x 9 search spent
+/// as much user time with them (42.2 s against 41.7 s) and 3.5 to 13 s more system time.
+pub fn long_search(board: Board) -> bool {
+    board.rows * board.cols >= 80 && board.rows.min(board.cols) >= 6
+}
+
 /// log2 of the number of table slots for a `board`: by its cells, and at most 2^24 slots
-/// on boards with a side of at most 3. Their searches stay small (3 x 30, the largest
+/// on boards with a side of at most 3; four times the largest for [`long_search`] boards. Their searches stay small (3 x 30, the largest
 /// one measured, stores 7.0M positions; 2 x 40 0.27M), while the table's pages are mapped as
 /// its scattered slots are first written: a 2^27-slot table made 2 x 40's 0.27M positions
 /// cost 840 MB.
@@ -214,6 +231,7 @@ pub fn table_bits(board: Board) -> u32 {
         26..=36 => 20,
         37..=49 => 24,
         50..=64 => TABLE_BITS + 1,
+        _ if long_search(board) => TABLE_BITS + 2,
         _ => TABLE_BITS,
     };
     if board.rows.min(board.cols) <= 3 {
@@ -291,12 +309,12 @@ impl<C: Cells> Solver<C> {
     }
 
     /// A solver for `board` with a table of `2^bits` slots (`bits` clamped to 1..=
-    /// [`TABLE_BITS`] + 1) instead of the size [`table_bits`] gives the board. The search is the
+    /// [`TABLE_BITS`] + 2) instead of the size [`table_bits`] gives the board. The search is the
     /// same; a small table only forgets more. Many small positions solved one after another
     /// (the differential tests) need this: allocating and clearing a board-sized table for
     /// each would cost more than the search.
     pub fn with_table_bits(board: Board, bits: u32) -> Solver<C> {
-        Solver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS + 1)))
+        Solver::with_table(board, Table::new(bits.clamp(1, TABLE_BITS + 2)))
     }
 
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
@@ -372,9 +390,21 @@ impl<C: Cells> Solver<C> {
     }
 
     /// The outcome class of `filled`.
+    ///
+    /// On a square board, a position equal to its transpose (the empty board among them)
+    /// is searched once: transposing turns every vertical domino into a horizontal one, so
+    /// Right moving first there is Left moving first on the transpose, the same position.
+    /// Up to 8 x 8 the table's keys already identify the two (the second search reads one
+    /// entry); on 9 x 9 and up they do not, and the second search would cost as much as the
+    /// first.
     pub fn outcome(&mut self, filled: C) -> OutcomeClass {
         let l = self.mover_wins(filled, true);
-        let r = self.mover_wins(filled, false);
+        let Board { rows, cols } = self.shared.board;
+        let r = if rows == cols && transpose_rect(filled, rows, cols) == filled {
+            l
+        } else {
+            self.mover_wins(filled, false)
+        };
         OutcomeClass::from_first_player_wins(l, r)
     }
 
