@@ -34,6 +34,8 @@ pub struct Options<'a> {
     pub json: bool,
     /// Where to write a proof tree.
     pub proof: Option<&'a Path>,
+    /// Where to write the `--outcome-only` answer as a record with its provenance.
+    pub record: Option<&'a Path>,
     /// Figure output.
     pub figure: &'a FigureArgs,
 }
@@ -49,19 +51,68 @@ pub fn check_proof_path(options: &Options, cells: usize) -> Result<(), InputErro
             "--proof: proofs are built for boards of at most {MAX_PROOF_CELLS} cells (6 x 6); this board has {cells}"
         )));
     }
+    check_writable("--proof", path)
+}
+
+/// Refuses an output path before any work when it cannot be written: a directory, or in a
+/// directory that does not exist.
+fn check_writable(flag: &str, path: &Path) -> Result<(), InputError> {
     if path.is_dir() {
         return Err(InputError::new(format!(
-            "--proof: {} is a directory",
+            "{flag}: {} is a directory",
             path.display()
         )));
     }
     let parent = path.parent().filter(|p| !p.as_os_str().is_empty());
     if parent.is_some_and(|p| !p.is_dir()) {
         return Err(InputError::new(format!(
-            "--proof: the directory of {} does not exist",
+            "{flag}: the directory of {} does not exist",
             path.display()
         )));
     }
+    Ok(())
+}
+
+/// Refuses `--record` before any work when its path cannot be written.
+pub fn check_record_path(options: &Options) -> Result<(), InputError> {
+    options
+        .record
+        .map_or(Ok(()), |path| check_writable("--record", path))
+}
+
+/// Writes `answer` (the `--json` answer of `--outcome-only`) with its provenance to the
+/// `--record` path, if one was given: the cgcheck version, the commit the binary was built
+/// from, the date, the machine, the threads, the command, the seconds and the peak memory.
+/// A deep result kept this way (evidence/domineering/) is checked against the literature
+/// by `tests/domineering_literature.rs`.
+pub fn write_record(
+    options: &Options,
+    answer: serde_json::Value,
+    seconds: f64,
+) -> Result<(), CliError> {
+    use crate::claims::provenance::{Machine, peak_rss, run_commit, utc_now};
+    let Some(path) = options.record else {
+        return Ok(());
+    };
+    let command: Vec<String> = std::env::args().skip(1).collect();
+    let record = json!({
+        "answer": answer,
+        "provenance": {
+            "version": env!("CARGO_PKG_VERSION"),
+            "commit": run_commit(),
+            "date": utc_now(),
+            "machine": Machine::current(),
+            "threads": rayon::current_num_threads(),
+            "command": format!("cgcheck {}", shlex::try_join(command.iter().map(String::as_str)).unwrap_or_default()),
+            "seconds": seconds,
+            "peak_bytes": peak_rss(),
+        },
+    });
+    let text = serde_json::to_string_pretty(&record)
+        .map_err(|e| CliError::Run(format!("--record: {e}")))?;
+    std::fs::write(path, text + "\n")
+        .map_err(|e| CliError::Run(format!("--record: writing {}: {e}", path.display())))?;
+    eprintln!("record: {}", path.display());
     Ok(())
 }
 
@@ -144,6 +195,7 @@ fn class_of(position: &Position, options: &Options, solver: &mut OutcomeSolver) 
 pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
+    check_record_path(options)?;
     let forecast = cost::outcome_class(m, n);
     let _beat = admit(&position, options, "outcome", forecast)?;
     let started = std::time::Instant::now();
@@ -153,16 +205,18 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
     let seconds = started.elapsed().as_secs_f64();
     let game = Domineering::new(board);
     let counts = [true, false].map(|left| moves(&game, filled, left).len());
+    let answer = json!({
+        "game": "domineering", "position": position.to_string(), "m": m, "n": n,
+        "outcome": class.to_string(), "finished": counts == [0, 0],
+        "left_moves": counts[0], "right_moves": counts[1],
+        "solver": if options.reference { "reference" } else { "optimized" },
+        "nodes": solver.nodes(), "positions": solver.positions(), "seconds": seconds,
+    });
+    write_record(options, answer.clone(), seconds)?;
     if options.json {
         println!(
             "{}",
-            serde_json::to_string_pretty(&json!({
-                "game": "domineering", "position": position.to_string(), "m": m, "n": n,
-                "outcome": class.to_string(), "finished": counts == [0, 0],
-                "left_moves": counts[0], "right_moves": counts[1],
-                "nodes": solver.nodes(), "positions": solver.positions(), "seconds": seconds,
-            }))
-            .unwrap_or_default()
+            serde_json::to_string_pretty(&answer).unwrap_or_default()
         );
     } else {
         println!(

@@ -73,6 +73,7 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let transposed = m > n;
     let (narrow, long) = if transposed { (n, m) } else { (m, n) };
     check_size(narrow, long)?;
+    super::dom_position::check_record_path(options)?;
     let started = std::time::Instant::now();
     let mut rows = Rows::new(narrow, long, true, admit)?;
     let last = rows.get(long)?;
@@ -86,18 +87,19 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let nodes: u64 = row.iter().map(|r| r.nodes).sum();
     let cut = row.iter().filter(|r| r.found != Found::Searched).count();
     let counts = [(m - 1) * n, m * (n - 1)];
+    let (found, first) = last.found.name_and_cut();
+    let answer = json!({
+        "game": "domineering", "position": vec![".".repeat(n); m].join("/"),
+        "m": m, "n": n, "outcome": class.to_string(), "finished": counts == [0, 0],
+        "left_moves": counts[0], "right_moves": counts[1],
+        "found": found, "cut_after": first, "nodes": nodes, "seconds": seconds,
+        "row": {"boards": row.len(), "searched": row.len() - proved_by_cut(&row), "cut": cut},
+    });
+    super::dom_position::write_record(options, answer.clone(), seconds)?;
     if options.json {
-        let (found, first) = last.found.name_and_cut();
         println!(
             "{}",
-            serde_json::to_string_pretty(&json!({
-                "game": "domineering", "position": vec![".".repeat(n); m].join("/"),
-                "m": m, "n": n, "outcome": class.to_string(), "finished": counts == [0, 0],
-                "left_moves": counts[0], "right_moves": counts[1],
-                "found": found, "cut_after": first, "nodes": nodes, "seconds": seconds,
-                "row": {"boards": row.len(), "searched": row.len() - proved_by_cut(&row), "cut": cut},
-            }))
-            .unwrap_or_default()
+            serde_json::to_string_pretty(&answer).unwrap_or_default()
         );
         return Ok(());
     }

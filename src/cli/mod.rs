@@ -896,6 +896,11 @@ enum SolveGame {
         /// move (on a large board that costs many times the class).
         #[arg(long, conflicts_with_all = ["proof", "svg", "tikz"])]
         outcome_only: bool,
+        /// With --outcome-only: also write the answer as a JSON record to FILE, with where it
+        /// was computed (version, commit, date, machine, threads, seconds, peak memory): how a
+        /// deep result such as `9 9` is kept as evidence (evidence/domineering/).
+        #[arg(long, value_name = "FILE", requires = "outcome_only")]
+        record: Option<PathBuf>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

@@ -54,6 +54,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             proof,
             reference,
             outcome_only,
+            record,
             json,
             figure,
         } => {
@@ -87,6 +88,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 reference: *reference,
                 json: *json,
                 proof: proof.as_deref(),
+                record: record.as_deref(),
                 figure,
             };
             if *outcome_only {

@@ -38,10 +38,12 @@ struct Side {
 }
 
 impl Side {
-    fn new(lines: [u64; MAX_LINES + 2 * PAD]) -> Side {
+    /// The counts of `lines`, of which only the first `count` after the padding may hold
+    /// empty cells (the others, and their counts, are zero).
+    fn new(lines: [u64; MAX_LINES + 2 * PAD], count: usize) -> Side {
         let mut potential = [0; MAX_LINES + 2 * PAD];
         let mut safe = [0; MAX_LINES + 2 * PAD];
-        for l in 1..MAX_LINES + 2 * PAD - 1 {
+        for l in PAD..PAD + count {
             potential[l] = pairs(lines[l]) as i32;
             safe[l] = protected_pairs(lines[l - 1], lines[l], lines[l + 1]);
         }
@@ -97,14 +99,11 @@ impl Lines {
             }
         }
         let (mine, theirs) = if left {
-            (col_lines, row_lines)
+            (Side::new(col_lines, cols), Side::new(row_lines, rows.len()))
         } else {
-            (row_lines, col_lines)
+            (Side::new(row_lines, rows.len()), Side::new(col_lines, cols))
         };
-        Lines {
-            mine: Side::new(mine),
-            theirs: Side::new(theirs),
-        }
+        Lines { mine, theirs }
     }
 
     /// Bullock's score of the player's move on the cells `j` and `j + 1` of its line `i`: the
