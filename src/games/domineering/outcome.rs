@@ -196,7 +196,8 @@ pub fn block_key8(empty: u64) -> u64 {
     }
     !out
 }
-/// Table size for boards above 64 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB); boards of
+/// Table size for boards above 64 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB; four times
+/// that for the [`long_search`] boards); boards of
 /// 50 to 64 cells get 2^(TABLE_BITS + 1) slots of 8 bytes (the same 2.1 GB: 8 x 8's search
 /// stores more positions than 2^27), smaller boards smaller tables (2^24 slots, 134 MB, up to
 /// 7 x 7).
@@ -219,11 +220,11 @@ pub fn long_search(board: Board) -> bool {
     board.rows * board.cols >= 80 && board.rows.min(board.cols) >= 6
 }
 
-/// log2 of the number of table slots for a `board`: by its cells, and at most 2^24 slots
-/// on boards with a side of at most 3; four times the largest for [`long_search`] boards. Their searches stay small (3 x 30, the largest
-/// one measured, stores 7.0M positions; 2 x 40 0.27M), while the table's pages are mapped as
-/// its scattered slots are first written: a 2^27-slot table made 2 x 40's 0.27M positions
-/// cost 840 MB.
+/// log2 of the number of table slots for a `board`: by its cells; 2^([`TABLE_BITS`] + 2) on
+/// [`long_search`] boards; at most 2^24 on boards with a side of at most 3. Their searches
+/// stay small (3 x 30, the largest one measured, stores 7.0M positions; 2 x 40 0.27M), while
+/// the table's pages are mapped as its scattered slots are first written: a 2^27-slot table
+/// made 2 x 40's 0.27M positions cost 840 MB.
 pub fn table_bits(board: Board) -> u32 {
     let bits = match board.rows * board.cols {
         0..=16 => 10,
