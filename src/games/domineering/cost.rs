@@ -23,17 +23,15 @@
 //!   is first written, so its size costs no time up front.
 //!
 //!   Past 64 cells (the 128-bit positions), after the ordering score was counted line by line
-//!   (session 22): 8 x 9's class (L) 434 s, one run, 2.1 GB, 185M positions, of which 20M for
-//!   Left moving first (a win) and the rest for Right's loss (393 s after the table prefetch;
-//!   8 x 8's class then 6.2 s, its full answer 75.4 s, 7 x 9's class 11.0 s), and 203 s once
-//!   boards past 64 cells were searched on both threads (`outcome::PARALLEL_MIN_CELLS`); the
-//!   forecast, fitted on one thread, overestimates those boards about twice. 9 x 9's class did not finish in
-//!   30 minutes before that (Obsequi, Bullock's own solver, took 24 minutes and 1.78e9 nodes
-//!   for it on this machine against 14.8M for 8 x 9 and 2.0M for 8 x 8). The forecast grows by
-//!   1.65 a cell past 64 from the board's fit at 64 cells, the growth from 8 x 8 (7.8 s
-//!   forecast) to 8 x 9's measured 434 s: 9 x 9 about 11 hours, surely an overestimate for a
-//!   first player's win (Obsequi's node ratio suggests one to two hours), but nothing there
-//!   was timed.
+//!   (session 22): 8 x 9's class (L) 434 s on one thread, 203 s once boards past 64 cells were
+//!   searched on both threads (`outcome::PARALLEL_MIN_CELLS`). After the pairings by a
+//!   parallel prefix (session 23, two threads, one run each, `/usr/bin/time`): 8 x 9's class
+//!   166.7 s, 2.1 GB, 182.8M positions; **9 x 9's class (N) 2814 s (46.9 min), 8.6 GB, 3.25e9
+//!   positions** (`evidence/domineering/outcome-9x9.json`; a square board is searched for one
+//!   first player only, see `OutcomeSolver::outcome`; Obsequi, Bullock's own solver, took
+//!   24 minutes and 1.78e9 nodes for it on this machine). The forecast grows by 1.47 a cell
+//!   past 64 from the board's fit at 64 cells, the growth from 8 x 8 (7.8 s forecast) to
+//!   8 x 9's 166.7 s, and halves on square boards: 9 x 9 forecast at 43 minutes.
 //! * alpha scan: 10 x 40 26 s / 190 MB, 8 x 100 6.5 s, 6 x 300 0.75 s, 4 x 2000 0.9 s, 1 x 10000
 //!   0.64 s: about 0.5 us per (scan state, cell), plus the window of differences.
 //! * end polynomials (transfer matrix): 8 x 8 5.0 s / 170 MB, 6 x 20 4.9 s / 74 MB.
@@ -119,7 +117,8 @@ pub fn outcome_class(m: usize, n: usize) -> Cost {
 /// module's figures, each within a factor of four): 2 rows 1.13 a cell, 3 rows 1.19; 4 rows
 /// 1.26 with the long side even and 1.18 with it odd (from a higher start); 5 rows 1.25; more
 /// rows 1.25 a cell up to 49 cells, then 1.2. Past 64 cells (timed there: the rows of 2 and
-/// 3, and 8 x 9) 1.65 a cell from the fit at 64.
+/// 3, 8 x 9 and 9 x 9) 1.47 a cell from the fit at 64, half of it on a square board (one
+/// first player searched).
 fn class_seconds(m: usize, n: usize) -> f64 {
     let cells = (m * n) as f64;
     let (narrow, long) = (m.min(n), m.max(n));
@@ -136,7 +135,10 @@ fn class_seconds(m: usize, n: usize) -> f64 {
         2 => 0.1 + 0.1 * 1.13f64.powf(cells - 64.0),
         3 => 0.03 + 0.2 * 1.19f64.powf(cells - 66.0),
         _ if cells <= 64.0 => searched(cells),
-        _ => searched(64.0) * 1.65f64.powf(cells - 64.0),
+        _ => {
+            let square = if m == n { 0.5 } else { 1.0 };
+            square * searched(64.0) * 1.47f64.powf(cells - 64.0)
+        }
     }
 }
 
@@ -320,7 +322,8 @@ mod tests {
                 (7, 8, 2.3),
                 (7, 9, 14.6),
                 (8, 8, 8.0),
-                (8, 9, 434.0),
+                (8, 9, 166.7),
+                (9, 9, 2814.0),
             ],
             |m, n| outcome_class(m, n).seconds,
         );
@@ -341,9 +344,9 @@ mod tests {
 
     #[test]
     fn hopeless_runs_are_forecast_as_such() {
-        // 9 x 9's class did not finish in 30 minutes; 10 x 10's is further still.
-        assert!(outcome_class(9, 9).seconds > 7200.0);
+        // 9 x 9's class took 47 minutes; 10 x 10's and 8 x 12's are forecast at weeks.
         assert!(outcome_class(10, 10).seconds > 7200.0);
+        assert!(outcome_class(8, 12).seconds > 7200.0);
         assert!(outcome_class(4, 21).seconds > 7200.0);
         assert!(alpha(10, 6000, false).seconds > 7200.0);
         assert!(alpha(10, 6000, false).bytes > 10 << 30);
