@@ -939,6 +939,32 @@ mod tests {
             - change(&safe, !left)
     }
 
+    /// `count` random sets of the first `cells` cells (xorshift from `seed`): each with a
+    /// density of 0 to `max_eighths` eighths, drawn for the set, and each cell in it with that
+    /// chance.
+    fn random_cell_sets<C: Cells>(
+        cells: usize,
+        count: usize,
+        seed: u64,
+        max_eighths: u64,
+    ) -> Vec<C> {
+        let mut s = seed;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        (0..count)
+            .map(|_| {
+                let density = next() % (max_eighths + 1);
+                (0..cells)
+                    .filter(|_| next() % 8 < density)
+                    .fold(C::ZERO, |set, i| set | C::bit(i))
+            })
+            .collect()
+    }
+
     /// The ordering's score, counted on the lines a move touches ([`Lines`]), is the
     /// whole-board recount, for every move of random positions of boards of both widths
     /// (sides 4 to 32).
@@ -946,22 +972,8 @@ mod tests {
     fn line_scores_are_whole_board_scores() {
         fn check<C: Cells>(m: usize, n: usize, seed: u64) {
             let c: Counter<C> = Counter::new(Board::wide(m, n).expect("a board"));
-            let mut s = seed;
-            let mut next = || {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
-                s
-            };
-            for _ in 0..200 {
-                // Random cells filled, from none to most.
-                let mut filled = C::ZERO;
-                let density = next() % 4;
-                for i in 0..m * n {
-                    if next() % 8 < density {
-                        filled |= C::bit(i);
-                    }
-                }
+            // Random cells filled, from none to most.
+            for filled in random_cell_sets::<C>(m * n, 200, seed, 3) {
                 for left in [true, false] {
                     let moves = c.moves(filled, left);
                     let mut buffer = C::move_buffer();
@@ -1012,21 +1024,7 @@ mod tests {
     fn pairs_by_prefix_are_pairs_by_walking_the_lines() {
         fn check<C: Cells>(m: usize, n: usize, seed: u64) {
             let c: Counter<C> = Counter::new(Board::wide(m, n).expect("a board"));
-            let mut s = seed;
-            let mut next = || {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
-                s
-            };
-            for _ in 0..300 {
-                let mut cells = C::ZERO;
-                let density = next() % 8;
-                for i in 0..m * n {
-                    if next() % 8 <= density {
-                        cells |= C::bit(i);
-                    }
-                }
+            for cells in random_cell_sets::<C>(m * n, 300, seed, 8) {
                 for left in [true, false] {
                     let walked = pairs_by_walking_the_lines(&c, cells, left);
                     assert_eq!(
