@@ -159,6 +159,8 @@ fn table_column_row_marks_no_difference_for_gamma() {
 #[case::position_empty_row(&["solve", "domineering", "--position", "..//.."], "row 2")]
 #[case::position_too_many(&["solve", "domineering", "--position", "......../......../......../......../......../......../......../......../........"], "more than 64")]
 #[case::position_and_size(&["solve", "domineering", "3", "4", "--position", ".."], "cannot be used with")]
+#[case::record_without_outcome_only(&["solve", "domineering", "3", "4", "--record", "r.json"], "--outcome-only")]
+#[case::record_missing_directory(&["solve", "domineering", "3", "4", "--outcome-only", "--record", "no/such/dir/r.json"], "does not exist")]
 #[case::position_proof_too_big(&["solve", "domineering", "--position", "......./......./......./......./......./.......", "--proof", "p.txt"], "at most 36 cells")]
 #[case::size_proof_too_big(&["solve", "domineering", "7", "6", "--proof", "p.txt"], "at most 36 cells")]
 #[case::proof_missing_dir(&["solve", "domineering", "2", "2", "--proof", "/nonexistent-dir/p.txt"], "does not exist")]
@@ -450,6 +452,39 @@ fn solve_domineering_position_names_moves_and_lines() {
     assert_eq!(v["outcome"], "N");
     assert_eq!(v["position"], "../..");
     assert_eq!(v["left_winning_moves"].as_array().map(Vec::len), Some(2));
+}
+
+/// `--record` writes the `--outcome-only` answer with its provenance, for an empty board (by
+/// the row and its cuts) and for a position.
+#[test]
+fn outcome_records_carry_the_answer_and_its_provenance() {
+    let path = std::env::temp_dir().join(format!("cgcheck-cli-record-{}.json", std::process::id()));
+    let file = path.to_str().expect("UTF-8 path");
+    for (args, class) in [
+        (&["solve", "domineering", "3", "6"][..], "R"),
+        (&["solve", "domineering", "--position", "..#/..."][..], "N"),
+    ] {
+        let mut args = args.to_vec();
+        args.extend(["--outcome-only", "--record", file]);
+        let (code, _, err) = cgcheck(&args);
+        assert_eq!(code, 0, "{err}");
+        let text = std::fs::read_to_string(&path).expect("the record");
+        let record: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        assert_eq!(record["answer"]["outcome"], class, "{text}");
+        let provenance = &record["provenance"];
+        for key in ["version", "commit", "date", "command"] {
+            assert!(provenance[key].is_string(), "{key}: {text}");
+        }
+        assert!(provenance["machine"]["cores"].is_number(), "{text}");
+        assert!(provenance["seconds"].is_number(), "{text}");
+        assert!(
+            provenance["command"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("cgcheck solve domineering")),
+            "{text}"
+        );
+        let _ = std::fs::remove_file(&path);
+    }
 }
 
 /// The proof written by `solve domineering --proof` passes `check-proof`; a corrupted one is
