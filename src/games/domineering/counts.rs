@@ -293,6 +293,10 @@ impl<C: Cells> Counter<C> {
     /// [`Counter::pairs`], the cells of those dominoes, and their first (top or left) cells.
     fn pair_cells(&self, cells: C, left: bool) -> (u32, C, C) {
         let firsts = self.pair_firsts(cells, left);
+        if firsts == C::ZERO {
+            // No pair (on lines of one cell the step would be the whole word).
+            return (0, C::ZERO, C::ZERO);
+        }
         let step = if left { self.cols } else { 1 };
         (firsts.count_ones(), firsts | firsts << step, firsts)
     }
@@ -1033,9 +1037,14 @@ mod tests {
                         "{m} x {n}, left {left}, cells {cells:?}"
                     );
                     let step = if left { n } else { 1 };
+                    let paired = if walked == C::ZERO {
+                        C::ZERO
+                    } else {
+                        walked | walked << step
+                    };
                     assert_eq!(
                         c.pair_cells(cells, left),
-                        (walked.count_ones(), walked | walked << step, walked)
+                        (walked.count_ones(), paired, walked)
                     );
                 }
             }
