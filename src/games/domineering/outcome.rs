@@ -225,7 +225,11 @@ pub const TABLE_BITS: u32 = 27;
 /// with 2^22 (5.7 a slot, 20.7 s) and 29.8M with 2^21 (14 a slot, 24.1 s). A larger table
 /// costs time of its own (8 x 9: 22.2 s with 2^27 slots, 25.4 s with 2^29, 3 s of them
 /// mapping pages), which a 9 x 9 search earns back: it searched 3.25e9 positions, 24 a
-/// slot of 2^27, 6 a slot of 2^29 (`evidence/domineering/outcome-9x9.json`). Huge pages (`madvise`) were tried and dropped: the same 8 x 9 search spent
+/// slot of 2^27, 6 a slot of 2^29. Since the counts come before the table (session 24) only
+/// the positions they leave open are stored, about a sixth of those searched (8 x 9 from
+/// Left's first move, one thread: 17.42M positions with 2^29 slots, 17.46M with 2^23, 20.3M
+/// with 2^20); 9 x 9 kept 2^29 slots and searched 2.82e9 positions in 27 minutes
+/// (`evidence/domineering/outcome-9x9.json`), not compared with a smaller table. Huge pages (`madvise`) were tried and dropped: the same 8 x 9 search spent
 /// as much user time with them (42.2 s against 41.7 s) and 3.5 to 13 s more system time.
 pub fn long_search(board: Board) -> bool {
     board.rows * board.cols >= 80 && board.rows.min(board.cols) >= 6
