@@ -38,10 +38,10 @@ pub trait Cells:
     /// Bits in the word: the most cells a board of this width may have.
     const BITS: usize;
 
-    /// A buffer of one (score, weight, domino) entry per cell, for a node's moves (a player
+    /// A buffer of one (score, domino) entry per cell, for a node's moves (a player
     /// has at most one move per first cell). Its length is `BITS`: a node of the search
     /// zeroes it, so the 64-bit solver does not pay for the 128 entries of the wider one.
-    type Moves: AsMut<[(i32, u32, Self)]>;
+    type Moves: AsMut<[(i32, Self)]>;
 
     /// The word of the transposition table's slots for positions of this width (keys of
     /// up to `BITS` bits are stored exactly, see [`super::table`]).
@@ -88,12 +88,12 @@ macro_rules! cells_for {
             const ONE: Self = 1;
             const MAX: Self = <$t>::MAX;
             const BITS: usize = $bits;
-            type Moves = [(i32, u32, $t); $bits];
+            type Moves = [(i32, $t); $bits];
             type Slot = $t;
 
             #[inline]
             fn move_buffer() -> Self::Moves {
-                [(0, 0, 0); $bits]
+                [(0, 0); $bits]
             }
 
             #[inline]

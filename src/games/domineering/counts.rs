@@ -742,8 +742,8 @@ impl<C: Cells> Counter<C> {
     }
 
     /// The player's moves (from `moves`) as domino masks with an ordering score, written into
-    /// `out` as (score, 0, domino) (the middle field is the caller's, for a tie-break);
-    /// returns how many. `out` holds one entry per cell of the board.
+    /// `out` as (score, domino); returns how many. `out` holds one entry per cell of the
+    /// board.
     ///
     /// The score is Bullock's (Obsequi's `score_move`): how much the move changes the
     /// difference of the two players' potentials and of their safe moves (the opponent's
@@ -755,13 +755,7 @@ impl<C: Cells> Counter<C> {
     /// On **thin boards** (a side of at most 3) the slot count orders better and stays: with
     /// Bullock's score the search of 2 x 31 took 2.06M positions (7.0 s) instead of 0.16M
     /// (0.4 s), and `table outcome --rows 2 --max 40` 7.2 s instead of 0.9 s.
-    pub fn ordered_moves(
-        &self,
-        filled: C,
-        left: bool,
-        moves: C,
-        out: &mut [(i32, u32, C)],
-    ) -> usize {
+    pub fn ordered_moves(&self, filled: C, left: bool, moves: C, out: &mut [(i32, C)]) -> usize {
         let step = if left { self.cols } else { 1 };
         let thin = self.rows.min(self.cols) <= 3;
         // Each score needs only its own inputs (this runs at every node).
@@ -797,7 +791,7 @@ impl<C: Cells> Counter<C> {
                     2 * spoiled - own
                 }
             };
-            out[count] = (score, 0, domino);
+            out[count] = (score, domino);
             count += 1;
         }
         count
@@ -983,7 +977,7 @@ mod tests {
                     let mut buffer = C::move_buffer();
                     let out = buffer.as_mut();
                     let count = c.ordered_moves(filled, left, moves, out);
-                    for &(score, _, domino) in &out[..count] {
+                    for &(score, domino) in &out[..count] {
                         assert_eq!(
                             score,
                             whole_board_score(&c, filled, left, domino),

@@ -618,7 +618,7 @@ impl<C: Cells> Worker<'_, C> {
         // move (score, preference, the move's index) sorts faster than the moves themselves.
         let preference = &self.shared.preferences[usize::from(!left)];
         let mut order = [0i64; MAX_MOVES];
-        for (k, (key, &(score, _, domino))) in order.iter_mut().zip(&ranked[..count]).enumerate() {
+        for (k, (key, &(score, domino))) in order.iter_mut().zip(&ranked[..count]).enumerate() {
             let weight = preference[domino.trailing_zeros() as usize];
             debug_assert!(weight < 1 << 24, "preferences stay below 2^24");
             *key = i64::from(score) << 32 | i64::from(weight) << 8 | k as i64;
@@ -626,7 +626,7 @@ impl<C: Cells> Worker<'_, C> {
         order[..count].sort_unstable();
         let mut sorted = [C::ZERO; MAX_MOVES];
         for (domino, &key) in sorted.iter_mut().zip(order[..count].iter().rev()) {
-            *domino = ranked[(key & 0xff) as usize].2;
+            *domino = ranked[(key & 0xff) as usize].1;
         }
         let ranked = &sorted[..count];
         let parallel = empties >= self.split && count > 1 && rayon::current_num_threads() > 1;
