@@ -35,6 +35,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
     match paper {
         Paper::Seki => files!(
             "src/claims/seki/mod.rs",
+            "src/claims/seki/bounds.rs",
             "src/claims/seki/catalogues.rs",
             "src/claims/seki/engines.rs",
             "src/claims/seki/general.rs",
@@ -46,6 +47,9 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/sweep.rs",
             "src/claims/seki/remarks.rs",
             "src/claims/seki/audit.rs",
+            "src/claims/drivers/mod.rs",
+            "src/claims/drivers/table.rs",
+            "src/claims/drivers/universal.rs",
         ),
         Paper::ColumnRow => files!(
             "src/claims/column_row.rs",

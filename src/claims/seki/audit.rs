@@ -3,8 +3,9 @@
 //! sets of the appendix's Figures 3 and 4 (SEKI-11.2-dame, sections 11.2 and 11.3), and the
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
+use super::bounds;
 use super::catalogues::csm_3x3;
-use super::support::{Solvers, digits, pick, replay, shape_bound};
+use super::support::{Solvers, digits, replay, shape_bound};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
@@ -147,11 +148,7 @@ fn drawing_moves(s: &mut Solvers, a: &Matrix) -> String {
 /// seki exists on the shapes enumerated, SEKI-Conj1) under both readings of "completed".
 pub fn completion(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(1, 1, 6), (2, 2, 6), (3, 3, 4)],
-        vec![(1, 1, 12), (2, 2, 12), (3, 3, 6), (4, 4, 2)],
-    );
+    let shapes = bounds::COMPLETION.at(depth);
     let mut c = Completion::new();
     let mut seki = 0u64;
     let mut csm = 0u64;
@@ -159,7 +156,7 @@ pub fn completion(depth: Depth) -> Evidence {
     // longest shortest completion (in active moves) with a matrix that needs it.
     let mut fails: [(Option<Matrix>, u64); 2] = [(None, 0), (None, 0)];
     let mut longest: [(u32, Option<Matrix>); 2] = [(0, None), (0, None)];
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         let census = enumerate::classify(m, n, h, V, Filter::Seki, false).expect("small shape");
         for (a, t) in &census.kept {
             seki += 1;
@@ -193,7 +190,7 @@ pub fn completion(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = shape_bound(&shapes, V);
+    let bound = shape_bound(shapes, V);
     for (k, reading) in [THROUGH_SEKI, BY_PLAY].into_iter().enumerate() {
         match &fails[k].0 {
             None => ev.push_reading(
@@ -544,10 +541,10 @@ fn named_exceptions(d: u32, n: usize, mover: Player) -> Vec<(usize, usize)> {
 /// the opponent's shortest forced win is found by bounded proof search.
 pub fn claim_16_moves(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let max_n = pick(depth, 5usize, 8);
+    let max_n = bounds::CLAIM_16_MOVES.at(depth);
     // Past the bound the search goes this many plies further to measure the exceptions.
-    let extra = pick(depth, 4u8, 6);
-    let budget = pick(depth, 3_000_000u64, 30_000_000);
+    let extra = bounds::CLAIM_16_MOVES_EXTRA.at(depth);
+    let budget = bounds::CLAIM_16_MOVES_BUDGET.at(depth);
     let mut checked = 0usize;
     let mut slow_unnamed: Vec<(Matrix, String)> = Vec::new();
     let mut fast_named: Vec<String> = Vec::new();

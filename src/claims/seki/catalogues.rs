@@ -2,7 +2,8 @@
 //! the types of section 3, the 4x4 magic squares of height 3 (section 1.8) and the
 //! non-symmetrizable CSMs of section 8.
 
-use super::support::{Solvers, digits, notable, pick, replay, replay_enum, shape_bound};
+use super::bounds;
+use super::support::{Solvers, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{claim7_move_or_win, components, is_symmetrizable, magic_sum};
@@ -49,7 +50,7 @@ fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
 /// SEKI-1.7.1.
 pub fn section_1_7_1(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 5, 10);
+    let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let found: BTreeSet<Matrix> = c
         .kept
@@ -111,7 +112,7 @@ pub fn section_1_7_1(depth: Depth) -> Evidence {
 /// SEKI-1.7.2.
 pub fn section_1_7_2(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 5, 10);
+    let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let magic: Vec<_> = c
         .kept
@@ -329,7 +330,7 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
         "R's stated replies keep the draw",
     );
     // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
-    let h = pick(depth, 5, 10);
+    let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let found: BTreeSet<Matrix> = c
         .kept
@@ -362,7 +363,7 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
 /// SEKI-3-3x3-types.
 pub fn section_3_types(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 5, 10);
+    let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let magic_types: BTreeSet<String> = c.magic_counts.keys().map(|(t, _)| t.clone()).collect();
     let all_types: BTreeSet<String> = c.counts.keys().map(|(t, _, _)| t.clone()).collect();
@@ -469,7 +470,7 @@ fn section_1_8(
     let mut mismatches = Vec::new();
     // The replay of the first failure, and what it prints that shows it.
     let mut first_bad: Option<(Matrix, String)> = None;
-    let quick_limit = pick(depth, 1usize, usize::MAX);
+    let quick_limit = bounds::SECTION_1_8_LISTED.at(depth);
     let mut compared = 0;
     for a in list.iter().take(quick_limit) {
         compared += 1;
@@ -672,7 +673,7 @@ pub fn section_1_8_nonmagic(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
     let list = list_nonmagic();
-    let limit = pick(depth, 2usize, 5);
+    let limit = bounds::SECTION_1_8_NONMAGIC.at(depth);
     let mut mismatches = Vec::new();
     for a in list.iter().take(limit) {
         let t = s.kind(a, V);
@@ -780,7 +781,7 @@ pub fn section_8_4x4(depth: Depth) -> Evidence {
         &mismatches,
         &replay(&a, V),
     );
-    let h = pick(depth, 5, 10);
+    let h = bounds::CATALOGUE_3X3.at(depth);
     let mut checked = 0;
     for (n, hh) in [(1, 15), (2, 15), (3, h)] {
         for (b, tb) in &notable(n, n, hh, V).kept {

@@ -1,7 +1,8 @@
 //! Checks of the generalised engines: section 1.10 (acyclic game graphs with passes) and
 //! section 11.4 (Seki with eyes).
 
-use super::support::{all, pick};
+use super::bounds;
+use super::support::all;
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::games::seki::eyes::EyePosition;
 use crate::games::seki::generalized;
@@ -13,14 +14,10 @@ use crate::games::seki::{Matrix, Variant};
 /// reference solver.
 pub fn section_1_10(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(2, 2, 3), (2, 3, 2), (3, 3, 1)],
-        vec![(2, 2, 5), (2, 3, 3), (3, 3, 2)],
-    );
+    let shapes = bounds::SECTION_1_10.at(depth);
     let mut checked = 0;
     for v in Variant::ALL {
-        for &(m, n, h) in &shapes {
+        for &(m, n, h) in shapes {
             for (a, _) in &all(m, n, h, v).kept {
                 let g = generalized::from_matrix(a);
                 let t = SekiType::from_best_active(
@@ -50,7 +47,7 @@ pub fn section_1_10(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: super::support::shape_bound(&shapes, Variant::Seki).and(super::support::shape_bound(&shapes, Variant::SekiI)) },
+        FindingKind::Verified { bound: super::support::shape_bound(shapes, Variant::Seki).and(super::support::shape_bound(shapes, Variant::SekiI)) },
         format!("the section 1.10 engine on each matrix's game graph agrees with the reference on all {checked} matrices"),
     );
     ev

@@ -1,8 +1,9 @@
 //! Checks of the paper's universal statements (Claims 1-8, 10-12, 14 and section 4-5
 //! remarks) on every matrix of the enumerated shapes.
 
+use super::bounds;
 use super::predicates::predicate;
-use super::support::{Solvers, all, pick, replay, universal, winner};
+use super::support::{Solvers, all, replay, universal, winner};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
@@ -13,60 +14,18 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::Seki;
 
-/// The shapes every universal claim is checked on: in deep mode the paper's six computation
-/// ranges (section 1.7: 3x3 of height <= 10, 4x4 <= 3, 5x5 <= 2, 3x4 <= 6, 3x5 <= 4, 4x5 <=
-/// 2), past them 4x4 of height <= 4 (the frontier SEKI-Conj2 settles; its sweep also serves
-/// that claim's census) and the thin shapes, each swept class by class
-/// ([`super::support::sweep`]). The other frontier shapes (3x4 <= 7, 3x5 <= 5, 4x5 <= 3,
-/// 0.4 to 0.7 billion classes each) would not fit one process's sweeps beside these.
+/// The shapes every universal claim is checked on ([`bounds::UNIVERSAL`]).
 pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    pick(
-        depth,
-        vec![
-            (1, 2, 4),
-            (2, 1, 4),
-            (2, 2, 8),
-            (2, 3, 4),
-            (3, 2, 4),
-            (3, 3, 4),
-            (2, 4, 3),
-            (3, 4, 2),
-        ],
-        vec![
-            (1, 2, 8),
-            (2, 1, 8),
-            (2, 2, 15),
-            (2, 3, 7),
-            (3, 2, 7),
-            (3, 3, 10),
-            (2, 4, 5),
-            (3, 4, 6),
-            (3, 5, 4),
-            (4, 4, 4),
-            (4, 5, 2),
-            (5, 5, 2),
-        ],
-    )
+    bounds::UNIVERSAL.at(depth).to_vec()
 }
 
 /// SEKI-C1: direct sums.
 pub fn claim_1(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let parts_shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(1, 1, 3), (1, 2, 2), (2, 1, 2), (2, 2, 2)],
-        vec![
-            (1, 1, 4),
-            (1, 2, 3),
-            (2, 1, 3),
-            (2, 2, 3),
-            (1, 3, 2),
-            (3, 1, 2),
-        ],
-    );
+    let parts_shapes = bounds::SUM_PARTS.at(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
-    for &(m, n, h) in &parts_shapes {
+    for &(m, n, h) in parts_shapes {
         parts.extend(all(m, n, h, V).kept.iter().cloned());
     }
     let mut pairs = 0;
@@ -118,7 +77,7 @@ pub fn claim_1(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: super::support::shapes_in("direct sums of two parts from ", &parts_shapes, V),
+            bound: super::support::shapes_in("direct sums of two parts from ", parts_shapes, V),
         },
         format!("(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"),
     );
@@ -209,10 +168,10 @@ pub fn s_strict(depth: Depth) -> Evidence {
         let s = super::support::sweep(m, n, h, V);
         count += s.count(|a, _| only_strictness(a));
         if example.is_none() {
-            example = s.find(|a, t| only_strictness(a) && t.c_first != Wdl::Loss);
+            example = s.find(|a, t| t.c_first != Wdl::Loss && only_strictness(a));
         }
         if universal_fail.is_none() {
-            universal_fail = s.find(|a, t| only_strictness(a) && t.c_first != Wdl::Win);
+            universal_fail = s.find(|a, t| t.c_first != Wdl::Win && only_strictness(a));
         }
     }
     let bound = super::support::shape_bound(&shapes, V);
@@ -279,11 +238,7 @@ pub fn claim_7(depth: Depth) -> Evidence {
 }
 
 fn two_by_n(depth: Depth) -> Vec<(usize, usize, u32)> {
-    pick(
-        depth,
-        vec![(2, 2, 8), (2, 3, 4), (2, 4, 3)],
-        vec![(2, 2, 15), (2, 3, 7), (2, 4, 5), (2, 5, 3)],
-    )
+    bounds::TWO_BY_N.at(depth).to_vec()
 }
 
 /// SEKI-5.1.
@@ -335,7 +290,7 @@ pub fn claim_8(depth: Depth) -> Evidence {
 /// column at once) also counts, as it trivially does in Claim 7's spirit.
 pub fn claim_10(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 12, 15);
+    let h = bounds::CLAIM_10.at(depth);
     for (reading, widened) in [
         ("literal: Claim 7 needs S after the move", false),
         (
@@ -376,7 +331,7 @@ pub fn claim_10(depth: Depth) -> Evidence {
 /// Reading A groups them (1,2), (3,4), (5); reading B asks for any one of the five.
 pub fn claim_11(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 12u32, 15);
+    let h = bounds::CLAIM_11.at(depth);
     let ineq = |a: &Matrix| -> [bool; 5] {
         let (a11, a12, a21, a22) = (
             i64::from(a.get(0, 0)),
@@ -458,7 +413,7 @@ pub fn claim_11(depth: Depth) -> Evidence {
 /// section 6.4 figure": the third family is (1 a; a c), i.e. a_11 = 1 in (iii).
 pub fn claim_12(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 12, 15);
+    let h = bounds::CLAIM_12.at(depth);
     for (reading, a11_is_one) in [
         ("as printed: 1 <= a_11 in (iii)", false),
         ("as the figure (1 a; a c): a_11 = 1 in (iii)", true),
@@ -497,22 +452,10 @@ pub fn claim_12(depth: Depth) -> Evidence {
 /// SEKI-C14, on (0,1,2) matrices.
 pub fn claim_14(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(2, 2, 2), (2, 3, 2), (3, 2, 2), (3, 3, 2), (3, 4, 2)],
-        vec![
-            (2, 2, 2),
-            (2, 3, 2),
-            (3, 2, 2),
-            (3, 3, 2),
-            (3, 4, 2),
-            (4, 3, 2),
-            (4, 4, 2),
-        ],
-    );
+    let shapes = bounds::CLAIM_14.at(depth);
     let mut s = Solvers::default();
     let mut cases = 0u64;
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         for (a, _) in &all(m, n, h, V).kept {
             let (rs, cs) = (a.row_sums(), a.col_sums());
             let smin = *rs.iter().chain(cs.iter()).min().expect("non-empty");
@@ -572,7 +515,7 @@ pub fn claim_14(depth: Depth) -> Evidence {
         }
     }
     ev.push(
-        FindingKind::Verified { bound: super::support::shape_bound(&shapes, V) },
+        FindingKind::Verified { bound: super::support::shape_bound(shapes, V) },
         format!("R's move at (i, j) wins, or draws in the stated exception, in all {cases} cases (minors with a zero line skipped)"),
     );
     ev

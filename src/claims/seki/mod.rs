@@ -1,5 +1,6 @@
 //! Registry entries for papers/seki.md ("Game Seki", DIMACS TR 2007-05), and their checks.
 //!
+//! * [`bounds`]: every claim's quick and deep bounds, as data.
 //! * [`support`]: the paper's matrices, cached enumerations, evidence helpers.
 //! * [`small`]: worked examples (sections 1.3, 1.4, 1.9.1, 4, 5.3, 6).
 //! * [`general`]: universal claims on every enumerated matrix (Claims 1-8, 10-12, 14).
@@ -14,6 +15,7 @@
 //!   and Claim 16's proof (move counts).
 
 pub mod audit;
+pub mod bounds;
 pub mod catalogues;
 pub mod engines;
 pub mod general;

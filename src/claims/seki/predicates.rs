@@ -147,7 +147,8 @@ pub fn conjecture_4(a: &Matrix, t: &SekiType) -> Option<String> {
 
 /// SEKI-C2 (Claim 2): the second player never wins in a symmetrizable matrix.
 pub fn claim_2(a: &Matrix, t: &SekiType) -> Option<String> {
-    (is_symmetrizable(a) && (t.r_first == Wdl::Loss || t.c_first == Wdl::Loss))
+    // The type first: it is one comparison, the symmetrizer a search.
+    ((t.r_first == Wdl::Loss || t.c_first == Wdl::Loss) && is_symmetrizable(a))
         .then(|| format!("type {}", t.coarse()))
 }
 
@@ -160,10 +161,12 @@ pub fn claim_3(_: &Matrix, t: &SekiType) -> Option<String> {
 /// SEKI-C5 (Claim 5, section 4): condition S for a player makes that player win moving second,
 /// for R and for C.
 pub fn claim_5(a: &Matrix, t: &SekiType) -> Option<String> {
-    if condition_s(a, Player::R) && t.c_first != Wdl::Loss {
+    // Each test reads the type first: it is one comparison, condition S a pass over the
+    // matrix.
+    if t.c_first != Wdl::Loss && condition_s(a, Player::R) {
         return Some(format!("S holds for R, yet C first gets {}", t.c_first));
     }
-    if condition_s(a, Player::C) && t.r_first != Wdl::Loss {
+    if t.r_first != Wdl::Loss && condition_s(a, Player::C) {
         return Some(format!("S holds for C, yet R first gets {}", t.r_first));
     }
     None
@@ -171,10 +174,11 @@ pub fn claim_5(a: &Matrix, t: &SekiType) -> Option<String> {
 
 /// SEKI-C7 (Claim 7, section 4): a first move that makes S hold wins, for R and for C.
 pub fn claim_7(a: &Matrix, t: &SekiType) -> Option<String> {
-    if claim7_move(a, Player::R).is_some() && t.r_first != Wdl::Win {
+    // The type first: it is one comparison, the move search a pass over every move.
+    if t.r_first != Wdl::Win && claim7_move(a, Player::R).is_some() {
         return Some(format!("R has such a move, yet R first gets {}", t.r_first));
     }
-    if claim7_move(a, Player::C).is_some() && t.c_first != Wdl::Win {
+    if t.c_first != Wdl::Win && claim7_move(a, Player::C).is_some() {
         return Some(format!("C has such a move, yet C first gets {}", t.c_first));
     }
     None
@@ -183,19 +187,22 @@ pub fn claim_7(a: &Matrix, t: &SekiType) -> Option<String> {
 /// SEKI-C13 (Claim 13, section 7): (0,1,2) magic squares with s >= 2, and direct sums of
 /// them, are CSMs.
 pub fn claim_13(a: &Matrix, t: &SekiType) -> Option<String> {
-    let magic = magic_sum(a).is_some_and(|s| s >= 2);
-    ((magic || is_direct_sum_of_magic(a)) && !t.is_csm()).then(|| format!("type {}", t.refined()))
+    let premise = || magic_sum(a).is_some_and(|s| s >= 2) || is_direct_sum_of_magic(a);
+    (!t.is_csm() && premise()).then(|| format!("type {}", t.refined()))
 }
 
 /// SEKI-C17 (Claim 17, section 10): in Seki-I a row (column) satisfying (10.7) makes R (C) win
 /// moving first.
 pub fn claim_17(a: &Matrix, t: &SekiType) -> Option<String> {
-    if (0..a.rows()).any(|i| row_satisfies_10_7(a, i)) && t.r_first != Wdl::Win {
+    // The type first: it is one comparison, (10.7) a pass over the matrix.
+    if t.r_first != Wdl::Win && (0..a.rows()).any(|i| row_satisfies_10_7(a, i)) {
         return Some(format!("R first gets {}", t.r_first));
     }
-    let at = a.transpose();
-    if (0..at.rows()).any(|j| row_satisfies_10_7(&at, j)) && t.c_first != Wdl::Win {
-        return Some(format!("C first gets {}", t.c_first));
+    if t.c_first != Wdl::Win {
+        let at = a.transpose();
+        if (0..at.rows()).any(|j| row_satisfies_10_7(&at, j)) {
+            return Some(format!("C first gets {}", t.c_first));
+        }
     }
     None
 }

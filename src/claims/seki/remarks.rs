@@ -2,8 +2,9 @@
 //! remarks, examples and side statements of sections 1.5, 3, 5.1, 8 (Remark 1), 9, 10 and
 //! 11.6. Each check reuses the solvers; the ids are the section plus a short tag.
 
+use super::bounds;
 use super::catalogues::matrix_16x16;
-use super::support::{Solvers, all, csm_extensions, pick, replay, shape_bound, shapes_in, winner};
+use super::support::{Solvers, all, csm_extensions, replay, shape_bound, shapes_in, winner};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{condition_s, is_symmetrizable, magic_sum};
@@ -158,12 +159,11 @@ pub fn remark_1(_: Depth) -> Evidence {
 /// wins in the (3,1,1,-1)-extension A' at (i*, j*) in at most 3 moves (section 9).
 pub fn section_9_move_bound(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h3 = pick(depth, 3, 5);
-    let shapes = [(1usize, 1usize, 2u32), (2, 2, 4), (3, 3, h3)];
+    let shapes = bounds::SECTION_9_BOUND.at(depth);
     let v = Variant::Seki;
     // (extension, attacker, least plies or None within 7)
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         for x in csm_extensions(m, n, h) {
             for (attacker, small) in [(Player::R, x.row_sum <= 3), (Player::C, x.col_sum <= 3)] {
                 if !small {
@@ -178,7 +178,7 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
     }
     let bound = shapes_in(
         "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
-        &shapes,
+        shapes,
         v,
     );
     // "3 moves" are the winner's moves: at most 5 plies (her 3 moves and the 2 replies or
@@ -216,31 +216,15 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
     ev
 }
 
-/// Shapes for the universal checks of this file.
-fn small_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    pick(
-        depth,
-        vec![(1, 1, 6), (1, 2, 4), (2, 2, 6), (2, 3, 3), (3, 3, 2)],
-        vec![
-            (1, 1, 12),
-            (1, 2, 8),
-            (2, 2, 10),
-            (2, 3, 5),
-            (3, 3, 4),
-            (3, 4, 2),
-        ],
-    )
-}
-
 /// SEKI-3-LL: a CSM's every one-move reduction is of type (W,W) (section 3), and the
 /// converse of section 10 (A is a CSM iff every reduction of a positive entry is (W,W)).
 pub fn csm_reductions(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes = small_shapes(depth);
+    let shapes = bounds::REDUCTIONS.at(depth);
     let v = Variant::Seki;
     let mut s = Solvers::default();
     let mut total = 0u64;
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         for (a, t) in &all(m, n, h, v).kept {
             total += 1;
             // None: some reduction ends the game; Some(all (W,W)).
@@ -284,7 +268,7 @@ pub fn csm_reductions(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: shape_bound(&shapes, v),
+            bound: shape_bound(shapes, v),
         },
         format!("a matrix is (L',L') iff every reduction of a positive entry by 1 leaves a position of type (W,W): holds for all {total} classes"),
     );
@@ -294,10 +278,10 @@ pub fn csm_reductions(depth: Depth) -> Evidence {
 /// SEKI-10-subset: "the CSMs in Seki-I form a proper subset of the CSMs in Seki".
 pub fn seki_i_csms_are_seki_csms(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes = small_shapes(depth);
+    let shapes = bounds::REDUCTIONS.at(depth);
     let mut s = Solvers::default();
     let (mut seki_i, mut only_seki) = (0u64, Vec::new());
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         for (a, t) in &all(m, n, h, Variant::SekiI).kept {
             let ts = s.kind(a, Variant::Seki);
             if t.is_csm() {
@@ -330,7 +314,7 @@ pub fn seki_i_csms_are_seki_csms(depth: Depth) -> Evidence {
     } else {
         ev.push(
             FindingKind::Verified {
-                bound: shape_bound(&shapes, Variant::SekiI),
+                bound: shape_bound(shapes, Variant::SekiI),
             },
             format!(
                 "all {seki_i} Seki-I CSM classes are Seki CSMs; {} Seki CSM classes are not Seki-I CSMs (first: {})",
@@ -347,20 +331,9 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let v = Variant::SekiI;
     let mut s = Solvers::default();
-    let parts_shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(1, 1, 3), (1, 2, 2), (2, 1, 2), (2, 2, 2)],
-        vec![
-            (1, 1, 4),
-            (1, 2, 3),
-            (2, 1, 3),
-            (2, 2, 3),
-            (1, 3, 2),
-            (3, 1, 2),
-        ],
-    );
+    let parts_shapes = bounds::SUM_PARTS.at(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
-    for &(m, n, h) in &parts_shapes {
+    for &(m, n, h) in parts_shapes {
         parts.extend(all(m, n, h, v).kept.iter().cloned());
     }
     // The first failure of each part: (i) for R starting, (i) for C starting, (iii), (iv).
@@ -417,7 +390,7 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = shapes_in("direct sums of two parts from ", &parts_shapes, v);
+    let bound = shapes_in("direct sums of two parts from ", parts_shapes, v);
     for (name, fail) in names.iter().zip(&first) {
         match fail {
             None => ev.push(
@@ -444,20 +417,9 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
 /// s_i^r > s_j^c" (section 5.1). Arithmetic only: every m x n matrix, not up to permutation.
 pub fn s_implies_large_row(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(1, 2, 8), (1, 3, 6), (2, 3, 4), (2, 4, 3), (3, 4, 2)],
-        vec![
-            (1, 2, 15),
-            (1, 3, 10),
-            (2, 3, 7),
-            (2, 4, 4),
-            (3, 4, 3),
-            (3, 5, 2),
-        ],
-    );
+    let shapes = bounds::SECTION_5_1_MN.at(depth);
     let mut total = 0u64;
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         let cells = m * n;
         let base = u64::from(h) + 1;
         let count = base.pow(cells as u32);
@@ -493,7 +455,7 @@ pub fn s_implies_large_row(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: shape_bound(&shapes, Variant::Seki),
+            bound: shape_bound(shapes, Variant::Seki),
         },
         format!("for m < n, condition S for R implies s_i^r > s_j^c for some i, j: holds for all {total} matrices"),
     );
@@ -506,7 +468,7 @@ pub fn s_implies_large_row(depth: Depth) -> Evidence {
 /// player ends the game with the mover winning.
 pub fn magic_sum_one(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let max_n = pick(depth, 6usize, 7);
+    let max_n = bounds::SECTION_1_5_S1.at(depth);
     let mut total = 0u64;
     for n in 1..=max_n {
         for perm in crate::games::seki::canon::permutations(n) {
@@ -673,13 +635,9 @@ pub fn claim_20_line(_: Depth) -> Evidence {
 pub fn one_eye_each(depth: Depth) -> Evidence {
     use crate::games::seki::eyes::EyePosition;
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(1, 2, 4), (1, 3, 3), (2, 3, 2)],
-        vec![(1, 2, 8), (1, 3, 5), (2, 3, 3), (2, 4, 2)],
-    );
+    let shapes = bounds::SECTION_11_4_Q.at(depth);
     let mut total = 0u64;
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         for (a, _) in &all(m, n, h, Variant::Seki).kept {
             let p = EyePosition {
                 a: a.clone(),
@@ -705,7 +663,7 @@ pub fn one_eye_each(depth: Depth) -> Evidence {
     }
     ev.push(
         FindingKind::Verified {
-            bound: shapes_in("with one eye in every group: ", &shapes, Variant::Seki),
+            bound: shapes_in("with one eye in every group: ", shapes, Variant::Seki),
         },
         format!("no seki among the {total} classes with one eye in every group: on this bound the answer is yes"),
     );

@@ -1,7 +1,8 @@
 //! Checks of section 10 (Seki-I: a move that zeroes a row and a column at once draws).
 
+use super::bounds;
 use super::predicates::predicate;
-use super::support::{Solvers, digits, pick, replay, universal};
+use super::support::{Solvers, digits, replay, universal};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
@@ -11,39 +12,9 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::SekiI;
 
-/// The shapes the universal Seki-I claims are checked on: in deep mode the Seki-I catalogues
-/// (3x3 of height <= 10, 4x4 <= 3) and past them 4x4 of height <= 4, each swept class by
-/// class.
+/// The shapes the universal Seki-I claims are checked on ([`bounds::SEKI_I_UNIVERSAL`]).
 fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    pick(
-        depth,
-        vec![
-            (1, 1, 15),
-            (1, 2, 4),
-            (2, 1, 4),
-            (2, 2, 8),
-            (2, 3, 4),
-            (3, 2, 4),
-            (3, 3, 4),
-            (3, 4, 2),
-            (4, 4, 1),
-        ],
-        vec![
-            (1, 1, 15),
-            (1, 2, 15),
-            (2, 1, 15),
-            (1, 3, 6),
-            (3, 1, 6),
-            (2, 2, 15),
-            (2, 3, 7),
-            (3, 2, 7),
-            (3, 3, 10),
-            (3, 4, 3),
-            (4, 4, 4),
-            (4, 5, 1),
-            (5, 5, 1),
-        ],
-    )
+    bounds::SEKI_I_UNIVERSAL.at(depth).to_vec()
 }
 
 /// SEKI-C17.
@@ -91,7 +62,7 @@ pub fn small(_: Depth) -> Evidence {
 /// SEKI-C18.
 pub fn claim_18(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let max_n = pick(depth, 4, 5);
+    let max_n = bounds::CLAIM_18.at(depth);
     let shapes: Vec<_> = (1..=max_n).map(|n| (n, n, 1)).collect();
     let p = predicate("SEKI-C18");
     universal(
@@ -107,7 +78,7 @@ pub fn claim_18(depth: Depth) -> Evidence {
 /// SEKI-C19.
 pub fn claim_19(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let max = pick(depth, 4, 5);
+    let max = bounds::CLAIM_19.at(depth);
     let mut shapes = Vec::new();
     for m in 1..=max {
         for n in 1..=max {
@@ -131,7 +102,7 @@ pub fn claim_19(depth: Depth) -> Evidence {
 pub fn claim_20(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_n = pick(depth, 5, 8);
+    let max_n = bounds::CLAIM_20.at(depth);
     let p = predicate("SEKI-C20");
     let mut mismatches = Vec::new();
     for n in 3..=max_n {
@@ -162,7 +133,7 @@ pub fn claim_20(depth: Depth) -> Evidence {
 pub fn claim_21(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_size = pick(depth, 5, 8);
+    let max_size = bounds::CLAIM_21.at(depth);
     let pieces: Vec<Matrix> = vec![
         digits("11/11"),
         digits("111/111/111"),

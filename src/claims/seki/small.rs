@@ -1,7 +1,8 @@
 //! Checks of the paper's small worked examples: 1 x n and 2 x 2 matrices (sections 1.3, 1.4,
 //! 4, 5.3, 6.2) and the 4 x 5 examples of section 1.9.1.
 
-use super::support::{Solvers, all, digits, expect_type, mat, pick, replay, shape_bound};
+use super::bounds;
+use super::support::{Solvers, all, digits, expect_type, mat, replay, shape_bound};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
@@ -16,7 +17,7 @@ const V: Variant = Variant::Seki;
 pub fn one_by_n(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_a = pick(depth, 15u32, 15);
+    let max_a = bounds::ONE_BY_ONE.at(depth);
     let mut bad = Vec::new();
     for a in 1..=max_a {
         let m = Matrix::new(&[&[a]]);
@@ -48,32 +49,10 @@ pub fn one_by_n(depth: Depth) -> Evidence {
         },
         "(1) is (W,W), (2) is a CSM, (a) for a >= 3 a seki that is not complete",
     );
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![
-            (1, 2, 6),
-            (1, 3, 5),
-            (1, 4, 4),
-            (2, 1, 6),
-            (3, 1, 5),
-            (4, 1, 4),
-        ],
-        vec![
-            (1, 2, 15),
-            (1, 3, 10),
-            (1, 4, 8),
-            (1, 5, 6),
-            (1, 6, 4),
-            (2, 1, 15),
-            (3, 1, 10),
-            (4, 1, 8),
-            (5, 1, 6),
-            (6, 1, 4),
-        ],
-    );
+    let shapes = bounds::ONE_BY_N.at(depth);
     super::support::universal(
         &mut ev,
-        &shapes,
+        shapes,
         V,
         "C wins every 1 x n (n > 1), R every m x 1 (m > 1)",
         |a, t| {
@@ -188,7 +167,7 @@ pub fn a2() -> [Matrix; 4] {
 /// SEKI-2x2-CSM.
 pub fn two_by_two_csm(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let h = pick(depth, 12, 15);
+    let h = bounds::TWO_BY_TWO_CSM.at(depth);
     let c = all(2, 2, h, V);
     let csms: Vec<Matrix> = c
         .kept
@@ -291,7 +270,7 @@ pub fn section_1_3(depth: Depth) -> Evidence {
         mismatches.push("200/020/002 is not a CSM".into());
     }
     // The n x n generalisation.
-    let max_n = pick(depth, 5, 7);
+    let max_n = bounds::SECTION_1_3.at(depth);
     for n in 3..=max_n {
         let mut g = Matrix::from_vec(n, n, vec![0; n * n]);
         for i in 0..n {
@@ -348,7 +327,7 @@ pub fn section_4_weak(_: Depth) -> Evidence {
 pub fn section_4_1k(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_k = pick(depth, 12u32, 15);
+    let max_k = bounds::SECTION_4_1K.at(depth);
     for k in 1..=max_k {
         let a = Matrix::new(&[&[1, k], &[k, k]]);
         let t = s.kind(&a, V);
@@ -578,7 +557,7 @@ pub fn section_6_2(_: Depth) -> Evidence {
 pub fn two_by_two_magic(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_s = pick(depth, 15u32, 15);
+    let max_s = bounds::TWO_BY_TWO_MAGIC_SUM.at(depth);
     let a2: Vec<Matrix> = a2()
         .iter()
         .map(crate::games::seki::canon::canonical_matrix)
@@ -613,7 +592,7 @@ pub fn two_by_two_magic(depth: Depth) -> Evidence {
         FindingKind::Verified { bound: Bound::family("every 2x2 magic square of {}", [Range::at_most("sum", max_s)]) },
         "sum 1 (the identity) is (W,W); every other is a seki, (L',L') exactly for A^2_1..A^2_4 and (D',D') otherwise",
     );
-    let h = pick(depth, 12, 15);
+    let h = bounds::TWO_BY_TWO_MAGIC.at(depth);
     let c = all(2, 2, h, V);
     let semi = c.kept.iter().find(|(_, t)| t.is_semi_csm());
     match semi {
@@ -673,7 +652,7 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
             "second matrix: R wins when C moves first",
         ),
     ];
-    let checked = pick(depth, 2, 4);
+    let checked = bounds::SECTION_1_9_1_CERTIFICATES.at(depth);
     let types = "the first matrix is (W,W), the second an R win whoever starts";
     for (a, starts, wins, file, what) in cases.iter().take(checked) {
         let path = format!("evidence/certificates/seki-1.9.1-{file}.cert");
@@ -731,7 +710,9 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
     let mut s = Solvers::default();
     let mut wrong = Vec::new();
     // The first printed matrix is as hard to solve as the example itself: deep mode only.
-    let from = pick(depth, 1, 0);
+    let from = line
+        .len()
+        .saturating_sub(bounds::SECTION_1_9_1_LINE.at(depth));
     for b in &line[from..] {
         let lower = (0..4).all(|i| (0..5).all(|j| b.get(i, j) <= first.get(i, j)));
         let c = s.first_value(b, Player::C, V);

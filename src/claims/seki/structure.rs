@@ -2,10 +2,9 @@
 //! extensions and Claim 16 (section 9), and Conjectures 1 and 2 with the paper's computation
 //! ranges (sections 1, 1.9).
 
+use super::bounds;
 use super::predicates::predicate;
-use super::support::{
-    Solvers, csm_extensions, digits, notable, pick, replay, replay_enum, shape_bound,
-};
+use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
@@ -19,7 +18,7 @@ const V: Variant = Variant::Seki;
 /// SEKI-C13.
 pub fn claim_13(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let max_n = pick(depth, 4, 4);
+    let max_n = bounds::CLAIM_13.at(depth);
     let shapes: Vec<(usize, usize, u32)> = (1..=max_n).map(|n| (n, n, 2)).collect();
     let p = predicate("SEKI-C13");
     super::support::universal(
@@ -35,20 +34,11 @@ pub fn claim_13(depth: Depth) -> Evidence {
 /// SEKI-Conj3 (and the (0,1,2) part of Conjecture 1's "square").
 pub fn conjecture_3(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let mut shapes = Vec::new();
-    let max = pick(depth, 4, 4);
-    for m in 1..=max {
-        for n in 1..=max {
-            shapes.push((m, n, 2));
-        }
-    }
-    if depth == Depth::Deep {
-        shapes.extend([(4, 5, 2), (5, 4, 2)]);
-    }
+    let shapes = bounds::CONJECTURE_3.at(depth);
     let p = predicate("SEKI-Conj3");
     super::support::universal(
         &mut ev,
-        &shapes,
+        shapes,
         p.variant,
         "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
         p.bad,
@@ -59,18 +49,9 @@ pub fn conjecture_3(depth: Depth) -> Evidence {
 /// SEKI-C15.
 pub fn claim_15(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let mut shapes = Vec::new();
-    for m in 1..=4 {
-        for n in 1..=4 {
-            shapes.push((m, n, 1));
-        }
-    }
-    if depth == Depth::Deep {
-        shapes.extend([(5, 5, 1), (4, 5, 1), (5, 4, 1), (5, 6, 1), (4, 6, 1)]);
-    }
     super::support::universal(
         &mut ev,
-        &shapes,
+        bounds::CLAIM_15.at(depth),
         V,
         "every (0,1) CSM is a direct sum of magic squares with s > 1",
         |a, t| {
@@ -251,7 +232,7 @@ pub fn section_9(depth: Depth) -> Evidence {
     ev.shows(shown);
     // [3]'s overstatement: among 2x2 and 3x3 CSMs, extensions at s_i*, s_j* >= 4 that are
     // not CSMs; the paper says exactly five (A^3_6 once, A^3_7 four times).
-    let h = pick(depth, 3, 5);
+    let h = bounds::SECTION_9_EXT.at(depth);
     let mut counter = Vec::new();
     let mut small_sum_ok = true;
     for (n, hh) in [(2usize, 4u32), (3, h)] {
@@ -328,7 +309,7 @@ fn c1_4_static(i: usize, j: usize) -> &'static str {
 pub fn claim_16(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let max_n = pick(depth, 5, 6);
+    let max_n = bounds::CLAIM_16.at(depth);
     let mut mismatches = Vec::new();
     if s.kind(&claim16_sequence(2, 2), V).is_csm() {
         mismatches.push("B^2_1 is a CSM".into());
@@ -364,22 +345,11 @@ pub fn claim_16(depth: Depth) -> Evidence {
 /// SEKI-Conj1.
 pub fn conjecture_1(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
-    let shapes: Vec<(usize, usize, u32)> = pick(
-        depth,
-        vec![(2, 3, 6), (2, 4, 4), (3, 4, 2), (2, 5, 3)],
-        vec![
-            (2, 3, 12),
-            (2, 4, 7),
-            (2, 5, 5),
-            (3, 4, 6),
-            (3, 5, 4),
-            (4, 5, 2),
-        ],
-    );
+    let shapes = bounds::CONJECTURE_1.at(depth);
     let p = predicate("SEKI-Conj1");
     // Classes per shape checked.
     let mut counted: Vec<((usize, usize, u32), u64)> = Vec::new();
-    for &(m, n, h) in &shapes {
+    for &(m, n, h) in shapes {
         // The notable matrices include every non-square seki.
         let c = notable(m, n, h, p.variant);
         counted.push(((m, n, h), c.classes));
@@ -474,7 +444,7 @@ pub const CENSUS_DIR: &str = "evidence/censuses";
 pub fn conjecture_2(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let mut s = Solvers::default();
-    let h3 = pick(depth, 5, 12);
+    let h3 = bounds::CONJECTURE_2_3X3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
             .kept
@@ -497,7 +467,7 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
     });
     let witness4 = claim16_sequence(1, 4);
     let w4 = s.kind(&witness4, V).is_csm() && witness4.height() == 3;
-    let seq_n = pick(depth, 5, 6);
+    let seq_n = bounds::CONJECTURE_2_SEQUENCE.at(depth);
     let seq_ok = (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm());
     // Conjecture 2 is compound: each statement of section 1.9.2 is its own part, so a reader
     // sees which are checked to a bound, which are shown by an example, and which no finite

@@ -2,7 +2,7 @@
 //! solving with a shared memo, and evidence builders.
 
 use super::sweep::Sweep;
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{Bound, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
 use crate::games::seki::enumerate::{self, Census, Filter};
@@ -245,6 +245,14 @@ pub fn sweep(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Sweep> {
 /// Checks `check` on every matrix of each (m, n, h) shape (a [`sweep`] each, on every core);
 /// the first failure (in the enumerator's order) becomes a counterexample with its replay,
 /// otherwise one `Verified` finding naming the bounds.
+///
+/// This is the Seki paper's exhaustive driver, the counterpart of
+/// [`drivers::universal::exhaustive`](crate::claims::drivers::universal::exhaustive): the
+/// predicate is the claim's own (`super::predicates`, shared with its hunt) and the shapes
+/// are data (`super::bounds`). It is its own driver because a Seki domain is listed by the
+/// level enumerator up to row and column permutations, and one sweep of a shape (4x4 of
+/// height <= 4: 267 million classes, minutes to build) serves some twenty claims, checked on
+/// every core; the generic driver lists a domain once per claim, on one thread.
 pub fn universal(
     ev: &mut Evidence,
     shapes: &[(usize, usize, u32)],
@@ -313,14 +321,6 @@ pub fn move_text(a: &Matrix, i: usize, j: usize, w: Wdl) -> String {
 /// A type as `cgcheck solve seki` prints it: "type (W,W) (refined (W,W))".
 pub fn type_text(t: &SekiType) -> String {
     format!("type {} (refined {})", t.coarse(), t.refined())
-}
-
-/// Picks quick or deep bounds.
-pub fn pick<T>(depth: Depth, quick: T, deep: T) -> T {
-    match depth {
-        Depth::Quick => quick,
-        Depth::Deep => deep,
-    }
 }
 
 /// Compares a computed type string with the stated one, recording mismatches.
