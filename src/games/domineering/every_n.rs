@@ -141,28 +141,45 @@ fn detect(
     read: impl Fn(&[i64]) -> Vec<Option<i64>>,
     max_n: usize,
 ) -> Option<UltimatelyPeriodic> {
-    let mut seen: HashMap<Vec<i64>, (usize, i64)> = HashMap::new();
+    // The normalised vector after n columns is `normal[n - 1]`; `seen` finds the earlier
+    // columns whose vector has the same cheap hash, and the vectors themselves are compared.
+    // (Hashing whole vectors with the default SipHash was most of DOM-P4.1 and P4.2's time.)
+    let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
+    let mut normal: Vec<Vec<i64>> = Vec::new();
+    let mut bases: Vec<i64> = Vec::new();
     let mut first = Vec::new();
     let mut v = init;
     for n in 1..=max_n {
         v = step(&v);
         let base = v.iter().copied().filter(|&x| x < INF).min().unwrap_or(0);
-        let normal: Vec<i64> = v
+        let this: Vec<i64> = v
             .iter()
             .map(|&x| if x < INF { x - base } else { INF })
             .collect();
-        if let Some(&(k, base_k)) = seen.get(&normal) {
+        let key = mix(&this);
+        let earlier = seen.entry(key).or_default();
+        if let Some(&k) = earlier.iter().find(|&&k| normal[k - 1] == this) {
             return Some(UltimatelyPeriodic {
                 start: k,
                 period: n - k,
-                growth: base - base_k,
+                growth: base - bases[k - 1],
                 first,
             });
         }
-        seen.insert(normal, (n, base));
+        earlier.push(n);
+        normal.push(this);
+        bases.push(base);
         first.push(read(&v));
     }
     None
+}
+
+/// A cheap 64-bit hash of a vector (the multiply-rotate fold of rustc's FxHash): equal
+/// vectors hash alike; [`detect`] compares the vectors whose hashes collide.
+fn mix(v: &[i64]) -> u64 {
+    v.iter().fold(v.len() as u64, |h, &x| {
+        (h.rotate_left(5) ^ x as u64).wrapping_mul(0x517c_c1b7_2722_0a95)
+    })
 }
 
 /// Scanned by columns (lines of m cells), a Left end forbids an empty pair along the lines
