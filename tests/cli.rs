@@ -1,40 +1,59 @@
 //! The command line: answers on good input, and on bad input one line on stderr and exit
 //! code 2 (never a panic), for every command.
 
-use crate::common;
+use crate::common::{cases, cgcheck};
 
-use common::cgcheck;
-use rstest::rstest;
-
-#[rstest]
-#[case::nim_negative(&["solve", "nim", "13", "-3", "28"], "non-negative")]
-#[case::nim_not_a_number(&["solve", "nim", "13", "x", "28"], "heap 'x'")]
-#[case::nim_no_heaps(&["solve", "nim"], "HEAP")]
-#[case::nim_reference_too_large(&["solve", "nim", "1000", "1000", "1000", "--reference"], "too large")]
-#[case::nim_overflow(&["solve", "nim", "99999999999999999999999"], "heap")]
-#[case::subtraction_empty_set(&["solve", "subtraction", "--set", "", "21"], "empty subtraction set")]
-#[case::subtraction_zero(&["solve", "subtraction", "--set", "0,1", "21"], "positive")]
-#[case::subtraction_negative_element(&["solve", "subtraction", "--set", "1,-3", "21"], "non-negative")]
-#[case::subtraction_bad_element(&["solve", "subtraction", "--set", "1,a", "21"], "'a'")]
-#[case::subtraction_negative_n(&["solve", "subtraction", "--set", "1,3,4", "-21"], "non-negative")]
-#[case::subtraction_missing_set(&["solve", "subtraction", "21"], "--set")]
-#[case::subtraction_huge_element(&["solve", "subtraction", "--set", "1,100000", "21"], "too large")]
-#[case::wythoff_negative(&["solve", "wythoff", "-1", "2"], "non-negative")]
-#[case::wythoff_text(&["solve", "wythoff", "one", "2"], "pile 'one'")]
-#[case::wythoff_one_pile(&["solve", "wythoff", "1"], "required")]
-#[case::wythoff_too_large(&["solve", "wythoff", "18446744073709551615", "2"], "too large")]
-#[case::wythoff_reference_too_large(&["solve", "wythoff", "900", "2", "--reference"], "too large")]
-#[case::verify_unknown_claim(&["verify", "--claim", "SL-Nope", "--no-write"], "unknown claim id")]
-#[case::unknown_command(&["frobnicate"], "unrecognized subcommand")]
-#[case::unknown_game(&["solve", "chess", "e4"], "unrecognized subcommand")]
-#[case::claims_bad_flag(&["claims", "--deepest"], "unexpected argument")]
-fn bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    let (code, stdout, stderr) = cgcheck(args);
-    assert_eq!(code, 2, "stderr: {stderr}");
-    assert!(stdout.is_empty(), "stdout: {stdout}");
-    assert_eq!(stderr.trim_end().lines().count(), 1, "stderr: {stderr}");
-    assert!(stderr.contains(needle), "stderr: {stderr}");
-    assert!(!stderr.contains("panicked"));
+cases! {
+    fn bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        let (code, stdout, stderr) = cgcheck(args);
+        assert_eq!(code, 2, "stderr: {stderr}");
+        assert!(stdout.is_empty(), "stdout: {stdout}");
+        assert_eq!(stderr.trim_end().lines().count(), 1, "stderr: {stderr}");
+        assert!(stderr.contains(needle), "stderr: {stderr}");
+        assert!(!stderr.contains("panicked"));
+    }
+    case_01_nim_negative: (&["solve", "nim", "13", "-3", "28"], "non-negative"),
+    case_02_nim_not_a_number: (&["solve", "nim", "13", "x", "28"], "heap 'x'"),
+    case_03_nim_no_heaps: (&["solve", "nim"], "HEAP"),
+    case_04_nim_reference_too_large: (
+        &["solve", "nim", "1000", "1000", "1000", "--reference"],
+        "too large",
+    ),
+    case_05_nim_overflow: (&["solve", "nim", "99999999999999999999999"], "heap"),
+    case_06_subtraction_empty_set: (
+        &["solve", "subtraction", "--set", "", "21"],
+        "empty subtraction set",
+    ),
+    case_07_subtraction_zero: (&["solve", "subtraction", "--set", "0,1", "21"], "positive"),
+    case_08_subtraction_negative_element: (
+        &["solve", "subtraction", "--set", "1,-3", "21"],
+        "non-negative",
+    ),
+    case_09_subtraction_bad_element: (&["solve", "subtraction", "--set", "1,a", "21"], "'a'"),
+    case_10_subtraction_negative_n: (
+        &["solve", "subtraction", "--set", "1,3,4", "-21"],
+        "non-negative",
+    ),
+    case_11_subtraction_missing_set: (&["solve", "subtraction", "21"], "--set"),
+    case_12_subtraction_huge_element: (
+        &["solve", "subtraction", "--set", "1,100000", "21"],
+        "too large",
+    ),
+    case_13_wythoff_negative: (&["solve", "wythoff", "-1", "2"], "non-negative"),
+    case_14_wythoff_text: (&["solve", "wythoff", "one", "2"], "pile 'one'"),
+    case_15_wythoff_one_pile: (&["solve", "wythoff", "1"], "required"),
+    case_16_wythoff_too_large: (&["solve", "wythoff", "18446744073709551615", "2"], "too large"),
+    case_17_wythoff_reference_too_large: (
+        &["solve", "wythoff", "900", "2", "--reference"],
+        "too large",
+    ),
+    case_18_verify_unknown_claim: (
+        &["verify", "--claim", "SL-Nope", "--no-write"],
+        "unknown claim id",
+    ),
+    case_19_unknown_command: (&["frobnicate"], "unrecognized subcommand"),
+    case_20_unknown_game: (&["solve", "chess", "e4"], "unrecognized subcommand"),
+    case_21_claims_bad_flag: (&["claims", "--deepest"], "unexpected argument"),
 }
 
 #[test]
@@ -93,21 +112,31 @@ fn help_teaches() {
     assert!(out.contains("cgcheck solve nim 13 23 28") && out.contains("verify"));
 }
 
-#[rstest]
-#[case::cr_increasing(&["sg", "column-row", "3,5"], "non-increasing")]
-#[case::cr_negative(&["sg", "column-row", "3,-1"], "non-negative")]
-#[case::cr_text(&["sg", "column-row", "3,a"], "part 'a'")]
-#[case::cr_huge_part(&["sg", "column-row", "99999"], "too large")]
-#[case::cr_too_large_game(&["sg", "column-row", "40,39,38,37,36,35,34,33,32,31,30,29,28,27,26,25,24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1"], "too large")]
-#[case::cr_reference_too_large(&["sg", "column-row", "20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1", "--reference"], "too large")]
-#[case::staircase_zero(&["staircase", "--max-n", "0"], "between 1 and 31")]
-#[case::staircase_negative(&["staircase", "--max-n", "-4"], "non-negative")]
-#[case::staircase_too_large(&["staircase", "--max-n", "28"], "GiB")]
-#[case::table_unknown_family(&["table", "column-row", "triangle"], "invalid value")]
-#[case::table_bad_max(&["table", "column-row", "gamma", "--max", "x"], "max 'x'")]
-#[case::table_bad_d(&["table", "column-row", "almost-gamma", "--max", "5", "--d", "9"], "--d")]
-fn column_row_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    bad_input_is_one_line_and_exit_2(args, needle);
+cases! {
+    fn column_row_bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        bad_input_is_one_line_and_exit_2(args, needle);
+    }
+    case_01_cr_increasing: (&["sg", "column-row", "3,5"], "non-increasing"),
+    case_02_cr_negative: (&["sg", "column-row", "3,-1"], "non-negative"),
+    case_03_cr_text: (&["sg", "column-row", "3,a"], "part 'a'"),
+    case_04_cr_huge_part: (&["sg", "column-row", "99999"], "too large"),
+    case_05_cr_too_large_game: (
+        &["sg", "column-row", "40,39,38,37,36,35,34,33,32,31,30,29,28,27,26,25,24,23,22,21,20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1"],
+        "too large",
+    ),
+    case_06_cr_reference_too_large: (
+        &["sg", "column-row", "20,19,18,17,16,15,14,13,12,11,10,9,8,7,6,5,4,3,2,1", "--reference"],
+        "too large",
+    ),
+    case_07_staircase_zero: (&["staircase", "--max-n", "0"], "between 1 and 31"),
+    case_08_staircase_negative: (&["staircase", "--max-n", "-4"], "non-negative"),
+    case_09_staircase_too_large: (&["staircase", "--max-n", "28"], "GiB"),
+    case_10_table_unknown_family: (&["table", "column-row", "triangle"], "invalid value"),
+    case_11_table_bad_max: (&["table", "column-row", "gamma", "--max", "x"], "max 'x'"),
+    case_12_table_bad_d: (
+        &["table", "column-row", "almost-gamma", "--max", "5", "--d", "9"],
+        "--d",
+    ),
 }
 
 #[test]
@@ -140,39 +169,82 @@ fn table_column_row_marks_no_difference_for_gamma() {
     assert!(out.contains("0 entries differ"), "{out}");
 }
 
-#[rstest]
-#[case::alpha_zero(&["alpha", "0", "3"], "between 1 and")]
-#[case::alpha_negative(&["alpha", "-2", "3"], "non-negative")]
-#[case::alpha_text(&["alpha", "two", "3"], "rows 'two'")]
-#[case::alpha_too_wide(&["alpha", "40", "40"], "too large")]
-#[case::solve_domineering_big(&["solve", "domineering", "9", "8"], "more than the 64")]
-#[case::table_outcome_too_large(&["table", "outcome", "--max", "9"], "too large")]
-#[case::alpha_row_zero(&["table", "alpha-row", "0", "--max-n", "10"], "between 1 and")]
-#[case::alpha_row_too_long(&["table", "alpha-row", "3", "--max-n", "30000"], "between 1 and 10000")]
-#[case::solve_domineering_zero(&["solve", "domineering", "0", "8"], "between 1 and")]
-#[case::cube_too_big(&["solve", "cube", "9"], "dimension")]
-#[case::polynomial_bad_ends(&["polynomial", "domineering", "3", "3", "--ends", "up"], "invalid value")]
-#[case::polynomial_too_large(&["polynomial", "domineering", "13", "13"], "too large")]
-#[case::table_alpha_too_large(&["table", "alpha", "--max", "40"], "at most")]
-#[case::position_ragged(&["solve", "domineering", "--position", "../..."], "same length")]
-#[case::position_bad_cell(&["solve", "domineering", "--position", "..x/..."], "unexpected 'x'")]
-#[case::position_empty_row(&["solve", "domineering", "--position", "..//.."], "row 2")]
-#[case::position_too_many(&["solve", "domineering", "--position", "......../......../......../......../......../......../......../......../........"], "more than 64")]
-#[case::position_and_size(&["solve", "domineering", "3", "4", "--position", ".."], "cannot be used with")]
-#[case::record_without_outcome_only(&["solve", "domineering", "3", "4", "--record", "r.json"], "--outcome-only")]
-#[case::record_missing_directory(&["solve", "domineering", "3", "4", "--outcome-only", "--record", "no/such/dir/r.json"], "does not exist")]
-#[case::position_proof_too_big(&["solve", "domineering", "--position", "......./......./......./......./......./.......", "--proof", "p.txt"], "at most 36 cells")]
-#[case::size_proof_too_big(&["solve", "domineering", "7", "6", "--proof", "p.txt"], "at most 36 cells")]
-#[case::proof_missing_dir(&["solve", "domineering", "2", "2", "--proof", "/nonexistent-dir/p.txt"], "does not exist")]
-#[case::check_proof_missing(&["check-proof", "/nonexistent-dir/p.txt"], "no such file")]
-#[case::outcome_only_and_proof(&["solve", "domineering", "3", "3", "--outcome-only", "--proof", "p.txt"], "cannot be used with")]
-#[case::outcome_only_and_svg(&["solve", "domineering", "3", "3", "--outcome-only", "--svg", "p.svg"], "cannot be used with")]
-#[case::outcome_only_too_many(&["solve", "domineering", "9", "15", "--outcome-only"], "has 135 cells")]
-#[case::row_too_long(&["table", "outcome", "--rows", "3", "--max", "43"], "more than the 128")]
-#[case::row_zero(&["table", "outcome", "--rows", "0", "--max", "4"], "between 1 and")]
-#[case::square_table_too_large(&["table", "outcome", "--max", "12"], "at most 8")]
-fn domineering_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    bad_input_is_one_line_and_exit_2(args, needle);
+cases! {
+    fn domineering_bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        bad_input_is_one_line_and_exit_2(args, needle);
+    }
+    case_01_alpha_zero: (&["alpha", "0", "3"], "between 1 and"),
+    case_02_alpha_negative: (&["alpha", "-2", "3"], "non-negative"),
+    case_03_alpha_text: (&["alpha", "two", "3"], "rows 'two'"),
+    case_04_alpha_too_wide: (&["alpha", "40", "40"], "too large"),
+    case_05_solve_domineering_big: (&["solve", "domineering", "9", "8"], "more than the 64"),
+    case_06_table_outcome_too_large: (&["table", "outcome", "--max", "9"], "too large"),
+    case_07_alpha_row_zero: (&["table", "alpha-row", "0", "--max-n", "10"], "between 1 and"),
+    case_08_alpha_row_too_long: (
+        &["table", "alpha-row", "3", "--max-n", "30000"],
+        "between 1 and 10000",
+    ),
+    case_09_solve_domineering_zero: (&["solve", "domineering", "0", "8"], "between 1 and"),
+    case_10_cube_too_big: (&["solve", "cube", "9"], "dimension"),
+    case_11_polynomial_bad_ends: (
+        &["polynomial", "domineering", "3", "3", "--ends", "up"],
+        "invalid value",
+    ),
+    case_12_polynomial_too_large: (&["polynomial", "domineering", "13", "13"], "too large"),
+    case_13_table_alpha_too_large: (&["table", "alpha", "--max", "40"], "at most"),
+    case_14_position_ragged: (&["solve", "domineering", "--position", "../..."], "same length"),
+    case_15_position_bad_cell: (
+        &["solve", "domineering", "--position", "..x/..."],
+        "unexpected 'x'",
+    ),
+    case_16_position_empty_row: (&["solve", "domineering", "--position", "..//.."], "row 2"),
+    case_17_position_too_many: (
+        &["solve", "domineering", "--position", "......../......../......../......../......../......../......../......../........"],
+        "more than 64",
+    ),
+    case_18_position_and_size: (
+        &["solve", "domineering", "3", "4", "--position", ".."],
+        "cannot be used with",
+    ),
+    case_19_record_without_outcome_only: (
+        &["solve", "domineering", "3", "4", "--record", "r.json"],
+        "--outcome-only",
+    ),
+    case_20_record_missing_directory: (
+        &["solve", "domineering", "3", "4", "--outcome-only", "--record", "no/such/dir/r.json"],
+        "does not exist",
+    ),
+    case_21_position_proof_too_big: (
+        &["solve", "domineering", "--position", "......./......./......./......./......./.......", "--proof", "p.txt"],
+        "at most 36 cells",
+    ),
+    case_22_size_proof_too_big: (
+        &["solve", "domineering", "7", "6", "--proof", "p.txt"],
+        "at most 36 cells",
+    ),
+    case_23_proof_missing_dir: (
+        &["solve", "domineering", "2", "2", "--proof", "/nonexistent-dir/p.txt"],
+        "does not exist",
+    ),
+    case_24_check_proof_missing: (&["check-proof", "/nonexistent-dir/p.txt"], "no such file"),
+    case_25_outcome_only_and_proof: (
+        &["solve", "domineering", "3", "3", "--outcome-only", "--proof", "p.txt"],
+        "cannot be used with",
+    ),
+    case_26_outcome_only_and_svg: (
+        &["solve", "domineering", "3", "3", "--outcome-only", "--svg", "p.svg"],
+        "cannot be used with",
+    ),
+    case_27_outcome_only_too_many: (
+        &["solve", "domineering", "9", "15", "--outcome-only"],
+        "has 135 cells",
+    ),
+    case_28_row_too_long: (
+        &["table", "outcome", "--rows", "3", "--max", "43"],
+        "more than the 128",
+    ),
+    case_29_row_zero: (&["table", "outcome", "--rows", "0", "--max", "4"], "between 1 and"),
+    case_30_square_table_too_large: (&["table", "outcome", "--max", "12"], "at most 8"),
 }
 
 #[test]
@@ -295,21 +367,22 @@ fn alpha_and_cube_commands() {
     assert!(out.contains("(1427 positions)"), "{out}");
 }
 
-#[rstest]
-#[case::mnk_k_too_large(&["solve", "mnk", "3", "3", "4"], "invalid k")]
-#[case::mnk_p_zero(&["solve", "mnk", "3", "3", "3", "--p", "0"], "at least 1")]
-#[case::mnk_too_large(&["solve", "mnk", "9", "9", "5"], "cells")]
-#[case::mnk_solver_too_large(&["solve", "mnk", "9", "8", "4"], "too large")]
-#[case::mnk_negative(&["solve", "mnk", "-3", "3", "3"], "non-negative")]
-#[case::mnk_reference_too_large(&["solve", "mnk", "5", "4", "4", "--reference"], "too large")]
-#[case::pairing_zero_side(&["pairing", "0", "5", "5"], "at least 1")]
-#[case::pairing_text(&["pairing", "five", "5", "5"], "columns 'five'")]
-#[case::pairing_huge(&["pairing", "1000", "1000", "5"], "cells")]
-#[case::certificate_missing(&["check-certificate", "/nonexistent/cert.txt"], "cannot read")]
-#[case::line_no_moves(&["line", "mnk", "3", "3", "3", "no moves here"], "no moves")]
-#[case::pairing_torus_not_square(&["pairing", "8", "7", "9", "--torus"], "square period")]
-fn mnk_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    bad_input_is_one_line_and_exit_2(args, needle);
+cases! {
+    fn mnk_bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        bad_input_is_one_line_and_exit_2(args, needle);
+    }
+    case_01_mnk_k_too_large: (&["solve", "mnk", "3", "3", "4"], "invalid k"),
+    case_02_mnk_p_zero: (&["solve", "mnk", "3", "3", "3", "--p", "0"], "at least 1"),
+    case_03_mnk_too_large: (&["solve", "mnk", "9", "9", "5"], "cells"),
+    case_04_mnk_solver_too_large: (&["solve", "mnk", "9", "8", "4"], "too large"),
+    case_05_mnk_negative: (&["solve", "mnk", "-3", "3", "3"], "non-negative"),
+    case_06_mnk_reference_too_large: (&["solve", "mnk", "5", "4", "4", "--reference"], "too large"),
+    case_07_pairing_zero_side: (&["pairing", "0", "5", "5"], "at least 1"),
+    case_08_pairing_text: (&["pairing", "five", "5", "5"], "columns 'five'"),
+    case_09_pairing_huge: (&["pairing", "1000", "1000", "5"], "cells"),
+    case_10_certificate_missing: (&["check-certificate", "/nonexistent/cert.txt"], "cannot read"),
+    case_11_line_no_moves: (&["line", "mnk", "3", "3", "3", "no moves here"], "no moves"),
+    case_12_pairing_torus_not_square: (&["pairing", "8", "7", "9", "--torus"], "square period"),
 }
 
 #[test]
@@ -331,12 +404,13 @@ fn mnk_commands() {
     assert!(out.contains("8-periodic pairing"), "{out}");
 }
 
-#[rstest]
-#[case::hunt_unknown(&["hunt", "SL-Nope", "--no-write"], "no hunt for")]
-#[case::hunt_bad_time(&["hunt", "SL-PN", "--time", "5x", "--no-write"], "unit must be")]
-#[case::hunt_negative_time(&["hunt", "SL-PN", "--time", "-5s", "--no-write"], "invalid time")]
-fn hunt_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    bad_input_is_one_line_and_exit_2(args, needle);
+cases! {
+    fn hunt_bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        bad_input_is_one_line_and_exit_2(args, needle);
+    }
+    case_1_hunt_unknown: (&["hunt", "SL-Nope", "--no-write"], "no hunt for"),
+    case_2_hunt_bad_time: (&["hunt", "SL-PN", "--time", "5x", "--no-write"], "unit must be"),
+    case_3_hunt_negative_time: (&["hunt", "SL-PN", "--time", "-5s", "--no-write"], "invalid time"),
 }
 
 #[test]
@@ -349,20 +423,27 @@ fn hunt_lists_and_runs() {
     assert!(out.contains("no counterexample"), "{out}");
 }
 
-#[rstest]
-#[case::seki_ragged(&["solve", "seki", "1 2; 3"], "ragged")]
-#[case::seki_negative(&["solve", "seki", "1 -2; 3 4"], "negative")]
-#[case::seki_text(&["solve", "seki", "1 x"], "not a non-negative integer")]
-#[case::seki_empty(&["solve", "seki", " ; "], "empty")]
-#[case::seki_too_large(&["solve", "seki", "16 16 16; 16 16 16; 16 16 16"], "too large")]
-#[case::seki_variant(&["solve", "seki", "1", "--variant", "go"], "unknown variant")]
-#[case::seki_reference_too_large(&["solve", "seki", "9 9 9; 9 9 9; 9 9 9", "--reference"], "reference solver")]
-#[case::enumerate_size(&["enumerate", "seki", "3by3", "--max-height", "2"], "invalid size")]
-#[case::enumerate_height(&["enumerate", "seki", "3x3", "--max-height", "-1"], "non-negative")]
-#[case::enumerate_filter(&["enumerate", "seki", "3x3", "--max-height", "2", "--only", "odd"], "unknown filter")]
-#[case::enumerate_shape(&["enumerate", "seki", "7x7", "--max-height", "1"], "too large")]
-fn seki_bad_input_is_one_line_and_exit_2(#[case] args: &[&str], #[case] needle: &str) {
-    bad_input_is_one_line_and_exit_2(args, needle);
+cases! {
+    fn seki_bad_input_is_one_line_and_exit_2(args: &[&str], needle: &str) {
+        bad_input_is_one_line_and_exit_2(args, needle);
+    }
+    case_01_seki_ragged: (&["solve", "seki", "1 2; 3"], "ragged"),
+    case_02_seki_negative: (&["solve", "seki", "1 -2; 3 4"], "negative"),
+    case_03_seki_text: (&["solve", "seki", "1 x"], "not a non-negative integer"),
+    case_04_seki_empty: (&["solve", "seki", " ; "], "empty"),
+    case_05_seki_too_large: (&["solve", "seki", "16 16 16; 16 16 16; 16 16 16"], "too large"),
+    case_06_seki_variant: (&["solve", "seki", "1", "--variant", "go"], "unknown variant"),
+    case_07_seki_reference_too_large: (
+        &["solve", "seki", "9 9 9; 9 9 9; 9 9 9", "--reference"],
+        "reference solver",
+    ),
+    case_08_enumerate_size: (&["enumerate", "seki", "3by3", "--max-height", "2"], "invalid size"),
+    case_09_enumerate_height: (&["enumerate", "seki", "3x3", "--max-height", "-1"], "non-negative"),
+    case_10_enumerate_filter: (
+        &["enumerate", "seki", "3x3", "--max-height", "2", "--only", "odd"],
+        "unknown filter",
+    ),
+    case_11_enumerate_shape: (&["enumerate", "seki", "7x7", "--max-height", "1"], "too large"),
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! One test per CR-* claim of papers/column-row.md, named after its catalogue id, plus the
 //! examples and properties behind each.
 
-use crate::common;
+use crate::common::{self, cases};
 
 use cgcheck::claims::Status;
 use cgcheck::claims::column_row::partitions_in_box;
@@ -14,7 +14,6 @@ use cgcheck::games::column_row::rules::ColumnRow;
 use cgcheck::games::column_row::staircase::{self, Counts};
 use cgcheck::games::column_row::word::Word;
 use proptest::prelude::*;
-use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
     common::quick::evidence(id).status()
@@ -38,22 +37,24 @@ fn arb_partition(rows: usize, cols: u32) -> impl Strategy<Value = Partition> {
 
 // ---------------------------------------------------------------- partitions
 
-#[rstest]
-#[case("5,3,3,1", "4,3,3,1,1")]
-#[case("1", "1")]
-#[case("3,2,1", "3,2,1")]
-#[case("0", "0")]
-fn conjugates(#[case] p: &str, #[case] c: &str) {
-    assert_eq!(parse(p).conjugate(), parse(c));
+cases! {
+    fn conjugates(p: &str, c: &str) {
+        assert_eq!(parse(p).conjugate(), parse(c));
+    }
+    case_1: ("5,3,3,1", "4,3,3,1,1"),
+    case_2: ("1", "1"),
+    case_3: ("3,2,1", "3,2,1"),
+    case_4: ("0", "0"),
 }
 
-#[rstest]
-#[case("3,5")]
-#[case("2,-1")]
-#[case("2,x")]
-#[case("2,0,1")]
-fn malformed_partitions_are_rejected(#[case] text: &str) {
-    assert!(Partition::parse(text).is_err());
+cases! {
+    fn malformed_partitions_are_rejected(text: &str) {
+        assert!(Partition::parse(text).is_err());
+    }
+    case_1: ("3,5"),
+    case_2: ("2,-1"),
+    case_3: ("2,x"),
+    case_4: ("2,0,1"),
 }
 
 #[test]
@@ -103,19 +104,20 @@ fn cr_l1_1() {
     assert_eq!(families::rectangle_reading_b(1, 1), 2);
 }
 
-#[rstest]
-#[case(1, 1, 1)]
-#[case(1, 2, 2)]
-#[case(2, 2, 0)]
-#[case(1, 3, 1)]
-#[case(2, 5, 2)]
-#[case(3, 4, 1)]
-#[case(7, 7, 0)]
-fn cr_l1_1_rectangles(#[case] a: u32, #[case] b: u32, #[case] expected: u32) {
-    let r = Partition::rectangle(a, b);
-    assert_eq!(sg(&r), expected);
-    assert_eq!(Algorithm1::new().sg(&r), expected);
-    assert_eq!(families::rectangle_reading_a(a, b), expected);
+cases! {
+    fn cr_l1_1_rectangles(a: u32, b: u32, expected: u32) {
+        let r = Partition::rectangle(a, b);
+        assert_eq!(sg(&r), expected);
+        assert_eq!(Algorithm1::new().sg(&r), expected);
+        assert_eq!(families::rectangle_reading_a(a, b), expected);
+    }
+    case_1: (1, 1, 1),
+    case_2: (1, 2, 2),
+    case_3: (2, 2, 0),
+    case_4: (1, 3, 1),
+    case_5: (2, 5, 2),
+    case_6: (3, 4, 1),
+    case_7: (7, 7, 0),
 }
 
 // ---------------------------------------------------------------- CR-L1.2
@@ -126,7 +128,7 @@ fn cr_l1_2() {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/column_row.txt", 128))]
+    #![proptest_config(common::proptest_config("column_row", 128))]
 
     #[test]
     fn cr_l1_2_conjugation(p in arb_partition(12, 12), i in 0usize..13, j in 0u32..13) {
@@ -161,14 +163,15 @@ fn cr_l3_1() {
     assert!(matches!(quick_status("CR-L3.1"), Status::Verified(_)));
 }
 
-#[rstest]
-#[case("2,2")]
-#[case("4,4,2,2")]
-#[case("6,6,6,6,2,2")]
-fn cr_l3_1_examples(#[case] q: &str) {
-    let q = parse(q);
-    assert!(q.is_quadrated());
-    assert_eq!(sg(&q), 0);
+cases! {
+    fn cr_l3_1_examples(q: &str) {
+        let q = parse(q);
+        assert!(q.is_quadrated());
+        assert_eq!(sg(&q), 0);
+    }
+    case_1: ("2,2"),
+    case_2: ("4,4,2,2"),
+    case_3: ("6,6,6,6,2,2"),
 }
 
 // ---------------------------------------------------------------- CR-T4.1
@@ -191,18 +194,19 @@ fn cr_t4_1() {
     );
 }
 
-#[rstest]
-#[case(1, 3, 1)] // the proof's base cases
-#[case(3, 1, 1)]
-#[case(1, 1, 1)]
-#[case(2, 1, 2)]
-#[case(1, 2, 2)]
-#[case(2, 2, 0)]
-#[case(2, 3, 3)]
-#[case(5, 3, 0)]
-fn cr_t4_1_gammas(#[case] a: u32, #[case] b: u32, #[case] expected: u32) {
-    assert_eq!(sg(&Partition::gamma(a, b)), expected);
-    assert_eq!(families::gamma(a, b), expected);
+cases! {
+    fn cr_t4_1_gammas(a: u32, b: u32, expected: u32) {
+        assert_eq!(sg(&Partition::gamma(a, b)), expected);
+        assert_eq!(families::gamma(a, b), expected);
+    }
+    case_1: (1, 3, 1), // the proof's base cases
+    case_2: (3, 1, 1),
+    case_3: (1, 1, 1),
+    case_4: (2, 1, 2),
+    case_5: (1, 2, 2),
+    case_6: (2, 2, 0),
+    case_7: (2, 3, 3),
+    case_8: (5, 3, 0),
 }
 
 #[test]
@@ -311,16 +315,17 @@ fn cr_2() {
     assert_eq!(quick_status("CR-2"), Status::Ambiguous);
 }
 
-#[rstest]
-#[case(1, 1)]
-#[case(2, 3)]
-#[case(5, 9)]
-fn cr_2_distinct_subpositions(#[case] n: u32, #[case] distinct: usize) {
-    let subs: std::collections::BTreeSet<Partition> = ColumnRow
-        .moves(&Partition::staircase(n))
-        .into_iter()
-        .collect();
-    assert_eq!(subs.len(), distinct);
+cases! {
+    fn cr_2_distinct_subpositions(n: u32, distinct: usize) {
+        let subs: std::collections::BTreeSet<Partition> = ColumnRow
+            .moves(&Partition::staircase(n))
+            .into_iter()
+            .collect();
+        assert_eq!(subs.len(), distinct);
+    }
+    case_1: (1, 1),
+    case_2: (2, 3),
+    case_3: (5, 9),
 }
 
 // ---------------------------------------------------------------- CR-Alg1

@@ -3,9 +3,10 @@
 //! failing value with a replay that parses and prints that value, and a bad file costs one
 //! line on stderr and exit code 2.
 
+use crate::common::cases;
+
 use cgcheck::claims::{Bound, Depth, Range, Status};
 use cgcheck::conjectures::{self, Row, render, spec};
-use rstest::rstest;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -156,55 +157,59 @@ fn the_hunt_goes_past_the_bound_and_replays_what_it_finds() {
 
 const HEAD: &str = "[[conjecture]]\nid = \"c1\"\nstatement = \"s\"\n";
 
-#[rstest]
-#[case::unknown_quantity(
-    "quantity = \"sprague\"\nformula = \"0\"\nn = 1\n",
-    "unknown quantity 'sprague'"
-)]
-#[case::bad_formula(
-    "quantity = \"column-row-staircase\"\nformula = \"1 + (\"\nn = 1\n",
-    "bad formula"
-)]
-#[case::wrong_type(
-    "quantity = \"column-row-staircase\"\nformula = \"n / 2.0\"\nn = 1\n",
-    "expected an integer"
-)]
-#[case::unknown_name(
-    "quantity = \"column-row-staircase\"\nformula = \"k\"\nn = 1\n",
-    "\"k\""
-)]
-#[case::unknown_key(
-    "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = 1\ncolour = 3\n",
-    "unknown key `colour`"
-)]
-#[case::reversed_range(
-    "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = { from = 9, to = 3 }\n",
-    "reversed"
-)]
-#[case::huge_range(
-    "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = { from = 1, to = 31 }\n",
-    "--force"
-)]
-#[case::formula_on_a_property(
-    "property = \"SEKI-C3\"\nformula = \"0\"\nm = 3\nn = 3\nh = 2\n",
-    "takes no `formula`"
-)]
-#[case::unknown_property("property = \"SEKI-C99\"\nm = 3\nn = 3\nh = 2\n", "unknown property")]
-#[case::missing_parameter("quantity = \"alpha\"\nformula = \"0\"\nn = 3\n", "parameter `m`")]
-#[case::not_toml("quantity = \"alpha\n", "not a valid conjectures file")]
-fn a_bad_file_is_one_line_and_exit_code_2(#[case] body: &str, #[case] says: &str) {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path: PathBuf =
-        std::env::temp_dir().join(format!("cgcheck-bad-{}-{k}.toml", std::process::id()));
-    std::fs::write(&path, format!("{HEAD}{body}")).expect("temp file");
-    let file = path.display().to_string();
-    let (code, out, err) = cgcheck(&["verify", "--conjectures", &file, "--hunt-time", "0"]);
-    let _ = std::fs::remove_file(&path);
-    assert_eq!(code, 2, "{out}{err}");
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains(&file) && err.contains(says), "{err}");
-    if !says.contains("not a valid") {
-        assert!(err.contains("conjecture 'c1'"), "{err}");
+cases! {
+    fn a_bad_file_is_one_line_and_exit_code_2(body: &str, says: &str) {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let path: PathBuf =
+            std::env::temp_dir().join(format!("cgcheck-bad-{}-{k}.toml", std::process::id()));
+        std::fs::write(&path, format!("{HEAD}{body}")).expect("temp file");
+        let file = path.display().to_string();
+        let (code, out, err) = cgcheck(&["verify", "--conjectures", &file, "--hunt-time", "0"]);
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(code, 2, "{out}{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(&file) && err.contains(says), "{err}");
+        if !says.contains("not a valid") {
+            assert!(err.contains("conjecture 'c1'"), "{err}");
+        }
     }
+    case_01_unknown_quantity: (
+        "quantity = \"sprague\"\nformula = \"0\"\nn = 1\n",
+        "unknown quantity 'sprague'"
+    ),
+    case_02_bad_formula: (
+        "quantity = \"column-row-staircase\"\nformula = \"1 + (\"\nn = 1\n",
+        "bad formula"
+    ),
+    case_03_wrong_type: (
+        "quantity = \"column-row-staircase\"\nformula = \"n / 2.0\"\nn = 1\n",
+        "expected an integer"
+    ),
+    case_04_unknown_name: (
+        "quantity = \"column-row-staircase\"\nformula = \"k\"\nn = 1\n",
+        "\"k\""
+    ),
+    case_05_unknown_key: (
+        "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = 1\ncolour = 3\n",
+        "unknown key `colour`"
+    ),
+    case_06_reversed_range: (
+        "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = { from = 9, to = 3 }\n",
+        "reversed"
+    ),
+    case_07_huge_range: (
+        "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = { from = 1, to = 31 }\n",
+        "--force"
+    ),
+    case_08_formula_on_a_property: (
+        "property = \"SEKI-C3\"\nformula = \"0\"\nm = 3\nn = 3\nh = 2\n",
+        "takes no `formula`"
+    ),
+    case_09_unknown_property: (
+        "property = \"SEKI-C99\"\nm = 3\nn = 3\nh = 2\n",
+        "unknown property",
+    ),
+    case_10_missing_parameter: ("quantity = \"alpha\"\nformula = \"0\"\nn = 3\n", "parameter `m`"),
+    case_11_not_toml: ("quantity = \"alpha\n", "not a valid conjectures file"),
 }

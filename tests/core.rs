@@ -1,23 +1,23 @@
 //! The trusted kernel: outcome types and the generic reference solvers on games whose answers
 //! are known independently.
 
-use crate::common;
+use crate::common::{self, cases};
 
 use cgcheck::core::reference::{GrundySolver, PartizanSolver, PnSolver, WdlSolver};
 use cgcheck::core::{DrawGame, ImpartialGame, OutcomeClass, PartizanGame, Wdl, mex};
 use cgcheck::games::nim::Nim;
 use cgcheck::games::subtraction::{Subtraction, SubtractionSet};
 use proptest::prelude::*;
-use rstest::rstest;
 
-#[rstest]
-#[case(vec![], 0)]
-#[case(vec![0], 1)]
-#[case(vec![1, 2], 0)]
-#[case(vec![0, 1, 3, 1, 0], 2)]
-#[case(vec![2, 0, 1], 3)]
-fn mex_is_the_least_missing_value(#[case] values: Vec<u32>, #[case] expected: u32) {
-    assert_eq!(mex(values), expected);
+cases! {
+    fn mex_is_the_least_missing_value(values: Vec<u32>, expected: u32) {
+        assert_eq!(mex(values), expected);
+    }
+    case_1: (vec![], 0),
+    case_2: (vec![0], 1),
+    case_3: (vec![1, 2], 0),
+    case_4: (vec![0, 1, 3, 1, 0], 2),
+    case_5: (vec![2, 0, 1], 3),
 }
 
 #[test]
@@ -47,7 +47,7 @@ impl<A: ImpartialGame, B: ImpartialGame> ImpartialGame for Sum<A, B> {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/core.txt", 64))]
+    #![proptest_config(common::proptest_config("core", 64))]
 
     /// Sprague-Grundy: the generic mex solver gives Nim heaps their size, sums XOR, and
     /// P-positions by the P/N rules are exactly the SG-zero positions.
@@ -96,15 +96,16 @@ impl DrawGame for CountDown {
     }
 }
 
-#[rstest]
-#[case(1, Wdl::Win)]
-#[case(2, Wdl::Win)]
-#[case(3, Wdl::Loss)]
-#[case(6, Wdl::Loss)]
-#[case(8, Wdl::Win)] // 8 -> 6, a loss for the opponent
-#[case(9, Wdl::Draw)] // 9 -> 7 draws; 9 -> 8 loses
-fn minimax_with_draws(#[case] start: u32, #[case] expected: Wdl) {
-    assert_eq!(WdlSolver::new(&CountDown).value(&start), expected);
+cases! {
+    fn minimax_with_draws(start: u32, expected: Wdl) {
+        assert_eq!(WdlSolver::new(&CountDown).value(&start), expected);
+    }
+    case_1: (1, Wdl::Win),
+    case_2: (2, Wdl::Win),
+    case_3: (3, Wdl::Loss),
+    case_4: (6, Wdl::Loss),
+    case_5: (8, Wdl::Win), // 8 -> 6, a loss for the opponent
+    case_6: (9, Wdl::Draw), // 9 -> 7 draws; 9 -> 8 loses
 }
 
 /// A toy Domineering on an r x c board (bitmask, row-major): Left places vertical dominoes,
@@ -150,15 +151,16 @@ impl PartizanGame for ToyDomineering {
     }
 }
 
-#[rstest]
-#[case(1, 1, OutcomeClass::P)]
-#[case(2, 1, OutcomeClass::L)]
-#[case(1, 2, OutcomeClass::R)]
-#[case(2, 2, OutcomeClass::N)]
-#[case(3, 3, OutcomeClass::N)]
-fn partizan_outcome_classes(#[case] rows: usize, #[case] cols: usize, #[case] class: OutcomeClass) {
-    let g = ToyDomineering { rows, cols };
-    assert_eq!(PartizanSolver::new(&g).outcome(&0), class);
+cases! {
+    fn partizan_outcome_classes(rows: usize, cols: usize, class: OutcomeClass) {
+        let g = ToyDomineering { rows, cols };
+        assert_eq!(PartizanSolver::new(&g).outcome(&0), class);
+    }
+    case_1: (1, 1, OutcomeClass::P),
+    case_2: (2, 1, OutcomeClass::L),
+    case_3: (1, 2, OutcomeClass::R),
+    case_4: (2, 2, OutcomeClass::N),
+    case_5: (3, 3, OutcomeClass::N),
 }
 
 #[test]

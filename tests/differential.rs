@@ -150,7 +150,7 @@ fn seki_diff_replays_regressions_and_fixed_seed() {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/differential.txt", 128))]
+    #![proptest_config(common::proptest_config("differential", 128))]
 
     #[test]
     fn subtraction_diff(data in prop::collection::vec(any::<u8>(), 0..24)) {

@@ -1,7 +1,7 @@
 //! One test per DOM-* claim of papers/domineering-min-moves.md, named after its catalogue id,
 //! plus the examples and properties behind each.
 
-use crate::common;
+use crate::common::{self, cases};
 
 use cgcheck::claims::domineering::table_4_1;
 use cgcheck::claims::{FindingKind, Status};
@@ -15,7 +15,6 @@ use cgcheck::games::domineering::outcome::{self, OutcomeSolver};
 use cgcheck::games::domineering::paper_matrices;
 use cgcheck::games::domineering::scan::Near;
 use proptest::prelude::*;
-use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
     common::quick::evidence(id).status()
@@ -40,19 +39,20 @@ fn dom_ex2_2() {
     assert!(matches!(quick_status("DOM-Ex2.2"), Status::Proved));
 }
 
-#[rstest]
-#[case(1, 1, OutcomeClass::P)]
-#[case(2, 1, OutcomeClass::L)]
-#[case(1, 2, OutcomeClass::R)]
-#[case(2, 2, OutcomeClass::N)]
-#[case(3, 1, OutcomeClass::L)]
-#[case(3, 2, OutcomeClass::N)]
-#[case(3, 3, OutcomeClass::N)]
-#[case(3, 4, OutcomeClass::R)]
-fn dom_ex2_2_small_boards(#[case] m: usize, #[case] n: usize, #[case] class: OutcomeClass) {
-    let b = Board::new(m, n).expect("board");
-    assert_eq!(outcome::reference(b, 0), class);
-    assert_eq!(OutcomeSolver::new(b).outcome(0), class);
+cases! {
+    fn dom_ex2_2_small_boards(m: usize, n: usize, class: OutcomeClass) {
+        let b = Board::new(m, n).expect("board");
+        assert_eq!(outcome::reference(b, 0), class);
+        assert_eq!(OutcomeSolver::new(b).outcome(0), class);
+    }
+    case_1: (1, 1, OutcomeClass::P),
+    case_2: (2, 1, OutcomeClass::L),
+    case_3: (1, 2, OutcomeClass::R),
+    case_4: (2, 2, OutcomeClass::N),
+    case_5: (3, 1, OutcomeClass::L),
+    case_6: (3, 2, OutcomeClass::N),
+    case_7: (3, 3, OutcomeClass::N),
+    case_8: (3, 4, OutcomeClass::R),
 }
 
 #[test]
@@ -487,7 +487,7 @@ fn every_n_modular_refuses_wrong_two_row_laws() {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/domineering.txt", 32))]
+    #![proptest_config(common::proptest_config("domineering", 32))]
 
     #[test]
     fn dom_obs_alpha_is_symmetric(m in 1usize..=5, n in 1usize..=5) {

@@ -2,7 +2,7 @@
 //! catalogue id, plus the examples and properties behind each. The claims still open wait for
 //! the next k-in-a-row increments (see CLAIMS.md).
 
-use crate::common;
+use crate::common::{self, cases};
 
 use cgcheck::claims::Status;
 use cgcheck::claims::mnk::lemma_9_attained;
@@ -15,7 +15,6 @@ use cgcheck::games::mnk::segments::{self, Construction};
 use cgcheck::games::mnk::solver::{self, Solver};
 use cgcheck::games::mnk::{judge, notation};
 use proptest::prelude::*;
-use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
     common::quick::evidence(id).status()
@@ -102,27 +101,28 @@ fn win_certificates_pass_the_naive_checker() {
     assert!(certificate::check(&wrong).is_err());
 }
 
-/// Draws come with two hold certificates (stones, and pairings as leaves); both pass the
-/// naive checker, and a certificate with the defender's answers removed fails.
-#[rstest]
-#[case(3, 3, 3)]
-#[case(4, 4, 4)]
-#[case(5, 4, 4)]
-#[case(5, 5, 4)]
-fn draws_have_checked_hold_certificates(#[case] m: usize, #[case] n: usize, #[case] k: usize) {
-    use cgcheck::games::mnk::hold;
-    let g = params(m, n, k, 1, 1);
-    for holder_is_b in [false, true] {
-        let cert = hold::build(g, holder_is_b, 10_000_000).expect("a draw: both sides hold");
-        let back = hold::HoldCertificate::parse(&cert.to_text()).expect("parses");
-        assert_eq!(back, cert);
-        assert!(hold::check(&back).is_ok());
-        let stripped = hold::HoldCertificate {
-            entries: Default::default(),
-            ..back
-        };
-        assert!(hold::check(&stripped).is_err());
+cases! {
+    /// Draws come with two hold certificates (stones, and pairings as leaves); both pass the
+    /// naive checker, and a certificate with the defender's answers removed fails.
+    fn draws_have_checked_hold_certificates(m: usize, n: usize, k: usize) {
+        use cgcheck::games::mnk::hold;
+        let g = params(m, n, k, 1, 1);
+        for holder_is_b in [false, true] {
+            let cert = hold::build(g, holder_is_b, 10_000_000).expect("a draw: both sides hold");
+            let back = hold::HoldCertificate::parse(&cert.to_text()).expect("parses");
+            assert_eq!(back, cert);
+            assert!(hold::check(&back).is_ok());
+            let stripped = hold::HoldCertificate {
+                entries: Default::default(),
+                ..back
+            };
+            assert!(hold::check(&stripped).is_err());
+        }
     }
+    case_1: (3, 3, 3),
+    case_2: (4, 4, 4),
+    case_3: (5, 4, 4),
+    case_4: (5, 5, 4),
 }
 
 #[test]
@@ -224,34 +224,29 @@ fn mnk_t14() {
     assert!(matches!(quick_status("MNK-T14"), Status::Verified(_)));
 }
 
-#[rstest]
-#[case(3, 3, 3, 1, 1, Wdl::Draw)]
-#[case(4, 3, 3, 1, 1, Wdl::Win)]
-#[case(3, 3, 2, 1, 1, Wdl::Win)]
-#[case(2, 2, 2, 1, 1, Wdl::Win)]
-#[case(3, 1, 3, 1, 1, Wdl::Draw)]
-#[case(3, 3, 3, 2, 1, Wdl::Win)]
-fn small_games(
-    #[case] m: usize,
-    #[case] n: usize,
-    #[case] k: usize,
-    #[case] p: usize,
-    #[case] q: usize,
-    #[case] value: Wdl,
-) {
-    let g = params(m, n, k, p, q);
-    assert_eq!(solver::reference(g), Ok(value));
-    assert_eq!(Solver::new(g).expect("small").value(0, 0), value);
+cases! {
+    fn small_games(m: usize, n: usize, k: usize, p: usize, q: usize, value: Wdl) {
+        let g = params(m, n, k, p, q);
+        assert_eq!(solver::reference(g), Ok(value));
+        assert_eq!(Solver::new(g).expect("small").value(0, 0), value);
+    }
+    case_1: (3, 3, 3, 1, 1, Wdl::Draw),
+    case_2: (4, 3, 3, 1, 1, Wdl::Win),
+    case_3: (3, 3, 2, 1, 1, Wdl::Win),
+    case_4: (2, 2, 2, 1, 1, Wdl::Win),
+    case_5: (3, 1, 3, 1, 1, Wdl::Draw),
+    case_6: (3, 3, 3, 2, 1, Wdl::Win),
 }
 
-#[rstest]
-#[case("a1", 0)]
-#[case("c3", 8)]
-#[case("b2", 4)]
-fn coordinates(#[case] name: &str, #[case] cell: usize) {
-    let g = params(3, 3, 3, 1, 1);
-    assert_eq!(g.parse_cell(name), Ok(cell));
-    assert_eq!(g.cell_name(cell), name);
+cases! {
+    fn coordinates(name: &str, cell: usize) {
+        let g = params(3, 3, 3, 1, 1);
+        assert_eq!(g.parse_cell(name), Ok(cell));
+        assert_eq!(g.cell_name(cell), name);
+    }
+    case_1: ("a1", 0),
+    case_2: ("c3", 8),
+    case_3: ("b2", 4),
 }
 
 #[test]
@@ -270,7 +265,7 @@ fn pairing_5x5x5_passes_the_checker() {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/mnk.txt", 64))]
+    #![proptest_config(common::proptest_config("mnk", 64))]
 
     /// Pairing soundness: on (5,5,5), W answering by the pairing never lets a random B win.
     #[test]
@@ -382,28 +377,29 @@ fn every_small_game_agrees_from_the_empty_board_and_from_positions() {
     assert_eq!(checked, 4 * 3 * 3 * 3 * 3 * 6);
 }
 
-/// A finished game is read as finished by every solver: B's line, W's line, a full board.
-#[rstest]
-#[case("a1 b1 a2 b2 a3", Wdl::Win)]
-#[case("a1 b1 a2 b2 c1 b3", Wdl::Loss)]
-#[case("a1 b2 c3 b1 b3 a3 c1 c2 a2", Wdl::Draw)]
-fn finished_positions_have_their_value(#[case] after: &str, #[case] value: Wdl) {
-    let g = params(3, 3, 3, 1, 1);
-    let stones = g.parse_cells(after).expect("squares");
-    let (black, white) = g.replay(&stones).expect("legal");
-    assert_eq!(g.decided(black, white), Some(value));
-    assert_eq!(solver::reference_from(g, black, white), Ok(value));
-    assert_eq!(Solver::new(g).expect("small").value(black, white), value);
-    assert_eq!(
-        prover::value_from(g, black, white, 1_000_000),
-        Ok((Some(value), 0))
-    );
-    // Stones after the line are refused.
-    let mut more = stones.clone();
-    if let Some(c) = (0..9).find(|c| !stones.contains(c)) {
-        more.push(c);
-        assert!(g.replay(&more).is_err());
+cases! {
+    /// A finished game is read as finished by every solver: B's line, W's line, a full board.
+    fn finished_positions_have_their_value(after: &str, value: Wdl) {
+        let g = params(3, 3, 3, 1, 1);
+        let stones = g.parse_cells(after).expect("squares");
+        let (black, white) = g.replay(&stones).expect("legal");
+        assert_eq!(g.decided(black, white), Some(value));
+        assert_eq!(solver::reference_from(g, black, white), Ok(value));
+        assert_eq!(Solver::new(g).expect("small").value(black, white), value);
+        assert_eq!(
+            prover::value_from(g, black, white, 1_000_000),
+            Ok((Some(value), 0))
+        );
+        // Stones after the line are refused.
+        let mut more = stones.clone();
+        if let Some(c) = (0..9).find(|c| !stones.contains(c)) {
+            more.push(c);
+            assert!(g.replay(&more).is_err());
+        }
     }
+    case_1: ("a1 b1 a2 b2 a3", Wdl::Win),
+    case_2: ("a1 b1 a2 b2 c1 b3", Wdl::Loss),
+    case_3: ("a1 b2 c3 b1 b3 a3 c1 c2 a2", Wdl::Draw),
 }
 
 // Statements outside the catalogue (issue 18), src/claims/mnk_remarks.rs.

@@ -1,8 +1,8 @@
 //! One test per SEKI-* claim of papers/seki.md (named after its catalogue id), asserting the
-//! status its quick check derives, plus the paper's matrix examples (rstest), properties of
+//! status its quick check derives, plus the paper's matrix examples (`cases!`), properties of
 //! the solvers and analyses (proptest) and snapshots of the catalogues (insta).
 
-use crate::common;
+use crate::common::{self, cases};
 
 use cgcheck::claims::seki::predicates::predicate;
 use cgcheck::claims::{self, FindingKind};
@@ -17,7 +17,6 @@ use cgcheck::games::seki::reference::{self, Reference};
 use cgcheck::games::seki::rules::Player;
 use cgcheck::games::seki::{Matrix, Variant};
 use proptest::prelude::*;
-use rstest::rstest;
 
 fn assert_status(id: &str, keyword: &str) {
     let ev = common::quick::evidence(id);
@@ -428,54 +427,56 @@ fn seki_comp() {
 
 // ---- the paper's examples -----------------------------------------------------------
 
-/// Matrices of the paper with their stated (coarse, refined) types, both solvers.
-#[rstest]
-#[case("2", "(D,D)", "(L',L')")]
-#[case("1", "(W,W)", "(W,W)")]
-#[case("1 1; 1 1", "(D,D)", "(L',L')")]
-#[case("2 0; 0 2", "(D,D)", "(L',L')")]
-#[case("2 1; 1 2", "(D,D)", "(L',L')")]
-#[case("2 2; 2 2", "(D,D)", "(L',L')")]
-#[case("2 3; 3 2", "(D,D)", "(D',D')")]
-#[case("1 2; 2 2", "(W,W)", "(W,W)")]
-#[case("3 0 0; 0 3 0; 1 1 3", "(D,W)", "(D',W)")]
-#[case("0 3 3; 3 0 3; 3 3 0", "(D,D)", "(L',L')")]
-#[case("3 2 0; 2 1 3; 0 3 3", "(D,D)", "(L',L')")]
-#[case("0 3 3; 3 3 1; 3 1 2", "(D,D)", "(L',L')")]
-#[case("0 3 3; 4 0 3; 4 3 0", "(D,D)", "(L',D')")]
-#[case("0 3 5; 3 0 5; 4 4 0", "(D,D)", "(L',D')")]
-#[case("0 3 3; 3 2 1; 3 1 2", "(W,W)", "(W,W)")]
-#[case("0 3 4; 3 1 3; 4 3 0", "(W,W)", "(W,W)")]
-#[case("1 1 1 1; 0 2 0 2; 1 1 2 0; 2 0 1 1", "(D,D)", "(L',L')")]
-fn paper_matrix_types(#[case] text: &str, #[case] coarse: &str, #[case] refined: &str) {
-    let a = m(text);
-    let f = fast::seki_type(&a, Variant::Seki).expect("packs");
-    assert_eq!(
-        (f.coarse().as_str(), f.refined().as_str()),
-        (coarse, refined)
-    );
-    if a.entries()
-        .iter()
-        .map(|&x| u64::from(x) + 1)
-        .product::<u64>()
-        < 200_000
-    {
-        assert_eq!(reference::seki_type(&a, Variant::Seki), f);
+cases! {
+    /// Matrices of the paper with their stated (coarse, refined) types, both solvers.
+    fn paper_matrix_types(text: &str, coarse: &str, refined: &str) {
+        let a = m(text);
+        let f = fast::seki_type(&a, Variant::Seki).expect("packs");
+        assert_eq!(
+            (f.coarse().as_str(), f.refined().as_str()),
+            (coarse, refined)
+        );
+        if a.entries()
+            .iter()
+            .map(|&x| u64::from(x) + 1)
+            .product::<u64>()
+            < 200_000
+        {
+            assert_eq!(reference::seki_type(&a, Variant::Seki), f);
+        }
     }
+    case_01: ("2", "(D,D)", "(L',L')"),
+    case_02: ("1", "(W,W)", "(W,W)"),
+    case_03: ("1 1; 1 1", "(D,D)", "(L',L')"),
+    case_04: ("2 0; 0 2", "(D,D)", "(L',L')"),
+    case_05: ("2 1; 1 2", "(D,D)", "(L',L')"),
+    case_06: ("2 2; 2 2", "(D,D)", "(L',L')"),
+    case_07: ("2 3; 3 2", "(D,D)", "(D',D')"),
+    case_08: ("1 2; 2 2", "(W,W)", "(W,W)"),
+    case_09: ("3 0 0; 0 3 0; 1 1 3", "(D,W)", "(D',W)"),
+    case_10: ("0 3 3; 3 0 3; 3 3 0", "(D,D)", "(L',L')"),
+    case_11: ("3 2 0; 2 1 3; 0 3 3", "(D,D)", "(L',L')"),
+    case_12: ("0 3 3; 3 3 1; 3 1 2", "(D,D)", "(L',L')"),
+    case_13: ("0 3 3; 4 0 3; 4 3 0", "(D,D)", "(L',D')"),
+    case_14: ("0 3 5; 3 0 5; 4 4 0", "(D,D)", "(L',D')"),
+    case_15: ("0 3 3; 3 2 1; 3 1 2", "(W,W)", "(W,W)"),
+    case_16: ("0 3 4; 3 1 3; 4 3 0", "(W,W)", "(W,W)"),
+    case_17: ("1 1 1 1; 0 2 0 2; 1 1 2 0; 2 0 1 1", "(D,D)", "(L',L')"),
 }
 
-/// Seki-I (section 10): only A^2_1 stays a CSM; 2-cycles are CSMs.
-#[rstest]
-#[case("1 1; 1 1", true)]
-#[case("2 0; 0 2", false)]
-#[case("2 1; 1 2", false)]
-#[case("2 2; 2 2", false)]
-#[case("0 2 2; 2 0 2; 2 2 0", true)]
-#[case("2", false)]
-fn seki_i_examples(#[case] text: &str, #[case] csm: bool) {
-    let t = reference::seki_type(&m(text), Variant::SekiI);
-    assert_eq!(t.is_csm(), csm);
-    assert!(t.is_seki());
+cases! {
+    /// Seki-I (section 10): only A^2_1 stays a CSM; 2-cycles are CSMs.
+    fn seki_i_examples(text: &str, csm: bool) {
+        let t = reference::seki_type(&m(text), Variant::SekiI);
+        assert_eq!(t.is_csm(), csm);
+        assert!(t.is_seki());
+    }
+    case_1: ("1 1; 1 1", true),
+    case_2: ("2 0; 0 2", false),
+    case_3: ("2 1; 1 2", false),
+    case_4: ("2 2; 2 2", false),
+    case_5: ("0 2 2; 2 0 2; 2 2 0", true),
+    case_6: ("2", false),
 }
 
 /// Section 1.3: after R's a_11 only C's a_31 holds the game.
@@ -508,13 +509,14 @@ fn the_16x16_matrix_as_extracted_is_not_magic() {
     assert!(symmetrizer(&a).is_none());
 }
 
-#[rstest]
-#[case("")]
-#[case("1 2; 3")]
-#[case("1 -2")]
-#[case("1 x")]
-fn malformed_matrices_are_rejected(#[case] text: &str) {
-    assert!(Matrix::parse(text).is_err());
+cases! {
+    fn malformed_matrices_are_rejected(text: &str) {
+        assert!(Matrix::parse(text).is_err());
+    }
+    case_1: (""),
+    case_2: ("1 2; 3"),
+    case_3: ("1 -2"),
+    case_4: ("1 x"),
 }
 
 // ---- catalogues ---------------------------------------------------------------------
@@ -721,65 +723,62 @@ proptest! {
     }
 }
 
-/// The level-by-level enumerator gives every class the type the fast solver gives it alone,
-/// and the reference agrees on every class of the smaller shapes.
-#[rstest]
-#[case(3, 3, 3, Variant::Seki)]
-#[case(2, 4, 3, Variant::Seki)]
-#[case(4, 4, 1, Variant::Seki)]
-#[case(3, 3, 2, Variant::SekiI)]
-#[case(4, 2, 2, Variant::SekiI)]
-#[case(4, 3, 1, Variant::Seki)]
-fn enumerator_agrees_with_the_solvers(
-    #[case] rows: usize,
-    #[case] cols: usize,
-    #[case] h: u32,
-    #[case] v: Variant,
-) {
-    let c = enumerate::classify(rows, cols, h, v, Filter::All, false).expect("enumerable");
-    assert_eq!(c.classes as usize, c.kept.len());
-    let mut solver = fast::Solver::new(rows, cols, v).expect("packs");
-    for (a, t) in &c.kept {
-        let key = solver.shape().pack(a).expect("packs");
-        assert_eq!(solver.seki_type(key), *t, "{}", a.compact());
-        if h <= 2 {
-            assert_eq!(reference::seki_type(a, v), *t, "{}", a.compact());
+cases! {
+    /// The level-by-level enumerator gives every class the type the fast solver gives it alone,
+    /// and the reference agrees on every class of the smaller shapes.
+    fn enumerator_agrees_with_the_solvers(rows: usize, cols: usize, h: u32, v: Variant) {
+        let c = enumerate::classify(rows, cols, h, v, Filter::All, false).expect("enumerable");
+        assert_eq!(c.classes as usize, c.kept.len());
+        let mut solver = fast::Solver::new(rows, cols, v).expect("packs");
+        for (a, t) in &c.kept {
+            let key = solver.shape().pack(a).expect("packs");
+            assert_eq!(solver.seki_type(key), *t, "{}", a.compact());
+            if h <= 2 {
+                assert_eq!(reference::seki_type(a, v), *t, "{}", a.compact());
+            }
         }
     }
+    case_1: (3, 3, 3, Variant::Seki),
+    case_2: (2, 4, 3, Variant::Seki),
+    case_3: (4, 4, 1, Variant::Seki),
+    case_4: (3, 3, 2, Variant::SekiI),
+    case_5: (4, 2, 2, Variant::SekiI),
+    case_6: (4, 3, 1, Variant::Seki),
 }
 
-/// The enumerator's classes are exactly the permutation classes of the matrices with no zero
-/// line (counted by brute force over every raw matrix).
-#[rstest]
-#[case(2, 3, 2)]
-#[case(3, 3, 1)]
-#[case(2, 2, 4)]
-#[case(3, 2, 2)]
-#[case(4, 2, 1)]
-#[case(3, 1, 3)]
-fn enumerator_lists_each_class_once(#[case] rows: usize, #[case] cols: usize, #[case] h: u32) {
-    let c =
-        enumerate::classify(rows, cols, h, Variant::Seki, Filter::All, false).expect("enumerable");
-    let mut classes = std::collections::BTreeSet::new();
-    let cells = rows * cols;
-    let total = (h as u64 + 1).pow(cells as u32);
-    for code in 0..total {
-        let mut x = code;
-        let a: Vec<u32> = (0..cells)
-            .map(|_| {
-                let d = (x % (h as u64 + 1)) as u32;
-                x /= h as u64 + 1;
-                d
-            })
-            .collect();
-        let a = Matrix::from_vec(rows, cols, a);
-        if !a.has_zero_row() && !a.has_zero_col() {
-            classes.insert(canonical_matrix(&a));
+cases! {
+    /// The enumerator's classes are exactly the permutation classes of the matrices with no zero
+    /// line (counted by brute force over every raw matrix).
+    fn enumerator_lists_each_class_once(rows: usize, cols: usize, h: u32) {
+        let c = enumerate::classify(rows, cols, h, Variant::Seki, Filter::All, false)
+            .expect("enumerable");
+        let mut classes = std::collections::BTreeSet::new();
+        let cells = rows * cols;
+        let total = (h as u64 + 1).pow(cells as u32);
+        for code in 0..total {
+            let mut x = code;
+            let a: Vec<u32> = (0..cells)
+                .map(|_| {
+                    let d = (x % (h as u64 + 1)) as u32;
+                    x /= h as u64 + 1;
+                    d
+                })
+                .collect();
+            let a = Matrix::from_vec(rows, cols, a);
+            if !a.has_zero_row() && !a.has_zero_col() {
+                classes.insert(canonical_matrix(&a));
+            }
         }
+        let listed: std::collections::BTreeSet<Matrix> =
+            c.kept.iter().map(|(a, _)| a.clone()).collect();
+        assert_eq!(listed, classes);
     }
-    let listed: std::collections::BTreeSet<Matrix> =
-        c.kept.iter().map(|(a, _)| a.clone()).collect();
-    assert_eq!(listed, classes);
+    case_1: (2, 3, 2),
+    case_2: (3, 3, 1),
+    case_3: (2, 2, 4),
+    case_4: (3, 2, 2),
+    case_5: (4, 2, 1),
+    case_6: (3, 1, 3),
 }
 
 // Statements outside the catalogue (issue 18), src/claims/seki/remarks.rs.

@@ -1,7 +1,7 @@
 //! One test per SL-* claim of the sequential-games slides (papers/sequential-games-slides.md),
 //! named after its catalogue id, plus the examples and properties behind each.
 
-use crate::common;
+use crate::common::{self, cases};
 
 use approx::assert_abs_diff_eq;
 use cgcheck::claims::Status;
@@ -13,7 +13,6 @@ use cgcheck::games::nim::{self, nim_sum};
 use cgcheck::games::subtraction::{Periodic, SubtractionSet, reference_values};
 use cgcheck::games::wythoff;
 use proptest::prelude::*;
-use rstest::rstest;
 
 fn quick_status(id: &str) -> Status {
     common::quick::evidence(id).status()
@@ -50,40 +49,40 @@ fn sl_zermelo_tic_tac_toe_is_a_draw() {
     assert_eq!(game.first_player_value(), Wdl::Draw);
 }
 
-#[rstest]
-#[case::single_edge(2, vec![0b01], Wdl::Win)]
-#[case::no_sets(3, vec![], Wdl::Draw)]
-#[case::two_disjoint_pairs(4, vec![0b0011, 0b1100], Wdl::Draw)]
-#[case::triangle(3, vec![0b011, 0b110, 0b101], Wdl::Win)]
-fn sl_zermelo_small_positional_games(
-    #[case] vertices: usize,
-    #[case] winning_sets: Vec<u32>,
-    #[case] expected: Wdl,
-) {
-    let g = PositionalGame {
-        vertices,
-        winning_sets,
-    };
-    assert_eq!(g.first_player_value(), expected);
+cases! {
+    fn sl_zermelo_small_positional_games(vertices: usize, winning_sets: Vec<u32>, expected: Wdl) {
+        let g = PositionalGame {
+            vertices,
+            winning_sets,
+        };
+        assert_eq!(g.first_player_value(), expected);
+    }
+    case_1_single_edge: (2, vec![0b01], Wdl::Win),
+    case_2_no_sets: (3, vec![], Wdl::Draw),
+    case_3_two_disjoint_pairs: (4, vec![0b0011, 0b1100], Wdl::Draw),
+    case_4_triangle: (3, vec![0b011, 0b110, 0b101], Wdl::Win),
 }
 
-#[rstest]
-#[case(1, 1)]
-#[case(2, 1)]
-#[case(3, 2)]
-#[case(4, 5)]
-#[case(5, 14)]
-#[case(8, 429)]
-fn sl_zermelo_tree_shapes_are_catalan(#[case] nodes: usize, #[case] catalan: usize) {
-    assert_eq!(shapes(nodes).len(), catalan);
+cases! {
+    fn sl_zermelo_tree_shapes_are_catalan(nodes: usize, catalan: usize) {
+        assert_eq!(shapes(nodes).len(), catalan);
+    }
+    case_1: (1, 1),
+    case_2: (2, 1),
+    case_3: (3, 2),
+    case_4: (4, 5),
+    case_5: (5, 14),
+    case_6: (8, 429),
 }
 
-#[rstest]
-#[case(3, 19)] // Dedekind numbers minus the antichain {{}}: M(3) = 20, M(4) = 168, M(5) = 7581
-#[case(4, 167)]
-#[case(5, 7580)]
-fn sl_zermelo_antichain_enumeration_is_complete(#[case] n: usize, #[case] count: u64) {
-    assert_eq!(for_each_antichain(n, |_| {}), count);
+cases! {
+    fn sl_zermelo_antichain_enumeration_is_complete(n: usize, count: u64) {
+        assert_eq!(for_each_antichain(n, |_| {}), count);
+    }
+    // Dedekind numbers minus the antichain {{}}: M(3) = 20, M(4) = 168, M(5) = 7581
+    case_1: (3, 19),
+    case_2: (4, 167),
+    case_3: (5, 7580),
 }
 
 /// A random tree: node i > 0 hangs below a node j < i; leaves get random payoffs.
@@ -111,7 +110,7 @@ fn arb_tree(max_nodes: usize) -> impl Strategy<Value = GameTree> {
 }
 
 proptest! {
-    #![proptest_config(common::proptest_config("proptest-regressions/slides.txt", 256))]
+    #![proptest_config(common::proptest_config("slides", 256))]
 
     #[test]
     fn sl_zermelo_random_trees(tree in arb_tree(40)) {
@@ -221,17 +220,18 @@ fn sl_sub123() {
     assert_eq!(quick_status("SL-Sub123"), Status::Proved);
 }
 
-#[rstest]
-#[case(21, false, vec![1])]
-#[case(20, true, vec![])]
-#[case(0, true, vec![])]
-#[case(7, false, vec![3])]
-fn sl_sub123_examples(#[case] n: u64, #[case] p: bool, #[case] moves: Vec<u64>) {
-    let fast = periodic(&[1, 2, 3]);
-    assert_eq!(fast.is_p(n), p);
-    assert_eq!(fast.winning_moves(n), moves);
-    let reference = reference_values(&SubtractionSet::new(vec![1, 2, 3]).expect("set"), n);
-    assert_eq!(reference[n as usize] == 0, p);
+cases! {
+    fn sl_sub123_examples(n: u64, p: bool, moves: Vec<u64>) {
+        let fast = periodic(&[1, 2, 3]);
+        assert_eq!(fast.is_p(n), p);
+        assert_eq!(fast.winning_moves(n), moves);
+        let reference = reference_values(&SubtractionSet::new(vec![1, 2, 3]).expect("set"), n);
+        assert_eq!(reference[n as usize] == 0, p);
+    }
+    case_1: (21, false, vec![1]),
+    case_2: (20, true, vec![]),
+    case_3: (0, true, vec![]),
+    case_4: (7, false, vec![3]),
 }
 
 #[test]
@@ -313,42 +313,44 @@ fn sl_wythoff_ex() {
     assert_eq!(quick_status("SL-Wythoff-ex"), Status::Reproduced);
 }
 
-#[rstest]
-#[case((9, 13), vec![(6, 10), (8, 13)])]
-#[case((26, 34), vec![(12, 20), (21, 34), (26, 16)])]
-#[case((153, 289), vec![(153, 248)])]
-fn sl_wythoff_ex_winning_moves(#[case] (x, y): (u64, u64), #[case] expected: Vec<(u64, u64)>) {
-    assert_eq!(wythoff::winning_moves(x, y), expected);
-    assert_eq!(
-        wythoff::reference_winning_moves(x, y).expect("small enough"),
-        expected
-    );
+cases! {
+    fn sl_wythoff_ex_winning_moves((x, y): (u64, u64), expected: Vec<(u64, u64)>) {
+        assert_eq!(wythoff::winning_moves(x, y), expected);
+        assert_eq!(
+            wythoff::reference_winning_moves(x, y).expect("small enough"),
+            expected
+        );
+    }
+    case_1: ((9, 13), vec![(6, 10), (8, 13)]),
+    case_2: ((26, 34), vec![(12, 20), (21, 34), (26, 16)]),
+    case_3: ((153, 289), vec![(153, 248)]),
 }
 
-/// The slides' decimal arithmetic (two decimals, truncated) is consistent.
-#[rstest]
-#[case(26.0 / 1.618, 16.06)]
-#[case(26.0 / 2.618, 9.93)]
-#[case(17.0 * 1.618, 27.50)]
-#[case(10.0 * 2.618, 26.18)]
-#[case(34.0 / 1.618, 21.01)]
-#[case(34.0 / 2.618, 12.98)]
-#[case(22.0 * 1.618, 35.59)]
-#[case(13.0 * 2.618, 34.03)]
-#[case(8.0 * 1.618, 12.94)]
-#[case(8.0 * 2.618, 20.94)]
-#[case(153.0 / 1.618, 94.56)]
-#[case(153.0 / 2.618, 58.44)]
-#[case(95.0 * 1.618, 153.71)]
-#[case(59.0 * 2.618, 154.46)]
-#[case(289.0 / 1.618, 178.61)]
-#[case(289.0 / 2.618, 110.39)]
-#[case(179.0 * 1.618, 289.62)]
-#[case(111.0 * 2.618, 290.59)]
-#[case(136.0 * 1.618, 220.04)]
-#[case(136.0 * 2.618, 356.04)]
-fn sl_wythoff_ex_slide_arithmetic(#[case] computed: f64, #[case] stated: f64) {
-    assert_abs_diff_eq!(computed, stated, epsilon = 0.01);
+cases! {
+    /// The slides' decimal arithmetic (two decimals, truncated) is consistent.
+    fn sl_wythoff_ex_slide_arithmetic(computed: f64, stated: f64) {
+        assert_abs_diff_eq!(computed, stated, epsilon = 0.01);
+    }
+    case_01: (26.0 / 1.618, 16.06),
+    case_02: (26.0 / 2.618, 9.93),
+    case_03: (17.0 * 1.618, 27.50),
+    case_04: (10.0 * 2.618, 26.18),
+    case_05: (34.0 / 1.618, 21.01),
+    case_06: (34.0 / 2.618, 12.98),
+    case_07: (22.0 * 1.618, 35.59),
+    case_08: (13.0 * 2.618, 34.03),
+    case_09: (8.0 * 1.618, 12.94),
+    case_10: (8.0 * 2.618, 20.94),
+    case_11: (153.0 / 1.618, 94.56),
+    case_12: (153.0 / 2.618, 58.44),
+    case_13: (95.0 * 1.618, 153.71),
+    case_14: (59.0 * 2.618, 154.46),
+    case_15: (289.0 / 1.618, 178.61),
+    case_16: (289.0 / 2.618, 110.39),
+    case_17: (179.0 * 1.618, 289.62),
+    case_18: (111.0 * 2.618, 290.59),
+    case_19: (136.0 * 1.618, 220.04),
+    case_20: (136.0 * 2.618, 356.04),
 }
 
 // ---------------------------------------------------------------- SL-Nim
@@ -362,33 +364,35 @@ fn sl_nim() {
     assert!(ev.replays().contains(&"cgcheck solve nim 13 23 28"));
 }
 
-#[rstest]
-#[case(&[7, 5], 2)]
-#[case(&[23, 13], 26)]
-#[case(&[25, 21, 11], 7)]
-#[case(&[21, 7], 18)]
-#[case(&[13, 23, 28], 6)]
-#[case(&[11, 23, 28], 0)]
-fn sl_nim_sums(#[case] heaps: &[u64], #[case] sum: u64) {
-    assert_eq!(nim_sum(heaps), sum);
+cases! {
+    fn sl_nim_sums(heaps: &[u64], sum: u64) {
+        assert_eq!(nim_sum(heaps), sum);
+    }
+    case_1: (&[7, 5], 2),
+    case_2: (&[23, 13], 26),
+    case_3: (&[25, 21, 11], 7),
+    case_4: (&[21, 7], 18),
+    case_5: (&[13, 23, 28], 6),
+    case_6: (&[11, 23, 28], 0),
 }
 
-#[rstest]
-#[case(&[25, 21, 11], vec![vec![25, 18, 11]])]
-#[case(&[13, 23, 28], vec![vec![11, 23, 28], vec![13, 17, 28], vec![13, 23, 26]])]
-#[case(&[11, 23, 28], vec![])]
-fn sl_nim_winning_moves(#[case] heaps: &[u64], #[case] expected: Vec<Vec<u64>>) {
-    let fast: Vec<Vec<u64>> = nim::winning_moves(heaps)
-        .iter()
-        .map(|m| m.apply(heaps))
-        .collect();
-    let reference: Vec<Vec<u64>> = nim::reference_winning_moves(heaps)
-        .expect("small enough")
-        .iter()
-        .map(|m| m.apply(heaps))
-        .collect();
-    assert_eq!(fast, expected);
-    assert_eq!(reference, expected);
+cases! {
+    fn sl_nim_winning_moves(heaps: &[u64], expected: Vec<Vec<u64>>) {
+        let fast: Vec<Vec<u64>> = nim::winning_moves(heaps)
+            .iter()
+            .map(|m| m.apply(heaps))
+            .collect();
+        let reference: Vec<Vec<u64>> = nim::reference_winning_moves(heaps)
+            .expect("small enough")
+            .iter()
+            .map(|m| m.apply(heaps))
+            .collect();
+        assert_eq!(fast, expected);
+        assert_eq!(reference, expected);
+    }
+    case_1: (&[25, 21, 11], vec![vec![25, 18, 11]]),
+    case_2: (&[13, 23, 28], vec![vec![11, 23, 28], vec![13, 17, 28], vec![13, 23, 26]]),
+    case_3: (&[11, 23, 28], vec![]),
 }
 
 // Statements outside the catalogue (issue 18), src/claims/slides_remarks.rs.

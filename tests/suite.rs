@@ -28,3 +28,4 @@ mod seki;
 mod seki_certificates;
 mod shards;
 mod slides;
+mod unit;

@@ -71,25 +71,3 @@ pub fn text(shared: &[SharedWork]) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_check_that_reads_a_cache_names_the_work_it_rests_on() {
-        built("unit-test census", 12.5);
-        let _ = take();
-        used("unit-test census");
-        used("unit-test census");
-        let got = take();
-        assert_eq!(
-            got,
-            vec![SharedWork {
-                what: "unit-test census".into(),
-                seconds: 12.5
-            }]
-        );
-        assert!(take().iter().all(|s| s.what != "unit-test census"));
-    }
-}

@@ -14,7 +14,7 @@ mod hunt;
 pub mod input;
 mod mnk;
 mod positions;
-mod seki;
+pub mod seki;
 mod seki_certificate;
 mod sg;
 mod shard;

@@ -178,19 +178,3 @@ pub fn check(c: &Conjecture, depth: Depth) -> Result<Checked, String> {
         Evidence::default().with(FindingKind::Verified { bound: g.bound() }, what),
     ))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn values_compare_by_type() {
-        assert!(agrees(&Computed::Int(3), &Val::Int(3)));
-        assert!(!agrees(&Computed::Int(3), &Val::Float(3.0)));
-        assert!(agrees(
-            &Computed::Text("P".into()),
-            &Val::String("P".into())
-        ));
-        assert!(!agrees(&Computed::Undefined, &Val::Int(0)));
-    }
-}

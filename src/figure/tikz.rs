@@ -202,17 +202,3 @@ pub fn render(figure: &Figure) -> String {
     out.push_str("\\end{tikzpicture}\n\\end{document}\n");
     out
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn escapes_what_tex_would_read_as_commands() {
-        assert_eq!(
-            escape("a_1 & 50% #2 {x} $"),
-            "a\\_1 \\& 50\\% \\#2 \\{x\\} \\$"
-        );
-        assert_eq!(escape("3^LR ~ \\"), "3\\^{}LR \\~{} \\textbackslash{}");
-    }
-}

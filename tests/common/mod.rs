@@ -1,9 +1,13 @@
 //! Shared test configuration: proptest regressions go to one top-level folder, and
 //! PROPTEST_CASES (if set) overrides the default case count.
+//! `cases!` (in `cases.rs`) runs a test function on a list of cases.
 
 #![allow(dead_code)]
 
+pub mod cases;
 pub mod quick;
+
+pub(crate) use cases::cases;
 
 use proptest::test_runner::{Config, FileFailurePersistence};
 
@@ -36,15 +40,22 @@ pub fn cgcheck_stdin(args: &[&str], stdin: &[u8]) -> (i32, String, String) {
 }
 
 /// Proptest configuration for the suite `suite` (regressions in
-/// `proptest-regressions/<suite>.txt`).
+/// `proptest-regressions/<suite>.txt`; the path is built here so that no caller can name a
+/// file elsewhere: the Seki tests once persisted theirs to a file `seki` at the crate root).
 pub fn proptest_config(suite: &'static str, default_cases: u32) -> Config {
+    assert!(
+        !suite.is_empty() && suite.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'),
+        "a suite name, not a path: {suite}"
+    );
+    let path: &'static str =
+        Box::leak(format!("proptest-regressions/{suite}.txt").into_boxed_str());
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(default_cases);
     Config {
         cases,
-        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(suite))),
+        failure_persistence: Some(Box::new(FileFailurePersistence::Direct(path))),
         ..Config::default()
     }
 }

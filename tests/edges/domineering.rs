@@ -8,7 +8,7 @@ use super::run::{cgcheck, ok, refused};
 /// preferences the full answer of 8 x 8 takes under two minutes and is announced, the class
 /// of 8 x 9 is forecast at minutes, and 9 x 9's class, forecast past two hours (it did not
 /// finish in 30 minutes), is refused only after the narrower boards its cuts try, which take
-/// tens of seconds; `cost::tests::hopeless_runs_are_forecast_as_such` pins its forecast.
+/// tens of seconds; `unit::games::domineering::cost::hopeless_runs_are_forecast_as_such` pins its forecast.
 /// The full answer past 64 cells is refused by size below.)
 #[test]
 fn hopeless_sizes_are_refused_before_they_start() {

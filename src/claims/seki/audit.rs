@@ -16,7 +16,7 @@ use crate::games::seki::rules::{Refined, Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, Variant};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-const V: Variant = Variant::Seki;
+pub const V: Variant = Variant::Seki;
 
 /// SEKI-5.3-open, reading 1: completing means reducing entries one at a time so that every
 /// matrix on the way is a seki.
@@ -26,8 +26,8 @@ const THROUGH_SEKI: &str = "completing is a chain of one-entry reductions, each 
 const BY_PLAY: &str = "completing is a line of play in which every move (active, or a pass) keeps the game drawn and which reaches a CSM (section 3: to start completing is an active move that results in a draw)";
 
 /// Shortest completions from seki matrices under both readings, memoised per class.
-struct Completion {
-    s: Solvers,
+pub struct Completion {
+    pub s: Solvers,
     /// Canonical seki -> the fewest reductions through seki matrices to a CSM (reading 1).
     chain: HashMap<Matrix, Option<u32>>,
     /// (canonical matrix, player to move, the previous turn was a pass) -> the fewest active
@@ -35,8 +35,9 @@ struct Completion {
     line: HashMap<(Matrix, Player, bool), Option<u32>>,
 }
 
+#[allow(clippy::new_without_default)]
 impl Completion {
-    fn new() -> Completion {
+    pub fn new() -> Completion {
         Completion {
             s: Solvers::default(),
             chain: HashMap::new(),
@@ -46,7 +47,7 @@ impl Completion {
 
     /// Reading 1 from the seki `a`: the fewest one-entry reductions, every matrix a seki, that
     /// reach a CSM, or `None`.
-    fn through_seki(&mut self, a: &Matrix) -> Option<u32> {
+    pub fn through_seki(&mut self, a: &Matrix) -> Option<u32> {
         let key = canonical_matrix(a);
         if let Some(&k) = self.chain.get(&key) {
             return k;
@@ -75,7 +76,7 @@ impl Completion {
     /// draw when the opponent, moving first in the result, gets a draw; a pass keeps it when the
     /// opponent has no winning active move (after a pass the opponent may pass back: the game
     /// ends there, so a pass is followed by an active move unless the matrix is a CSM).
-    fn by_play(&mut self, a: &Matrix, mover: Player, after_pass: bool) -> Option<u32> {
+    pub fn by_play(&mut self, a: &Matrix, mover: Player, after_pass: bool) -> Option<u32> {
         let key = (canonical_matrix(a), mover, after_pass);
         if let Some(&k) = self.line.get(&key) {
             return k;
@@ -233,11 +234,11 @@ pub fn completion(depth: Depth) -> Evidence {
 
 /// A dame set of the appendix: the entry (1-based, as the text numbers it), the value the
 /// text gives it, and the points listed for it.
-type DameSet = ((usize, usize), u32, &'static [&'static str]);
+pub type DameSet = ((usize, usize), u32, &'static [&'static str]);
 
 /// Section 11.2, Figure 3: the eight positive entries of A^3_7 and their dame sets, as the
 /// text lists them ("a_{1,1} = 0": the first White and Black groups share no dame).
-const FIGURE_3: [DameSet; 8] = [
+pub const FIGURE_3: [DameSet; 8] = [
     ((1, 2), 3, &["a1", "b2", "b3"]),
     ((1, 3), 3, &["b7", "b8", "b9"]),
     ((2, 1), 3, &["f2", "g2", "h2"]),
@@ -249,7 +250,7 @@ const FIGURE_3: [DameSet; 8] = [
 ];
 
 /// Section 11.3, Figure 4: the six positive entries of A^3_8 and their dame sets.
-const FIGURE_4: [DameSet; 6] = [
+pub const FIGURE_4: [DameSet; 6] = [
     ((1, 2), 3, &["f3", "g3", "h3"]),
     ((1, 3), 3, &["b3", "c3", "d3"]),
     ((2, 1), 4, &["a7", "b7", "c7", "d7"]),
@@ -263,7 +264,7 @@ const FIGURE_4: [DameSet; 6] = [
 type StatedMove = (String, Matrix, Player, (usize, usize), Wdl);
 
 /// The entry whose dame set holds `point`.
-fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
+pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
     sets.iter()
         .find(|(_, _, pts)| pts.contains(&point))
         .map(|(e, _, _)| (e.0 - 1, e.1 - 1))
@@ -314,7 +315,7 @@ fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String
 
 /// Dame of each group (rows: White groups, columns: Black groups) when the points of
 /// `taken` are occupied: the listed points of its line not taken.
-fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
+pub fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
     let (mut rows, mut cols) = (vec![0u32; m], vec![0u32; n]);
     for &((i, j), _, points) in sets {
         let free = points.iter().filter(|p| !taken.contains(p)).count() as u32;
@@ -520,7 +521,7 @@ pub fn dame_sets(_: Depth) -> Evidence {
 /// `d` (0-based): Case 1, reducing a_{1,1} = 3; Case 2, R reducing a_{2,1} (C: a_{1,2}, the
 /// transpose, since the matrices are symmetric); in the second sequence also their images
 /// under a_{i,j} = a_{n-i+1,n-j+1}, which keeps rows as rows.
-fn named_exceptions(d: u32, n: usize, mover: Player) -> Vec<(usize, usize)> {
+pub fn named_exceptions(d: u32, n: usize, mover: Player) -> Vec<(usize, usize)> {
     let case2 = match mover {
         Player::R => (1, 0),
         Player::C => (0, 1),
@@ -677,54 +678,4 @@ pub fn claim_16_moves(depth: Depth) -> Evidence {
     );
     ev.in_part(part_b);
     ev
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn section_1_3_seki_is_completed_by_one_move() {
-        // Section 1.3: 2 0 0 / 0 2 0 / 0 0 3 "is a seki but it is still not complete, since
-        // any player can reduce a_3,3 = 3 by 1. Then a CSM appears."
-        let mut c = Completion::new();
-        let a = digits("200/020/003");
-        assert_eq!(c.through_seki(&a), Some(1));
-        assert_eq!(c.by_play(&a, Player::R, false), Some(1));
-        assert_eq!(c.by_play(&a, Player::C, false), Some(1));
-    }
-
-    #[test]
-    fn a_seki_whose_drawing_moves_leave_no_seki_is_completed_only_by_play() {
-        let mut c = Completion::new();
-        let a = digits("310/103/021");
-        assert!(c.s.kind(&a, V).is_seki());
-        assert_eq!(c.through_seki(&a), None);
-        assert!(c.by_play(&a, Player::R, false).is_some());
-    }
-
-    #[test]
-    fn dame_sets_are_read_as_listed() {
-        assert_eq!(entry_of(&FIGURE_3, "d2"), Some((1, 1)));
-        assert_eq!(entry_of(&FIGURE_4, "i7"), Some((2, 0)));
-        assert_eq!(entry_of(&FIGURE_4, "z9"), None);
-        // A^3_7's line sums are 6, 7, 6 (rows) and 6, 7, 6 (columns) before d1 is taken.
-        assert_eq!(
-            dame_counts(&FIGURE_3, &[], 3, 3),
-            (vec![6, 7, 6], vec![6, 7, 6])
-        );
-    }
-
-    #[test]
-    fn named_exceptions_follow_the_double_symmetry() {
-        assert_eq!(named_exceptions(1, 5, Player::R), [(0, 0), (1, 0)]);
-        assert_eq!(
-            named_exceptions(2, 4, Player::R),
-            [(0, 0), (1, 0), (3, 3), (2, 3)]
-        );
-        assert_eq!(
-            named_exceptions(2, 4, Player::C),
-            [(0, 0), (0, 1), (3, 3), (3, 2)]
-        );
-    }
 }

@@ -400,16 +400,3 @@ pub const CLAIM_16_MOVES: Depths<usize> = sizes(5, 8);
 pub const CLAIM_16_MOVES_EXTRA: Depths<u8> = plies(4, 6);
 /// SEKI-C16-moves: the proof search's node budget per move.
 pub const CLAIM_16_MOVES_BUDGET: Depths<u64> = Depths::new(3_000_000, 30_000_000);
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_deep_shape_list_covers_the_quick_one_shape_by_shape() {
-        assert!(covers(&[(2, 2, 3)], &[(2, 2, 5), (3, 3, 1)]));
-        // A lower deep height, or the same height on another shape, does not cover.
-        assert!(!covers(&[(2, 2, 3)], &[(2, 2, 2)]));
-        assert!(!covers(&[(2, 3, 3)], &[(3, 2, 9)]));
-    }
-}

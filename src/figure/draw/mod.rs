@@ -84,15 +84,3 @@ pub fn wrap_text(text: &str, width: usize) -> Vec<String> {
     }
     lines
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wraps_at_spaces() {
-        assert_eq!(wrap_text("a bb ccc dddd", 6), vec!["a bb", "ccc", "dddd"]);
-        assert_eq!(wrap_text("", 6), vec![""]);
-        assert_eq!(wrap_text("abcdefgh", 3), vec!["abcdefgh"]);
-    }
-}

@@ -14,12 +14,13 @@
 //! * the opponent's safe moves: its lines `j - 1` to `j + 2`.
 //!
 //! So the score is the change of those few lines' counts, the same number the whole-board
-//! recount gives (`counts::tests::line_scores_are_whole_board_scores` compares them on random
-//! positions of both word widths; the searches of 8 x 8, 7 x 9 and 8 x 9 expand exactly the
-//! same positions as before). Each line is one word, so a line's pairs are a few bit
-//! operations ([`pairs`]) instead of a walk across the board. With the race strategies
-//! counting each pool once (`counts.rs`), the 8 x 9 search from Left's first move went from
-//! 69.3 s to 46.0 s (the ordering from 23% of the time to 9%), 7 x 9 from 12.5 s to 10.6 s.
+//! recount gives (`line_scores_are_whole_board_scores` of
+//! `tests/unit/games/domineering/counts.rs` compares them on random positions of both word
+//! widths; the searches of 8 x 8, 7 x 9 and 8 x 9 expand exactly the same positions as
+//! before). Each line is one word, so a line's pairs are a few bit operations ([`pairs`])
+//! instead of a walk across the board. With the race strategies counting each pool once
+//! (`counts.rs`), the 8 x 9 search from Left's first move went from 69.3 s to 46.0 s (the
+//! ordering from 23% of the time to 9%), 7 x 9 from 12.5 s to 10.6 s.
 
 /// A position's empty cells as lines, for one player: its own lines (columns for Left, rows
 /// for Right; bit k: the cell k along the line) and the opponent's, each with two empty lines
@@ -139,28 +140,5 @@ impl Lines {
             - theirs.safe[k + 1]
             - theirs.safe[k + 2];
         own_potential - their_potential + own_safe - their_safe
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn pairs_are_half_of_each_run() {
-        for x in 0u64..1 << 16 {
-            let mut expected = 0;
-            let mut run = 0;
-            for k in 0..=16 {
-                if x >> k & 1 == 1 {
-                    run += 1;
-                } else {
-                    expected += run / 2;
-                    run = 0;
-                }
-            }
-            assert_eq!(pairs(x), expected, "line {x:#b}");
-        }
-        assert_eq!(pairs((1 << 32) - 1), 16);
     }
 }

@@ -291,7 +291,7 @@ pub const PARALLEL_MIN_CELLS: usize = 65;
 const SPLIT_CELLS: u32 = 12;
 
 /// What the threads of one search share: the board's masks and the table.
-struct Shared<C: Cells> {
+pub struct Shared<C: Cells> {
     board: Board,
     counter: Counter<C>,
     /// canonical position -> results for either player to move.
@@ -310,13 +310,14 @@ pub type WideSolver = Solver<u128>;
 /// The optimized solver on positions of `C` (at most `C::BITS` cells), keeping its table
 /// between calls on the same board.
 pub struct Solver<C: Cells> {
-    shared: Shared<C>,
+    /// What the threads of a search share.
+    pub shared: Shared<C>,
     /// Positions searched: table misses, and positions the counts settled before their
     /// table entry was read ([`Worker::next_to_search`]).
     nodes: u64,
     /// Nodes with at least this many empty cells search their moves after the first on
     /// every thread of rayon's pool ([`Worker::search`]); `u32::MAX`: one thread.
-    split: u32,
+    pub split: u32,
 }
 
 impl<C: Cells> Solver<C> {
@@ -446,7 +447,7 @@ impl<C: Cells> Shared<C> {
     /// isomorphic to this one, so that equal keys mean equal results. On a board with more
     /// rows than columns the key is taken of the transposed position (blocks are cut along
     /// the long side), always, so keys of one board stay comparable.
-    fn canonical(&self, filled: C) -> (u128, bool) {
+    pub fn canonical(&self, filled: C) -> (u128, bool) {
         let filled = self.counter.normalise(filled);
         let (rows, cols) = (self.board.rows, self.board.cols);
         if rows <= 8 && cols <= 8 {
@@ -503,10 +504,11 @@ enum Next {
 
 /// A flag that ends the searches below one split node early: set when one of its moves was
 /// found to win, so the moves still being searched on other threads are not needed.
-struct Stop<'a> {
-    flag: AtomicBool,
+pub struct Stop<'a> {
+    /// Set when a move of the split node was found to win.
+    pub flag: AtomicBool,
     /// The split node above this one, whose flag ends these searches too.
-    parent: Option<&'a Stop<'a>>,
+    pub parent: Option<&'a Stop<'a>>,
 }
 
 impl Stop<'_> {
@@ -526,17 +528,21 @@ impl Stop<'_> {
 /// then return `None` (unknown) at their next position and store nothing, so an unfinished
 /// search never reaches the table. A node's answer is `Some` only when every move it needed
 /// was searched to the end.
-struct Worker<'a, C: Cells> {
-    shared: &'a Shared<C>,
-    nodes: u64,
-    split: u32,
-    stop: Option<&'a Stop<'a>>,
+pub struct Worker<'a, C: Cells> {
+    /// The board's masks and the table, shared by the threads.
+    pub shared: &'a Shared<C>,
+    /// Positions this worker searched.
+    pub nodes: u64,
+    /// As [`Solver`]'s: nodes with at least this many empty cells split among the threads.
+    pub split: u32,
+    /// The stop flag of the split node searched under, if any.
+    pub stop: Option<&'a Stop<'a>>,
 }
 
 impl<C: Cells> Worker<'_, C> {
     /// Whether the player to move (Left if `left`) wins from `filled`; `None` when a stop
     /// flag above ended the search first.
-    fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
+    pub fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
         let keyed = self.shared.canonical(filled);
         self.mover_wins_keyed(filled, left, keyed, false)
     }
@@ -689,165 +695,5 @@ impl<C: Cells> Worker<'_, C> {
         });
         self.nodes += nodes.into_inner();
         stop.flag.into_inner()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::position::Position;
-    use super::*;
-
-    /// A few random positions (xorshift) on a board, with at most `max_empty` empty cells.
-    fn positions(board: Board, max_empty: u32, count: usize, seed: u64) -> Vec<u64> {
-        let full = board.full();
-        let mut s = seed | 1;
-        (0..count)
-            .map(|_| {
-                let mut filled = 0u64;
-                loop {
-                    s ^= s << 13;
-                    s ^= s >> 7;
-                    s ^= s << 17;
-                    filled |= s & s.rotate_left(11) & full;
-                    if (full & !filled).count_ones() <= max_empty {
-                        return filled;
-                    }
-                }
-            })
-            .collect()
-    }
-
-    /// The block keys are positions of the same game: the reference gives the key's
-    /// position the class of the original, with the key's empty cells inside the board.
-    #[test]
-    fn block_keys_are_positions_of_the_same_game() {
-        for (m, n) in [
-            (1, 7),
-            (2, 5),
-            (2, 8),
-            (3, 4),
-            (3, 6),
-            (4, 4),
-            (2, 10),
-            (3, 9),
-        ] {
-            let board = Board::new(m, n).expect("small board");
-            for filled in positions(board, 12, 60, (m * 31 + n) as u64) {
-                let class = reference(board, filled);
-                let key = block_key(filled, m, n);
-                assert_eq!(key & !board.full(), 0, "{m}x{n} {filled:#x}");
-                assert_eq!(reference(board, key), class, "{m}x{n} {filled:#x}");
-                if n <= 8 {
-                    let mut empty = 0u64;
-                    for r in 0..m {
-                        empty |= (!filled >> (r * n) & ((1 << n) - 1)) << (8 * r);
-                    }
-                    let key8 = !block_key8(empty);
-                    let mut back = board.full();
-                    for r in 0..8 {
-                        let line = key8 >> (8 * r) & 0xff;
-                        assert!(r < m || line == 0, "{m}x{n} {filled:#x}: row {r}");
-                        assert_eq!(line >> n, 0, "{m}x{n} {filled:#x}: row {r}");
-                        if r < m {
-                            back &= !(line << (r * n));
-                        }
-                    }
-                    assert_eq!(reference(board, back), class, "{m}x{n} {filled:#x}");
-                }
-            }
-        }
-    }
-
-    /// Reordered and mirrored blocks share a key.
-    #[test]
-    fn reordered_and_mirrored_sums_share_a_key() {
-        // 2 x 8: an L-shaped block of three cells and a 2 x 2 square, in either order and
-        // with the L mirrored.
-        let board = Board::new(2, 8).expect("board");
-        let p = Position::parse("..#..###/.##..###")
-            .expect("position")
-            .filled;
-        let q = Position::parse("#..#..##/#..##.##")
-            .expect("position")
-            .filled;
-        assert_eq!(block_key(p, 2, 8), block_key(q, 2, 8));
-        let solver = OutcomeSolver::new(board);
-        assert_eq!(solver.shared.canonical(p), solver.shared.canonical(q));
-    }
-
-    /// The search split among the threads from the root down gives the reference's answers,
-    /// on positions with up to 18 empty cells (so that the splits reach deep), with tables
-    /// small enough to forget.
-    #[test]
-    fn the_parallel_search_agrees_with_the_reference() {
-        for (m, n) in [(4, 5), (5, 5), (4, 6), (6, 6)] {
-            let board = Board::new(m, n).expect("small board");
-            for (k, filled) in positions(board, 18, 12, (m * 7 + n) as u64)
-                .into_iter()
-                .enumerate()
-            {
-                let empties = (board.full() & !filled).count_ones();
-                let mut solver = OutcomeSolver::with_table_bits(board, 8 + k as u32 % 8)
-                    .split_from(empties.saturating_sub(k as u32 % 5));
-                for left in [true, false] {
-                    let reference =
-                        PartizanSolver::new(&Domineering::new(board)).mover_wins(&filled, left);
-                    assert_eq!(
-                        solver.mover_wins(filled, left),
-                        reference,
-                        "{m}x{n} {filled:#x}, left {left}"
-                    );
-                }
-            }
-        }
-    }
-
-    /// A search under a set stop flag (a move found to win elsewhere) answers nothing and
-    /// stores nothing, however far down the flag was set; without one it answers.
-    #[test]
-    fn a_stopped_search_answers_and_stores_nothing() {
-        let board = Board::new(5, 5).expect("board");
-        let solver = OutcomeSolver::new(board).split_from(20);
-        let above = Stop {
-            flag: AtomicBool::new(true),
-            parent: None,
-        };
-        let below = Stop {
-            flag: AtomicBool::new(false),
-            parent: Some(&above),
-        };
-        for stop in [&above, &below] {
-            let mut worker = Worker {
-                shared: &solver.shared,
-                nodes: 0,
-                split: solver.split,
-                stop: Some(stop),
-            };
-            assert_eq!(worker.mover_wins(0, true), None);
-            assert_eq!(solver.positions(), 0);
-        }
-        above.flag.store(false, Relaxed);
-        let mut worker = Worker {
-            shared: &solver.shared,
-            nodes: 0,
-            split: solver.split,
-            stop: Some(&below),
-        };
-        let expected = PartizanSolver::new(&Domineering::new(board)).mover_wins(&0, true);
-        assert_eq!(worker.mover_wins(0, true), Some(expected));
-        assert!(solver.positions() > 0);
-    }
-
-    /// The fallible constructor (the CLI's) gives the same solver as the plain one: a
-    /// mutation run found that nothing else exercised it.
-    #[test]
-    fn try_new_solves_like_new() {
-        for (m, n) in [(1, 1), (2, 3), (3, 3), (4, 4)] {
-            let board = Board::new(m, n).expect("small board");
-            let mut fallible = OutcomeSolver::try_new(board).expect("a small table fits");
-            let mut plain = OutcomeSolver::new(board);
-            assert_eq!(fallible.outcome(0), plain.outcome(0), "{m}x{n}");
-            assert_eq!(fallible.outcome(0), reference(board, 0), "{m}x{n}");
-        }
     }
 }

@@ -72,7 +72,8 @@ impl Grid {
     }
 }
 
-fn cell_text((r, c): (usize, usize)) -> String {
+/// The name of a cell (row, column): column letters, then the row from 1 (`aa3`).
+pub fn cell_text((r, c): (usize, usize)) -> String {
     let mut letters = Vec::new();
     let mut n = c + 1;
     while n > 0 {
@@ -93,7 +94,7 @@ fn move_text(left: bool, [a, b]: [(usize, usize); 2]) -> String {
 }
 
 /// Reads a cell name such as `b12` (column letters, then the row from 1).
-fn read_cell(name: &str) -> Option<(usize, usize)> {
+pub fn read_cell(name: &str) -> Option<(usize, usize)> {
     let split = name.find(|ch: char| !ch.is_ascii_lowercase())?;
     let (letters, digits) = name.split_at(split);
     if letters.is_empty()
@@ -115,7 +116,7 @@ fn read_cell(name: &str) -> Option<(usize, usize)> {
 type Move = (bool, [(usize, usize); 2]);
 
 /// Reads `V a1-a2` or `H a1-b1`, checking the cells are adjacent the right way.
-fn read_move(orientation: &str, cells: &str) -> Option<Move> {
+pub fn read_move(orientation: &str, cells: &str) -> Option<Move> {
     let (a, b) = cells.split_once('-')?;
     let (a, b) = (read_cell(a)?, read_cell(b)?);
     match orientation {
@@ -308,31 +309,5 @@ impl Walk<'_> {
         let result = self.visit(&grid.play(cells), !mover, winner);
         self.path.pop();
         result
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reads_cells_and_moves() {
-        assert_eq!(read_cell("a1"), Some((0, 0)));
-        assert_eq!(read_cell("aa3"), Some((2, 26)));
-        assert_eq!(read_cell("a0"), None);
-        assert_eq!(read_cell("a01"), None);
-        assert_eq!(read_move("V", "b1-b2"), Some((true, [(0, 1), (1, 1)])));
-        assert_eq!(read_move("V", "b1-c1"), None);
-        assert_eq!(cell_text((2, 26)), "aa3");
-    }
-
-    /// 1 x 2: Right wins whoever starts (Left never has a move).
-    #[test]
-    fn hand_written_proof_checks() {
-        let text = "domineering-proof 1\nposition ..\noutcome R\nnodes 1\nR 0 H a1-b1\n";
-        let c = check(text).expect("valid");
-        assert_eq!((c.outcome, c.nodes, c.used), ('R', 1, 1));
-        let wrong = text.replace("outcome R", "outcome N");
-        assert!(check(&wrong).unwrap_err().contains("Left is to move"));
     }
 }

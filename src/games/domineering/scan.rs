@@ -217,13 +217,6 @@ fn relax(dst: &mut [i16], src: &[i16], add: i16) {
 /// Least dominoes of an end with a - b = -1, 0, 1 (a vertical, b horizontal dominoes).
 pub type Near = [Option<u32>; 3];
 
-/// The scan itself: `lines` lines of `width` cells; after each line in `report` (a sorted
-/// list of line counts) the least dominoes with d = -1, 0, 1 over complete states, where
-/// d = across - along. With `prune`, differences the remaining cells cannot bring back to
-/// {-1, 0, 1} are dropped. Pruning stays exact for every reported line, not only the last:
-/// a difference the cells up to an earlier line cannot bring back is outside the (looser)
-/// bound of the board's end as well, so what an earlier report reads is never dropped
-/// (`pruning_keeps_every_prefix_exact` compares both scans).
 /// `len` copies of `v`, or an error when the memory cannot be had (instead of an abort).
 fn allocate<T: Clone>(len: usize, v: T) -> Result<Vec<T>, InputError> {
     let mut out = Vec::new();
@@ -237,7 +230,14 @@ fn allocate<T: Clone>(len: usize, v: T) -> Result<Vec<T>, InputError> {
     Ok(out)
 }
 
-fn run(
+/// The scan itself: `lines` lines of `width` cells; after each line in `report` (a sorted
+/// list of line counts) the least dominoes with d = -1, 0, 1 over complete states, where
+/// d = across - along. With `prune`, differences the remaining cells cannot bring back to
+/// {-1, 0, 1} are dropped. Pruning stays exact for every reported line, not only the last:
+/// a difference the cells up to an earlier line cannot bring back is outside the (looser)
+/// bound of the board's end as well, so what an earlier report reads is never dropped
+/// (`pruning_keeps_every_prefix_exact` compares both scans).
+pub fn run(
     rule: Rule,
     width: usize,
     lines: usize,
@@ -404,24 +404,4 @@ pub fn prefixes(m: usize, max_n: usize) -> Result<Vec<(Near, Near)>, InputError>
     let right = sides.pop().unwrap_or_default();
     let left = sides.pop().unwrap_or_default();
     Ok(left.into_iter().zip(right).collect())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// [`prefixes`] prunes with the bound of the board's end while reading every line: on
-    /// every width, both rules and every prefix, the pruned scan equals the full one.
-    #[test]
-    fn pruning_keeps_every_prefix_exact() {
-        for width in 1..=5 {
-            let lines = 60;
-            let report: Vec<usize> = (1..=lines).collect();
-            for rule in [Rule::Along, Rule::Across] {
-                let full = run(rule, width, lines, &report, false).expect("fits");
-                let pruned = run(rule, width, lines, &report, true).expect("fits");
-                assert_eq!(full, pruned, "width {width}, {rule:?}");
-            }
-        }
-    }
 }

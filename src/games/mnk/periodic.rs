@@ -201,19 +201,3 @@ pub fn find_adjacent(n: usize, k: usize, budget: u64) -> (Option<Periodic>, bool
         None => (None, false),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn nine_in_a_row_has_an_eight_periodic_pairing() {
-        let (found, _) = find_adjacent(8, 9, 1_000_000);
-        let p = found.expect("the 8x8 torus pairing exists");
-        assert_eq!(p.check(), Ok(()));
-        assert!(p.offset.iter().all(Option::is_some));
-        // The same pairing does not hold for k = 8 windows.
-        let shorter = Periodic { k: 8, ..p };
-        assert!(shorter.check().is_err());
-    }
-}

@@ -85,7 +85,7 @@ fn line_demands(index: usize, line: &Line, k: usize, widths: &[usize]) -> Vec<De
 }
 
 /// The balanced split of `windows` starts into the least number of intervals.
-fn balanced(windows: usize, k: usize) -> Vec<usize> {
+pub fn balanced(windows: usize, k: usize) -> Vec<usize> {
     let t = windows.div_ceil(k - 1);
     (0..t)
         .map(|i| windows / t + usize::from(i < windows % t))
@@ -93,7 +93,7 @@ fn balanced(windows: usize, k: usize) -> Vec<usize> {
 }
 
 /// A random split into the same number of intervals, each of 1..=k-1 starts.
-fn random_split(windows: usize, k: usize, rng: &mut u64) -> Vec<usize> {
+pub fn random_split(windows: usize, k: usize, rng: &mut u64) -> Vec<usize> {
     let t = windows.div_ceil(k - 1);
     let mut widths = vec![1usize; t];
     for _ in t..windows {
@@ -199,42 +199,4 @@ pub fn construct(p: &Params, attempts: usize) -> Construction {
         }
     }
     Construction::NotFound { attempts }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::mnk::pairing::check;
-
-    #[test]
-    fn splits_cover_every_window_start() {
-        let mut rng = 7u64;
-        for (w, k) in [(1, 5), (7, 7), (20, 20), (9, 4)] {
-            assert_eq!(balanced(w, k).iter().sum::<usize>(), w);
-            let r = random_split(w, k, &mut rng);
-            assert_eq!(r.iter().sum::<usize>(), w);
-            assert!(r.iter().all(|&x| (1..k).contains(&x)));
-        }
-    }
-
-    #[test]
-    fn constructed_pairings_pass_the_checker() {
-        for (m, n, k) in [(5, 5, 5), (7, 7, 6), (13, 7, 7), (12, 12, 12)] {
-            let p = Params::new(m, n, k, 1, 1).expect("valid");
-            let Construction::Found { pairing, .. } = construct(&p, 50) else {
-                panic!("({m},{n},{k}) has a pairing");
-            };
-            assert_eq!(check(&p, &pairing), Ok(()), "({m},{n},{k})");
-        }
-    }
-
-    #[test]
-    fn six_six_five_is_exact_and_impossible() {
-        let p = Params::new(6, 6, 5, 1, 1).expect("valid");
-        assert!(is_exact(&p));
-        let Construction::Impossible(hall) = construct(&p, 1) else {
-            panic!("(6,6,5) has no pairing");
-        };
-        assert!(hall.cells.len() < 2 * hall.demands.len());
-    }
 }

@@ -1,0 +1,4 @@
+//! Unit tests of `src/claims/drivers/`.
+
+mod table;
+mod universal;

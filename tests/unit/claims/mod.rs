@@ -1,0 +1,9 @@
+//! Unit tests of `src/claims/`.
+
+mod bound;
+mod drivers;
+mod evidence;
+mod provenance;
+mod seki;
+mod shared;
+mod store;

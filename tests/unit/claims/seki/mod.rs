@@ -1,0 +1,4 @@
+//! Unit tests of `src/claims/seki/`.
+
+mod audit;
+mod bounds;

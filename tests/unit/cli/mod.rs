@@ -1,0 +1,5 @@
+//! Unit tests of `src/cli/`.
+
+mod guard;
+mod input;
+mod seki;

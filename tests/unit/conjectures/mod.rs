@@ -1,0 +1,5 @@
+//! Unit tests of `src/conjectures/`.
+
+mod check;
+mod formula;
+mod spec;

@@ -1,0 +1,5 @@
+//! Unit tests of `src/core/`.
+
+mod error;
+mod files;
+mod shard;

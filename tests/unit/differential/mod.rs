@@ -1,0 +1,4 @@
+//! Unit tests of `src/differential/`.
+
+mod column_row;
+mod domineering;

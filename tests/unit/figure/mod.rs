@@ -1,0 +1,5 @@
+//! Unit tests of `src/figure/`.
+
+mod colour;
+mod draw;
+mod tikz;

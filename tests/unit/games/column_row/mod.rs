@@ -1,0 +1,3 @@
+//! Unit tests of `src/games/column_row/`.
+
+mod cost;

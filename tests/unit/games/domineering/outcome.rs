@@ -1,0 +1,161 @@
+//! Unit tests of `src/games/domineering/outcome.rs`.
+
+use cgcheck::core::reference::PartizanSolver;
+use cgcheck::games::domineering::board::{Board, Domineering};
+use cgcheck::games::domineering::outcome::*;
+use cgcheck::games::domineering::position::Position;
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+
+/// A few random positions (xorshift) on a board, with at most `max_empty` empty cells.
+fn positions(board: Board, max_empty: u32, count: usize, seed: u64) -> Vec<u64> {
+    let full = board.full();
+    let mut s = seed | 1;
+    (0..count)
+        .map(|_| {
+            let mut filled = 0u64;
+            loop {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                filled |= s & s.rotate_left(11) & full;
+                if (full & !filled).count_ones() <= max_empty {
+                    return filled;
+                }
+            }
+        })
+        .collect()
+}
+
+/// The block keys are positions of the same game: the reference gives the key's
+/// position the class of the original, with the key's empty cells inside the board.
+#[test]
+fn block_keys_are_positions_of_the_same_game() {
+    for (m, n) in [
+        (1, 7),
+        (2, 5),
+        (2, 8),
+        (3, 4),
+        (3, 6),
+        (4, 4),
+        (2, 10),
+        (3, 9),
+    ] {
+        let board = Board::new(m, n).expect("small board");
+        for filled in positions(board, 12, 60, (m * 31 + n) as u64) {
+            let class = reference(board, filled);
+            let key = block_key(filled, m, n);
+            assert_eq!(key & !board.full(), 0, "{m}x{n} {filled:#x}");
+            assert_eq!(reference(board, key), class, "{m}x{n} {filled:#x}");
+            if n <= 8 {
+                let mut empty = 0u64;
+                for r in 0..m {
+                    empty |= (!filled >> (r * n) & ((1 << n) - 1)) << (8 * r);
+                }
+                let key8 = !block_key8(empty);
+                let mut back = board.full();
+                for r in 0..8 {
+                    let line = key8 >> (8 * r) & 0xff;
+                    assert!(r < m || line == 0, "{m}x{n} {filled:#x}: row {r}");
+                    assert_eq!(line >> n, 0, "{m}x{n} {filled:#x}: row {r}");
+                    if r < m {
+                        back &= !(line << (r * n));
+                    }
+                }
+                assert_eq!(reference(board, back), class, "{m}x{n} {filled:#x}");
+            }
+        }
+    }
+}
+
+/// Reordered and mirrored blocks share a key.
+#[test]
+fn reordered_and_mirrored_sums_share_a_key() {
+    // 2 x 8: an L-shaped block of three cells and a 2 x 2 square, in either order and
+    // with the L mirrored.
+    let board = Board::new(2, 8).expect("board");
+    let p = Position::parse("..#..###/.##..###")
+        .expect("position")
+        .filled;
+    let q = Position::parse("#..#..##/#..##.##")
+        .expect("position")
+        .filled;
+    assert_eq!(block_key(p, 2, 8), block_key(q, 2, 8));
+    let solver = OutcomeSolver::new(board);
+    assert_eq!(solver.shared.canonical(p), solver.shared.canonical(q));
+}
+
+/// The search split among the threads from the root down gives the reference's answers,
+/// on positions with up to 18 empty cells (so that the splits reach deep), with tables
+/// small enough to forget.
+#[test]
+fn the_parallel_search_agrees_with_the_reference() {
+    for (m, n) in [(4, 5), (5, 5), (4, 6), (6, 6)] {
+        let board = Board::new(m, n).expect("small board");
+        for (k, filled) in positions(board, 18, 12, (m * 7 + n) as u64)
+            .into_iter()
+            .enumerate()
+        {
+            let empties = (board.full() & !filled).count_ones();
+            let mut solver = OutcomeSolver::with_table_bits(board, 8 + k as u32 % 8)
+                .split_from(empties.saturating_sub(k as u32 % 5));
+            for left in [true, false] {
+                let reference =
+                    PartizanSolver::new(&Domineering::new(board)).mover_wins(&filled, left);
+                assert_eq!(
+                    solver.mover_wins(filled, left),
+                    reference,
+                    "{m}x{n} {filled:#x}, left {left}"
+                );
+            }
+        }
+    }
+}
+
+/// A search under a set stop flag (a move found to win elsewhere) answers nothing and
+/// stores nothing, however far down the flag was set; without one it answers.
+#[test]
+fn a_stopped_search_answers_and_stores_nothing() {
+    let board = Board::new(5, 5).expect("board");
+    let solver = OutcomeSolver::new(board).split_from(20);
+    let above = Stop {
+        flag: AtomicBool::new(true),
+        parent: None,
+    };
+    let below = Stop {
+        flag: AtomicBool::new(false),
+        parent: Some(&above),
+    };
+    for stop in [&above, &below] {
+        let mut worker = Worker {
+            shared: &solver.shared,
+            nodes: 0,
+            split: solver.split,
+            stop: Some(stop),
+        };
+        assert_eq!(worker.mover_wins(0, true), None);
+        assert_eq!(solver.positions(), 0);
+    }
+    above.flag.store(false, Relaxed);
+    let mut worker = Worker {
+        shared: &solver.shared,
+        nodes: 0,
+        split: solver.split,
+        stop: Some(&below),
+    };
+    let expected = PartizanSolver::new(&Domineering::new(board)).mover_wins(&0, true);
+    assert_eq!(worker.mover_wins(0, true), Some(expected));
+    assert!(solver.positions() > 0);
+}
+
+/// The fallible constructor (the CLI's) gives the same solver as the plain one: a
+/// mutation run found that nothing else exercised it.
+#[test]
+fn try_new_solves_like_new() {
+    for (m, n) in [(1, 1), (2, 3), (3, 3), (4, 4)] {
+        let board = Board::new(m, n).expect("small board");
+        let mut fallible = OutcomeSolver::try_new(board).expect("a small table fits");
+        let mut plain = OutcomeSolver::new(board);
+        assert_eq!(fallible.outcome(0), plain.outcome(0), "{m}x{n}");
+        assert_eq!(fallible.outcome(0), reference(board, 0), "{m}x{n}");
+    }
+}

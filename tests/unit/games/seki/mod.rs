@@ -1,0 +1,8 @@
+//! Unit tests of `src/games/seki/`.
+
+mod automorphisms;
+mod canon;
+mod certificate_check;
+mod enumerate;
+mod rules;
+mod strategy;

@@ -1,0 +1,3 @@
+//! Unit tests of `src/hunt/`.
+
+mod seki;

@@ -1,0 +1,4 @@
+//! Unit tests of `src/parse_check/`.
+
+mod domineering;
+mod mnk;

@@ -1,0 +1,3 @@
+//! Unit tests of `src/report/`.
+
+mod figures;

@@ -1,0 +1,4 @@
+//! Unit tests of `src/shard/`.
+
+mod mnk_proofs;
+mod slurm;
