@@ -49,6 +49,21 @@ impl Hunted for Small {
     const HUNT_CAP: u64 = 100;
 }
 
+/// "Every number is below 31", with 30 undecided (the predicate of [`Small`]): quick (to 29)
+/// it holds; deep (to 30) it reaches the undecided 30.
+struct Below31;
+impl Universal for Below31 {
+    type Domain = Numbers;
+    const CLAIM: &'static str = "T-Below31";
+    const BOUND: Depths<u64> = Depths::new(29, 30);
+    const HOLDS: &'static str = "each is below 31";
+    type Memo = ();
+    fn memo() {}
+    fn holds(memo: &mut (), n: &u64) -> Verdict {
+        Small::holds(memo, n)
+    }
+}
+
 #[test]
 fn the_bound_comes_from_the_domain_and_the_data() {
     let mut ev = Evidence::default();
@@ -92,18 +107,6 @@ fn a_hunt_judges_by_the_same_predicate() {
 /// verified, and says which instance it could not decide.
 #[test]
 fn an_undecided_instance_makes_the_run_partial() {
-    struct Below31;
-    impl Universal for Below31 {
-        type Domain = Numbers;
-        const CLAIM: &'static str = "T-Below31";
-        const BOUND: Depths<u64> = Depths::new(29, 30);
-        const HOLDS: &'static str = "each is below 31";
-        type Memo = ();
-        fn memo() {}
-        fn holds(memo: &mut (), n: &u64) -> Verdict {
-            Small::holds(memo, n)
-        }
-    }
     let mut ev = Evidence::default();
     exhaustive::<Below31>(&mut ev, Depth::Quick);
     assert!(matches!(ev.status(), Status::Verified(_)));
@@ -141,18 +144,6 @@ fn merged<S: Universal>(depth: Depth, count: u64) -> Result<Evidence, String> {
 /// count and the first undecided instance.
 #[test]
 fn merged_parts_find_what_one_process_finds() {
-    struct Below31;
-    impl Universal for Below31 {
-        type Domain = Numbers;
-        const CLAIM: &'static str = "T-Below31";
-        const BOUND: Depths<u64> = Depths::new(29, 30);
-        const HOLDS: &'static str = "each is below 31";
-        type Memo = ();
-        fn memo() {}
-        fn holds(memo: &mut (), n: &u64) -> Verdict {
-            Small::holds(memo, n)
-        }
-    }
     for depth in [Depth::Quick, Depth::Deep] {
         let mut small = Evidence::default();
         exhaustive::<Small>(&mut small, depth);
