@@ -143,7 +143,8 @@ fn detect(
 ) -> Option<UltimatelyPeriodic> {
     // The normalised vector after n columns is `normal[n - 1]`; `seen` finds the earlier
     // columns whose vector has the same cheap hash, and the vectors themselves are compared.
-    // (Hashing whole vectors with the default SipHash was most of DOM-P4.1 and P4.2's time.)
+    // (The map used to be keyed by the vectors themselves, so every column SipHashed every
+    // entry; what remains of DOM-P4.1 and P4.2's time is the steps themselves.)
     let mut seen: HashMap<u64, Vec<usize>> = HashMap::new();
     let mut normal: Vec<Vec<i64>> = Vec::new();
     let mut bases: Vec<i64> = Vec::new();
