@@ -188,7 +188,7 @@ cases! {
     ),
     case_04_unknown_name: (
         "quantity = \"column-row-staircase\"\nformula = \"k\"\nn = 1\n",
-        "\"k\""
+        "unknown name `k`"
     ),
     case_05_unknown_key: (
         "quantity = \"column-row-staircase\"\nformula = \"0\"\nn = 1\ncolour = 3\n",

@@ -50,9 +50,9 @@ pub fn plan(c: &Conjecture, depth: Depth) -> Result<Estimate, String> {
 /// Whether the computed value equals the formula's.
 pub fn agrees(computed: &Computed, stated: &Val) -> bool {
     match (computed, stated) {
-        (Computed::Int(a), Val::Int(b)) => a == b,
-        (Computed::Text(a), Val::String(b)) => a == b.trim(),
-        (Computed::Bool(a), Val::Boolean(b)) => a == b,
+        (Computed::Int(a), Val::Num(_)) => Some(*a) == stated.as_i64(),
+        (Computed::Text(a), Val::Text(b)) => a == b.trim(),
+        (Computed::Bool(a), Val::Bool(b)) => a == b,
         _ => false,
     }
 }

@@ -462,7 +462,7 @@ pub fn admitted(c: &Conjecture, t: &Instance, ctx: &Context) -> Result<bool, Str
         Some(w) => Ok(matches!(
             w.eval_as(ctx, Expected::Bool)
                 .map_err(|e| format!("`when`: {e}"))?,
-            evalexpr::Value::Boolean(true)
+            super::formula::Val::Bool(true)
         )),
     }
 }
