@@ -628,3 +628,53 @@ fn sg_cube_agrees_with_solve_cube() {
         );
     }
 }
+
+/// `cgcheck claims` shows the status CLAIMS.md shows: a claim whose stored (current) hunt
+/// found a counterexample is refuted there too (it ignored hunts and said verified).
+#[test]
+fn claims_list_takes_the_stored_hunts_into_account() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("evidence/deep.json")).unwrap();
+    let mut store: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let (code, out, err) = cgcheck(&["claims", "--claim", "SL-Zermelo", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("refuted"), "{out}");
+    store["hunts"]["SL-Zermelo"]["counterexample"] =
+        serde_json::json!(["a planted counterexample", "cgcheck solve nim 1"]);
+    let dir = std::env::temp_dir().join(format!("cgcheck-claims-hunt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("deep.json");
+    std::fs::write(&path, store.to_string()).unwrap();
+    let evidence = path.display().to_string();
+    let (code, out, err) = cgcheck(&[
+        "claims",
+        "--claim",
+        "SL-Zermelo",
+        "--json",
+        "--evidence",
+        &evidence,
+    ]);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(code, 0, "{err}");
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let status = rows[0]["status"].as_str().unwrap();
+    assert!(status.starts_with("refuted"), "{out}");
+}
+
+/// A claim named twice is run and counted once.
+#[test]
+fn a_claim_named_twice_runs_once() {
+    let (code, out, err) = cgcheck(&[
+        "verify",
+        "--claim",
+        "SL-Sub123",
+        "--claim",
+        "SL-Sub123",
+        "--no-write",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("more than once"), "{err}");
+    let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(rows.as_array().map(Vec::len), Some(1), "{out}");
+}

@@ -4,16 +4,18 @@ use super::{ClaimsArgs, CliError};
 use crate::claims::{self, Depth};
 use crate::report;
 
-/// Lists every claim: id, paper, status (quick checks, or the stored deep run).
+/// Lists every claim: id, paper, status as CLAIMS.md shows it (the quick checks, the stored
+/// deep run and the stored hunt, through the report's own [`report::shown`], so that the two
+/// can never disagree: a claim a stored hunt refuted is `refuted` here too).
 pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
     let store = crate::claims::store::DeepStore::load(&args.evidence)?;
-    let results = super::verify::run_checks(&claims::registry(), Depth::Quick);
-    let rows: Vec<_> = results
-        .iter()
-        .map(|r| {
-            let (e, _) = report::effective(&r.claim, &r.evidence, &store);
-            (r.claim, e.status())
-        })
+    let selected = super::verify::select(&claims::registry(), &args.claims)?;
+    let results = super::verify::run_checks(&selected, Depth::Quick);
+    let claims: Vec<_> = results.iter().map(|r| r.claim).collect();
+    let quick: Vec<_> = results.iter().map(|r| r.evidence.clone()).collect();
+    let rows: Vec<_> = report::shown(&claims, &quick, &store)
+        .into_iter()
+        .map(|(c, e, _)| (*c, e.status()))
         .collect();
     if args.json {
         let json: Vec<_> = rows

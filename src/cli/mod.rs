@@ -578,6 +578,9 @@ pub struct ClaimsArgs {
     /// Print as JSON.
     #[arg(long)]
     json: bool,
+    /// Only this claim (repeatable; every claim by default).
+    #[arg(long = "claim", value_name = "ID")]
+    claims: Vec<String>,
     /// The stored deep evidence to take into account.
     #[arg(long, value_name = "PATH", default_value = crate::claims::store::DEEP_EVIDENCE_PATH)]
     evidence: PathBuf,

@@ -254,19 +254,26 @@ fn write_report_counted(
 }
 
 /// The claims with the given ids, or all of them.
-fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputError> {
+/// The claims named by `--claim` (every claim if none), each once: a claim named twice is run,
+/// counted and stored once (it ran twice before, and `--deep` stored it twice).
+pub fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputError> {
     if ids.is_empty() {
         return Ok(registry.to_vec());
     }
-    ids.iter()
-        .map(|id| {
-            claims::find(id).ok_or_else(|| {
-                InputError::new(format!(
-                    "unknown claim id '{id}' (run `cgcheck claims` for the list)"
-                ))
-            })
-        })
-        .collect()
+    let mut out: Vec<Claim> = Vec::new();
+    for id in ids {
+        let claim = claims::find(id).ok_or_else(|| {
+            InputError::new(format!(
+                "unknown claim id '{id}' (run `cgcheck claims` for the list)"
+            ))
+        })?;
+        if out.iter().any(|c| c.id == claim.id) {
+            eprintln!("note: --claim {id} is named more than once: it runs once");
+        } else {
+            out.push(claim);
+        }
+    }
+    Ok(out)
 }
 
 /// Estimates a run from the stored deep records (their seconds and peak memory: the best

@@ -155,7 +155,9 @@ impl Ratio {
     /// that reads back as the same `f64` (what was typed, for up to 15 significant digits).
     fn from_decimal(x: f64) -> Result<Ratio, String> {
         let refused = || {
-            format!("the number {x} is not exact here: integers must fit 64 bits, decimals 15 digits")
+            format!(
+                "the number {x} is not exact here: integers must fit 64 bits, decimals 15 digits"
+            )
         };
         if !x.is_finite() || x.abs() >= 1e15 {
             return Err(refused());
@@ -303,8 +305,8 @@ fn operators(text: &str) -> usize {
             '\\' if in_string => {
                 chars.next();
             }
-            '(' | '[' | '{' | '+' | '-' | '*' | '/' | '%' | '^' | '!' | '&' | '|' | '='
-            | '<' | '>' | ',' | ';'
+            '(' | '[' | '{' | '+' | '-' | '*' | '/' | '%' | '^' | '!' | '&' | '|' | '=' | '<'
+            | '>' | ',' | ';'
                 if !in_string =>
             {
                 count += 1
@@ -392,15 +394,16 @@ pub fn show(v: &Val) -> String {
         Val::Num(r) => r.to_string(),
         Val::Text(s) => s.clone(),
         Val::Bool(b) => b.to_string(),
-        Val::List(items) => format!("({})", items.iter().map(show).collect::<Vec<_>>().join(", ")),
+        Val::List(items) => format!(
+            "({})",
+            items.iter().map(show).collect::<Vec<_>>().join(", ")
+        ),
     }
 }
 
 fn type_name(v: &Val) -> &'static str {
     match v {
-        Val::Num(r) if r.as_int().is_some() && r.as_i64().is_none() => {
-            "an integer outside 64 bits"
-        }
+        Val::Num(r) if r.as_int().is_some() && r.as_i64().is_none() => "an integer outside 64 bits",
         Val::Num(r) if r.as_int().is_some() => "an integer",
         Val::Num(_) => "a fraction",
         Val::Text(_) => "a string",
@@ -639,7 +642,11 @@ fn call(name: &str, node: &Tree, ctx: &Context) -> Result<Val, String> {
         "floor" | "ceil" => {
             count(1)?;
             let r = num(value(0)?, name)?;
-            let v = if name == "floor" { r.floor() } else { r.ceil()? };
+            let v = if name == "floor" {
+                r.floor()
+            } else {
+                r.ceil()?
+            };
             Ok(Val::Num(Ratio::int(v)))
         }
         "div" => {
@@ -697,9 +704,7 @@ fn call(name: &str, node: &Tree, ctx: &Context) -> Result<Val, String> {
                         return usize::try_from(i)
                             .ok()
                             .and_then(|k| items.get(k).cloned())
-                            .ok_or_else(|| {
-                                format!("pick: index {i} outside 0..{}", items.len())
-                            });
+                            .ok_or_else(|| format!("pick: index {i} outside 0..{}", items.len()));
                     }
                     _ => args[1..].to_vec(),
                 }

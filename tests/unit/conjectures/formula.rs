@@ -157,7 +157,10 @@ fn deep_and_long_formulas_are_refused_not_a_stack_overflow() {
     std::thread::Builder::new()
         .stack_size(1 << 20)
         .spawn(|| {
-            assert_eq!(int(&format!("{}n{}", "(".repeat(128), ")".repeat(128)), 5), 5);
+            assert_eq!(
+                int(&format!("{}n{}", "(".repeat(128), ")".repeat(128)), 5),
+                5
+            );
             assert_eq!(int(&format!("{}n", "-".repeat(256)), 5), 5);
             assert_eq!(int(&format!("n{}", " + 1".repeat(256)), 5), 261);
             // Brackets inside a string are not operators.
