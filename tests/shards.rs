@@ -576,3 +576,143 @@ fn slurm_plans_are_scripts_with_one_array_per_tier() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `merge` re-checks what the parts of a split check say, not only who they are: a part that
+/// judged less than its share, a raised instance count or bound, a counterexample the claim's
+/// predicate does not find, and a part numbered "i of 0" are refused (issue 44, item 2); the
+/// genuine parts still merge.
+#[test]
+fn merged_checks_are_rechecked_not_trusted() {
+    let dir = scratch("verify-tamper");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let args = [
+            "verify",
+            "--claim",
+            "SL-PN",
+            "--shard",
+            &shard,
+            "--dir",
+            &p(&dir),
+        ];
+        let (code, out, err) = cgcheck(&args);
+        assert_eq!(code, 0, "{out}{err}");
+    }
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let part = dir.join("verify-SL-PN-quick-part-1-of-3.verify.json");
+    let genuine = std::fs::read_to_string(&part).expect("part");
+    let value: serde_json::Value = serde_json::from_str(&genuine).expect("json");
+    let k = value["evidence"]["findings"]
+        .as_array()
+        .and_then(|f| f.iter().position(|f| !f["split"].is_null()))
+        .expect("a split finding");
+    type Edit = fn(&mut serde_json::Value, usize);
+    let tampers: [(&str, Edit, &str); 6] = [
+        (
+            "fewer judged",
+            |v, k| {
+                let t = &mut v["evidence"]["findings"][k]["split"];
+                t["judged"] = serde_json::json!(t["judged"].as_u64().unwrap() - 1);
+            },
+            "where its share is",
+        ),
+        (
+            "more instances",
+            |v, _| {
+                for f in v["evidence"]["findings"].as_array_mut().unwrap() {
+                    if !f["split"].is_null() {
+                        let n = f["split"]["instances"].as_u64().unwrap();
+                        f["split"]["instances"] = serde_json::json!(n + 3);
+                    }
+                }
+            },
+            "",
+        ),
+        (
+            "a forged failure",
+            |v, k| {
+                let t = &mut v["evidence"]["findings"][k]["split"];
+                t["failure"] = serde_json::json!({"index": 1, "detail": "forged", "replay": null});
+                t["judged"] = serde_json::json!(1);
+            },
+            "counterexample",
+        ),
+        (
+            "a failure not its own",
+            |v, k| {
+                let t = &mut v["evidence"]["findings"][k]["split"];
+                t["failure"] = serde_json::json!({"index": 0, "detail": "forged", "replay": null});
+            },
+            "not one of its own",
+        ),
+        (
+            "part 1 of 0",
+            |v, _| v["shard"]["count"] = serde_json::json!(0),
+            "invalid shard",
+        ),
+        (
+            "undecided but none first",
+            |v, k| v["evidence"]["findings"][k]["split"]["undecided"] = serde_json::json!(1),
+            "not a count a run makes",
+        ),
+    ];
+    for (what, edit, says) in tampers {
+        let mut v = value.clone();
+        edit(&mut v, k);
+        std::fs::write(&part, v.to_string()).expect("tampered part");
+        let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+        assert_eq!(code, 2, "{what} was merged: {out}{err}");
+        assert!(err.contains(says), "{what}: {err}");
+        assert_eq!(err.trim_end().lines().last().map(|_| ()), Some(()), "{err}");
+    }
+    std::fs::write(&part, genuine).expect("restored");
+    // Every part raised alike (3 more instances, each part judging one more): consistent
+    // among themselves, so only the re-run in the merging process catches it.
+    let files: Vec<PathBuf> = (0..3)
+        .map(|i| dir.join(format!("verify-SL-PN-quick-part-{i}-of-3.verify.json")))
+        .collect();
+    let originals: Vec<String> = files
+        .iter()
+        .map(|f| std::fs::read_to_string(f).expect("part"))
+        .collect();
+    for (f, text) in files.iter().zip(&originals) {
+        let mut v: serde_json::Value = serde_json::from_str(text).expect("json");
+        for finding in v["evidence"]["findings"].as_array_mut().unwrap() {
+            let t = &mut finding["split"];
+            if !t.is_null() {
+                t["instances"] = serde_json::json!(t["instances"].as_u64().unwrap() + 3);
+                t["judged"] = serde_json::json!(t["judged"].as_u64().unwrap() + 1);
+            }
+        }
+        std::fs::write(f, v.to_string()).expect("tampered part");
+    }
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 2, "raised parts were merged: {out}{err}");
+    assert!(err.contains("a re-run counts"), "{err}");
+    for (f, text) in files.iter().zip(&originals) {
+        std::fs::write(f, text).expect("restored");
+    }
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The probe's arithmetic: a part's share of `0..n`.
+#[test]
+fn a_parts_share_is_its_round_robin_count() {
+    use cgcheck::shard::verify_parts::share;
+    for n in 0..40u64 {
+        for count in 1..6u64 {
+            let total: u64 = (0..count)
+                .map(|index| share(n, Shard { index, count }))
+                .sum();
+            assert_eq!(total, n);
+            for index in 0..count {
+                let direct = (0..n).filter(|i| i % count == index).count() as u64;
+                assert_eq!(share(n, Shard { index, count }), direct);
+            }
+        }
+    }
+}

@@ -236,6 +236,16 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
         .into());
     }
     let merged = verify_parts::merge(&args.paths)?;
+    let claim = crate::claims::find(&merged.claim)
+        .ok_or_else(|| InputError::new(format!("no registered claim '{}'", merged.claim)))?;
+    eprintln!(
+        "re-checking the parts' bound, counts and counterexample: {} once more, judging about one instance in {}",
+        claim.id,
+        verify_parts::PROBE_PARTS
+    );
+    verify_parts::recheck(&merged, |shard| {
+        crate::claims::drivers::universal::split(shard, || claim.evaluate(merged.depth))
+    })?;
     let evidence = &merged.record.evidence;
     if let Some(path) = &args.summary {
         let value = super::verify::summary(&merged.claim, merged.depth, evidence);
@@ -270,8 +280,6 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
         )
         .into());
     }
-    let claim = crate::claims::find(&merged.claim)
-        .ok_or_else(|| InputError::new(format!("no registered claim '{}'", merged.claim)))?;
     let this = crate::claims::provenance::check_fingerprint(claim.paper);
     store_merged(
         into,

@@ -13,8 +13,11 @@ use std::fmt;
 /// The most parts a run is split into (a typo guard, far past any cluster's array limit).
 pub const MAX_SHARDS: u64 = 1 << 20;
 
-/// Part `index` of `count` (`0 <= index < count`).
+/// Part `index` of `count` (`0 <= index < count`, `1 <= count <= MAX_SHARDS`). A part file
+/// naming another ("part 3 of 0", say) is refused when it is read, so no merge divides by
+/// a zero count or accepts an empty set of parts as complete.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RawShard")]
 pub struct Shard {
     /// Which part, from 0.
     pub index: u64,
@@ -74,6 +77,30 @@ pub fn complete(parts: impl IntoIterator<Item = Shard>) -> Result<(), InputError
     match (0..count).find(|i| !seen.contains(i)) {
         Some(i) => Err(InputError::new(format!("part {i}/{count} is missing"))),
         None => Ok(()),
+    }
+}
+
+/// A shard as a file states it, before its numbers are checked.
+#[derive(Deserialize)]
+struct RawShard {
+    index: u64,
+    count: u64,
+}
+
+impl TryFrom<RawShard> for Shard {
+    type Error = String;
+
+    fn try_from(raw: RawShard) -> Result<Shard, String> {
+        if raw.count == 0 || raw.count > MAX_SHARDS || raw.index >= raw.count {
+            return Err(format!(
+                "invalid shard {}/{}: parts are numbered 0 to N - 1 of N, 1 <= N <= {MAX_SHARDS}",
+                raw.index, raw.count
+            ));
+        }
+        Ok(Shard {
+            index: raw.index,
+            count: raw.count,
+        })
     }
 }
 

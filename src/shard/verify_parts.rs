@@ -10,6 +10,17 @@
 //! ([`Tally::combine`]), so the merged evidence equals the evidence of the check run in one
 //! process, and the merged record can be stored like a deep record
 //! (`cgcheck merge ... --into evidence/deep.json`).
+//!
+//! A part's identity (claim, depth, code, shard) is not enough to trust what it says: a node
+//! with a bug or a file edited by hand could state a raised bound, an instance count the
+//! domain does not have, fewer judged instances than its share, or a counterexample that is
+//! not one. So the merge also checks each part's content ([`check_tally`]: its tallies are
+//! its own, it judged exactly its share of the instances, its counts are consistent), and
+//! [`recheck`] re-derives what can be re-derived cheaply in this process: it runs the check
+//! once more as a part of [`PROBE_PARTS`], which judges about one instance in a million
+//! (the failing one, where the parts state a failure), and requires the same bound, the same
+//! instance count, the same findings outside the drivers, and the same counterexample, found
+//! by the claim's own predicate.
 
 use crate::claims::drivers::universal::Tally;
 use crate::claims::provenance::Provenance;
@@ -84,11 +95,149 @@ pub struct Merged {
     pub parts: u64,
     /// The record (its evidence is the whole run's).
     pub record: DeepRecord,
+    /// For each finding of the record, the combined tally of the drivers' parts (`None` for a
+    /// finding made outside the drivers): what [`recheck`] compares a re-run with.
+    pub tallies: Vec<Option<Tally>>,
 }
 
 /// Merges the part files among `paths` (files or directories).
 pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
     merge_parts(&super::read_parts(paths, EXTENSION, read)?)
+}
+
+/// How many of the instances `0..n` part `shard` judges (round robin: `i % N == I`).
+pub fn share(n: u64, shard: Shard) -> u64 {
+    if n > shard.index {
+        (n - 1 - shard.index) / shard.count + 1
+    } else {
+        0
+    }
+}
+
+/// Checks that a driver's tally is consistent with the part that carries it: the same part,
+/// claim and depth; a failure (if any) at one of the part's own instances; exactly the part's
+/// share of the instances judged (up to and including its failure, where judging stops);
+/// no more undecided instances than judged, the first of them one of the part's own.
+pub fn check_tally(part: &VerifyPart, t: &Tally) -> Result<(), String> {
+    let own = |i: u64| i % part.shard.count == part.shard.index;
+    if t.shard != part.shard || t.claim != part.claim || t.depth != part.depth {
+        return Err(format!(
+            "part {} of {} carries a tally of part {} of {}",
+            part.shard, part.claim, t.shard, t.claim
+        ));
+    }
+    let limit = match &t.failure {
+        Some(f) if f.index >= t.instances || !own(f.index) => {
+            return Err(format!(
+                "part {} states a failure at instance {} of {}, not one of its own",
+                part.shard, f.index, t.instances
+            ));
+        }
+        Some(f) => f.index + 1,
+        None => t.instances,
+    };
+    let expected = share(limit, part.shard);
+    if t.judged != expected {
+        return Err(format!(
+            "part {} judged {} of the {} {}, where its share is {expected}",
+            part.shard, t.judged, t.instances, t.plural
+        ));
+    }
+    let first_ok = match &t.first_undecided {
+        None => t.undecided == 0,
+        Some((i, _)) => t.undecided > 0 && *i < limit && own(*i),
+    };
+    if t.undecided > t.judged || !first_ok {
+        return Err(format!(
+            "part {} states {} undecided of {} judged, the first {:?}: not a count a run makes",
+            part.shard,
+            t.undecided,
+            t.judged,
+            t.first_undecided.as_ref().map(|(i, _)| i)
+        ));
+    }
+    Ok(())
+}
+
+/// The number of parts a [`recheck`] probe is one of: it judges about one instance in this
+/// many (the most parts a run can be split into).
+pub const PROBE_PARTS: u64 = crate::core::shard::MAX_SHARDS;
+
+/// Re-derives in this process what a merged check states and a cheap run can confirm:
+/// `evaluate(shard)` runs the claim's check as part `shard`. For each probe (part 0 of
+/// [`PROBE_PARTS`], and the part holding each stated failure), the probe's findings made
+/// outside the drivers must equal the merged ones, each driver's bound, instance count and
+/// statement must equal the merged tally's, a stated failure must be found again by the
+/// claim's own predicate (same instance, same detail), and a probe must find no failure the
+/// merged run does not state.
+pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<(), InputError> {
+    let bad = |why: String| {
+        InputError::new(format!(
+            "the merged parts of {} do not hold up when re-checked: {why}",
+            merged.claim
+        ))
+    };
+    let findings = &merged.record.evidence.findings;
+    let mut probes: Vec<u64> = vec![0];
+    for t in merged.tallies.iter().flatten() {
+        if let Some(fail) = &t.failure {
+            probes.push(fail.index % PROBE_PARTS);
+        }
+    }
+    probes.sort_unstable();
+    probes.dedup();
+    for index in probes {
+        let probe = Shard {
+            index,
+            count: PROBE_PARTS,
+        };
+        let ev = evaluate(probe);
+        if ev.findings.len() != findings.len() {
+            return Err(bad(format!(
+                "a re-run makes {} findings, the parts {}",
+                ev.findings.len(),
+                findings.len()
+            )));
+        }
+        for ((mine, theirs), tally) in ev.findings.iter().zip(findings).zip(&merged.tallies) {
+            match (&mine.split, tally) {
+                (None, None) if mine == theirs => {}
+                (None, None) => {
+                    return Err(bad(format!(
+                        "a finding outside the drivers differs: `{}` here, `{}` in the parts",
+                        mine.detail, theirs.detail
+                    )));
+                }
+                (Some(m), Some(t)) => {
+                    if (&m.bound, m.instances, &m.plural, &m.holds)
+                        != (&t.bound, t.instances, &t.plural, &t.holds)
+                    {
+                        return Err(bad(format!(
+                            "the parts state {} {} up to {}, a re-run counts {} up to {}",
+                            t.instances, t.plural, t.bound, m.instances, m.bound
+                        )));
+                    }
+                    match (&m.failure, &t.failure) {
+                        (Some(found), Some(stated)) if found == stated => {}
+                        (None, Some(stated)) if stated.index % PROBE_PARTS != index => {}
+                        (Some(found), Some(stated))
+                            if stated.index % PROBE_PARTS != index
+                                && found.index > stated.index => {}
+                        (None, None) => {}
+                        (found, stated) => {
+                            return Err(bad(format!(
+                                "the parts state the counterexample {:?}, the claim's predicate finds {:?}",
+                                stated.as_ref().map(|f| (f.index, &f.detail)),
+                                found.as_ref().map(|f| (f.index, &f.detail))
+                            )));
+                        }
+                    }
+                }
+                _ => return Err(bad("the drivers' findings differ".into())),
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Merges parts read from the given files.
@@ -125,12 +274,22 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
         {
             return differs("found different things".into());
         }
+        for t in p
+            .evidence
+            .findings
+            .iter()
+            .filter_map(|f| f.split.as_deref())
+        {
+            check_tally(p, t)
+                .map_err(|why| InputError::new(format!("{}: {why}", path.display())))?;
+        }
     }
     crate::core::shard::complete(parts.iter().map(|(_, p)| p.shard))?;
     let mut sorted: Vec<&VerifyPart> = parts.iter().map(|(_, p)| p).collect();
     sorted.sort_by_key(|p| p.shard);
     let count = first.shard.count;
     let mut findings = Vec::new();
+    let mut wholes = Vec::new();
     for (k, f0) in first.evidence.findings.iter().enumerate() {
         let at: Vec<&Finding> = sorted.iter().map(|p| &p.evidence.findings[k]).collect();
         findings.push(match &f0.split {
@@ -141,6 +300,7 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
                         first.claim, f0.detail
                     )));
                 }
+                wholes.push(None);
                 f0.clone()
             }
             Some(_) => {
@@ -159,6 +319,7 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
                     InputError::new(format!("{} (claim {})", why, first.claim))
                 })?;
                 let (kind, detail) = whole.finding();
+                wholes.push(Some(whole));
                 let mut one = Evidence::default();
                 one.push(kind, detail);
                 let mut f = one.findings.remove(0);
@@ -199,5 +360,6 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
         depth: first.depth,
         parts: count,
         record,
+        tallies: wholes,
     })
 }
