@@ -716,3 +716,123 @@ fn a_parts_share_is_its_round_robin_count() {
         }
     }
 }
+
+/// `merge` checks what hunt parts say (issue 44, item 2): counts their settings cannot
+/// produce, a summary its sizes do not give, and a counterexample the claim's predicate does
+/// not find again at the stated point of the part's stream are refused.
+#[test]
+fn merged_hunts_are_rechecked_not_trusted() {
+    let dir = scratch("hunt-tamper");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    for i in 0..2 {
+        let args = format!(
+            "hunt SL-PN --instances 40 --seed 3 --threads 2 --time 10m --shard {i}/2 --dir {}",
+            p(&dir)
+        );
+        let (code, out, err) = cgcheck(&args.split_whitespace().collect::<Vec<_>>());
+        assert_eq!(code, 0, "{out}{err}");
+    }
+    let part = dir.join("hunt-SL-PN-part-1-of-2.hunt.json");
+    let genuine = std::fs::read_to_string(&part).expect("part");
+    let value: serde_json::Value = serde_json::from_str(&genuine).expect("json");
+    type Edit = fn(&mut serde_json::Value);
+    let first_stream = 3 + 2; // seed + part 1 x 2 threads
+    let tampers: [(&str, Edit, &str); 6] = [
+        (
+            "fewer instances than its share",
+            |v| {
+                v["summary"]["instances"] = serde_json::json!(79);
+                v["record"]["instances"] = serde_json::json!(79);
+                let sizes = v["summary"]["sizes"].as_array_mut().unwrap();
+                let last = sizes.last_mut().unwrap();
+                last[2] = serde_json::json!(last[2].as_u64().unwrap() - 1);
+            },
+            "where its share is",
+        ),
+        (
+            "a count its sizes do not give",
+            |v| {
+                v["summary"]["instances"] = serde_json::json!(81);
+                v["record"]["instances"] = serde_json::json!(81);
+            },
+            "by size",
+        ),
+        (
+            "a record that disagrees",
+            |v| v["record"]["instances"] = serde_json::json!(1_000_000),
+            "disagree",
+        ),
+        (
+            "a counterexample without its point",
+            |v| {
+                let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
+                v["summary"]["counterexample"] = c.clone();
+                v["record"]["counterexample"] = c;
+            },
+            "without where",
+        ),
+        (
+            "a forged counterexample",
+            |v| {
+                let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
+                v["summary"]["counterexample"] = c.clone();
+                v["record"]["counterexample"] = c;
+                let n = v["summary"]["instances"].as_u64().unwrap();
+                v["summary"]["instances"] = serde_json::json!(n + 1);
+                v["record"]["instances"] = serde_json::json!(n + 1);
+                v["settings"]["instances"] = serde_json::json!(41);
+                v["counterexample_at"] = serde_json::json!({"stream": 5, "before": 7});
+            },
+            "",
+        ),
+        (
+            "a counterexample in another part's stream",
+            |v| {
+                let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
+                v["summary"]["counterexample"] = c.clone();
+                v["record"]["counterexample"] = c;
+                let n = v["summary"]["instances"].as_u64().unwrap();
+                v["summary"]["instances"] = serde_json::json!(n + 1);
+                v["record"]["instances"] = serde_json::json!(n + 1);
+                v["counterexample_at"] = serde_json::json!({"stream": 3, "before": 7});
+            },
+            "not one of its streams",
+        ),
+    ];
+    assert_eq!(first_stream, 5);
+    for (what, edit, says) in tampers {
+        let mut v = value.clone();
+        edit(&mut v);
+        std::fs::write(&part, v.to_string()).expect("tampered part");
+        let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+        assert_eq!(code, 2, "{what} was merged: {out}{err}");
+        assert!(err.contains(says), "{what}: {err}");
+    }
+    // The forged counterexample with settings of its own is refused by the settings check;
+    // alone (both parts' settings alike), by the replay.
+    let other = dir.join("hunt-SL-PN-part-0-of-2.hunt.json");
+    let genuine0 = std::fs::read_to_string(&other).expect("part");
+    let mut v = value.clone();
+    let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
+    v["summary"]["counterexample"] = c.clone();
+    v["record"]["counterexample"] = c;
+    let n = v["summary"]["instances"].as_u64().unwrap();
+    v["summary"]["instances"] = serde_json::json!(n + 1);
+    v["record"]["instances"] = serde_json::json!(n + 1);
+    v["settings"]["instances"] = serde_json::json!(41);
+    v["counterexample_at"] = serde_json::json!({"stream": 5, "before": 7});
+    std::fs::write(&part, v.to_string()).expect("tampered part");
+    let mut w: serde_json::Value = serde_json::from_str(&genuine0).expect("json");
+    w["settings"]["instances"] = serde_json::json!(41);
+    // Part 0 under 41 a stream checked 80, less than its share: mark it cut short.
+    w["summary"]["complete"] = serde_json::json!(false);
+    std::fs::write(&other, w.to_string()).expect("tampered part");
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 2, "a forged counterexample was merged: {out}{err}");
+    assert!(err.contains("does not replay"), "{err}");
+    std::fs::write(&part, genuine).expect("restored");
+    std::fs::write(&other, genuine0).expect("restored");
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -130,7 +130,9 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     let total = AtomicU64::new(0);
     let running = AtomicU64::new(threads);
     let sizes = Mutex::new(Sizes::new());
-    let found: Mutex<Option<(String, String)>> = Mutex::new(None);
+    // The first counterexample, and where its stream found it (so a merge can replay it).
+    type Found = ((String, String), crate::shard::hunts::StreamPoint);
+    let found: Mutex<Option<Found>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for t in 0..threads {
             let (stop, total, found, sizes) = (&stop, &total, &found, &sizes);
@@ -143,6 +145,10 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                     let r = hunt::run(hunt, &mut stream, |c| {
                         c >= batch || stop.load(Ordering::Relaxed)
                     });
+                    let at = crate::shard::hunts::StreamPoint {
+                        stream: first + t,
+                        before: done + r.instances.saturating_sub(1),
+                    };
                     done += r.instances;
                     total.fetch_add(r.instances, Ordering::Relaxed);
                     if let Ok(mut s) = sizes.lock() {
@@ -150,7 +156,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                     }
                     if let Some(c) = r.counterexample {
                         if let Ok(mut f) = found.lock() {
-                            f.get_or_insert(c);
+                            f.get_or_insert((c, at));
                         }
                         stop.store(true, Ordering::Relaxed);
                         break;
@@ -180,7 +186,10 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     bar.finish_and_clear();
     let seconds = start.elapsed().as_secs_f64();
     let instances = total.load(Ordering::Relaxed);
-    let counterexample = found.into_inner().ok().flatten();
+    let (counterexample, counterexample_at) = match found.into_inner().ok().flatten() {
+        Some((c, at)) => (Some(c), Some(at)),
+        None => (None, None),
+    };
     let sizes = sizes.into_inner().unwrap_or_default();
     let summary = HuntSummary::new(
         hunt.claim,
@@ -237,6 +246,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             shard: part,
             summary,
             record,
+            counterexample_at,
         };
         let path = crate::shard::hunts::write(dir, &file).map_err(CliError::Run)?;
         println!("part {part} written to {}", path.display());

@@ -13,6 +13,11 @@
 //! check fingerprint or the claim's statement), a missing or repeated part; the merged
 //! record can be stored like a hunt's (`cgcheck merge ... --into evidence/deep.json`), under
 //! the store's rules (a weaker record never replaces a stronger one).
+//!
+//! The merge also checks what each part says ([`check_part`]: counts a run of its settings
+//! makes, a summary its sizes give) and replays the counterexample it keeps ([`replay`]:
+//! the claim's own predicate must find it again at the point of the stream the part names),
+//! so a node with a bug or a file edited by hand cannot store a refutation or a count.
 
 use crate::claims::provenance::Provenance;
 use crate::core::{InputError, Shard};
@@ -141,6 +146,122 @@ pub struct HuntPart {
     pub summary: HuntSummary,
     /// The record a whole hunt stores, with the hunt's provenance (its shard id set).
     pub record: HuntRecord,
+    /// Where the part's counterexample (if any) was found, so that a merge can replay it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counterexample_at: Option<StreamPoint>,
+}
+
+/// A point in a hunt's seeded stream: the stream's seed and how many instances it checked
+/// before the one meant. Re-running [`crate::hunt::run`] on `ByteStream::new(stream)` for
+/// `before` instances and then one more reaches the same instance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StreamPoint {
+    /// The stream's seed.
+    pub stream: u64,
+    /// Instances checked in that stream before it.
+    pub before: u64,
+}
+
+/// Checks that a part's numbers are ones a run of its settings makes: its summary is the one
+/// its sizes give, its record repeats it, every instance is counted in a size (but those that
+/// were counterexamples, at most one a stream), a run by count checked exactly its share
+/// (unless cut short or stopped by a counterexample), and a counterexample says where it was
+/// found in one of the part's own streams.
+pub fn check_part(part: &HuntPart) -> Result<(), String> {
+    let s = &part.summary;
+    let threads = part.settings.threads;
+    match (&s.counterexample, &part.counterexample_at) {
+        (None, None) => {}
+        (Some(_), Some(at)) => {
+            let first = part
+                .settings
+                .first_stream(part.shard)
+                .ok_or("its streams pass the largest seed")?;
+            if at.stream < first || at.stream - first >= threads {
+                return Err(format!(
+                    "its counterexample is in stream {}, not one of its streams {first}..{}",
+                    at.stream,
+                    first + threads - 1
+                ));
+            }
+        }
+        (Some(_), None) => {
+            return Err("it states a counterexample without where it was found".into());
+        }
+        (None, Some(_)) => {
+            return Err("it says where a counterexample was found, but states none".into());
+        }
+    }
+
+    let sized: u64 = s.sizes.iter().map(|(_, _, c)| *c).sum();
+    let found = u64::from(s.counterexample.is_some());
+    let rebuilt = HuntSummary::new(
+        &part.settings.claim,
+        s.instances,
+        &s.sizes(),
+        s.counterexample.clone(),
+        s.complete,
+    );
+    if rebuilt != *s {
+        return Err("its summary is not the one its sizes give".into());
+    }
+    if part.record.instances != s.instances
+        || part.record.counterexample != s.counterexample
+        || part.record.largest != s.largest
+    {
+        return Err("its record and its summary disagree".into());
+    }
+    let counted_ok = if found == 1 {
+        sized < s.instances && s.instances - sized <= threads
+    } else {
+        sized == s.instances
+    };
+    if !counted_ok {
+        return Err(format!(
+            "it counts {} instances, {sized} of them by size: not what a run counts",
+            s.instances
+        ));
+    }
+    if let Some(per_stream) = part.settings.instances {
+        let share = per_stream.saturating_mul(threads);
+        let ok = if s.complete && found == 0 {
+            s.instances == share
+        } else {
+            s.instances <= share
+        };
+        if !ok {
+            return Err(format!(
+                "it checked {} instances where its share is {share} ({threads} streams of {per_stream}){}",
+                s.instances,
+                if s.complete { "" } else { " at most" }
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Replays a stated counterexample: re-runs the claim's hunt on its stream up to it, and
+/// requires the claim's own predicate to find exactly it there (and nothing before it).
+pub fn replay(claim: &str, at: StreamPoint, stated: &(String, String)) -> Result<(), String> {
+    let hunt = crate::hunt::find(claim).ok_or_else(|| format!("no hunt for {claim}"))?;
+    let mut stream = crate::hunt::ByteStream::new(at.stream);
+    let before = crate::hunt::run(hunt, &mut stream, |c| c >= at.before);
+    if let Some((detail, _)) = before.counterexample {
+        return Err(format!(
+            "the stream finds a counterexample earlier than stated: {detail}"
+        ));
+    }
+    let one = crate::hunt::run(hunt, &mut stream, |c| c >= 1);
+    match one.counterexample {
+        Some(found) if found == *stated => Ok(()),
+        Some((detail, _)) => Err(format!(
+            "the claim's predicate finds another counterexample there: {detail}"
+        )),
+        None => Err(format!(
+            "the claim's predicate holds on the instance stated as a counterexample ({})",
+            stated.0
+        )),
+    }
 }
 
 /// The name of a part's file.
@@ -220,6 +341,14 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
         }
     }
     crate::core::shard::complete(parts.iter().map(|(_, p, _)| p.shard))?;
+    for (path, p, _) in &parts {
+        check_part(p).map_err(|why| {
+            InputError::new(format!(
+                "{}: {why}: not a part a hunt writes",
+                path.display()
+            ))
+        })?;
+    }
     parts.sort_by_key(|(_, p, _)| p.shard);
     let count = first.shard.count;
     let mut sizes = Sizes::new();
@@ -234,8 +363,16 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
         seconds += p.record.seconds;
         peak = peak.max(pp.peak_bytes);
         complete &= p.summary.complete;
-        if counterexample.is_none() {
-            counterexample.clone_from(&p.summary.counterexample);
+        if counterexample.is_none()
+            && let (Some(c), Some(at)) = (&p.summary.counterexample, p.counterexample_at)
+        {
+            replay(&first.settings.claim, at, c).map_err(|why| {
+                InputError::new(format!(
+                    "part {}'s counterexample does not replay: {why}",
+                    p.shard
+                ))
+            })?;
+            counterexample = Some(c.clone());
         }
     }
     let settings = first.settings.clone();
