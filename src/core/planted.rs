@@ -36,7 +36,6 @@ pub const REFUSALS: &[&str] = &[
     "seki-no-move",
     "seki-zero-entry",
     "seki-winner-move-ends",
-    "seki-pass-back",
     "seki-loser-move-ends",
     "seki-walk-left-over",
     "seki-unused-entries",

@@ -45,3 +45,42 @@ pub fn refused_saying<T: std::fmt::Debug>(result: Result<T, String>, says: &str)
         }
     }
 }
+
+/// The checker files: every refusal in them is written `reason && refuses("<name>")`.
+const CHECKERS: [&str; 5] = [
+    "src/games/mnk/certificate.rs",
+    "src/games/mnk/hold.rs",
+    "src/games/seki/certificate_check.rs",
+    "src/games/domineering/proof_check.rs",
+    "src/shard/census_check.rs",
+];
+
+/// Every name `scripts/drop-refusals.sh` drops is one refusal in a checker, and every
+/// planted refusal in the checkers is listed (a name typed twice or missing would leave a
+/// refusal that the script never drops).
+#[test]
+fn every_planted_refusal_is_listed_once() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut used = Vec::new();
+    for file in CHECKERS {
+        let text = std::fs::read_to_string(root.join(file)).expect("a checker file");
+        for piece in text.split("refuses(\"").skip(1) {
+            used.push(piece.split('"').next().unwrap_or("").to_string());
+        }
+    }
+    used.sort();
+    let mut listed: Vec<String> = cgcheck::core::planted::REFUSALS
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    listed.sort();
+    assert_eq!(used, listed);
+    // Outside the script the switch is off: every refusal is in force.
+    if std::env::var_os("CGCHECK_DROP_REFUSAL").is_none() {
+        assert!(
+            listed
+                .iter()
+                .all(|name| cgcheck::core::planted::refuses(name))
+        );
+    }
+}
