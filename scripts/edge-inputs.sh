@@ -17,6 +17,7 @@ printf 'c1\n' > "$scratch/header-only.cert"
 : > "$scratch/empty.cert"
 nested="$(python3 -c 'print("1. a1 " + "(" * 16000 + "b2" + ")" * 16000)')"
 echo "$nested" > "$scratch/nested.txt"
+sed 's/"h": 2/"h": 3/' evidence/censuses/seki-4x5-h2.json > "$scratch/relabelled-census.json"
 bad=0
 
 try() {
@@ -134,6 +135,8 @@ check-certificate $scratch/empty.cert
 check-certificate $scratch/header-only.cert
 check-certificate /no/such/file
 check-certificate /etc
+check-census $scratch/relabelled-census.json
+check-census evidence/censuses/seki-4x5-h2.json --recount 1
 line mnk 3 3 3 "1. b2 ... a1 2. c1 ... a3(F)"
 line mnk 3 3 3 "99999999999999999999. b2"
 line mnk 3 3 3 "1. b2 ... b2"

@@ -126,6 +126,46 @@ fn a_recorded_census_round_trips_and_a_tampered_one_fails() {
         r.kept.pop();
     });
     tamper("repeat.json", &|r| r.kept[1] = r.kept[0].clone());
+    // Issue 44: relabelled to a larger height than it counted.
+    tamper("relabelled.json", &|r| r.h += 1);
+
+    // A recount to the record's height compares the checksum too; a partial one says it did
+    // not (issue 44).
+    let (code, out, err) = cgcheck(&[
+        "check-census",
+        f,
+        "--recount",
+        "3",
+        "--reference-states",
+        "20000",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("counts, listing and checksum agree"), "{out}");
+    let (code, out, err) = cgcheck(&[
+        "check-census",
+        f,
+        "--recount",
+        "1",
+        "--reference-states",
+        "20000",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("not compared: the checksum"), "{out}");
+    let mut wrong = record.clone();
+    wrong.checksum = "0123456789abcdef".into();
+    let path = dir.join("checksum.json");
+    std::fs::write(&path, serde_json::to_string(&wrong).expect("json")).expect("write");
+    let p = path.to_str().expect("utf-8");
+    let (code, out, _) = cgcheck(&[
+        "check-census",
+        p,
+        "--recount",
+        "3",
+        "--reference-states",
+        "20000",
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("has checksum"), "{out}");
 
     // A recount height outside the record's census is refused, not clamped: exit 2.
     for h in ["0", "4", "-1"] {

@@ -6,6 +6,7 @@
 //! next. Run one file's tests with `cargo test --test suite -- seki::` (a name filter).
 
 mod censuses;
+mod checkers;
 mod claims_md;
 mod cli;
 mod column_row;

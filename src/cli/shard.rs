@@ -951,10 +951,12 @@ pub fn check_census(
     for (path, r) in &records {
         let _beat = census_check_estimate(r, limit, caps, recount).admit()?;
         let mut checked = crate::shard::census_check::check(r, limit, caps);
+        let mut not_compared = Vec::new();
         if let Some(h) = recount {
-            let problems = crate::shard::census_check::recount(r, h)
+            let report = crate::shard::census_check::recount_report(r, h)
                 .map_err(|e| InputError::new(format!("--recount: {e}")))?;
-            checked.problems.extend(problems);
+            checked.problems.extend(report.problems);
+            not_compared = report.not_compared;
         }
         let what = format!(
             "{}: {} {}x{} of height <= {}, {} classes, '{}' lists {}",
@@ -969,7 +971,10 @@ pub fn check_census(
         );
         if checked.problems.is_empty() {
             let recounted = match recount {
-                Some(h) => format!(", heights <= {} recounted", h),
+                Some(h) if h == r.h => {
+                    format!(", heights <= {h} recounted: counts, listing and checksum agree")
+                }
+                Some(h) => format!(", heights <= {h} recounted"),
                 None => String::new(),
             };
             println!(
@@ -980,6 +985,9 @@ pub fn check_census(
                 checked.skipped,
                 checked.skipped_named
             );
+            for note in &not_compared {
+                println!("  {note}");
+            }
         } else {
             failed += 1;
             println!("{what}: FAILED");

@@ -9,17 +9,22 @@
 //!    it has the record's shape and height, no zero line, and no two listed matrices are the
 //!    same class (equal canonical forms).
 //! 2. **The counts add up**: the per-type, per-height counts sum to the classes; each height
-//!    is within the record's; a type's magic squares are at most its classes at that height.
+//!    is within the record's, and every height up to the record's has a count (the matrix of
+//!    all entries t is a class of height t: a record relabelled to a larger height than it
+//!    counted is refused); a type's magic squares are at most its classes at that height.
 //! 3. **The listing is complete**: the number of classes the filter matches, computed from
 //!    the counts alone (the filter's rule applied to each counted type, magic squares from the
 //!    magic counts), equals the record's `matched`, and every matched class is listed.
 //!
 //! What it cannot check is that the counts are those of all matrices of the shape: that takes
-//! the enumeration (`cgcheck enumerate seki` with the record's size, height and variant prints
-//! the same checksum).
+//! the enumeration. [`recount_report`] (`cgcheck check-census --recount H`) runs it to height
+//! H and compares the counts, magic counts and listing of heights <= H; at the record's own
+//! height it also compares the classes, the matched count and the checksum, and below it
+//! says that those were not compared.
 
 use super::seki_levels::CensusRecord;
 use crate::core::Wdl;
+use crate::core::planted::refuses;
 use crate::games::seki::Matrix;
 use crate::games::seki::canon::{Shape, canonical_matrix};
 use crate::games::seki::enumerate::Filter;
@@ -129,7 +134,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
 
     // 2. The counts add up.
     let total: u64 = record.counts.iter().map(|c| c.3).sum();
-    if total != record.classes {
+    if total != record.classes && refuses("census-total") {
         problem(format!(
             "the counts add up to {total} classes, the record says {}",
             record.classes
@@ -137,25 +142,39 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
     }
     let mut per_type_height: BTreeMap<(String, u32), u64> = BTreeMap::new();
     for (refined, coarse, h, k) in &record.counts {
-        if !types.contains_key(&(refined.clone(), coarse.clone())) {
+        if !types.contains_key(&(refined.clone(), coarse.clone())) && refuses("census-type-name") {
             problem(format!("no type is named ({refined}, {coarse})"));
         }
-        if *h == 0 || *h > record.h {
+        if (*h == 0 || *h > record.h) && refuses("census-count-height") {
             problem(format!("a count at height {h}, outside 1..={}", record.h));
         }
         *per_type_height.entry((refined.clone(), *h)).or_default() += k;
+    }
+    let counted: BTreeSet<u32> = record
+        .counts
+        .iter()
+        .filter(|c| c.3 > 0)
+        .map(|c| c.2)
+        .collect();
+    if let Some(t) = (1..=record.h).find(|t| !counted.contains(t))
+        && refuses("census-heights-missing")
+    {
+        problem(format!(
+            "no class counted at height {t}, but a census of height <= {} has one (the matrix of all {t}s): relabelled?",
+            record.h
+        ));
     }
     for (refined, h, k) in &record.magic_counts {
         let of_type = per_type_height
             .get(&(refined.clone(), *h))
             .copied()
             .unwrap_or(0);
-        if *k > of_type {
+        if *k > of_type && refuses("census-magic-exceeds") {
             problem(format!(
                 "{k} magic squares of type {refined} at height {h}, but only {of_type} classes"
             ));
         }
-        if !square && *k > 0 {
+        if !square && *k > 0 && refuses("census-magic-shape") {
             problem(format!(
                 "magic squares counted on a {}x{} shape",
                 record.m, record.n
@@ -182,13 +201,13 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
         }
     }
     out.matched = matched;
-    if matched != record.matched {
+    if matched != record.matched && refuses("census-matched") {
         problem(format!(
             "the counts give {matched} classes that '{}' matches, the record says {}",
             record.only, record.matched
         ));
     }
-    if record.kept.len() as u64 != record.matched {
+    if record.kept.len() as u64 != record.matched && refuses("census-incomplete") {
         problem(format!(
             "{} matrices listed of the {} matched: the listing is incomplete (raise --limit)",
             record.kept.len(),
@@ -208,7 +227,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
                 continue;
             }
         };
-        if a.rows() != record.m || a.cols() != record.n {
+        if (a.rows() != record.m || a.cols() != record.n) && refuses("census-matrix-shape") {
             problem(format!(
                 "listed matrix {text} is {}x{}, the record is {}x{}",
                 a.rows(),
@@ -218,7 +237,9 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
             ));
             continue;
         }
-        if a.height() > record.h || (a.has_zero_row() || a.has_zero_col()) {
+        if (a.height() > record.h || (a.has_zero_row() || a.has_zero_col()))
+            && refuses("census-matrix-outside")
+        {
             problem(format!(
                 "listed matrix {text} is outside the census (height {} of at most {}, or a zero line)",
                 a.height(),
@@ -226,7 +247,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
             ));
             continue;
         }
-        if !classes.insert(canonical_matrix(&a)) {
+        if !classes.insert(canonical_matrix(&a)) && refuses("census-repeat") {
             problem(format!(
                 "listed matrix {text} repeats a class listed before"
             ));
@@ -241,10 +262,11 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
                         out.skipped_named += 1;
                     }
                 }
-                Some(_) => problem(format!(
+                Some(_) if refuses("census-skipped-filter") => problem(format!(
                     "listed matrix {text} ({refined}) is not one '{}' keeps",
                     record.only
                 )),
+                Some(_) => {}
                 None => problem(format!(
                     "listed matrix {text}: no type is named ({refined}, {coarse})"
                 )),
@@ -283,14 +305,14 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
                 }
             }
         };
-        if t.coarse() != *coarse || t.refined() != *refined {
+        if (t.coarse() != *coarse || t.refined() != *refined) && refuses("census-type") {
             problem(format!(
                 "listed matrix {text}: the {by} solver gives {} {}, the record says {coarse} {refined}",
                 t.coarse(),
                 t.refined()
             ));
         }
-        if !filter.keeps_matrix(&a, &t) {
+        if !filter.keeps_matrix(&a, &t) && refuses("census-filter-keeps") {
             problem(format!(
                 "listed matrix {text} ({}) is not one '{}' keeps",
                 t.refined(),
@@ -301,11 +323,27 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
     out
 }
 
+/// What a recount found and what it could not compare.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Recount {
+    /// Each disagreement with the fresh enumeration, one sentence each (empty: all agree).
+    pub problems: Vec<String>,
+    /// What a recount below the record's height leaves uncompared, one sentence (empty at
+    /// the record's height: everything was compared).
+    pub not_compared: Vec<String>,
+}
+
+/// [`recount_report`]'s problems alone.
+pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
+    recount_report(record, h).map(|r| r.problems)
+}
+
 /// Re-runs the enumeration of the record's shape and variant up to height `h` (at most the
 /// record's) and compares: the count rows and magic counts of heights up to `h`, and the
-/// listed matrices of those heights (as classes). The problems found (empty: all agree).
+/// listed matrices of those heights (as classes); at the record's height `h` also the
+/// classes, the matched count and the checksum (which covers every class and its type).
 /// This ties a stored record to the engine at a height `cargo test` can afford.
-pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
+pub fn recount_report(record: &CensusRecord, h: u32) -> Result<Recount, String> {
     let v =
         variant(&record.variant).ok_or_else(|| format!("unknown variant '{}'", record.variant))?;
     let filter = Filter::parse(&record.only).map_err(|e| e.to_string())?;
@@ -333,7 +371,7 @@ pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
         .filter(|x| x.2 <= h)
         .map(|(r, co, hh, k)| ((r.clone(), co.clone(), *hh), *k))
         .collect();
-    if stored != c.counts {
+    if stored != c.counts && refuses("census-recount-counts") {
         problems.push(format!(
             "the counts of heights <= {h} differ from a fresh enumeration: stored {stored:?}, computed {:?}",
             c.counts
@@ -345,7 +383,7 @@ pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
         .filter(|x| x.1 <= h)
         .map(|(r, hh, k)| ((r.clone(), *hh), *k))
         .collect();
-    if stored_magic != c.magic_counts {
+    if stored_magic != c.magic_counts && refuses("census-recount-magic") {
         problems.push(format!(
             "the magic counts of heights <= {h} differ from a fresh enumeration: stored {stored_magic:?}, computed {:?}",
             c.magic_counts
@@ -359,12 +397,38 @@ pub fn recount(record: &CensusRecord, h: u32) -> Result<Vec<String>, String> {
         .map(|a| canonical_matrix(&a))
         .collect();
     let fresh: BTreeSet<Matrix> = c.kept.iter().map(|(a, _)| canonical_matrix(a)).collect();
-    if listed != fresh {
+    if listed != fresh && refuses("census-recount-listing") {
         problems.push(format!(
             "the listed matrices of heights <= {h} differ from a fresh enumeration: {} stored, {} computed",
             listed.len(),
             fresh.len()
         ));
     }
-    Ok(problems)
+    let mut not_compared = Vec::new();
+    if h == record.h {
+        if (c.classes != record.classes || c.matched != record.matched)
+            && refuses("census-recount-classes")
+        {
+            problems.push(format!(
+                "a fresh enumeration to height {h} gives {} classes, {} matched by '{}'; the record says {} and {}",
+                c.classes, c.matched, record.only, record.classes, record.matched
+            ));
+        }
+        let checksum = format!("{:016x}", c.checksum);
+        if checksum != record.checksum && refuses("census-recount-checksum") {
+            problems.push(format!(
+                "a fresh enumeration to height {h} has checksum {checksum}, the record says {}",
+                record.checksum
+            ));
+        }
+    } else {
+        not_compared.push(format!(
+            "not compared: the checksum, the {} classes and the {} matched of the whole census (heights up to {}; recount to height {} for them)",
+            record.classes, record.matched, record.h, record.h
+        ));
+    }
+    Ok(Recount {
+        problems,
+        not_compared,
+    })
 }

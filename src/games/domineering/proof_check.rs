@@ -8,6 +8,7 @@
 //! wherever the loser is to move, until the loser has no move. Each (position, player to
 //! move) is checked once, so the work is linear in the size of the DAG.
 
+use crate::core::planted::refuses;
 use std::collections::{HashMap, HashSet};
 
 /// What a valid proof proves.
@@ -120,8 +121,8 @@ pub fn read_move(orientation: &str, cells: &str) -> Option<Move> {
     let (a, b) = cells.split_once('-')?;
     let (a, b) = (read_cell(a)?, read_cell(b)?);
     match orientation {
-        "V" if b == (a.0 + 1, a.1) => Some((true, [a, b])),
-        "H" if b == (a.0, a.1 + 1) => Some((false, [a, b])),
+        "V" if b == (a.0 + 1, a.1) || !refuses("dom-v-adjacent") => Some((true, [a, b])),
+        "H" if b == (a.0, a.1 + 1) || !refuses("dom-h-adjacent") => Some((false, [a, b])),
         _ => None,
     }
 }
@@ -131,7 +132,10 @@ fn read_position(text: &str) -> Result<Grid, String> {
     let cols = rows[0].len();
     let mut cells = Vec::new();
     for row in &rows {
-        if row.is_empty() || row.len() != cols {
+        if row.is_empty() {
+            return Err(format!("position {text}: a row is empty"));
+        }
+        if row.len() != cols && refuses("dom-position-shape") {
             return Err(format!(
                 "position {text}: rows must be non-empty and of one length"
             ));
@@ -201,7 +205,7 @@ pub fn check(text: &str) -> Result<Checked, String> {
         let mv = read_move(orientation, cells).ok_or_else(|| {
             format!("line {n}: {orientation} {cells} is not a vertical (V a1-a2) or horizontal (H a1-b1) domino")
         })?;
-        if mv.0 != left {
+        if mv.0 != left && refuses("dom-move-owner") {
             return Err(format!(
                 "line {n}: {} moves {}, but the move {orientation} {cells} is {}'s",
                 player,
@@ -209,13 +213,13 @@ pub fn check(text: &str) -> Result<Checked, String> {
                 if mv.0 { "Left" } else { "Right" }
             ));
         }
-        if nodes.insert((left, key), (n, mv)).is_some() {
+        if nodes.insert((left, key), (n, mv)).is_some() && refuses("dom-listed-twice") {
             return Err(format!(
                 "line {n}: the position {key:x} with {player} to move is listed twice"
             ));
         }
     }
-    if nodes.len() != declared {
+    if nodes.len() != declared && refuses("dom-node-count") {
         return Err(format!(
             "the header says {declared} nodes but the proof lists {} (a cut or padded file?)",
             nodes.len()
@@ -274,13 +278,16 @@ impl Walk<'_> {
         }
         if to_move == winner {
             let Some(&(line, (_, cells))) = self.nodes.get(&(to_move, key)) else {
+                if !refuses("dom-no-move") {
+                    return Ok(());
+                }
                 return Err(format!(
                     "{}: {} is to move in position {key:x} and must win, but the proof lists no move for it there",
                     self.at(),
                     Self::name(to_move)
                 ));
             };
-            if !(grid.free(cells[0]) && grid.free(cells[1])) {
+            if !(grid.free(cells[0]) && grid.free(cells[1])) && refuses("dom-illegal-move") {
                 return Err(format!(
                     "line {line}: {} is not legal in position {key:x} ({}): a cell is occupied or off the board",
                     move_text(to_move, cells),

@@ -19,6 +19,7 @@ use super::board::Params;
 use super::naive::{Rules, Squares, push_unseen};
 use super::prover::Prover;
 use super::solver::Symmetries;
+use crate::core::planted::refuses;
 use indicatif::ProgressBar;
 use std::collections::{HashMap, HashSet};
 
@@ -304,14 +305,14 @@ pub fn naive_root(rules: &Rules, root: (u64, u64)) -> Result<Squares, String> {
     let (b, w) = root;
     let n = rules.squares();
     let mask = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-    if (b | w) & !mask != 0 || b & w != 0 {
+    if ((b | w) & !mask != 0 || b & w != 0) && refuses("mnk-root-board") {
         return Err(format!(
             "the root {b:x} {w:x} is not a position of the board"
         ));
     }
     let placed = (b | w).count_ones() as usize;
     let b_count = (0..placed).filter(|&i| rules.b_turn(i)).count();
-    if b.count_ones() as usize != b_count {
+    if b.count_ones() as usize != b_count && refuses("mnk-root-counts") {
         return Err(format!(
             "the root {b:x} {w:x} has stone counts the turn order does not give"
         ));
@@ -337,35 +338,48 @@ pub fn check(cert: &Certificate) -> Result<Checked, String> {
         if !seen.insert(board.clone()) {
             continue;
         }
+        // The opponent's line first: a board with both lines (only a root can be one) is
+        // not a win.
+        if rules.has_line(&board, loser) && refuses("mnk-win-loser-line") {
+            let (b, w) = rules.key(&board);
+            return Err(format!("the opponent completes a line in {b:x} {w:x}"));
+        }
         if rules.has_line(&board, winner) {
             continue;
         }
-        if rules.has_line(&board, loser) {
-            return Err(format!(
-                "the opponent completes a line in {:?}",
-                rules.key(&board)
-            ));
-        }
         let placed = board.iter().filter(|&&s| s != 0).count();
         if placed == rules.squares() {
-            return Err(format!(
-                "a full board without the winner's line: {:?}",
-                rules.key(&board)
-            ));
+            if refuses("mnk-win-full-board") {
+                let (b, w) = rules.key(&board);
+                return Err(format!(
+                    "a full board without the winner's line: {b:x} {w:x}"
+                ));
+            }
+            continue;
         }
         let mover = if rules.b_turn(placed) { 1u8 } else { 2 };
-        if mover == winner && rules.fills_now(&board, winner, rules.stones_left(placed)) {
+        if (mover == winner || !refuses("mnk-win-turn-guard"))
+            && rules.fills_now(&board, winner, rules.stones_left(placed))
+        {
             continue;
         }
         if mover == winner {
             let (b, w) = rules.key(&board);
             let Some(&c) = cert.moves.get(&(b, w)) else {
-                return Err(format!(
-                    "no stone given for the winner in position {b:x} {w:x}"
-                ));
+                if refuses("mnk-win-no-stone") {
+                    return Err(format!(
+                        "no stone given for the winner in position {b:x} {w:x}"
+                    ));
+                }
+                continue;
             };
-            if c >= rules.squares() || board[c] != 0 {
-                return Err(format!("the stone on square {c} is not on an empty square"));
+            if c >= rules.squares() {
+                return Err(format!("the stone on square {c} is off the board"));
+            }
+            if board[c] != 0 && refuses("mnk-win-occupied") {
+                return Err(format!(
+                    "the stone on square {c} is not on an empty square in {b:x} {w:x}"
+                ));
             }
             let mut next = board.clone();
             next[c] = winner;

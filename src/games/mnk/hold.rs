@@ -22,6 +22,7 @@ use super::certificate;
 use super::naive::{Rules, Squares, push_unseen};
 use super::prover::Prover;
 use super::solver::Symmetries;
+use crate::core::planted::refuses;
 use std::collections::{HashMap, HashSet};
 
 /// The defender's answer in one position.
@@ -239,7 +240,10 @@ fn pairing_holds(
     let mut used = HashSet::new();
     for &(x, y) in pairs {
         for c in [x, y] {
-            if c >= board.len() || board[c] != 0 || !used.insert(c) {
+            if c >= board.len() {
+                return Err(format!("pair ({x}, {y}) has a square off the board"));
+            }
+            if (board[c] != 0 || !used.insert(c)) && refuses("mnk-hold-pair-squares") {
                 return Err(format!(
                     "pair ({x}, {y}) is not two distinct empty squares of disjoint pairs"
                 ));
@@ -250,6 +254,7 @@ fn pairing_holds(
         if !pairs
             .iter()
             .any(|&(x, y)| window.contains(&x) && window.contains(&y))
+            && refuses("mnk-hold-pair-window")
         {
             return Err(format!("the window {window:?} holds no pair"));
         }
@@ -271,7 +276,7 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
             continue;
         }
         let (b, w) = rules.key(&board);
-        if rules.has_line(&board, attacker) {
+        if rules.has_line(&board, attacker) && refuses("mnk-hold-attacker-line") {
             return Err(format!("the attacker completes a line in {b:x} {w:x}"));
         }
         let placed = board.iter().filter(|&&s| s != 0).count();
@@ -279,13 +284,14 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
         if rules.has_line(&board, defender)
             || placed == rules.squares()
             || rules.all_blocked_by(&board, defender)
-            || (mover == defender && rules.fills_now(&board, defender, rules.stones_left(placed)))
+            || ((mover == defender || !refuses("mnk-hold-turn-guard"))
+                && rules.fills_now(&board, defender, rules.stones_left(placed)))
         {
             continue;
         }
         match cert.entries.get(&(b, w)) {
             Some(Entry::Pairs(pairs)) => {
-                if g.p != 1 || placed < g.q {
+                if (g.p != 1 || placed < g.q) && refuses("mnk-hold-pairing-turns") {
                     return Err(format!(
                         "a pairing in {b:x} {w:x}, where turns are not one stone each"
                     ));
@@ -293,18 +299,25 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
                 pairing_holds(&rules, &board, defender, pairs)
                     .map_err(|e| format!("in {b:x} {w:x}: {e}"))?;
             }
-            Some(Entry::Stone(c)) if mover == defender => {
-                if *c >= rules.squares() || board[*c] != 0 {
-                    return Err(format!("the stone on square {c} is not on an empty square"));
+            Some(Entry::Stone(c)) if mover == defender || !refuses("mnk-hold-stone-turn") => {
+                if *c >= rules.squares() {
+                    return Err(format!("the stone on square {c} is off the board"));
+                }
+                if board[*c] != 0 && refuses("mnk-hold-occupied") {
+                    return Err(format!(
+                        "the stone on square {c} is not on an empty square in {b:x} {w:x}"
+                    ));
                 }
                 let mut next = board.clone();
                 next[*c] = defender;
                 push_unseen(&mut stack, &seen, rules.canonical(&next));
             }
             _ if mover == defender => {
-                return Err(format!(
-                    "no answer given for the defender in position {b:x} {w:x}"
-                ));
+                if refuses("mnk-hold-no-answer") {
+                    return Err(format!(
+                        "no answer given for the defender in position {b:x} {w:x}"
+                    ));
+                }
             }
             _ => {
                 for c in (0..rules.squares()).filter(|&c| board[c] == 0) {
