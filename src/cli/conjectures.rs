@@ -60,8 +60,7 @@ pub fn verify(args: &VerifyArgs, file: &Path) -> Result<(), CliError> {
         print!("{section}");
     }
     if let Some(out) = &args.conjectures_out {
-        std::fs::write(out, &section)
-            .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
+        crate::core::files::write_atomic(out, section.as_bytes()).map_err(CliError::Run)?;
         eprintln!("wrote {}", out.display());
     }
     Ok(())

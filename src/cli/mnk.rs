@@ -1236,8 +1236,7 @@ fn write_certificate(
             ));
         }
     };
-    std::fs::write(path, text)
-        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+    crate::core::files::write_atomic(path, text.as_bytes()).map_err(CliError::Run)?;
     eprintln!("certificate written to {}", path.display());
     Ok(())
 }

@@ -459,12 +459,8 @@ pub fn check_output(path: Option<&std::path::Path>) -> Result<(), InputError> {
 /// Writes a `--summary` file (pretty JSON and a newline).
 pub fn write_summary(path: &std::path::Path, value: &serde_json::Value) -> Result<(), CliError> {
     let text = serde_json::to_string_pretty(value).unwrap_or_default() + "\n";
-    std::fs::write(path, text).map_err(|e| {
-        CliError::Input(InputError::new(format!(
-            "cannot write {}: {e}",
-            path.display()
-        )))
-    })
+    crate::core::files::write_atomic(path, text.as_bytes())
+        .map_err(|e| CliError::Input(InputError::new(e)))
 }
 
 /// The deterministic part of a census as JSON (no timings): what `--summary FILE` writes,

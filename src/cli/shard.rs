@@ -219,8 +219,8 @@ fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
                 "no certificate: the proof is undecided within the budget".into(),
             ));
         }
-        std::fs::write(path, &merged.certificate)
-            .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+        crate::core::files::write_atomic(path, merged.certificate.as_bytes())
+            .map_err(CliError::Run)?;
         eprintln!("certificate written to {}", path.display());
     }
     Ok(())

@@ -241,8 +241,7 @@ fn write_report_counted(
             .collect()
     });
     let text = report::render(&registry, &quick, store);
-    std::fs::write(out, text)
-        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
+    crate::core::files::write_atomic(out, text.as_bytes()).map_err(CliError::Run)?;
     eprintln!("wrote {}", out.display());
     if draw {
         // Beside the report (CLAIMS.md links them relative to itself).
