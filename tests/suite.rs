@@ -29,3 +29,4 @@ mod seki_certificates;
 mod shards;
 mod slides;
 mod unit;
+mod writes;

@@ -33,6 +33,7 @@ pub fn verify(args: &VerifyArgs, file: &Path) -> Result<(), CliError> {
         .into());
     }
     let spec = load(file)?;
+    super::seki::check_output(args.conjectures_out.as_deref())?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
     let rows = conjectures::verify(&spec, depth, args.hunt_time, 1, |r| {
         eprintln!("{}: {} ({:.1} s)", r.id, r.evidence.status(), r.seconds);

@@ -70,7 +70,7 @@ fn check_writable(flag: &str, path: &Path) -> Result<(), InputError> {
             path.display()
         )));
     }
-    Ok(())
+    crate::core::files::check_writable(path).map_err(|e| InputError::new(format!("{flag}: {e}")))
 }
 
 /// Refuses `--record` before any work when its path cannot be written.

@@ -435,25 +435,11 @@ pub fn enumerate(
     report_census(&c, only, filter, as_json, figure, seconds)
 }
 
-/// Refuses an output file whose directory does not exist, before a long run rather than
-/// after it.
+/// Refuses an output file that cannot be written (its directory missing or not writable, or
+/// the path a directory: see [`crate::core::files::check_writable`]), before a long run
+/// rather than after it.
 pub fn check_output(path: Option<&std::path::Path>) -> Result<(), InputError> {
-    let Some(path) = path else {
-        return Ok(());
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => std::path::Path::new("."),
-    };
-    if dir.is_dir() {
-        Ok(())
-    } else {
-        Err(InputError::new(format!(
-            "cannot write {}: no directory {}",
-            path.display(),
-            dir.display()
-        )))
-    }
+    path.map_or(Ok(()), crate::core::files::check_writable)
 }
 
 /// Writes a `--summary` file (pretty JSON and a newline).

@@ -100,5 +100,6 @@ fn writable(path: &Path) -> Result<(), InputError> {
             parent.display()
         )));
     }
-    Ok(())
+    crate::core::files::check_writable(path)
+        .map_err(|e| InputError::new(format!("the figure: {e}")))
 }
