@@ -237,10 +237,9 @@ impl Figure {
         }
     }
 
-    /// Writes the figure to a file (created or replaced atomically: see
-    /// [`crate::core::files::write_atomic`]); the error names the file.
-    pub fn write(&self, path: &Path, format: Format) -> Result<(), String> {
-        crate::core::files::write_atomic(path, self.render(format).as_bytes())
+    /// Writes the figure to a file (created or replaced).
+    pub fn write(&self, path: &Path, format: Format) -> std::io::Result<()> {
+        std::fs::write(path, self.render(format))
     }
 }
 
