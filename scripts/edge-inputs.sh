@@ -18,6 +18,11 @@ printf 'c1\n' > "$scratch/header-only.cert"
 nested="$(python3 -c 'print("1. a1 " + "(" * 16000 + "b2" + ")" * 16000)')"
 echo "$nested" > "$scratch/nested.txt"
 sed 's/"h": 2/"h": 3/' evidence/censuses/seki-4x5-h2.json > "$scratch/relabelled-census.json"
+: > "$scratch/plain"
+printf '{"records": {}}\n' > "$scratch/deep.json"
+printf '{"records": {}}\n' > "$scratch/locked.json"
+mkdir "$scratch/locked.json.lock"
+printf '{"format": 99, "records": {"X": 1}}\n' > "$scratch/newer.json"
 bad=0
 
 try() {
@@ -162,6 +167,15 @@ claims --evidence /dev/zero
 claims --evidence /etc/hostname
 verify --claim NOPE
 verify --claim SL-Nim --no-write --evidence /no/such.json
+solve domineering 4 4 --proof /dev/full
+solve domineering 4 4 --proof $scratch/plain/p.txt
+solve mnk 3 3 3 --certificate /dev/full
+hunt SL-PN --time 30s --evidence $scratch/deep.json --out $scratch/plain/CLAIMS.md
+hunt SL-PN --time 30s --evidence $scratch/locked.json --out $scratch/C.md
+hunt SL-PN --time 30s --evidence $scratch/newer.json
+verify --deep --claim SL-PN --evidence $scratch/deep.json --out $scratch/plain/CLAIMS.md
+verify --claim SL-Nim --no-write --summary $scratch/plain/s.json
+claims --evidence $scratch/newer.json
 LIST
 echo
 echo "commands that panicked, hung or aborted: $bad"

@@ -14,5 +14,13 @@ fn main() -> std::process::ExitCode {
     unsafe {
         signal(13, 0);
     }
+    // A file-size limit (`ulimit -f`) kills a process that writes past it (SIGXFSZ) unless
+    // the signal is ignored: then the write fails with EFBIG, the atomic write removes its
+    // temporary file and reports the error (see `cgcheck::core::files::write_atomic`).
+    #[cfg(all(unix, not(any(target_arch = "mips", target_arch = "mips64"))))]
+    // SAFETY: SIGXFSZ (25) to SIG_IGN (1) before any thread or output exists.
+    unsafe {
+        signal(25, 1);
+    }
     cgcheck::cli::run()
 }

@@ -30,3 +30,4 @@ mod seki_certificates;
 mod shards;
 mod slides;
 mod unit;
+mod writes;

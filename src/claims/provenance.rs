@@ -189,6 +189,10 @@ pub struct Provenance {
     pub seconds: f64,
     /// Peak resident memory of the process during the run, in bytes, if known.
     pub peak_bytes: Option<u64>,
+    /// Fields this version does not know (written by a newer one): kept as they are, so that
+    /// storing another record does not drop them (see [`super::store::DeepStore`]).
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// What the check fingerprint of a record is taken over.
@@ -222,6 +226,7 @@ impl Provenance {
             shard: None,
             seconds: (seconds * 10.0).round() / 10.0,
             peak_bytes,
+            extra: Default::default(),
         }
     }
 }

@@ -5,17 +5,61 @@ use super::Claim;
 use super::evidence::{Evidence, Status};
 use super::provenance::{Freshness, Kind, Provenance, freshness};
 use crate::core::InputError;
-use crate::core::files::read_text_capped;
+use crate::core::files::{final_target, read_text_capped};
 use crate::hunt::HuntRecord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 /// Where deep evidence lives, relative to the project root.
 pub const DEEP_EVIDENCE_PATH: &str = "evidence/deep.json";
 
 /// The largest evidence file read (the project's is under 100 KB).
 pub const MAX_EVIDENCE_BYTES: u64 = 64 << 20;
+
+/// The format of the evidence file this cgcheck reads and writes (its `format` field; a file
+/// without one, as every file before the field was kept, is of this format). A file of a newer
+/// format is refused rather than read and stored back without what this version does not
+/// understand.
+pub const STORE_FORMAT: u32 = 1;
+
+/// How long a run waits for another run's lock on the store by default, in seconds (a store
+/// is locked only while it is read, changed and written, and while CLAIMS.md is written from
+/// it: seconds, not the length of a run).
+pub const LOCK_WAIT_SECONDS: u64 = 300;
+
+/// The variable that sets the wait instead (seconds).
+pub const LOCK_WAIT_VARIABLE: &str = "CGCHECK_LOCK_TIMEOUT";
+
+/// How often a waiting run says on stderr that it still waits.
+const LOCK_WAIT_REPORT: Duration = Duration::from_secs(5);
+
+/// Why the store could not be read or changed.
+#[derive(Debug)]
+pub enum StoreError {
+    /// The file is missing, does not parse, is of a newer format, or another run held its lock
+    /// past the wait: the user's to fix (exit code 2).
+    Refused(InputError),
+    /// It could not be written (a full disk, ...).
+    Failed(String),
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::Refused(e) => write!(f, "{e}"),
+            StoreError::Failed(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl From<InputError> for StoreError {
+    fn from(e: InputError) -> Self {
+        StoreError::Refused(e)
+    }
+}
 
 /// What one deep run of one claim found, and how to reproduce it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -34,16 +78,48 @@ pub struct DeepRecord {
     /// record is stale).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub provenance: Option<Provenance>,
+    /// Fields this version does not know (written by a newer one): kept as they are, so that
+    /// storing another record does not drop them.
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, serde_json::Value>,
 }
 
 /// All stored deep records, by claim id.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DeepStore {
+    /// The file's format ([`STORE_FORMAT`]; absent in older files, which are of that format).
+    #[serde(default = "store_format")]
+    pub format: u32,
     /// Records keyed by claim id.
     pub records: BTreeMap<String, DeepRecord>,
     /// Counterexample hunts (`cgcheck hunt`), keyed by claim id.
     #[serde(default)]
     pub hunts: BTreeMap<String, HuntRecord>,
+    /// Fields this version does not know (written by a newer one): kept as they are.
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, serde_json::Value>,
+}
+
+fn store_format() -> u32 {
+    STORE_FORMAT
+}
+
+impl Default for DeepStore {
+    fn default() -> Self {
+        DeepStore {
+            format: STORE_FORMAT,
+            records: BTreeMap::new(),
+            hunts: BTreeMap::new(),
+            extra: BTreeMap::new(),
+        }
+    }
+}
+
+/// The format field alone, read before the rest (whose shape a newer format may change).
+#[derive(Deserialize)]
+struct FormatOnly {
+    #[serde(default = "store_format")]
+    format: u32,
 }
 
 /// Which record stands after [`DeepStore::record_hunt`].
@@ -68,12 +144,22 @@ impl DeepStore {
             )));
         }
         let text = read_text_capped(path, MAX_EVIDENCE_BYTES, "evidence file")?;
-        serde_json::from_str(&text).map_err(|e| {
+        let bad = |e: serde_json::Error| {
             InputError::new(format!(
                 "cannot parse evidence file {}: {e}",
                 path.display()
             ))
-        })
+        };
+        let format = serde_json::from_str::<FormatOnly>(&text)
+            .map_err(bad)?
+            .format;
+        if format != STORE_FORMAT {
+            return Err(InputError::new(format!(
+                "evidence file {} is of format {format}; this cgcheck reads format {STORE_FORMAT} (a newer cgcheck wrote it: use that one)",
+                path.display()
+            )));
+        }
+        serde_json::from_str(&text).map_err(bad)
     }
 
     /// Stores a hunt's record unless the stored one is stronger: evidence only grows.
@@ -173,40 +259,215 @@ impl DeepStore {
     }
 
     /// Changes the stored evidence at `path` in one step that no other cgcheck process can
-    /// interleave with: takes an exclusive lock (`<path>.lock`), reads the file as it is now
+    /// interleave with: takes the store's lock (see [`lock`]), reads the file as it is now
     /// (another run may have stored records since this one started), applies `change`, and
-    /// writes the result atomically (a temporary file renamed over the old one). Two runs that
+    /// writes the result atomically (see [`crate::core::files::write_atomic`]). Two runs that
     /// finish together, say a deep run and a hunt, therefore both keep their records: before
     /// this, each saved the store it had read at its start, and the later one dropped the
     /// other's records.
-    pub fn update<R>(path: &Path, change: impl FnOnce(&mut DeepStore) -> R) -> Result<R, String> {
-        let lock_path = path.with_extension("json.lock");
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)
-            .map_err(|e| format!("cannot open {}: {e}", lock_path.display()))?;
-        lock.lock()
-            .map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
-        let mut store = DeepStore::load(path).map_err(|e| e.0)?;
+    pub fn update<R>(
+        path: &Path,
+        change: impl FnOnce(&mut DeepStore) -> R,
+    ) -> Result<R, StoreError> {
+        let _lock = lock(path)?;
+        let mut store = DeepStore::load(path)?;
         let out = change(&mut store);
-        let partial = path.with_extension("json.partial");
-        store.save(&partial)?;
-        std::fs::rename(&partial, path)
-            .map_err(|e| format!("cannot replace {}: {e}", path.display()))?;
-        drop(lock);
+        store.save(path).map_err(StoreError::Failed)?;
         Ok(out)
     }
 
+    /// Reads the store at `path` as it is now and runs `read` on it, under the store's lock:
+    /// no other run stores a record meanwhile (CLAIMS.md is written so, from the store as it
+    /// is when it is written: two runs that finish together both appear in it).
+    pub fn read_locked<R>(
+        path: &Path,
+        read: impl FnOnce(&DeepStore) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        let _lock = lock(path)?;
+        read(&DeepStore::load(path)?)
+    }
+
+    /// Refuses, before a long run rather than after it, a store that could not be updated:
+    /// missing or unreadable (see [`DeepStore::load`]), in a directory where no file can be
+    /// created (the atomic write's temporary file, and the lock file if there is none), or
+    /// whose lock file cannot be opened. Creates nothing.
+    pub fn check_updatable(path: &Path) -> Result<(), InputError> {
+        DeepStore::load(path)?;
+        let target = final_target(path).map_err(InputError::new)?;
+        crate::core::files::check_writable(&target)?;
+        let lock_path = lock_path(path).map_err(InputError::new)?;
+        if std::fs::symlink_metadata(&lock_path).is_err() {
+            return Ok(());
+        }
+        std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(&lock_path)
+            .map(drop)
+            .map_err(|e| {
+                InputError::new(format!(
+                    "cannot open the lock file {}: {e}",
+                    lock_path.display()
+                ))
+            })
+    }
+
     /// Writes the store as pretty JSON (stable key order, so diffs stay small).
+    /// Written atomically, through a symbolic link to its target (see
+    /// [`crate::core::files::write_atomic`]).
     pub fn save(&self, path: &Path) -> Result<(), String> {
-        if let Some(dir) = path.parent() {
+        if let Some(dir) = path.parent()
+            && !dir.as_os_str().is_empty()
+        {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
         }
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
-        std::fs::write(path, text + "\n")
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        crate::core::files::write_atomic(path, (text + "\n").as_bytes())
     }
+}
+
+/// The lock file of the store at `path`: beside the file the store is (through symbolic
+/// links: two runs that name the store by a link and by its own path take the same lock),
+/// its name with `.lock` added.
+pub fn lock_path(path: &Path) -> Result<PathBuf, String> {
+    let target = final_target(path)?;
+    let mut name = target.file_name().unwrap_or_default().to_os_string();
+    name.push(".lock");
+    Ok(target.with_file_name(name))
+}
+
+fn open_lock(lock_path: &Path) -> Result<std::fs::File, String> {
+    std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .read(true)
+        .write(true)
+        .open(lock_path)
+        .map_err(|e| format!("cannot open the lock file {}: {e}", lock_path.display()))
+}
+
+/// The store's lock, held until dropped. Its file says who holds it (process id, command,
+/// since when), for the run that waits.
+#[derive(Debug)]
+pub struct StoreLock {
+    file: std::fs::File,
+}
+
+impl Drop for StoreLock {
+    fn drop(&mut self) {
+        // Emptied before it is released: a run that finds it held never reads a holder gone.
+        let _ = self.file.set_len(0);
+        let _ = self.file.unlock();
+    }
+}
+
+/// Who holds the lock, as its file says.
+fn holder(file: &mut std::fs::File) -> String {
+    let mut text = String::new();
+    let _ = file.seek(SeekFrom::Start(0));
+    let _ = file.take(1024).read_to_string(&mut text);
+    let text = text.trim();
+    if text.is_empty() {
+        "another process (it has not said which yet)".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// The wait for another run's lock: [`LOCK_WAIT_VARIABLE`] if set (seconds), else
+/// [`LOCK_WAIT_SECONDS`].
+fn lock_wait() -> Result<Duration, InputError> {
+    match std::env::var(LOCK_WAIT_VARIABLE) {
+        Err(_) => Ok(Duration::from_secs(LOCK_WAIT_SECONDS)),
+        Ok(v) => v
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 1e9)
+            .map(Duration::from_secs_f64)
+            .ok_or_else(|| {
+                InputError::new(format!(
+                    "{LOCK_WAIT_VARIABLE}='{v}': not a number of seconds"
+                ))
+            }),
+    }
+}
+
+/// Takes the exclusive lock of the store at `path` (see [`lock_path`]). When another run
+/// holds it, says so on stderr with who holds it, then every few seconds how long it has
+/// waited, and gives up after the wait (see [`lock_wait`]) with one line naming the holder.
+pub fn lock(path: &Path) -> Result<StoreLock, StoreError> {
+    let lock_path = lock_path(path).map_err(InputError::new)?;
+    let mut file = open_lock(&lock_path).map_err(InputError::new)?;
+    let start = Instant::now();
+    let mut said = None::<Instant>;
+    let mut wait = None;
+    loop {
+        match file.try_lock() {
+            Ok(()) => break,
+            Err(std::fs::TryLockError::WouldBlock) => {}
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(StoreError::Failed(format!(
+                    "cannot lock {}: {e}",
+                    lock_path.display()
+                )));
+            }
+        }
+        let limit = match wait {
+            Some(w) => w,
+            None => *wait.insert(lock_wait()?),
+        };
+        let waited = start.elapsed();
+        if waited >= limit {
+            return Err(StoreError::Refused(InputError::new(format!(
+                "the evidence file {} is locked by {} and stayed locked for {:.0} s: try again when that run is done (or wait longer: {LOCK_WAIT_VARIABLE}=SECONDS)",
+                path.display(),
+                holder(&mut file),
+                waited.as_secs_f64()
+            ))));
+        }
+        match said {
+            None => eprintln!(
+                "waiting for the lock on {} (held by {}), at most {:.0} s",
+                path.display(),
+                holder(&mut file),
+                limit.as_secs_f64()
+            ),
+            Some(t) if t.elapsed() >= LOCK_WAIT_REPORT => eprintln!(
+                "still waiting for the lock on {} (held by {}), {:.0} s of {:.0} s",
+                path.display(),
+                holder(&mut file),
+                waited.as_secs_f64(),
+                limit.as_secs_f64()
+            ),
+            Some(_) => {
+                std::thread::sleep(Duration::from_millis(100));
+                continue;
+            }
+        }
+        said = Some(Instant::now());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // Who holds it now, for a run that waits.
+    let command: Vec<String> = std::env::args().collect();
+    let mut command = shlex::try_join(command.iter().map(String::as_str)).unwrap_or_default();
+    if command.len() > 300 {
+        let mut cut = 300;
+        while !command.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        command.truncate(cut);
+        command.push_str("...");
+    }
+    let _ = file.set_len(0);
+    let _ = file.seek(SeekFrom::Start(0));
+    let _ = writeln!(
+        file,
+        "process {} (`{command}`) since {}",
+        std::process::id(),
+        super::provenance::utc_now()
+    );
+    let _ = file.flush();
+    Ok(StoreLock { file })
 }

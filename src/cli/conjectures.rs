@@ -33,6 +33,7 @@ pub fn verify(args: &VerifyArgs, file: &Path) -> Result<(), CliError> {
         .into());
     }
     let spec = load(file)?;
+    super::seki::check_output(args.conjectures_out.as_deref())?;
     let depth = if args.deep { Depth::Deep } else { Depth::Quick };
     let rows = conjectures::verify(&spec, depth, args.hunt_time, 1, |r| {
         eprintln!("{}: {} ({:.1} s)", r.id, r.evidence.status(), r.seconds);
@@ -60,8 +61,7 @@ pub fn verify(args: &VerifyArgs, file: &Path) -> Result<(), CliError> {
         print!("{section}");
     }
     if let Some(out) = &args.conjectures_out {
-        std::fs::write(out, &section)
-            .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
+        crate::core::files::write_atomic(out, section.as_bytes()).map_err(CliError::Run)?;
         eprintln!("wrote {}", out.display());
     }
     Ok(())

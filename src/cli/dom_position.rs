@@ -70,7 +70,7 @@ fn check_writable(flag: &str, path: &Path) -> Result<(), InputError> {
             path.display()
         )));
     }
-    Ok(())
+    crate::core::files::check_writable(path).map_err(|e| InputError::new(format!("{flag}: {e}")))
 }
 
 /// Refuses `--record` before any work when its path cannot be written.
@@ -110,8 +110,8 @@ pub fn write_record(
     });
     let text = serde_json::to_string_pretty(&record)
         .map_err(|e| CliError::Run(format!("--record: {e}")))?;
-    std::fs::write(path, text + "\n")
-        .map_err(|e| CliError::Run(format!("--record: writing {}: {e}", path.display())))?;
+    crate::core::files::write_atomic(path, (text + "\n").as_bytes())
+        .map_err(|e| CliError::Run(format!("--record: {e}")))?;
     eprintln!("record: {}", path.display());
     Ok(())
 }
@@ -127,13 +127,8 @@ fn write_proof(
         return Ok(());
     };
     let built = proof::build(position, solver)?;
-    let file = std::fs::File::create(path)
-        .map_err(|e| InputError::new(format!("--proof: cannot write {}: {e}", path.display())))?;
-    let mut out = std::io::BufWriter::new(file);
-    built
-        .write(&mut out)
-        .and_then(|()| std::io::Write::flush(&mut out))
-        .map_err(|e| CliError::Run(format!("--proof: writing {}: {e}", path.display())))?;
+    crate::core::files::write_atomic_with(path, |mut out| built.write(&mut out))
+        .map_err(|e| CliError::Run(format!("--proof: {e}")))?;
     let bytes = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
     eprintln!(
         "proof: {} ({} nodes, {bytes} bytes; check it with `cgcheck check-proof {}`)",

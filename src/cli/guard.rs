@@ -196,11 +196,16 @@ impl Heartbeat {
     fn start(estimate: &Estimate) -> Heartbeat {
         let stop = Arc::new(AtomicBool::new(false));
         let count = Arc::new(AtomicU64::new(0));
+        // An estimate of time alone (memory 0: not estimated) says nothing of memory.
+        let memory = if estimate.bytes > 0 {
+            format!(" and {} of memory", show_bytes(estimate.bytes))
+        } else {
+            String::new()
+        };
         eprintln!(
-            "{}: estimated {} and {} of memory",
+            "{}: estimated {}{memory}",
             estimate.what,
-            show_seconds(estimate.seconds),
-            show_bytes(estimate.bytes)
+            show_seconds(estimate.seconds)
         );
         let (s, c) = (Arc::clone(&stop), Arc::clone(&count));
         let what = estimate.what.clone();

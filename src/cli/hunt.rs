@@ -83,15 +83,21 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     // The commit the record will name is the one the run starts from.
     let _ = crate::claims::provenance::run_commit();
     // A part of a split hunt writes its own file in --dir, never the evidence file.
-    if let Some(dir) = &args.dir
-        && !dir.is_dir()
-    {
-        return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
+    if let Some(dir) = &args.dir {
+        if !dir.is_dir() {
+            return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
+        }
+        crate::core::files::check_writable_dir(dir)?;
     }
     super::seki::check_output(args.summary.as_deref())?;
-    // Read the store first: a bad --evidence path fails now, not after a long hunt.
+    // Check the store and the report first: a bad --evidence or --out path, an evidence
+    // directory where nothing can be written or a lock file that cannot be opened fails now,
+    // not after a long hunt.
     let stored = (!args.no_write && args.shard.is_none())
-        .then(|| crate::claims::store::DeepStore::load(&args.evidence))
+        .then(|| -> Result<(), InputError> {
+            crate::claims::store::DeepStore::check_updatable(&args.evidence)?;
+            crate::core::files::check_writable(&args.out)
+        })
         .transpose()?;
     let limit = args.time.duration;
     let settings = Settings {
@@ -271,8 +277,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         // deep run or another hunt that finished meanwhile keeps its records.
         let (kept, store) = crate::claims::store::DeepStore::update(&args.evidence, |store| {
             (store.record_hunt(&claim, record), store.clone())
-        })
-        .map_err(CliError::Run)?;
+        })?;
         if kept == Kept::Stored {
             // This run changed nothing: the report stays as it is.
             let stored = &store.hunts[hunt.claim];
@@ -288,7 +293,8 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 args.evidence.display()
             );
         } else {
-            super::verify::write_report(&args.out, &store, None, !args.no_figures)?;
+            eprintln!("hunt record stored in {}", args.evidence.display());
+            super::verify::write_report(&args.out, &args.evidence, None, !args.no_figures)?;
         }
     }
     match counterexample {

@@ -388,6 +388,7 @@ pub fn solve_part(
     if !dir.is_dir() {
         return Err(input(format!("{} is not a directory", dir.display())));
     }
+    crate::core::files::check_writable_dir(dir)?;
     let stones = g.parse_cells(after)?;
     let (black, white) = g.replay(&stones).map_err(input)?;
     if let Some(v) = g.decided(black, white) {
@@ -450,6 +451,7 @@ pub fn solve(
             (a, Some(exact(b, "budget", &u64::MAX.to_string())?))
         }
     };
+    super::seki::check_output(certificate)?;
     let stones = g.parse_cells(after)?;
     let (black, white) = g.replay(&stones).map_err(input)?;
     let names: Vec<String> = stones.iter().map(|&c| g.cell_name(c)).collect();
@@ -1236,8 +1238,7 @@ fn write_certificate(
             ));
         }
     };
-    std::fs::write(path, text)
-        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+    crate::core::files::write_atomic(path, text.as_bytes()).map_err(CliError::Run)?;
     eprintln!("certificate written to {}", path.display());
     Ok(())
 }

@@ -1016,6 +1016,16 @@ impl From<InputError> for CliError {
     }
 }
 
+impl From<crate::claims::store::StoreError> for CliError {
+    fn from(e: crate::claims::store::StoreError) -> Self {
+        use crate::claims::store::StoreError;
+        match e {
+            StoreError::Refused(e) => CliError::Input(e),
+            StoreError::Failed(e) => CliError::Run(e),
+        }
+    }
+}
+
 /// Parses the command line, runs the command, and returns the process exit code.
 pub fn run() -> ExitCode {
     let cli = match Cli::try_parse() {

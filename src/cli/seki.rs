@@ -435,36 +435,18 @@ pub fn enumerate(
     report_census(&c, only, filter, as_json, figure, seconds)
 }
 
-/// Refuses an output file whose directory does not exist, before a long run rather than
-/// after it.
+/// Refuses an output file that cannot be written (its directory missing or not writable, or
+/// the path a directory: see [`crate::core::files::check_writable`]), before a long run
+/// rather than after it.
 pub fn check_output(path: Option<&std::path::Path>) -> Result<(), InputError> {
-    let Some(path) = path else {
-        return Ok(());
-    };
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => std::path::Path::new("."),
-    };
-    if dir.is_dir() {
-        Ok(())
-    } else {
-        Err(InputError::new(format!(
-            "cannot write {}: no directory {}",
-            path.display(),
-            dir.display()
-        )))
-    }
+    path.map_or(Ok(()), crate::core::files::check_writable)
 }
 
 /// Writes a `--summary` file (pretty JSON and a newline).
 pub fn write_summary(path: &std::path::Path, value: &serde_json::Value) -> Result<(), CliError> {
     let text = serde_json::to_string_pretty(value).unwrap_or_default() + "\n";
-    std::fs::write(path, text).map_err(|e| {
-        CliError::Input(InputError::new(format!(
-            "cannot write {}: {e}",
-            path.display()
-        )))
-    })
+    crate::core::files::write_atomic(path, text.as_bytes())
+        .map_err(|e| CliError::Input(InputError::new(e)))
 }
 
 /// The deterministic part of a census as JSON (no timings): what `--summary FILE` writes,

@@ -82,6 +82,7 @@ pub fn enumerate_part(
     if !dir.is_dir() {
         return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
     }
+    crate::core::files::check_writable_dir(dir)?;
     let (seconds, bytes) = part_cost(&run, shard.count);
     let _beat = Estimate::new(
         format!(
@@ -219,8 +220,8 @@ fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
                 "no certificate: the proof is undecided within the budget".into(),
             ));
         }
-        std::fs::write(path, &merged.certificate)
-            .map_err(|e| CliError::Run(format!("cannot write {}: {e}", path.display())))?;
+        crate::core::files::write_atomic(path, merged.certificate.as_bytes())
+            .map_err(CliError::Run)?;
         eprintln!("certificate written to {}", path.display());
     }
     Ok(())
@@ -295,6 +296,9 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
 pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
     super::seki::check_output(args.summary.as_deref())?;
     super::seki::check_output(args.record.as_deref())?;
+    if let Some(into) = &args.into {
+        crate::claims::store::DeepStore::check_updatable(into)?;
+    }
     let kind = kind(&args.paths)?;
     if args.certificate.is_some() && !matches!(kind, Kind::Proofs) {
         return Err(InputError::new(
@@ -426,8 +430,7 @@ fn store_merged(
         ))
         .into());
     }
-    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| (record(store), ()))
-        .map_err(CliError::Run)?;
+    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| (record(store), ()))?;
     if kept == crate::claims::store::Kept::Stored {
         eprintln!(
             "kept the stored record of {} in {}: the merged {what} is weaker",

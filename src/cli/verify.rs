@@ -30,6 +30,17 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         .into());
     }
     let store_before = DeepStore::load(&args.evidence)?;
+    // Every file this run writes is checked now, not after the work (a deep run's results
+    // would be lost): the summary, the store (its directory and lock file), the report.
+    super::seki::check_output(args.summary.as_deref())?;
+    if !args.no_write {
+        if args.deep {
+            DeepStore::check_updatable(&args.evidence)?;
+        }
+        if args.deep || args.claims.is_empty() {
+            crate::core::files::check_writable(&args.out)?;
+        }
+    }
     announce(&selected, depth, &store_before)?;
     let results = run_checks(&selected, depth);
     if let (Some(path), [one]) = (&args.summary, &results[..]) {
@@ -64,11 +75,11 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         }
         return Ok(());
     }
-    let store = if args.deep {
+    if args.deep {
         // Stored under the store's lock, merged into the file as it is now (see
         // `DeepStore::update`): a hunt or another deep run that finished meanwhile keeps its
         // records.
-        let store = DeepStore::update(&args.evidence, |store| {
+        DeepStore::update(&args.evidence, |store| {
             for run in &results {
                 if !matches!(run.claim.check, claims::Check::Run(_)) {
                     continue;
@@ -84,6 +95,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                         run.seconds,
                         run.peak_bytes,
                     )),
+                    extra: Default::default(),
                 };
                 if store.record_deep(&run.claim, record) == Kept::Stored {
                     eprintln!(
@@ -94,11 +106,8 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                     );
                 }
             }
-            store.clone()
-        })
-        .map_err(CliError::Run)?;
+        })?;
         eprintln!("deep evidence stored in {}", args.evidence.display());
-        store
     } else if !args.claims.is_empty() {
         print_counts(&results, &store_before, args.json);
         eprintln!(
@@ -106,12 +115,10 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
             args.out.display()
         );
         return Ok(());
-    } else {
-        DeepStore::load(&args.evidence)?
-    };
+    }
     let quick: Option<Vec<Evidence>> =
         (depth == Depth::Quick).then(|| results.into_iter().map(|r| r.evidence).collect());
-    let counts = write_report_counted(&args.out, &store, quick, !args.no_figures)?;
+    let counts = write_report_counted(&args.out, &args.evidence, quick, !args.no_figures)?;
     if !args.json {
         println!("{counts} (as in {})", args.out.display());
     }
@@ -137,6 +144,7 @@ fn run_part(
     if !dir.is_dir() {
         return Err(InputError::new(format!("{} is not a directory", dir.display())).into());
     }
+    crate::core::files::check_writable_dir(dir)?;
     // A check splits only through its exhaustive drivers: try the quick check as a part first
     // (seconds), so a check that would do its whole work in every part is refused before it
     // starts rather than after.
@@ -215,42 +223,65 @@ fn print_counts(results: &[CheckRun], store: &DeepStore, as_json: bool) {
     );
 }
 
-/// Renders CLAIMS.md to `out` from the quick evidence (computed here unless given) and the
-/// stored deep evidence and hunts.
+/// Renders CLAIMS.md to `out` from the quick evidence (computed here unless given, with a
+/// heartbeat on stderr: about a minute) and the deep evidence and hunts stored in `evidence`
+/// as they are when it is written: read and written under the store's lock (see
+/// [`DeepStore::read_locked`]), so that of two runs that store records together, the report
+/// written last shows both. The figures are drawn after, outside the lock.
 pub fn write_report(
     out: &std::path::Path,
-    store: &DeepStore,
+    evidence: &std::path::Path,
     quick: Option<Vec<Evidence>>,
     draw: bool,
 ) -> Result<(), CliError> {
-    write_report_counted(out, store, quick, draw).map(|_| ())
+    write_report_counted(out, evidence, quick, draw).map(|_| ())
 }
+
+/// The quick check of every claim takes about this long on the 2-core machine (the
+/// heartbeat's estimate when a report is rewritten after a hunt).
+const QUICK_RUN_SECONDS: f64 = 60.0;
 
 /// [`write_report`], returning the counts line of the report written.
 fn write_report_counted(
     out: &std::path::Path,
-    store: &DeepStore,
+    evidence: &std::path::Path,
     quick: Option<Vec<Evidence>>,
     draw: bool,
 ) -> Result<String, CliError> {
     let registry = claims::registry();
-    let quick = quick.unwrap_or_else(|| {
-        run_checks(&registry, Depth::Quick)
+    let quick = match quick {
+        Some(q) => q,
+        None => {
+            let what = format!(
+                "the quick checks of all {} claims, to rewrite {}",
+                registry.len(),
+                out.display()
+            );
+            let beat = super::guard::Estimate::new(what, QUICK_RUN_SECONDS, 0).admit()?;
+            claims::run::evaluate(&registry, Depth::Quick, |_| {
+                beat.counter()
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            })
             .into_iter()
             .map(|r| r.evidence)
             .collect()
-    });
-    let text = report::render(&registry, &quick, store);
-    std::fs::write(out, text)
-        .map_err(|e| CliError::Run(format!("cannot write {}: {e}", out.display())))?;
+        }
+    };
+    let (store, counts) = DeepStore::read_locked(evidence, |store| {
+        let text = report::render(&registry, &quick, store);
+        crate::core::files::write_atomic(out, text.as_bytes())
+            .map_err(crate::claims::store::StoreError::Failed)?;
+        let shown = report::shown(&registry, &quick, store);
+        let counts = report::counts_line(shown.iter().map(|(_, e, _)| e));
+        Ok((store.clone(), counts))
+    })?;
     eprintln!("wrote {}", out.display());
     if draw {
         // Beside the report (CLAIMS.md links them relative to itself).
         let root = out.parent().unwrap_or(std::path::Path::new(""));
-        super::figures::findings::draw(root, &registry, &quick, store)?;
+        super::figures::findings::draw(root, &registry, &quick, &store)?;
     }
-    let shown = report::shown(&registry, &quick, store);
-    Ok(report::counts_line(shown.iter().map(|(_, e, _)| e)))
+    Ok(counts)
 }
 
 /// The claims with the given ids, or all of them.

@@ -168,7 +168,7 @@ pub fn load_index(root: &Path) -> Index {
 }
 
 /// Writes the index.
-pub fn save_index(root: &Path, index: &Index) -> std::io::Result<()> {
-    let text = serde_json::to_string_pretty(index).map_err(std::io::Error::other)?;
-    std::fs::write(root.join(FIGURE_INDEX), text + "\n")
+pub fn save_index(root: &Path, index: &Index) -> Result<(), String> {
+    let text = serde_json::to_string_pretty(index).map_err(|e| e.to_string())?;
+    crate::core::files::write_atomic(&root.join(FIGURE_INDEX), (text + "\n").as_bytes())
 }

@@ -124,14 +124,10 @@ pub fn read_parts<T>(
         .collect()
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
-/// a part killed while writing (a job past its time limit) never leaves a file that looks
-/// whole.
+/// Writes `bytes` to `path` atomically (see [`crate::core::files::write_atomic`]), so a part
+/// killed while writing (a job past its time limit) never leaves a file that looks whole.
 pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
-    let tmp = path.with_extension(format!("partial-{}", std::process::id()));
-    std::fs::write(&tmp, bytes)
-        .and_then(|()| std::fs::rename(&tmp, path))
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::core::files::write_atomic(path, bytes)
 }
 
 /// The files named on the command line: each file as given, and the files of each directory

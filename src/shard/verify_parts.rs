@@ -354,6 +354,7 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
             peak_bytes: peak,
             ..p0.clone()
         }),
+        extra: Default::default(),
     };
     Ok(Merged {
         claim: first.claim.clone(),

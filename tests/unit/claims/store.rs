@@ -94,6 +94,7 @@ fn deep(claim_id: &str, evidence: Evidence, current: bool) -> DeepRecord {
         evidence,
         shared: Vec::new(),
         provenance: Some(provenance),
+        extra: Default::default(),
     }
 }
 
@@ -167,4 +168,156 @@ fn a_stale_hunt_gives_way_and_is_listed() {
     assert_eq!(store.stale(&[c]).len(), 1);
     assert_eq!(store.record_hunt(&c, hunt(10, false)), Kept::New);
     assert!(store.stale(&[c]).is_empty());
+}
+
+/// A fresh empty directory for one test.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("cgcheck-store-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn the_project_evidence_reads_and_writes_back_the_same() {
+    // The format field and the kept unknown fields change nothing of today's file: stored
+    // back, it is the same bytes with one line more (its format).
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(DEEP_EVIDENCE_PATH);
+    let text = std::fs::read_to_string(&path).expect("the project's evidence");
+    assert!(
+        !text.contains("\"format\""),
+        "the file now has a format: update this test"
+    );
+    let store = DeepStore::load(&path).expect("parses");
+    assert_eq!(store.format, STORE_FORMAT);
+    assert!(store.extra.is_empty());
+    assert!(store.records.values().all(|r| r.extra.is_empty()));
+    let again = serde_json::to_string_pretty(&store).expect("serializes") + "\n";
+    let expected = text.replacen("{\n", &format!("{{\n  \"format\": {STORE_FORMAT},\n"), 1);
+    assert!(
+        again == expected,
+        "the evidence does not write back the same"
+    );
+}
+
+#[test]
+fn fields_of_a_newer_version_survive_an_update() {
+    let dir = scratch("unknown");
+    let path = dir.join("deep.json");
+    let mut record = serde_json::to_value(deep("SL-Nim", Evidence::open("x"), true)).unwrap();
+    record["new_field"] = serde_json::json!({"kept": [1, 2]});
+    record["provenance"]["gpu"] = serde_json::json!("none");
+    let mut hunt_record = serde_json::to_value(hunt(5, false)).unwrap();
+    hunt_record["provenance"]["seed_source"] = serde_json::json!("urandom");
+    let file = serde_json::json!({
+        "records": {"SL-Nim": record},
+        "hunts": {"SL-Nim": hunt_record},
+        "notes": "from a newer cgcheck",
+    });
+    std::fs::write(&path, file.to_string()).unwrap();
+    DeepStore::update(&path, |s| {
+        s.record_hunt(&claim("SL-Zermelo"), hunt(7, false))
+    })
+    .expect("stored");
+    let back: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(back["format"], STORE_FORMAT);
+    assert_eq!(back["notes"], "from a newer cgcheck");
+    assert_eq!(back["records"]["SL-Nim"]["new_field"]["kept"][1], 2);
+    assert_eq!(back["records"]["SL-Nim"]["provenance"]["gpu"], "none");
+    assert_eq!(
+        back["hunts"]["SL-Nim"]["provenance"]["seed_source"],
+        "urandom"
+    );
+    assert_eq!(back["hunts"]["SL-Zermelo"]["instances"], 7);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_store_of_a_newer_format_is_refused_and_left_alone() {
+    let dir = scratch("format");
+    let path = dir.join("deep.json");
+    let text = r#"{"format": 2, "records": {"X": "a shape this version does not know"}}"#;
+    std::fs::write(&path, text).unwrap();
+    let e = DeepStore::load(&path).unwrap_err();
+    assert!(e.0.contains("format 2") && e.0.contains("deep.json"), "{e}");
+    assert_eq!(e.0.lines().count(), 1);
+    let e = DeepStore::update(&path, |_| ()).unwrap_err();
+    assert!(matches!(e, StoreError::Refused(_)), "{e}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlinked_store_stays_a_link_and_is_locked_beside_its_target() {
+    let dir = scratch("symlink");
+    std::fs::create_dir_all(dir.join("shared")).unwrap();
+    let target = dir.join("shared/deep.json");
+    DeepStore::default().save(&target).unwrap();
+    let link = dir.join("deep.json");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    assert_eq!(lock_path(&link).unwrap(), dir.join("shared/deep.json.lock"));
+    DeepStore::update(&link, |s| s.record_hunt(&claim("SL-Nim"), hunt(5, false))).unwrap();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(DeepStore::load(&target).unwrap().hunts.len(), 1);
+    assert!(!dir.join("deep.json.lock").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_lock_file_names_its_holder_while_held() {
+    let dir = scratch("holder");
+    let path = dir.join("deep.json");
+    DeepStore::default().save(&path).unwrap();
+    let held = lock(&path).expect("free");
+    let text = std::fs::read_to_string(lock_path(&path).unwrap()).unwrap();
+    assert!(
+        text.starts_with(&format!("process {} (`", std::process::id())) && text.contains(" since "),
+        "{text}"
+    );
+    drop(held);
+    assert_eq!(
+        std::fs::read_to_string(lock_path(&path).unwrap()).unwrap(),
+        ""
+    );
+    // Free again.
+    drop(lock(&path).expect("free again"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_store_that_could_not_be_updated_is_refused_before_the_work() {
+    let dir = scratch("updatable");
+    let path = dir.join("deep.json");
+    DeepStore::default().save(&path).unwrap();
+    DeepStore::check_updatable(&path).expect("updatable");
+    // A lock file that cannot be opened (a directory in its place: so even for root).
+    std::fs::create_dir(lock_path(&path).unwrap()).unwrap();
+    let e = DeepStore::check_updatable(&path).unwrap_err();
+    assert!(e.0.contains("lock"), "{e}");
+    // A read-only directory (the atomic write's temporary file cannot be made there). Root
+    // writes there anyway: then the case is skipped.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let ro = dir.join("ro");
+        std::fs::create_dir(&ro).unwrap();
+        DeepStore::default().save(&ro.join("deep.json")).unwrap();
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let probe = ro.join("probe");
+        if std::fs::write(&probe, "").is_err() {
+            let e = DeepStore::check_updatable(&ro.join("deep.json")).unwrap_err();
+            assert!(e.0.contains("not writable"), "{e}");
+        } else {
+            eprintln!("skipped the read-only directory: running as root");
+        }
+        std::fs::set_permissions(&ro, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
