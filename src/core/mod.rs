@@ -8,6 +8,7 @@ pub mod files;
 pub mod game;
 pub mod hash;
 pub mod outcome;
+pub mod records;
 pub mod reference;
 pub mod shard;
 
