@@ -24,6 +24,7 @@ mod hunt;
 mod inputs;
 mod mnk;
 mod parsers;
+mod records;
 mod seki;
 mod seki_certificates;
 mod shards;

@@ -983,6 +983,11 @@ pub fn check_census(
             r.only,
             r.kept.len()
         );
+        // Whether the record still comes from today's engine (shown, never a failure: a
+        // stale census is checked as it stands).
+        if let Ok(a) = crate::core::records::census_state(path) {
+            println!("{}: provenance: {}", path.display(), a.state.words());
+        }
         if checked.problems.is_empty() {
             let recounted = match recount {
                 Some(h) => format!(", heights <= {} recounted", h),

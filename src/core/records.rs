@@ -209,6 +209,10 @@ pub enum MnkClaim {
     Holds(bool),
 }
 
+/// One section header of a certificate: the game, the root, whether it is a hold
+/// certificate, whether its side is B.
+type Header = ([u64; 5], (u64, u64), bool, bool);
+
 /// A k-in-a-row certificate, as far as the rule needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MnkCertificate {
@@ -222,7 +226,7 @@ pub struct MnkCertificate {
 
 impl MnkCertificate {
     /// The header fields of one section (`mnk M N K P Q winner|holds B|W [root BLACK WHITE]`).
-    fn header(line: &str) -> Result<([u64; 5], (u64, u64), bool, bool), String> {
+    fn header(line: &str) -> Result<Header, String> {
         let w: Vec<&str> = line.split_whitespace().collect();
         let bad = || {
             format!(
@@ -480,7 +484,149 @@ pub fn state(made_by: Option<&str>, today: &str, when: &str) -> State {
         None => State::Unrecorded("no engine fingerprint".into()),
         Some(e) if e == today => State::Current,
         Some(e) => State::Stale(format!(
-            "made by other engine code (fingerprint {e}, today's {today}; made {when}): re-run it"
+            "made by other engine code (fingerprint {e}, today's {today}; made {when}): it shows what that code found"
         )),
     }
+}
+
+/// One stored artifact and whether it is current.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Artifact {
+    /// Its file.
+    pub path: std::path::PathBuf,
+    /// What it is, in words.
+    pub what: String,
+    /// Whether its engine is today's.
+    pub state: State,
+}
+
+/// The state of the census record at `path` (its `engine` field against today's
+/// [`crate::shard::seki_levels::engine`]; a record without `provenance` also says so).
+pub fn census_state(path: &Path) -> Result<Artifact, String> {
+    let v = read_json(path)?;
+    let stored = Census::read(path)?;
+    let when = v
+        .get("date")
+        .and_then(|d| d.as_str())
+        .unwrap_or("at an unknown date");
+    let made_by = v.get("engine").and_then(|e| e.as_str());
+    let mut state = state(made_by, &crate::shard::seki_levels::engine(), when);
+    if state == State::Current && v.get("provenance").is_none() {
+        state = State::Unrecorded("no version or machine; its engine is today's".into());
+    }
+    Ok(Artifact {
+        path: path.to_path_buf(),
+        what: stored.question(),
+        state,
+    })
+}
+
+/// The state of the Domineering outcome record at `path` (`provenance.engine` against
+/// today's [`domineering_engine`]).
+pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
+    let v = read_json(path)?;
+    let stored = DomineeringOutcome::read(path)?;
+    let p = v.get("provenance");
+    let field = |k: &str| p.and_then(|p| p.get(k)).and_then(|x| x.as_str());
+    let state = match (field("engine"), field("commit")) {
+        (None, Some(commit)) => State::Unrecorded(format!(
+            "no engine fingerprint; made at commit {} on {}",
+            commit.get(..10).unwrap_or(commit),
+            field("date").unwrap_or("an unknown date")
+        )),
+        (made_by, _) => state(made_by, &domineering_engine(), field("date").unwrap_or("?")),
+    };
+    Ok(Artifact {
+        path: path.to_path_buf(),
+        what: stored.question(),
+        state,
+    })
+}
+
+/// The state of the certificate at `path`, from its provenance file ([`sidecar`]): a
+/// k-in-a-row certificate against today's [`mnk_engine`]; a Seki certificate (written by a
+/// test, with no provenance file) is shown as made before provenance was kept.
+pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
+    let what = match MnkCertificate::read(path) {
+        Ok(c) => c.question(),
+        Err(_) => {
+            let first =
+                std::io::BufReader::new(std::fs::File::open(path).map_err(|e| e.to_string())?)
+                    .lines()
+                    .next()
+                    .and_then(Result::ok)
+                    .unwrap_or_default();
+            if !first.starts_with("seki-certificate") {
+                return Err("neither a k-in-a-row nor a Seki certificate".into());
+            }
+            "a Seki win certificate".to_string()
+        }
+    };
+    let side = sidecar(path);
+    let state = if !side.exists() {
+        State::Unrecorded(format!("no {}", side.display()))
+    } else {
+        let p: crate::claims::provenance::ArtifactProvenance = serde_json::from_str(
+            &super::files::read_text_capped(&side, MAX_RECORD_BYTES, "provenance file")
+                .map_err(|e| e.0)?,
+        )
+        .map_err(|e| format!("{}: {e}", side.display()))?;
+        if p.file_checksum.as_deref() != Some(file_checksum(path)?.as_str()) {
+            State::Stale(format!(
+                "{} describes another text (its checksum differs): the certificate was rewritten without it",
+                side.display()
+            ))
+        } else {
+            state(Some(&p.engine), &mnk_engine(), &p.date)
+        }
+    };
+    Ok(Artifact {
+        path: path.to_path_buf(),
+        what,
+        state,
+    })
+}
+
+/// Every stored artifact among `paths` (files, or directories searched recursively): census
+/// records, Domineering outcome records and certificates, each with its state, or why it
+/// cannot be read. Other files (provenance files, `deep.json`, figures) are skipped.
+pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> {
+    let mut files = Vec::new();
+    let mut stack: Vec<std::path::PathBuf> = paths.to_vec();
+    while let Some(p) = stack.pop() {
+        if p.is_dir() {
+            if let Ok(entries) = std::fs::read_dir(&p) {
+                stack.extend(entries.filter_map(|e| e.ok().map(|e| e.path())));
+            }
+        } else {
+            files.push(p);
+        }
+    }
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let name = f
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let shown = |r: Result<Artifact, String>| r.map_err(|e| format!("{}: {e}", f.display()));
+        if name.ends_with(".provenance.json") {
+            continue;
+        } else if name.ends_with(".cert") {
+            out.push(shown(certificate_state(&f)));
+        } else if name.ends_with(".json") {
+            let Ok(v) = read_json(&f) else {
+                continue;
+            };
+            if v.get("format")
+                .and_then(|x| x.as_str())
+                .is_some_and(|x| x.starts_with("cgcheck-seki-census"))
+            {
+                out.push(shown(census_state(&f)));
+            } else if v.get("answer").is_some() && v.get("provenance").is_some() {
+                out.push(shown(domineering_state(&f)));
+            }
+        }
+    }
+    out
 }
