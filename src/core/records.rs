@@ -107,8 +107,8 @@ pub fn may_write<R: Record>(
     }
 }
 
-/// The largest JSON record read to decide (the stored censuses are a few MB).
-const MAX_RECORD_BYTES: u64 = 256 << 20;
+/// The largest JSON record read to decide (the stored censuses are at most a few MB).
+const MAX_RECORD_BYTES: u64 = 64 << 20;
 
 fn read_json(path: &Path) -> Result<serde_json::Value, String> {
     let text = super::files::read_text_capped(path, MAX_RECORD_BYTES, "record").map_err(|e| e.0)?;
