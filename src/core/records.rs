@@ -31,7 +31,10 @@
 //! Two records of the same question and strength: the new one stands (its timings are the
 //! newer). `DeepStore::record_deep` / `record_hunt` (`src/claims/store.rs`) keep the same
 //! rule for `evidence/deep.json`, with the strength of deep records (refutes, settles,
-//! covers the bound).
+//! covers the bound). One difference, on purpose: there a stale stored record gives way to
+//! any run of today's check (a deep run is minutes); here a stale artifact does not give way
+//! to a weaker one (a census or a 9 x 9 search is up to half an hour, and a stale census
+//! still states what its engine found): re-make it at least as strong, or use `--force`.
 //!
 //! # Freshness
 //!
