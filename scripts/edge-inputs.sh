@@ -142,6 +142,13 @@ check-certificate /no/such/file
 check-certificate /etc
 check-census $scratch/relabelled-census.json
 check-census evidence/censuses/seki-4x5-h2.json --recount 1
+solve mnk 3 3 3 --certificate evidence/certificates/mnk-9-4-4-1-1.cert
+enumerate seki 3x4 --max-height 2 --only seki --record evidence/censuses/seki-3x4-h7.json
+solve domineering 2 2 --outcome-only --record evidence/domineering/outcome-9x9.json
+artifacts /no/such/dir
+artifacts $scratch/empty.cert
+artifacts $scratch/header-only.cert
+artifacts --stale
 line mnk 3 3 3 "1. b2 ... a1 2. c1 ... a3(F)"
 line mnk 3 3 3 "99999999999999999999. b2"
 line mnk 3 3 3 "1. b2 ... b2"

@@ -217,6 +217,10 @@ fn recorded_deep_results_agree_with_the_literature() {
             provenance["machine"]["cores"].is_number(),
             "{name}: machine"
         );
+        // Whether today's engine made it (shown, not asserted: a record of older engine code
+        // still states what that code found; `cgcheck artifacts` lists the same).
+        let state = cgcheck::core::records::domineering_state(&path).expect("a readable record");
+        println!("{name}: {}", state.state.words());
         let mut known = false;
         for &(rows, cols, expected) in LARGE {
             if (rows, cols) == (m, n) {

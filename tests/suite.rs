@@ -25,6 +25,7 @@ mod hunt;
 mod inputs;
 mod mnk;
 mod parsers;
+mod records;
 mod seki;
 mod seki_certificates;
 mod shards;

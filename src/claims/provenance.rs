@@ -195,6 +195,55 @@ pub struct Provenance {
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
+/// Where a stored artifact outside `evidence/deep.json` came from (a Seki census, a
+/// k-in-a-row certificate, a Domineering outcome record): the fields of [`Provenance`] but
+/// the claim's fingerprints, and instead the fingerprint of the engine code that made it
+/// (`crate::core::records`: an artifact of other engine code is stale).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArtifactProvenance {
+    /// The cgcheck version (`Cargo.toml`).
+    pub version: String,
+    /// The git commit of the run ([`run_commit`]).
+    pub commit: String,
+    /// UTC date and time the run finished.
+    pub date: String,
+    /// The machine.
+    pub machine: Machine,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Peak resident memory of the process, in bytes, if known.
+    pub peak_bytes: Option<u64>,
+    /// The fingerprint of the engine code that made it.
+    pub engine: String,
+    /// The command that made it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub command: Option<String>,
+    /// FNV-1a of the artifact's bytes, when the provenance is kept in a file beside it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file_checksum: Option<String>,
+}
+
+impl ArtifactProvenance {
+    /// The provenance of an artifact made here by `engine` in `seconds`, by this command.
+    pub fn now(engine: String, seconds: f64) -> ArtifactProvenance {
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        ArtifactProvenance {
+            version: env!("CARGO_PKG_VERSION").to_string(),
+            commit: run_commit(),
+            date: utc_now(),
+            machine: Machine::current(),
+            seconds: (seconds * 10.0).round() / 10.0,
+            peak_bytes: peak_rss(),
+            engine,
+            command: Some(format!(
+                "cgcheck {}",
+                shlex::try_join(args.iter().map(String::as_str)).unwrap_or_default()
+            )),
+            file_checksum: None,
+        }
+    }
+}
+
 /// What the check fingerprint of a record is taken over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {

@@ -1,4 +1,5 @@
-//! `cgcheck claims`: every claim id with its current status.
+//! `cgcheck claims`: every claim id with its current status; `cgcheck artifacts`: every
+//! stored artifact outside `evidence/deep.json` with its freshness.
 
 use super::{ClaimsArgs, CliError};
 use crate::claims::{self, Depth};
@@ -34,6 +35,58 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
         for (c, s) in rows {
             println!("{:width$}  {}", c.id, s);
         }
+    }
+    Ok(())
+}
+
+/// `cgcheck artifacts [PATHS] [--stale]`: one line per stored artifact (a census, a
+/// certificate, a Domineering outcome record): its file, what it answers, and whether it is
+/// current ([`crate::core::records`]). An unreadable one is listed too and fails the command.
+pub fn artifacts(paths: &[std::path::PathBuf], only_stale: bool) -> Result<(), CliError> {
+    use crate::core::records::{self, State};
+    let defaults: Vec<std::path::PathBuf> = [
+        "evidence/censuses",
+        "evidence/certificates",
+        "evidence/domineering",
+    ]
+    .iter()
+    .map(std::path::PathBuf::from)
+    .collect();
+    let paths = if paths.is_empty() {
+        &defaults[..]
+    } else {
+        paths
+    };
+    if let Some(missing) = paths.iter().find(|p| !p.exists()) {
+        return Err(crate::core::InputError::new(format!(
+            "no file or directory {}",
+            missing.display()
+        ))
+        .into());
+    }
+    let (mut stale, mut unreadable) = (0, 0);
+    for a in records::artifacts(paths) {
+        match a {
+            Ok(a) => {
+                let is_stale = matches!(a.state, State::Stale(_));
+                stale += usize::from(is_stale);
+                if is_stale || !only_stale {
+                    println!("{}: {}: {}", a.path.display(), a.what, a.state.words());
+                }
+            }
+            Err(e) => {
+                unreadable += 1;
+                println!("{e}: UNREADABLE");
+            }
+        }
+    }
+    if unreadable > 0 {
+        return Err(CliError::Run(format!(
+            "{unreadable} artifacts cannot be read"
+        )));
+    }
+    if only_stale && stale > 0 {
+        return Err(CliError::Run(format!("{stale} stored artifacts are stale")));
     }
     Ok(())
 }

@@ -9,6 +9,7 @@
 use super::CliError;
 use super::figures::{self, FigureArgs};
 use super::guard::{Estimate, Heartbeat};
+use crate::core::records;
 use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cost::{self, Cost};
@@ -73,16 +74,25 @@ fn check_writable(flag: &str, path: &Path) -> Result<(), InputError> {
     crate::core::files::check_writable(path).map_err(|e| InputError::new(format!("{flag}: {e}")))
 }
 
-/// Refuses `--record` before any work when its path cannot be written.
-pub fn check_record_path(options: &Options) -> Result<(), InputError> {
-    options
-        .record
-        .map_or(Ok(()), |path| check_writable("--record", path))
+/// Refuses `--record` before any work when its path cannot be written, or holds a record of
+/// another position (the rule of [`crate::core::records`]).
+pub fn check_record_path(options: &Options, position: &str) -> Result<(), InputError> {
+    let Some(path) = options.record else {
+        return Ok(());
+    };
+    check_writable("--record", path)?;
+    let question = records::DomineeringOutcome {
+        position: position.to_string(),
+        outcome: None,
+    };
+    records::may_write("--record", path, &question, super::guard::forced())
 }
 
 /// Writes `answer` (the `--json` answer of `--outcome-only`) with its provenance to the
 /// `--record` path, if one was given: the cgcheck version, the commit the binary was built
-/// from, the date, the machine, the threads, the command, the seconds and the peak memory.
+/// from, the date, the machine, the threads, the command, the seconds, the peak memory and
+/// the fingerprint of the engine code ([`records::domineering_engine`]). A record of another
+/// position or class at the path is not overwritten without `--force`.
 /// A deep result kept this way (evidence/domineering/) is checked against the literature
 /// by `tests/domineering_literature.rs`.
 pub fn write_record(
@@ -95,6 +105,13 @@ pub fn write_record(
         return Ok(());
     };
     let command: Vec<String> = std::env::args().skip(1).collect();
+    let answer_text = |k: &str| {
+        answer
+            .get(k)
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default()
+            .to_string()
+    };
     let record = json!({
         "answer": answer,
         "provenance": {
@@ -106,8 +123,14 @@ pub fn write_record(
             "command": format!("cgcheck {}", shlex::try_join(command.iter().map(String::as_str)).unwrap_or_default()),
             "seconds": seconds,
             "peak_bytes": peak_rss(),
+            "engine": records::domineering_engine(),
         },
     });
+    let question = records::DomineeringOutcome {
+        position: answer_text("position"),
+        outcome: Some(answer_text("outcome")),
+    };
+    records::may_write("--record", path, &question, super::guard::forced())?;
     let text = serde_json::to_string_pretty(&record)
         .map_err(|e| CliError::Run(format!("--record: {e}")))?;
     crate::core::files::write_atomic(path, (text + "\n").as_bytes())
@@ -190,7 +213,7 @@ fn class_of(position: &Position, options: &Options, solver: &mut OutcomeSolver) 
 pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliError> {
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
-    check_record_path(options)?;
+    check_record_path(options, &position.to_string())?;
     let forecast = cost::outcome_class(m, n);
     let _beat = admit(&position, options, "outcome", forecast)?;
     let started = std::time::Instant::now();

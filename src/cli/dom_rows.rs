@@ -73,7 +73,7 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let transposed = m > n;
     let (narrow, long) = if transposed { (n, m) } else { (m, n) };
     check_size(narrow, long)?;
-    super::dom_position::check_record_path(options)?;
+    super::dom_position::check_record_path(options, &vec![".".repeat(n); m].join("/"))?;
     let started = std::time::Instant::now();
     let mut rows = Rows::new(narrow, long, true, admit)?;
     let last = rows.get(long)?;

@@ -4,6 +4,7 @@ use super::CliError;
 use super::figures::{self, FigureArgs};
 use super::guard::{Estimate, Heartbeat};
 use crate::core::error::parse_u64;
+use crate::core::records;
 use crate::core::{InputError, Wdl};
 use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE, Params};
 use crate::games::mnk::pairing::{self, Search};
@@ -465,6 +466,11 @@ pub fn solve(
         }
         return report_finished(&g, &stones, v, as_json, false);
     }
+    if let Some(path) = certificate {
+        // Before the work: a stored certificate of another game or position at the path.
+        let question = certificate_question(&g, (black, white), None);
+        records::may_write("--certificate", path, &question, super::guard::forced())?;
+    }
     if !as_json && !stones.is_empty() {
         println!("after {}:\n{}", names.join(" "), g.picture(black, white));
     }
@@ -559,6 +565,7 @@ pub fn solve(
             budget.unwrap_or(200_000_000),
             prebuilt,
             (black, white),
+            start,
         )?;
     }
     let with_certificate = start.elapsed().as_secs_f64();
@@ -1175,6 +1182,7 @@ fn write_certificate(
     budget: u64,
     prebuilt: Option<certificate::Certificate>,
     root: (u64, u64),
+    start: Instant,
 ) -> Result<(), CliError> {
     // The prover builds the certificate (one search for a win, two for a draw).
     let _beat = if prebuilt.is_none() && value.is_some() {
@@ -1238,9 +1246,42 @@ fn write_certificate(
             ));
         }
     };
+    let claim = match value {
+        Some(Wdl::Win) => records::MnkClaim::Win(true),
+        Some(Wdl::Loss) => records::MnkClaim::Win(false),
+        _ => records::MnkClaim::Draw,
+    };
+    let question = certificate_question(g, root, Some(claim));
+    records::may_write("--certificate", path, &question, super::guard::forced())?;
     crate::core::files::write_atomic(path, text.as_bytes()).map_err(CliError::Run)?;
+    write_provenance(path, start.elapsed().as_secs_f64())?;
     eprintln!("certificate written to {}", path.display());
     Ok(())
+}
+
+/// What a certificate of `g` from `root` certifies, for the rule of stored records
+/// ([`crate::core::records`]; `claim`: `None` before the game is solved).
+pub fn certificate_question(
+    g: &Params,
+    root: (u64, u64),
+    claim: Option<records::MnkClaim>,
+) -> records::MnkCertificate {
+    records::MnkCertificate {
+        game: [g.m, g.n, g.k, g.p, g.q].map(|x| x as u64),
+        root,
+        claim,
+    }
+}
+
+/// Writes the provenance of the certificate just written at `path` beside it
+/// ([`records::sidecar`]), tied to its bytes by a checksum.
+pub fn write_provenance(path: &std::path::Path, seconds: f64) -> Result<(), CliError> {
+    let mut provenance =
+        crate::claims::provenance::ArtifactProvenance::now(records::mnk_engine(), seconds);
+    provenance.file_checksum = Some(records::file_checksum(path).map_err(CliError::Run)?);
+    let side = records::sidecar(path);
+    let text = serde_json::to_string_pretty(&provenance).unwrap_or_default() + "\n";
+    crate::core::files::write_atomic(&side, text.as_bytes()).map_err(CliError::Run)
 }
 
 /// The sections of a certificate file: each starts with a line `mnk ...`.

@@ -79,6 +79,18 @@ enum Command {
     Verify(VerifyArgs),
     /// List every claim with its current status (quick checks plus stored deep evidence).
     Claims(ClaimsArgs),
+    /// List the stored artifacts outside evidence/deep.json (Seki censuses, certificates,
+    /// Domineering outcome records) and whether each is current: made by today's engine code
+    /// (its fingerprint), stale, or made before provenance was kept. Exit 1 with --stale when
+    /// one is stale.
+    Artifacts {
+        /// Files or directories to search (default: evidence/censuses, evidence/certificates,
+        /// evidence/domineering).
+        paths: Vec<PathBuf>,
+        /// List only the stale ones, and exit 1 when there is one.
+        #[arg(long)]
+        stale: bool,
+    },
     /// Hunt for a counterexample to a claim with seeded random instances past the exhaustive
     /// bounds; records "hunted: N instances up to size X" in CLAIMS.md (never `proved`).
     #[command(allow_negative_numbers = true)]
@@ -1058,6 +1070,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Verify(args) => verify::run(&args),
         Command::Claims(args) => claims_cmd::run(&args),
+        Command::Artifacts { paths, stale } => claims_cmd::artifacts(&paths, stale),
         Command::Hunt(args) => hunt::run(&args),
         Command::Solve(game) => solve::run(&game),
         Command::Sg(game) => sg::run(&game),

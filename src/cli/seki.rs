@@ -4,6 +4,7 @@ use super::CliError;
 use super::figures::{self, FigureArgs};
 use crate::cli::guard::Estimate;
 use crate::core::error::{parse_in_range, parse_shape};
+use crate::core::records;
 use crate::core::{InputError, Wdl};
 use crate::games::column_row::staircase::peak_rss_bytes;
 use crate::games::seki::enumerate::{self, Filter};
@@ -401,6 +402,11 @@ pub fn enumerate(
         ))
         .into());
     }
+    let question = |complete| records::census(v.name(), m, n, h, only, complete);
+    if let Some(path) = record {
+        // Before the work: a stored census of another shape, filter or a greater height.
+        records::may_write("--record", path, &question(None), super::guard::forced())?;
+    }
     let beat = enumeration_estimate(m, n, h).admit()?;
     let start = Instant::now();
     // The heartbeat reports progress when it runs; otherwise the level bar on a terminal.
@@ -430,6 +436,13 @@ pub fn enumerate(
             );
         }
         let r = crate::shard::seki_levels::CensusRecord::of_one_process(&c, only, seconds);
+        let complete = Some(c.kept.len() as u64 >= c.matched);
+        records::may_write(
+            "--record",
+            path,
+            &question(complete),
+            super::guard::forced(),
+        )?;
         write_summary(path, &serde_json::to_value(&r).unwrap_or_default())?;
     }
     report_census(&c, only, filter, as_json, figure, seconds)

@@ -12,6 +12,20 @@ use crate::games::seki::certificate_check;
 /// that does not parse is bad input (one line, exit 2); one that parses but whose strategy
 /// fails the check is an invalid certificate (exit 1), as for k-in-a-row.
 pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
+    let checked = check(path);
+    // Where a valid stored certificate came from (its provenance file), after the verdict and
+    // on stderr, so that stdout is the same from a file and from stdin: shown, never a
+    // failure (the checker, not the provenance, decides whether it is valid).
+    if checked.is_ok()
+        && !super::input::is_stdin(path)
+        && let Ok(a) = crate::core::records::certificate_state(path)
+    {
+        eprintln!("{}: provenance: {}", path.display(), a.state.words());
+    }
+    checked
+}
+
+fn check(path: &std::path::Path) -> Result<(), CliError> {
     let bytes = mnk::read_certificate_bytes(path)?;
     let seki = bytes.starts_with(certificate_check::PREFIX.as_bytes());
     if !seki {

@@ -220,8 +220,18 @@ fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
                 "no certificate: the proof is undecided within the budget".into(),
             ));
         }
+        let g = &merged.params;
+        let claim = match merged.value {
+            Some(crate::core::Wdl::Win) => Some(crate::core::records::MnkClaim::Win(true)),
+            Some(crate::core::Wdl::Loss) => Some(crate::core::records::MnkClaim::Win(false)),
+            Some(crate::core::Wdl::Draw) => Some(crate::core::records::MnkClaim::Draw),
+            None => None,
+        };
+        let question = super::mnk::certificate_question(g, merged.root, claim);
+        crate::core::records::may_write("--certificate", path, &question, super::guard::forced())?;
         crate::core::files::write_atomic(path, merged.certificate.as_bytes())
             .map_err(CliError::Run)?;
+        super::mnk::write_provenance(path, merged.seconds)?;
         eprintln!("certificate written to {}", path.display());
     }
     Ok(())
@@ -323,6 +333,20 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
             }
             if let Some(path) = &args.record {
                 let record = seki_levels::CensusRecord::new(&merged, &args.only);
+                let question = crate::core::records::census(
+                    &record.variant,
+                    record.m,
+                    record.n,
+                    record.h,
+                    &record.only,
+                    Some(record.kept.len() as u64 >= record.matched),
+                );
+                crate::core::records::may_write(
+                    "--record",
+                    path,
+                    &question,
+                    super::guard::forced(),
+                )?;
                 let value = serde_json::to_value(&record).unwrap_or_default();
                 super::seki::write_summary(path, &value)?;
             }
@@ -972,6 +996,11 @@ pub fn check_census(
             r.only,
             r.kept.len()
         );
+        // Whether the record still comes from today's engine (shown, never a failure: a
+        // stale census is checked as it stands).
+        if let Ok(a) = crate::core::records::census_state(path) {
+            println!("{}: provenance: {}", path.display(), a.state.words());
+        }
         if checked.problems.is_empty() {
             let recounted = match recount {
                 Some(h) if h == r.h => {

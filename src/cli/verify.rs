@@ -108,6 +108,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
             }
         })?;
         eprintln!("deep evidence stored in {}", args.evidence.display());
+        stale_censuses_note();
     } else if !args.claims.is_empty() {
         print_counts(&results, &store_before, args.json);
         eprintln!(
@@ -431,6 +432,25 @@ fn print_table(results: &[CheckRun], depth: Depth, store: &DeepStore, named: boo
         println!(
             "{} (this deep run)",
             report::counts_line(results.iter().map(|r| &r.evidence))
+        );
+    }
+}
+
+/// After a deep run, which read the stored censuses (`evidence/censuses/`, for claims such as
+/// SEKI-Conj1): says on stderr how many of them were made by other engine code than today's
+/// (`cgcheck artifacts --stale` lists them). The claims' evidence is unchanged by it.
+fn stale_censuses_note() {
+    let dir = std::path::PathBuf::from("evidence/censuses");
+    if !dir.is_dir() {
+        return;
+    }
+    let stale = crate::core::records::artifacts(&[dir])
+        .into_iter()
+        .filter(|a| matches!(a, Ok(a) if matches!(a.state, crate::core::records::State::Stale(_))))
+        .count();
+    if stale > 0 {
+        eprintln!(
+            "note: {stale} of the stored censuses the deep checks read were made by other engine code than today's (`cgcheck artifacts --stale` lists them)"
         );
     }
 }

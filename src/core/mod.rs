@@ -9,6 +9,7 @@ pub mod game;
 pub mod hash;
 pub mod outcome;
 pub mod planted;
+pub mod records;
 pub mod reference;
 pub mod shard;
 

@@ -392,6 +392,8 @@ pub struct Merged {
     pub part_seconds: f64,
     /// The largest peak memory of a part, in bytes.
     pub peak_bytes: Option<u64>,
+    /// The machine of the first part (the parts of one run usually share one kind of node).
+    pub machine: Option<crate::claims::provenance::Machine>,
 }
 
 /// How a census was made: the provenance fields of its record.
@@ -401,6 +403,7 @@ struct Made {
     commits: Vec<String>,
     seconds: f64,
     peak_bytes: Option<u64>,
+    machine: Option<crate::claims::provenance::Machine>,
 }
 
 /// The first line (`format`) of a census record.
@@ -451,6 +454,10 @@ pub struct CensusRecord {
     pub peak_bytes: Option<u64>,
     /// When the merge was made (UTC).
     pub date: String,
+    /// Where it came from, as for every stored artifact (absent in records made before it was
+    /// kept: `engine` still tells whether the record is stale).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<crate::claims::provenance::ArtifactProvenance>,
 }
 
 impl CensusRecord {
@@ -465,6 +472,7 @@ impl CensusRecord {
                 commits: merged.commits.clone(),
                 seconds: merged.part_seconds,
                 peak_bytes: merged.peak_bytes,
+                machine: merged.machine.clone(),
             },
         )
     }
@@ -481,11 +489,23 @@ impl CensusRecord {
                 commits: vec![crate::claims::provenance::run_commit()],
                 seconds,
                 peak_bytes: crate::claims::provenance::peak_rss(),
+                machine: None,
             },
         )
     }
 
     fn of_census(c: &Census, only: &str, made: Made) -> CensusRecord {
+        let mut provenance =
+            crate::claims::provenance::ArtifactProvenance::now(made.engine.clone(), made.seconds);
+        provenance.peak_bytes = made.peak_bytes;
+        if let Some(machine) = made.machine.clone() {
+            provenance.machine = machine;
+        }
+        if made.commits.len() == 1 {
+            provenance.commit = made.commits[0].clone();
+        } else if !made.commits.is_empty() {
+            provenance.commit = format!("several: {}", made.commits.join(" "));
+        }
         CensusRecord {
             format: CENSUS_FORMAT.to_string(),
             variant: c.variant.name().to_string(),
@@ -518,6 +538,7 @@ impl CensusRecord {
             part_seconds: (made.seconds * 10.0).round() / 10.0,
             peak_bytes: made.peak_bytes,
             date: crate::claims::provenance::utc_now(),
+            provenance: Some(provenance),
         }
     }
 
@@ -633,8 +654,10 @@ pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<M
             .collect::<Result<Vec<_>, _>>()?;
         tally.add_level(&Level::merge(levels).map_err(InputError::new)?);
     }
+    let machine = headers.first().map(|(_, h)| h.provenance.machine.clone());
     Ok(Merged {
         census: tally.finish(started.elapsed().as_secs_f64()),
+        machine,
         parts,
         engine,
         commits,

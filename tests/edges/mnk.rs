@@ -297,10 +297,26 @@ fn certificates_from_a_position_check() {
     );
     let out = ok(&["check-certificate", &p]);
     assert!(out.contains("from the position"), "{out}");
-    ok(&["solve", "mnk", "3", "3", "3", "--certificate", &p]);
+    // The empty board's certificate is another record than the position's: written over it
+    // only with --force (src/core/records.rs).
+    refused(
+        &["solve", "mnk", "3", "3", "3", "--certificate", &p],
+        "refusing to overwrite",
+    );
+    ok(&[
+        "--force",
+        "solve",
+        "mnk",
+        "3",
+        "3",
+        "3",
+        "--certificate",
+        &p,
+    ]);
     let out = ok(&["check-certificate", &p]);
     assert!(out.contains("so the game is a draw"), "{out}");
     let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
 }
 
 /// A malformed square in a line is refused, not skipped: reading on without it would judge

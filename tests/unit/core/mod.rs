@@ -2,4 +2,5 @@
 
 mod error;
 mod files;
+mod records;
 mod shard;
