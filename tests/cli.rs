@@ -680,3 +680,75 @@ fn a_claim_named_twice_runs_once() {
     let rows: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(rows.as_array().map(Vec::len), Some(1), "{out}");
 }
+
+/// `solve domineering ... --outcome-only --first left|right` (issue 46, item 1): one search
+/// for the chosen first player, agreeing with the reference solver's class on every board up
+/// to 4 x 5 and on positions, in text and JSON.
+#[test]
+fn domineering_first_player_agrees_with_the_reference_class() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let (code, out, err) = cgcheck(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+    };
+    let mut given: Vec<Vec<String>> = Vec::new();
+    for m in 1..=4 {
+        for n in 1..=5 {
+            given.push(vec![m.to_string(), n.to_string()]);
+        }
+    }
+    for p in [
+        "..#./..../....",
+        "#.../..../...#/....",
+        "...../.#.#./.....",
+        "../../..",
+    ] {
+        given.push(vec!["--position".into(), p.into()]);
+    }
+    for g in &given {
+        let mut args: Vec<&str> = vec!["solve", "domineering"];
+        args.extend(g.iter().map(String::as_str));
+        let mut reference = args.clone();
+        reference.extend(["--outcome-only", "--reference", "--json"]);
+        let class = json(&reference)["outcome"].as_str().unwrap().to_string();
+        for (first, name) in [(true, "left"), (false, "right")] {
+            let expected = match class.as_str() {
+                "N" => true,
+                "P" => false,
+                "L" => first,
+                _ => !first,
+            };
+            let mut one = args.clone();
+            one.extend(["--outcome-only", "--first", name, "--json"]);
+            let answer = json(&one);
+            assert_eq!(
+                answer["first_player_wins"], expected,
+                "{g:?} {name}: class {class}"
+            );
+            assert_eq!(answer["first"], name);
+            let mut text = args.clone();
+            text.extend(["--outcome-only", "--first", name]);
+            let (code, out, _) = cgcheck(&text);
+            let winner = if expected == first {
+                "Left wins"
+            } else {
+                "Right wins"
+            };
+            assert_eq!(code, 0);
+            assert!(out.contains(winner), "{g:?} {name}: {out}");
+        }
+    }
+    let (code, _, err) = cgcheck(&[
+        "solve",
+        "domineering",
+        "3",
+        "3",
+        "--outcome-only",
+        "--first",
+        "up",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("not a player"), "{err}");
+    let (code, _, err) = cgcheck(&["solve", "domineering", "3", "3", "--first", "left"]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -37,6 +37,8 @@ pub struct Options<'a> {
     pub proof: Option<&'a Path>,
     /// Where to write the `--outcome-only` answer as a record with its provenance.
     pub record: Option<&'a Path>,
+    /// With `--outcome-only`: solve for this first player only (`true`: Left).
+    pub first: Option<bool>,
     /// Figure output.
     pub figure: &'a FigureArgs,
 }
@@ -251,6 +253,78 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
                 "the game is already over: neither player has a move, so whoever is to move loses"
             );
         }
+        if !options.reference {
+            println!(
+                "searched {} positions ({} kept in the table) in {seconds:.1} s",
+                solver.nodes(),
+                solver.positions()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Whether the first player wins when `left` (Left if true) moves first, from a class.
+pub fn first_wins(class: OutcomeClass, left: bool) -> bool {
+    match class {
+        OutcomeClass::N => true,
+        OutcomeClass::P => false,
+        OutcomeClass::L => left,
+        OutcomeClass::R => !left,
+    }
+}
+
+/// `cgcheck solve domineering ... --outcome-only --first left|right`: one search, for the
+/// chosen first player only (the literature states many results for one starter), by the
+/// outcome solver's own `mover_wins` (the search the class makes twice), or with
+/// `--reference` read off the reference solver's class.
+pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(), CliError> {
+    let board = position.board;
+    let (m, n) = (board.rows, board.cols);
+    // One of the class's two searches: about half its forecast.
+    let mut forecast = cost::outcome(m, n);
+    forecast.seconds /= 2.0;
+    let _beat = admit(&position, options, "outcome for one first player", forecast)?;
+    let started = std::time::Instant::now();
+    let mut solver = OutcomeSolver::try_new(board)?.parallel();
+    let wins = if options.reference {
+        first_wins(outcome::reference(board, position.filled), left)
+    } else {
+        solver.mover_wins(position.filled, left)
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let (mover, other) = if left {
+        ("Left", "Right")
+    } else {
+        ("Right", "Left")
+    };
+    let winner = if wins { mover } else { other };
+    let answer = json!({
+        "game": "domineering", "position": position.to_string(), "m": m, "n": n,
+        "first": mover.to_ascii_lowercase(), "first_player_wins": wins,
+        "winner": winner.to_ascii_lowercase(),
+        "solver": if options.reference { "reference" } else { "optimized" },
+        "nodes": solver.nodes(), "positions": solver.positions(), "seconds": seconds,
+    });
+    if options.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&answer).unwrap_or_default()
+        );
+    } else {
+        println!(
+            "domineering {m}x{n} position{}, {mover} ({}) moving first: {winner} wins",
+            if position.filled == 0 {
+                " (empty board)"
+            } else {
+                ""
+            },
+            if left {
+                "vertical dominoes"
+            } else {
+                "horizontal dominoes"
+            },
+        );
         if !options.reference {
             println!(
                 "searched {} positions ({} kept in the table) in {seconds:.1} s",

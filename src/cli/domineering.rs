@@ -591,6 +591,19 @@ pub fn solve(
     Ok(())
 }
 
+/// Parses `--first`: `left` (true) or `right` (false), any case; `L`/`R`, `vertical` and
+/// `horizontal` are accepted too.
+pub fn first_player(text: &str) -> Result<bool, String> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "left" | "l" | "vertical" | "v" => Ok(true),
+        "right" | "r" | "horizontal" | "h" => Ok(false),
+        _ => Err(format!(
+            "'{}' is not a player: expected left (vertical dominoes) or right (horizontal)",
+            text.trim()
+        )),
+    }
+}
+
 /// What an outcome class means, in words (the board and the position forms print it alike).
 pub fn class_meaning(class: OutcomeClass) -> &'static str {
     match class {

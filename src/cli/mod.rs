@@ -916,6 +916,11 @@ enum SolveGame {
         /// deep result such as `9 9` is kept as evidence (evidence/domineering/).
         #[arg(long, value_name = "FILE", requires = "outcome_only")]
         record: Option<PathBuf>,
+        /// With --outcome-only: solve for one chosen first player only (left: Left, vertical
+        /// dominoes, moves first; right: Right, horizontal), one search instead of the two the
+        /// class needs. Boards and positions of at most 64 cells.
+        #[arg(long, value_name = "left|right", requires = "outcome_only", conflicts_with = "record", value_parser = domineering::first_player)]
+        first: Option<bool>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

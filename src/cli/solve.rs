@@ -55,6 +55,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             outcome_only,
             record,
+            first,
             json,
             figure,
         } => {
@@ -89,11 +90,13 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 json: *json,
                 proof: proof.as_deref(),
                 record: record.as_deref(),
+                first: *first,
                 figure,
             };
             if *outcome_only {
                 if let Given::Size(m, n) = given
                     && !options.reference
+                    && options.first.is_none()
                 {
                     return super::dom_rows::rectangle_outcome(m, n, &options);
                 }
@@ -105,6 +108,9 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                         crate::games::domineering::position::Position::parse(&text)?
                     }
                 };
+                if let Some(left) = options.first {
+                    return super::dom_position::first_only(position, left, &options);
+                }
                 return super::dom_position::outcome_only(position, &options);
             }
             match given {
