@@ -717,6 +717,17 @@ fn a_parts_share_is_its_round_robin_count() {
     }
 }
 
+/// States a forged counterexample in a hunt part (counted as one more instance, as a run
+/// counts the instance that failed).
+fn forge(v: &mut serde_json::Value) {
+    let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
+    v["summary"]["counterexample"] = c.clone();
+    v["record"]["counterexample"] = c;
+    let n = v["summary"]["instances"].as_u64().unwrap();
+    v["summary"]["instances"] = serde_json::json!(n + 1);
+    v["record"]["instances"] = serde_json::json!(n + 1);
+}
+
 /// `merge` checks what hunt parts say (issue 44, item 2): counts their settings cannot
 /// produce, a summary its sizes do not give, and a counterexample the claim's predicate does
 /// not find again at the stated point of the part's stream are refused.
@@ -774,12 +785,7 @@ fn merged_hunts_are_rechecked_not_trusted() {
         (
             "a forged counterexample",
             |v| {
-                let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
-                v["summary"]["counterexample"] = c.clone();
-                v["record"]["counterexample"] = c;
-                let n = v["summary"]["instances"].as_u64().unwrap();
-                v["summary"]["instances"] = serde_json::json!(n + 1);
-                v["record"]["instances"] = serde_json::json!(n + 1);
+                forge(v);
                 v["settings"]["instances"] = serde_json::json!(41);
                 v["counterexample_at"] = serde_json::json!({"stream": 5, "before": 7});
             },
@@ -788,12 +794,7 @@ fn merged_hunts_are_rechecked_not_trusted() {
         (
             "a counterexample in another part's stream",
             |v| {
-                let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
-                v["summary"]["counterexample"] = c.clone();
-                v["record"]["counterexample"] = c;
-                let n = v["summary"]["instances"].as_u64().unwrap();
-                v["summary"]["instances"] = serde_json::json!(n + 1);
-                v["record"]["instances"] = serde_json::json!(n + 1);
+                forge(v);
                 v["counterexample_at"] = serde_json::json!({"stream": 3, "before": 7});
             },
             "not one of its streams",
@@ -813,12 +814,7 @@ fn merged_hunts_are_rechecked_not_trusted() {
     let other = dir.join("hunt-SL-PN-part-0-of-2.hunt.json");
     let genuine0 = std::fs::read_to_string(&other).expect("part");
     let mut v = value.clone();
-    let c = serde_json::json!(["forged", "cgcheck solve nim 1"]);
-    v["summary"]["counterexample"] = c.clone();
-    v["record"]["counterexample"] = c;
-    let n = v["summary"]["instances"].as_u64().unwrap();
-    v["summary"]["instances"] = serde_json::json!(n + 1);
-    v["record"]["instances"] = serde_json::json!(n + 1);
+    forge(&mut v);
     v["settings"]["instances"] = serde_json::json!(41);
     v["counterexample_at"] = serde_json::json!({"stream": 5, "before": 7});
     std::fs::write(&part, v.to_string()).expect("tampered part");

@@ -241,11 +241,7 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
     } else {
         println!(
             "domineering {m}x{n} position{}: {class}: {}",
-            if position.filled == 0 {
-                " (empty board)"
-            } else {
-                ""
-            },
+            empty_note(&position),
             super::domineering::class_meaning(class)
         );
         if counts == [0, 0] {
@@ -254,14 +250,28 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
             );
         }
         if !options.reference {
-            println!(
-                "searched {} positions ({} kept in the table) in {seconds:.1} s",
-                solver.nodes(),
-                solver.positions()
-            );
+            print_search(&solver, seconds);
         }
     }
     Ok(())
+}
+
+/// " (empty board)" after the board's size when the position is the empty board.
+fn empty_note(position: &Position) -> &'static str {
+    if position.filled == 0 {
+        " (empty board)"
+    } else {
+        ""
+    }
+}
+
+/// The size of the outcome solver's search, in words.
+fn print_search(solver: &OutcomeSolver, seconds: f64) {
+    println!(
+        "searched {} positions ({} kept in the table) in {seconds:.1} s",
+        solver.nodes(),
+        solver.positions()
+    );
 }
 
 /// Whether the first player wins when `left` (Left if true) moves first, from a class.
@@ -314,11 +324,7 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
     } else {
         println!(
             "domineering {m}x{n} position{}, {mover} ({}) moving first: {winner} wins",
-            if position.filled == 0 {
-                " (empty board)"
-            } else {
-                ""
-            },
+            empty_note(&position),
             if left {
                 "vertical dominoes"
             } else {
@@ -326,11 +332,7 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
             },
         );
         if !options.reference {
-            println!(
-                "searched {} positions ({} kept in the table) in {seconds:.1} s",
-                solver.nodes(),
-                solver.positions()
-            );
+            print_search(&solver, seconds);
         }
     }
     Ok(())
