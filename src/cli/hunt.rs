@@ -139,10 +139,11 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
     // The first counterexample, and where its stream found it (so a merge can replay it).
     type Found = ((String, String), crate::shard::hunts::StreamPoint);
     let found: Mutex<Option<Found>> = Mutex::new(None);
+    let waiter = std::thread::current();
     std::thread::scope(|scope| {
         for t in 0..threads {
             let (stop, total, found, sizes) = (&stop, &total, &found, &sizes);
-            let (running, cut_short) = (&running, &cut_short);
+            let (running, cut_short, waiter) = (&running, &cut_short, &waiter);
             scope.spawn(move || {
                 let mut stream = ByteStream::new(first + t);
                 let mut done = 0u64;
@@ -177,13 +178,15 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                     }
                 }
                 running.fetch_sub(1, Ordering::Relaxed);
+                // The main thread waits parked: wake it, so the run ends when its streams do.
+                waiter.unpark();
             });
         }
         while !stop.load(Ordering::Relaxed)
             && running.load(Ordering::Relaxed) > 0
             && start.elapsed() < limit
         {
-            std::thread::sleep(Duration::from_millis(200));
+            std::thread::park_timeout(Duration::from_millis(200));
             bar.set_position(start.elapsed().as_secs());
             bar.set_message(format!("{} instances", total.load(Ordering::Relaxed)));
         }

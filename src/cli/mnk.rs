@@ -284,14 +284,17 @@ fn with_progress<T>(beat: &Heartbeat, run: impl FnOnce(&ProgressBar) -> T) -> T 
     let bar = ProgressBar::hidden();
     let stop = AtomicBool::new(false);
     std::thread::scope(|s| {
-        s.spawn(|| {
+        let feeder = s.spawn(|| {
             while !stop.load(Ordering::Relaxed) {
                 beat.counter().store(bar.position(), Ordering::Relaxed);
-                std::thread::sleep(std::time::Duration::from_millis(100));
+                // Parked, not asleep: the end of the run unparks it, so a run of a few
+                // milliseconds does not wait out the tick.
+                std::thread::park_timeout(std::time::Duration::from_millis(100));
             }
         });
         let out = run(&bar);
         stop.store(true, Ordering::Relaxed);
+        feeder.thread().unpark();
         out
     })
 }
