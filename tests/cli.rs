@@ -752,3 +752,103 @@ fn domineering_first_player_agrees_with_the_reference_class() {
     let (code, _, err) = cgcheck(&["solve", "domineering", "3", "3", "--first", "left"]);
     assert_eq!(code, 2, "{err}");
 }
+
+/// Positions of 65 to 128 cells (issue 46, item 2): `--outcome-only` (and `--first`) solve
+/// them by the 128-bit solver. A 9 x 9 or 8 x 10 position whose empty cells are a window of
+/// a few rows and columns (some of them filled) is the game on that window: its class is the
+/// reference solver's on the window alone.
+#[test]
+fn domineering_positions_past_64_cells_agree_with_the_reference_on_their_window() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let (code, out, err) = cgcheck(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+    };
+    let mut seed = 7u64;
+    for (rows, cols, top, left, h, w) in [
+        (9, 9, 2, 3, 3, 4),
+        (9, 9, 0, 0, 4, 4),
+        (8, 10, 4, 5, 4, 5),
+        (8, 10, 1, 0, 2, 7),
+        (11, 11, 6, 6, 5, 4),
+    ] {
+        for fill in 0..3 {
+            // The window's own cells, some filled at random (none for fill 0).
+            let window: Vec<Vec<bool>> = (0..h)
+                .map(|_| {
+                    (0..w)
+                        .map(|_| {
+                            seed = seed
+                                .wrapping_mul(6364136223846793005)
+                                .wrapping_add(1442695040888963407);
+                            fill > 0 && (seed >> 60) < 3
+                        })
+                        .collect()
+                })
+                .collect();
+            let text = |r0: usize, c0: usize, rr: usize, cc: usize| {
+                (0..rr)
+                    .map(|r| {
+                        (0..cc)
+                            .map(|c| {
+                                let inside = r >= r0 && r < r0 + h && c >= c0 && c < c0 + w;
+                                if inside && !window[r - r0][c - c0] {
+                                    '.'
+                                } else {
+                                    '#'
+                                }
+                            })
+                            .collect::<String>()
+                    })
+                    .collect::<Vec<_>>()
+                    .join("/")
+            };
+            let wide = text(top, left, rows, cols);
+            let small = text(0, 0, h, w);
+            let reference = json(&[
+                "solve",
+                "domineering",
+                "--position",
+                &small,
+                "--outcome-only",
+                "--reference",
+                "--json",
+            ]);
+            let class = reference["outcome"].as_str().unwrap().to_string();
+            let answer = json(&[
+                "solve",
+                "domineering",
+                "--position",
+                &wide,
+                "--outcome-only",
+                "--json",
+            ]);
+            assert_eq!(answer["outcome"], class.as_str(), "{wide} against {small}");
+            let left_first = json(&[
+                "solve",
+                "domineering",
+                "--position",
+                &wide,
+                "--outcome-only",
+                "--first",
+                "left",
+                "--json",
+            ]);
+            assert_eq!(
+                left_first["first_player_wins"],
+                class == "N" || class == "L",
+                "{wide}: class {class}"
+            );
+        }
+    }
+    let (code, _, err) = cgcheck(&[
+        "solve",
+        "domineering",
+        "--position",
+        &vec![".".repeat(9); 9].join("/"),
+        "--outcome-only",
+        "--reference",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("too many for the reference solver"), "{err}");
+}

@@ -292,7 +292,7 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
     // One of the class's two searches: about half its forecast.
-    let mut forecast = cost::outcome(m, n);
+    let mut forecast = cost::position_class(m, n, position.empty_cells() as usize);
     forecast.seconds /= 2.0;
     let _beat = admit(&position, options, "outcome for one first player", forecast)?;
     let started = std::time::Instant::now();
@@ -334,6 +334,118 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
         if !options.reference {
             print_search(&solver, seconds);
         }
+    }
+    Ok(())
+}
+
+/// The one-line text of a position of up to 128 cells (as [`Position`]'s `Display`).
+fn wide_text(board: crate::games::domineering::board::Board, filled: u128) -> String {
+    (0..board.rows)
+        .map(|r| {
+            (0..board.cols)
+                .map(|c| {
+                    if filled >> (r * board.cols + c) & 1 == 1 {
+                        '#'
+                    } else {
+                        '.'
+                    }
+                })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// `--outcome-only` (with or without `--first`) on a position of 65 to 128 cells, by the
+/// 128-bit outcome solver ([`outcome::WideSolver`], the one that solves empty boards of that
+/// size): the class, or one first player's result; no reference solver at this size.
+pub fn outcome_wide(
+    board: crate::games::domineering::board::Board,
+    filled: u128,
+    options: &Options,
+) -> Result<(), CliError> {
+    let (m, n) = (board.rows, board.cols);
+    if options.reference {
+        return Err(InputError::new(format!(
+            "the position has {} cells, too many for the reference solver (at most 64)",
+            m * n
+        ))
+        .into());
+    }
+    let text = wide_text(board, filled);
+    let empties = m * n - filled.count_ones() as usize;
+    let mut forecast = cost::position_class(m, n, empties);
+    if options.first.is_some() {
+        forecast.seconds /= 2.0;
+    }
+    let _beat = Estimate::new(
+        format!("Domineering {m} x {n} outcome"),
+        forecast.seconds,
+        forecast.bytes,
+    )
+    .admit()
+    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
+    if options.first.is_none() {
+        check_record_path(options, &text)?;
+    }
+    let started = std::time::Instant::now();
+    let mut solver = outcome::WideSolver::try_new(board)?.parallel();
+    let (mut answer, line) = match options.first {
+        Some(left) => {
+            let wins = solver.mover_wins(filled, left);
+            let (mover, other) = if left {
+                ("Left", "Right")
+            } else {
+                ("Right", "Left")
+            };
+            let winner = if wins { mover } else { other };
+            (
+                json!({"first": mover.to_ascii_lowercase(), "first_player_wins": wins,
+                       "winner": winner.to_ascii_lowercase()}),
+                format!("{mover} moving first: {winner} wins"),
+            )
+        }
+        None => {
+            let class = solver.outcome(filled);
+            (
+                json!({"outcome": class.to_string()}),
+                format!("{class}: {}", super::domineering::class_meaning(class)),
+            )
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    if let Some(fields) = answer.as_object_mut() {
+        for (k, v) in [
+            ("game", json!("domineering")),
+            ("position", json!(text)),
+            ("m", json!(m)),
+            ("n", json!(n)),
+            ("solver", json!("optimized")),
+            ("nodes", json!(solver.nodes())),
+            ("positions", json!(solver.positions())),
+            ("seconds", json!(seconds)),
+        ] {
+            fields.insert(k.to_string(), v);
+        }
+    }
+    if options.first.is_none() {
+        write_record(options, answer.clone(), seconds)?;
+    }
+    if options.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&answer).unwrap_or_default()
+        );
+    } else {
+        println!(
+            "domineering {m}x{n} position{}: {line}",
+            if filled == 0 { " (empty board)" } else { "" }
+        );
+        println!(
+            "searched {} positions ({} kept in the table) in {seconds:.1} s",
+            solver.nodes(),
+            solver.positions()
+        );
     }
     Ok(())
 }

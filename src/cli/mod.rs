@@ -908,7 +908,8 @@ enum SolveGame {
         #[arg(long)]
         reference: bool,
         /// Only the outcome class, with the size of the search: skip proving every first
-        /// move (on a large board that costs many times the class).
+        /// move (on a large board that costs many times the class). Boards and positions of
+        /// up to 128 cells (the rest of `solve domineering` takes up to 64).
         #[arg(long, conflicts_with_all = ["proof", "svg", "tikz"])]
         outcome_only: bool,
         /// With --outcome-only: also write the answer as a JSON record to FILE, with where it
@@ -918,7 +919,7 @@ enum SolveGame {
         record: Option<PathBuf>,
         /// With --outcome-only: solve for one chosen first player only (left: Left, vertical
         /// dominoes, moves first; right: Right, horizontal), one search instead of the two the
-        /// class needs. Boards and positions of at most 64 cells.
+        /// class needs.
         #[arg(long, value_name = "left|right", requires = "outcome_only", conflicts_with = "record", value_parser = domineering::first_player)]
         first: Option<bool>,
         /// Print as JSON.

@@ -100,12 +100,22 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 {
                     return super::dom_rows::rectangle_outcome(m, n, &options);
                 }
+                use crate::games::domineering::{board, position::Position};
                 let position = match given {
-                    Given::Size(m, n) => crate::games::domineering::position::Position::empty(
-                        crate::games::domineering::board::Board::new(m, n)?,
-                    ),
+                    Given::Size(m, n) if m * n > board::MAX_CELLS => {
+                        return super::dom_position::outcome_wide(
+                            board::Board::wide(m, n)?,
+                            0,
+                            &options,
+                        );
+                    }
+                    Given::Size(m, n) => Position::empty(board::Board::new(m, n)?),
                     Given::Position(text) => {
-                        crate::games::domineering::position::Position::parse(&text)?
+                        let (b, filled) = Position::parse_wide(&text)?;
+                        if b.rows * b.cols > board::MAX_CELLS {
+                            return super::dom_position::outcome_wide(b, filled, &options);
+                        }
+                        Position::parse(&text)?
                     }
                 };
                 if let Some(left) = options.first {

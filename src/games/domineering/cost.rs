@@ -118,6 +118,21 @@ pub fn outcome_class(m: usize, n: usize) -> Cost {
     solver(m, n, class_seconds(m, n))
 }
 
+/// The optimized solver's class of a position with `empties` empty cells on an m x n board:
+/// its memory is the board's (the table is sized by the board), its time that of the empty
+/// board of about as many cells, as near square as they allow (a position's search is the
+/// game on its empty cells, and a compact region is about the hardest for its size), never
+/// more than the whole board's.
+pub fn position_class(m: usize, n: usize, empties: usize) -> Cost {
+    let mut cost = outcome_class(m, n);
+    if empties < m * n {
+        let side = ((empties as f64).sqrt().ceil() as usize).max(1);
+        let other = empties.div_ceil(side).max(1);
+        cost.seconds = class_seconds(side.min(other), side.max(other)).min(cost.seconds);
+    }
+    cost
+}
+
 /// Seconds of the class of the empty m x n board by search: a tenth of a second to start
 /// (the table, the cuts) and a growth per cell that depends on the narrow side (fitted to the
 /// module's figures, each within a factor of four): 2 rows 1.13 a cell, 3 rows 1.19; 4 rows

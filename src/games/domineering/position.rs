@@ -3,7 +3,8 @@
 //! A position is rows of `.` (an empty cell) and `#` (an occupied cell, or a cell outside a
 //! non-rectangular region: the game cannot tell them apart), the rows separated by newlines or
 //! by `/` (the one-line form of the command line, e.g. `..#./..../....`). Every row has the
-//! same length, and the board has at most [`MAX_CELLS`] cells. Surrounding white space is
+//! same length, and the board has at most [`MAX_CELLS`] cells ([`Position::parse_wide`]
+//! reads up to [`WIDE_MAX_CELLS`] for the 128-bit outcome solver). Surrounding white space is
 //! ignored; a line may end in `\r\n` (a file written on Windows). [`Position`]'s `Display`
 //! prints the one-line form, which parses back to the same position.
 //!
@@ -12,7 +13,7 @@
 //! (vertical) plays `V a1-a2`, covering a1 and the cell below it; Right (horizontal) plays
 //! `H a1-b1`, covering a1 and the cell to its right.
 
-use super::board::{Board, MAX_CELLS};
+use super::board::{Board, MAX_CELLS, WIDE_MAX_CELLS};
 use crate::core::InputError;
 use std::fmt;
 
@@ -33,56 +34,27 @@ impl Position {
 
     /// Reads the text form (see the module docs); anything else is a one-line error.
     pub fn parse(text: &str) -> Result<Position, InputError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(InputError::new(
-                "empty position: expected rows of '.' (empty) and '#' (occupied) separated by '/' or newlines",
-            ));
-        }
-        let text = text.replace("\r\n", "\n");
-        let rows: Vec<&str> = text.split(['/', '\n']).collect();
-        let width = rows[0].chars().count();
-        let mut cells = Vec::new();
-        for (i, row) in rows.iter().enumerate() {
-            if row.is_empty() {
-                return Err(InputError::new(format!(
-                    "row {} of the position is empty: every row needs at least one cell",
-                    i + 1
-                )));
-            }
-            for (j, ch) in row.chars().enumerate() {
-                match ch {
-                    '.' => cells.push(false),
-                    '#' => cells.push(true),
-                    other => {
-                        return Err(InputError::new(format!(
-                            "unexpected {other:?} at row {}, column {} of the position: cells are '.' (empty) or '#' (occupied), rows separated by '/' or newlines",
-                            i + 1,
-                            j + 1
-                        )));
-                    }
-                }
-                if cells.len() > MAX_CELLS {
-                    return Err(InputError::new(format!(
-                        "the position has more than {MAX_CELLS} cells, more than the solver handles"
-                    )));
-                }
-            }
-            let length = row.chars().count();
-            if length != width {
-                return Err(InputError::new(format!(
-                    "row {} of the position has {length} cells, row 1 has {width}: all rows must have the same length",
-                    i + 1
-                )));
-            }
-        }
-        let board = Board::new(rows.len(), width)?;
+        let (rows, width, cells) = read_cells(text, MAX_CELLS)?;
+        let board = Board::new(rows, width)?;
         let filled = cells
             .iter()
             .enumerate()
             .filter(|&(_, &f)| f)
             .fold(0u64, |acc, (i, _)| acc | 1u64 << i);
         Ok(Position { board, filled })
+    }
+
+    /// Reads a position of up to [`WIDE_MAX_CELLS`] cells, for the 128-bit outcome solver
+    /// ([`super::outcome::WideSolver`]): its board ([`Board::wide`]) and occupied cells.
+    pub fn parse_wide(text: &str) -> Result<(Board, u128), InputError> {
+        let (rows, width, cells) = read_cells(text, WIDE_MAX_CELLS)?;
+        let board = Board::wide(rows, width)?;
+        let filled = cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &f)| f)
+            .fold(0u128, |acc, (i, _)| acc | 1u128 << i);
+        Ok((board, filled))
     }
 
     /// The position after `domino` (two cells' bits) is placed.
@@ -143,4 +115,53 @@ pub fn move_name(board: Board, domino: u64) -> String {
     } else {
         format!("H {}-{}", cell_name(r, c), cell_name(r, c + 1))
     }
+}
+
+/// The rows, the width and the cells (occupied or not, row by row) of a position's text, of
+/// at most `max` cells.
+fn read_cells(text: &str, max: usize) -> Result<(usize, usize, Vec<bool>), InputError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(InputError::new(
+            "empty position: expected rows of '.' (empty) and '#' (occupied) separated by '/' or newlines",
+        ));
+    }
+    let text = text.replace("\r\n", "\n");
+    let rows: Vec<&str> = text.split(['/', '\n']).collect();
+    let width = rows[0].chars().count();
+    let mut cells = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        if row.is_empty() {
+            return Err(InputError::new(format!(
+                "row {} of the position is empty: every row needs at least one cell",
+                i + 1
+            )));
+        }
+        for (j, ch) in row.chars().enumerate() {
+            match ch {
+                '.' => cells.push(false),
+                '#' => cells.push(true),
+                other => {
+                    return Err(InputError::new(format!(
+                        "unexpected {other:?} at row {}, column {} of the position: cells are '.' (empty) or '#' (occupied), rows separated by '/' or newlines",
+                        i + 1,
+                        j + 1
+                    )));
+                }
+            }
+            if cells.len() > max {
+                return Err(InputError::new(format!(
+                    "the position has more than {max} cells, more than the solver handles"
+                )));
+            }
+        }
+        let length = row.chars().count();
+        if length != width {
+            return Err(InputError::new(format!(
+                "row {} of the position has {length} cells, row 1 has {width}: all rows must have the same length",
+                i + 1
+            )));
+        }
+    }
+    Ok((rows.len(), width, cells))
 }
