@@ -7,7 +7,10 @@
 //! deleted (its condition read as false; a guard named so is dropped the same way), as if a
 //! mutation tool had planted the bug; `scripts/drop-refusals.sh` runs the checker tests once
 //! per name in [`REFUSALS`] and requires each run to fail. Unset (always, outside that
-//! script), every refusal is in force. The variable is read once per process.
+//! script), every refusal is in force. The variable is read once per process, and only by
+//! builds with debug assertions (the test and dev profiles the script uses): a release
+//! binary, the one that makes deep evidence, ignores it, so no environment can make it
+//! accept what it did not check. A debug build that drops a refusal says so on stderr.
 
 use std::sync::OnceLock;
 
@@ -73,7 +76,15 @@ pub const REFUSALS: &[&str] = &[
 fn dropped() -> Option<&'static str> {
     static DROPPED: OnceLock<Option<String>> = OnceLock::new();
     DROPPED
-        .get_or_init(|| std::env::var("CGCHECK_DROP_REFUSAL").ok())
+        .get_or_init(|| {
+            let name = std::env::var("CGCHECK_DROP_REFUSAL")
+                .ok()
+                .filter(|_| cfg!(debug_assertions))?;
+            eprintln!(
+                "warning: CGCHECK_DROP_REFUSAL={name}: the checkers' refusal '{name}' is dropped (a planted bug for scripts/drop-refusals.sh); nothing this process accepts is evidence"
+            );
+            Some(name)
+        })
         .as_deref()
 }
 
