@@ -402,11 +402,11 @@ verify --claim SL-Nim --evidence $scratch/newer.json --out $scratch/C.md
 verify --claim SL-Nim --evidence $scratch/store-dir.json --out $scratch/C.md
 claims --evidence $scratch/store-dir.json
 hunt SL-PN --time 1s --evidence $scratch/store-dir.json --out $scratch/C.md
-hunt SL-PN --time 1s --instances 5 --evidence $scratch/link.json --out $scratch/C.md
-claims --evidence $scratch/link.json
-claims --evidence $scratch/zero-link.json
-claims --evidence $scratch/dangling.json
-claims --evidence $scratch/loop-a.json
+merge $scratch/h --into $scratch/link.json
+claims --claim SL-PN --evidence $scratch/link.json
+claims --claim SL-Nim --evidence $scratch/zero-link.json
+claims --claim SL-Nim --evidence $scratch/dangling.json
+claims --claim SL-Nim --evidence $scratch/loop-a.json
 # Thread counts.
 RAYON_NUM_THREADS=100000 solve nim 1 2 3
 RAYON_NUM_THREADS=257 solve nim 1 2 3

@@ -80,7 +80,7 @@ cases! {
         assert!(stderr.contains(needle), "stderr: {stderr}");
     }
     case_1_huge: ("100000", "too many threads"),
-    case_2_above_u64: ("99999999999999999999", "not a number"),
+    case_2_above_u64: ("99999999999999999999", "too many threads"),
     case_3_text: ("many", "not a number"),
     case_4_negative: ("-4", "not a number"),
 }

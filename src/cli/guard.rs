@@ -297,11 +297,15 @@ pub fn check_thread_variable(
     let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
         return Ok(());
     };
+    let too_many = || {
+        InputError::new(format!(
+            "{name}={value} asks for too many threads: at most {max} (4 per available core, at most 256)"
+        ))
+    };
     match value.parse::<u64>() {
         Ok(n) if n <= max as u64 => Ok(()),
-        Ok(n) => Err(InputError::new(format!(
-            "{name}={n} asks for too many threads: at most {max} (4 per available core, at most 256)"
-        ))),
+        Ok(_) => Err(too_many()),
+        Err(_) if value.bytes().all(|b| b.is_ascii_digit()) => Err(too_many()),
         Err(_) => Err(InputError::new(format!(
             "{name}={value:?} is not a number of threads (0 to {max}; 0 or unset: one per core)"
         ))),
