@@ -23,16 +23,116 @@ printf '{"records": {}}\n' > "$scratch/deep.json"
 printf '{"records": {}}\n' > "$scratch/locked.json"
 mkdir "$scratch/locked.json.lock"
 printf '{"format": 99, "records": {"X": 1}}\n' > "$scratch/newer.json"
+# Conjecture files over nim-sum (cheap): conj NAME FORMULA.
+conj() {
+  printf '[[conjecture]]\nid = "c"\nstatement = "s"\nquantity = "nim-sum"\nformula = "%s"\nx = { from = 0, to = 3 }\ny = 0\nz = 0\n' "$2" > "$scratch/$1.toml"
+}
+conj ceil 'ceil(x / 2)'
+conj half 'x / 2'
+conj sqrt 'math::sqrt(x)'
+conj nested "$(python3 -c 'print("(" * 300 + "x" + ")" * 300)')"
+conj big "$(python3 -c 'print("x + " * 1300 + "x")')"
+conj minus "$(python3 -c 'print("-" * 3000 + "x")')"
+conj div0 '1/0'
+conj xdiv0 'x / 0'
+conj mod0 'x % 0'
+conj overflow '9223372036854775807 + x + 1'
+conj mul 'x * 9223372036854775807 * 9223372036854775807'
+conj longint '99999999999999999999999999 + x'
+conj pow 'x ^ 200'
+conj isqrtneg 'isqrt(0 - 1 - x)'
+conj pick 'pick(x + 5, 1, 2)'
+conj divfn 'div(x, 0)'
+conj modfn 'mod(x, 0)'
+conj minempty 'min()'
+conj iftwo 'if(x, 2)'
+conj syntax 'x +'
+conj paren '(x'
+conj empty ''
+conj unknownvar 'w + 1'
+conj float 'x + 0.5'
+conj exact 'x'
+printf '[[conjecture]\n' > "$scratch/truncated.toml"
+printf '[[conjecture]]\nid = "c"\nstatement = "s"\nquantity = "nope"\nformula = "x"\nx = 1\n' > "$scratch/quantity.toml"
+printf '[[conjecture]]\nid = "c"\nquantity = "nim-sum"\n' > "$scratch/fields.toml"
+printf '\000\001\377\376binary\000' > "$scratch/binary"
+cp evidence/censuses/seki-4x5-h2.json "$scratch/census.json"
+head -c 300 evidence/censuses/seki-4x5-h2.json > "$scratch/truncated.json"
+printf '{}\n' > "$scratch/object.json"
+printf '[1, 2]\n' > "$scratch/array.json"
+printf '{"format": "cgcheck-census 99"}\n' > "$scratch/census99.json"
+mkdir "$scratch/dir.json" "$scratch/store-dir.json"
+ln -s deep.json "$scratch/link.json"
+ln -s /dev/zero "$scratch/zero-link.json"
+ln -s nowhere.json "$scratch/dangling.json"
+ln -s loop-b.json "$scratch/loop-a.json"
+ln -s loop-a.json "$scratch/loop-b.json"
+# Genuine small parts (a second each), then tampered copies of them.
+mkdir "$scratch/h" "$scratch/v"
+for i in 0 1; do
+  "$bin" hunt SL-PN --instances 20 --seed 3 --threads 1 --time 1m --shard $i/2 --dir "$scratch/h" >/dev/null 2>&1
+done
+for i in 0 1 2; do
+  "$bin" verify --claim SL-PN --shard $i/3 --dir "$scratch/v" >/dev/null 2>&1
+done
+h0="$scratch/h/hunt-SL-PN-part-0-of-2.hunt.json"
+h1="$scratch/h/hunt-SL-PN-part-1-of-2.hunt.json"
+v0="$scratch/v/verify-SL-PN-quick-part-0-of-3.verify.json"
+tamper() { # tamper NAME SED-SCRIPT FILES...: copies FILES into $scratch/NAME, edited
+  local name=$1 script=$2 f
+  shift 2
+  mkdir "$scratch/$name"
+  for f in "$@"; do sed "$script" "$f" > "$scratch/$name/$(basename "$f")"; done
+}
+tamper hcount0 's/"count": 2/"count": 0/' "$h0" "$h1"
+tamper hindex 's/"index": 1/"index": 7/' "$h0" "$h1"
+tamper hinstances 's/"instances": 20/"instances": 30/' "$h0" "$h1"
+tamper hforged '0,/"counterexample": null/s//"counterexample": {"stream": 3, "instance": 1, "detail": "forged"}/' "$h0" "$h1"
+tamper hforged2 '0,/"counterexample": null/s//"counterexample": "forged"/' "$h0" "$h1"
+tamper hseed 's/"seed": 3/"seed": 4/' "$h0"
+cp "$h1" "$scratch/hseed/"
+tamper hnull 's/"summary": {/"summary": null, "x": {/' "$h0" "$h1"
+tamper vcount0 's/"count": 3/"count": 0/' "$scratch"/v/*.json
+tamper vindex 's/"index": 2/"index": 9/' "$scratch"/v/*.json
+tamper vjudged 's/"judged": 11289/"judged": 11000/; s/"done": 11289/"done": 11000/' "$scratch"/v/*.json
+tamper vtotal 's/"instances": 33867/"instances": 40000/' "$scratch"/v/*.json
+tamper vundecided 's/"undecided": 0/"undecided": 5/' "$scratch"/v/*.json
+tamper vclaim 's/"claim": "SL-PN"/"claim": "SL-Nim"/' "$scratch"/v/*.json
+mkdir "$scratch/odd"
+head -c 400 "$h0" > "$scratch/odd/cut.hunt.json"
+: > "$scratch/odd-empty.hunt.json"
+cp "$scratch/binary" "$scratch/odd-binary.hunt.json"
+ln -s /dev/zero "$scratch/odd-zero.hunt.json"
+mkdir "$scratch/odd-dir.hunt.json"
+cp "$v0" "$scratch/odd-kind.hunt.json"
+printf 'cgcheck-seki-level 1\n{"t": 1}\n' > "$scratch/bad-header.level"
+printf 'cgcheck-seki-level 1\n' > "$scratch/cut-header.level"
+ln -s /dev/zero "$scratch/zero.level"
+# Records of one kind for writers of another.
+cp evidence/certificates/mnk-9-4-4-1-1.cert "$scratch/cert.cert" 2>/dev/null || printf 'c1\n' > "$scratch/cert.cert"
 bad=0
 
+# One case: the line's leading NAME=VALUE words go to the environment (tryenv), a leading
+# FULL sends stdout to /dev/full, a leading PIPE closes stdout after one byte (a quiet death
+# by SIGPIPE, 141, is then fine too).
+envs=()
+out=
 try() {
   local code first shown
-  timeout 30 prlimit --as=8000000000 "$bin" "$@" >"$scratch/out" 2>"$scratch/err" </dev/null
-  code=$?
+  if [ "$out" = pipe ]; then
+    timeout 30 prlimit --as=8000000000 env "${envs[@]}" "$bin" "$@" 2>"$scratch/err" </dev/null | head -c 1 >/dev/null
+    code=${PIPESTATUS[0]}
+  else
+    timeout 30 prlimit --as=8000000000 env "${envs[@]}" "$bin" "$@" >"${out:-$scratch/out}" 2>"$scratch/err" </dev/null
+    code=$?
+  fi
   first=$(head -n 1 "$scratch/err")
-  [ -z "$first" ] && first=$(head -c 2000 "$scratch/out" | head -n 1)
-  case $code in 0|1|2) ;; *) bad=$((bad + 1)) ;; esac
+  [ -z "$first" ] && [ -z "$out" ] && first=$(head -c 2000 "$scratch/out" | head -n 1)
+  case $code in 0|1|2) ;; 141) [ "$out" = pipe ] || bad=$((bad + 1)) ;; *) bad=$((bad + 1)) ;; esac
   shown="cgcheck"
+  [ "$out" = /dev/full ] && shown="(>/dev/full) cgcheck"
+  [ "$out" = pipe ] && shown="(|head -c1) cgcheck"
+  [ ${#envs[@]} -gt 0 ] && shown="${envs[*]} $shown"
   for a in "$@"; do
     if [[ $a =~ ^[A-Za-z0-9_.,/:=+-]+$ ]]; then shown+=" $a"; else shown+=" '$a'"; fi
   done
@@ -45,6 +145,16 @@ echo '|---|---|---|'
 while IFS= read -r line; do
   [ -z "$line" ] && continue
   case $line in \#*) continue ;; esac
+  envs=()
+  out=
+  case $line in
+    FULL\ *) out=/dev/full; line=${line#FULL } ;;
+    PIPE\ *) out=pipe; line=${line#PIPE } ;;
+  esac
+  while [[ $line =~ ^([A-Z_]+=[^ ]*)\ (.*)$ ]]; do
+    envs+=("${BASH_REMATCH[1]}")
+    line=${BASH_REMATCH[2]}
+  done
   eval "try $line"
 done <<LIST
 solve nim -1
@@ -183,6 +293,151 @@ hunt SL-PN --time 30s --evidence $scratch/newer.json
 verify --deep --claim SL-PN --evidence $scratch/deep.json --out $scratch/plain/CLAIMS.md
 verify --claim SL-Nim --no-write --summary $scratch/plain/s.json
 claims --evidence $scratch/newer.json
+# Exact formulas (issue 44, item 1): never a float, a panic or a hang.
+verify --conjectures $scratch/ceil.toml --hunt-time 0
+verify --conjectures $scratch/half.toml --hunt-time 0
+verify --conjectures $scratch/sqrt.toml --hunt-time 0
+verify --conjectures $scratch/nested.toml --hunt-time 0
+verify --conjectures $scratch/big.toml --hunt-time 0
+verify --conjectures $scratch/minus.toml --hunt-time 0
+verify --conjectures $scratch/div0.toml --hunt-time 0
+verify --conjectures $scratch/xdiv0.toml --hunt-time 0
+verify --conjectures $scratch/mod0.toml --hunt-time 0
+verify --conjectures $scratch/overflow.toml --hunt-time 0
+verify --conjectures $scratch/mul.toml --hunt-time 0
+verify --conjectures $scratch/longint.toml --hunt-time 0
+verify --conjectures $scratch/pow.toml --hunt-time 0
+verify --conjectures $scratch/isqrtneg.toml --hunt-time 0
+verify --conjectures $scratch/pick.toml --hunt-time 0
+verify --conjectures $scratch/divfn.toml --hunt-time 0
+verify --conjectures $scratch/modfn.toml --hunt-time 0
+verify --conjectures $scratch/minempty.toml --hunt-time 0
+verify --conjectures $scratch/iftwo.toml --hunt-time 0
+verify --conjectures $scratch/syntax.toml --hunt-time 0
+verify --conjectures $scratch/paren.toml --hunt-time 0
+verify --conjectures $scratch/empty.toml --hunt-time 0
+verify --conjectures $scratch/unknownvar.toml --hunt-time 0
+verify --conjectures $scratch/float.toml --hunt-time 0
+verify --conjectures $scratch/exact.toml --hunt-time 0 --conjectures-out /dev/full
+verify --conjectures $scratch/exact.toml --hunt-time 0 --conjectures-out $scratch/plain/c.md
+verify --conjectures $scratch/exact.toml --hunt-time 0 --conjectures-out $scratch/nodir/c.md
+# Conjecture files that are no conjecture file (issue 44, item 5: read capped).
+verify --conjectures /dev/zero --hunt-time 0
+verify --conjectures /etc --hunt-time 0
+verify --conjectures $scratch/binary --hunt-time 0
+verify --conjectures $scratch/plain --hunt-time 0
+verify --conjectures $scratch/truncated.toml --hunt-time 0
+verify --conjectures $scratch/census.json --hunt-time 0
+verify --conjectures $scratch/quantity.toml --hunt-time 0
+verify --conjectures $scratch/fields.toml --hunt-time 0
+verify --conjectures $scratch/zero-link.json --hunt-time 0
+# Censuses that are no census.
+check-census /dev/zero
+check-census /etc
+check-census $scratch/binary
+check-census $scratch/plain
+check-census $scratch/truncated.json
+check-census $scratch/object.json
+check-census $scratch/array.json
+check-census $scratch/census99.json
+check-census $scratch/deep.json
+check-census $h0
+check-census $scratch/zero-link.json
+check-census $scratch/dangling.json
+check-census $scratch/loop-a.json
+# Parts: genuine, then tampered, then no part at all.
+merge $scratch/h
+merge $scratch/v
+merge $h0
+merge $h0 $h0
+merge $scratch/h $scratch/v
+merge $scratch/hcount0
+merge $scratch/hindex
+merge $scratch/hinstances
+merge $scratch/hforged
+merge $scratch/hforged2
+merge $scratch/hseed
+merge $scratch/hnull
+merge $scratch/vcount0
+merge $scratch/vindex
+merge $scratch/vjudged
+merge $scratch/vtotal
+merge $scratch/vundecided
+merge $scratch/vclaim
+merge $scratch/odd
+merge $scratch/odd-empty.hunt.json
+merge $scratch/odd-binary.hunt.json
+merge $scratch/odd-zero.hunt.json
+merge $scratch/odd-dir.hunt.json
+merge $scratch/odd-kind.hunt.json
+merge $scratch/bad-header.level
+merge $scratch/cut-header.level
+merge $scratch/zero.level
+merge /dev/zero
+merge /etc/hostname
+merge $scratch/h --summary /dev/full
+merge $scratch/h --summary $scratch/plain/s.json
+merge $scratch/h --summary $scratch/nodir/s.json
+merge $scratch/h --into $scratch/newer.json
+merge $scratch/h --into $scratch/store-dir.json
+merge $scratch/h --record $scratch/r.json
+# Records written over another kind or shape (refused unless --force), and odd targets.
+solve mnk 3 3 3 --certificate $scratch/census.json
+solve mnk 3 3 3 --certificate $scratch/census.json --force
+enumerate seki 3x3 --max-height 2 --only seki --record $scratch/cert.cert
+enumerate seki 3x3 --max-height 2 --only seki --record $scratch/deep.json
+enumerate seki 3x3 --max-height 2 --only seki --record /dev/full
+enumerate seki 3x3 --max-height 2 --only seki --record $scratch/plain/r.json
+enumerate seki 3x3 --max-height 2 --only seki --record $scratch/nodir/r.json
+solve domineering 2 2 --outcome-only --record $scratch/census.json
+solve domineering 2 2 --outcome-only --record $scratch/census.json --force
+solve domineering 2 2 --outcome-only --record /dev/full
+solve mnk 3 3 3 --certificate $scratch/nodir/c.cert
+# A claim named twice runs once.
+verify --claim SL-Nim --claim SL-Nim --no-write
+claims --claim SL-Nim --claim SL-Nim
+verify --claim NOPE --claim NOPE --no-write
+# Stores: a newer format, a directory, symbolic links.
+verify --claim SL-Nim --evidence $scratch/newer.json --out $scratch/C.md
+verify --claim SL-Nim --evidence $scratch/store-dir.json --out $scratch/C.md
+claims --evidence $scratch/store-dir.json
+hunt SL-PN --time 1s --evidence $scratch/store-dir.json --out $scratch/C.md
+merge $scratch/h --into $scratch/link.json
+claims --claim SL-PN --evidence $scratch/link.json
+claims --claim SL-Nim --evidence $scratch/zero-link.json
+claims --claim SL-Nim --evidence $scratch/dangling.json
+claims --claim SL-Nim --evidence $scratch/loop-a.json
+# Thread counts.
+RAYON_NUM_THREADS=100000 solve nim 1 2 3
+RAYON_NUM_THREADS=257 solve nim 1 2 3
+RAYON_NUM_THREADS=99999999999999999999 solve nim 1 2 3
+RAYON_NUM_THREADS=many solve nim 1 2 3
+RAYON_NUM_THREADS=0 solve nim 1 2 3
+RAYON_NUM_THREADS=1 solve nim 1 2 3
+RAYON_RS_NUM_CPUS=100000 solve nim 1 2 3
+RAYON_NUM_THREADS=100000 verify --claim SL-Nim --no-write
+RAYON_NUM_THREADS=100000 solve domineering 4 4
+hunt SL-PN --time 1s --threads 100000 --no-write
+hunt SL-PN --time 1s --threads 18446744073709551616 --no-write
+hunt SL-PN --time 1s --threads -1 --no-write
+# Standard output that cannot be written: a full disk, a pipe closed early.
+FULL solve nim 1 2 3
+FULL solve nim 1 2 3 --json
+FULL verify --claim SL-Nim --no-write
+FULL claims --claim SL-Nim
+FULL artifacts
+FULL table alpha-row 2 --max-n 200
+FULL sg column-row 5,3,3,1 --moves
+FULL solve mnk 3 3 3 --after a1
+FULL enumerate seki 3x3 --max-height 2
+FULL check-census evidence/censuses/seki-4x5-h2.json
+FULL merge $scratch/h
+FULL verify --conjectures $scratch/exact.toml --hunt-time 0
+FULL --help
+FULL solve --help
+PIPE table alpha-row 2 --max-n 2000
+PIPE solve nim \$(seq 1 20000)
+PIPE artifacts
 LIST
 echo
 echo "commands that panicked, hung or aborted: $bad"

@@ -22,5 +22,44 @@ fn main() -> std::process::ExitCode {
     unsafe {
         signal(25, 1);
     }
+    std::panic::set_hook(output_failure_hook(std::panic::take_hook()));
     cgcheck::cli::run()
+}
+
+/// `println!` panics when stdout cannot be written (a full disk, `> /dev/full`, a pipe closed
+/// early where SIGPIPE is ignored by the parent), and so does `eprintln!` for stderr. Such a
+/// failure is the reader's or the disk's, not a bug: a closed pipe (EPIPE) ends the process
+/// quietly with exit 0, as `head` expects of the command before it; any other write error
+/// gives one line on stderr (if stderr can still be written) and exit 1. Every other panic
+/// goes to `previous`, the default hook.
+type Hook = Box<dyn Fn(&std::panic::PanicHookInfo<'_>) + Sync + Send + 'static>;
+fn output_failure_hook(previous: Hook) -> Hook {
+    Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        let stream = if message.starts_with("failed printing to stdout") {
+            "stdout"
+        } else if message.starts_with("failed printing to stderr") {
+            "stderr"
+        } else {
+            return previous(info);
+        };
+        // "Broken pipe (os error 32)" on every Unix cgcheck runs on.
+        if message.contains("os error 32") || message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        if stream == "stdout" {
+            use std::io::Write;
+            let detail = message.trim_start_matches("failed printing to stdout: ");
+            let _ = writeln!(
+                std::io::stderr(),
+                "error: cannot write the output: {detail}"
+            );
+        }
+        std::process::exit(1);
+    })
 }

@@ -12,6 +12,7 @@ mod cli;
 mod column_row;
 mod common;
 mod conjectures;
+mod crashes;
 mod differential;
 mod domineering;
 mod domineering_literature;

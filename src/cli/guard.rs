@@ -284,3 +284,46 @@ impl Drop for Heartbeat {
         }
     }
 }
+
+/// The most threads any thread count may ask for: four per available core, at most 256.
+pub fn max_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    cores.saturating_mul(4).clamp(1, 256)
+}
+
+/// Checks a thread count read from the environment variable `name` (`RAYON_NUM_THREADS`,
+/// or rayon's older `RAYON_RS_NUM_CPUS`): unset, empty or 0 (rayon's "one per core") is
+/// fine; a number above `max` or not a number is refused with one line, so that a typo such
+/// as `RAYON_NUM_THREADS=100000` never spawns 100,000 threads (rayon takes it as is).
+pub fn check_thread_variable(
+    name: &str,
+    value: Option<&str>,
+    max: usize,
+) -> Result<(), InputError> {
+    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return Ok(());
+    };
+    let too_many = || {
+        InputError::new(format!(
+            "{name}={value} asks for too many threads: at most {max} (4 per available core, at most 256)"
+        ))
+    };
+    match value.parse::<u64>() {
+        Ok(n) if n <= max as u64 => Ok(()),
+        Ok(_) => Err(too_many()),
+        Err(_) if value.bytes().all(|b| b.is_ascii_digit()) => Err(too_many()),
+        Err(_) => Err(InputError::new(format!(
+            "{name}={value:?} is not a number of threads (0 to {max}; 0 or unset: one per core)"
+        ))),
+    }
+}
+
+/// [`check_thread_variable`] for both of rayon's variables, as this process has them.
+pub fn check_thread_environment() -> Result<(), InputError> {
+    let max = max_threads();
+    for name in ["RAYON_NUM_THREADS", "RAYON_RS_NUM_CPUS"] {
+        let value = std::env::var_os(name).map(|v| v.to_string_lossy().into_owned());
+        check_thread_variable(name, value.as_deref(), max)?;
+    }
+    Ok(())
+}

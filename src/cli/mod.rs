@@ -1053,7 +1053,14 @@ pub fn run() -> ExitCode {
             if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion)
                 || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
             {
-                let _ = e.print();
+                if let Err(w) = e.print() {
+                    // Help to a full disk (a closed pipe ends quietly, as any output does).
+                    if w.kind() == std::io::ErrorKind::BrokenPipe {
+                        return ExitCode::SUCCESS;
+                    }
+                    eprintln!("error: cannot write the output: {w}");
+                    return ExitCode::from(1);
+                }
                 return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                     ExitCode::from(2)
                 } else {
@@ -1073,6 +1080,10 @@ pub fn run() -> ExitCode {
         }
     };
     guard::set_force(cli.force);
+    if let Err(e) = guard::check_thread_environment() {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         Command::Verify(args) => verify::run(&args),
         Command::Claims(args) => claims_cmd::run(&args),

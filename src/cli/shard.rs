@@ -129,8 +129,11 @@ fn kind(paths: &[PathBuf]) -> Result<Kind, InputError> {
             Kind::Levels
         } else if head[..read].trim_ascii_start().starts_with(b"{") {
             // A JSON part says what it is in its `format` field.
-            let text = std::fs::read_to_string(f)
-                .map_err(|e| InputError::new(format!("{}: {e}", f.display())))?;
+            let text = crate::core::files::read_text_capped(
+                f,
+                crate::core::files::MAX_PART_BYTES,
+                "part",
+            )?;
             let format = serde_json::from_str::<serde_json::Value>(&text)
                 .ok()
                 .and_then(|v| v.get("format").and_then(|x| x.as_str()).map(str::to_string));
@@ -944,8 +947,11 @@ pub fn check_census(
 ) -> Result<(), CliError> {
     let mut records = Vec::new();
     for path in files {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| InputError::new(format!("cannot read {}: {e}", path.display())))?;
+        let text = crate::core::files::read_text_capped(
+            path,
+            crate::core::files::MAX_CENSUS_BYTES,
+            "census record",
+        )?;
         let record: seki_levels::CensusRecord = serde_json::from_str(&text).map_err(|e| {
             InputError::new(format!("{} is not a census record: {e}", path.display()))
         })?;

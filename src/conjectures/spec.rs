@@ -207,7 +207,12 @@ const KEYS: &[&str] = &[
 /// it applies, the conjecture.
 pub fn load(path: &Path) -> Result<ConjectureFile, String> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    let text = crate::core::files::read_text_capped(
+        path,
+        crate::core::files::MAX_CONJECTURES_BYTES,
+        "conjectures file",
+    )
+    .map_err(|e| e.0)?;
     parse(&name, &text)
 }
 

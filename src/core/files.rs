@@ -10,12 +10,34 @@ use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// The most bytes of a conjectures file (a few dozen formulas of at most 4 KiB each).
+pub const MAX_CONJECTURES_BYTES: u64 = 1 << 20;
+/// The most bytes of a JSON shard part (hunt, split check or k-in-a-row proof part): far
+/// above any cgcheck writes, far below a machine's memory.
+pub const MAX_PART_BYTES: u64 = 1 << 30;
+/// The most bytes of a stored census record (the largest stored is about 170 KB).
+pub const MAX_CENSUS_BYTES: u64 = 64 << 20;
+
 /// Reads the text file at `path` (`what` names it in errors), refusing one larger than `cap`
 /// bytes without reading more than `cap + 1` bytes of it.
 pub fn read_text_capped(path: &Path, cap: u64, what: &str) -> Result<String, InputError> {
     let shown = path.display();
+    let bytes = read_bytes_capped(path, cap, what)?;
+    String::from_utf8(bytes)
+        .map_err(|_| InputError::new(format!("{what} {shown} is not UTF-8 text")))
+}
+
+/// Reads the file at `path` (`what` names it in errors), refusing one larger than `cap`
+/// bytes (or a directory) without reading more than `cap + 1` bytes of it.
+pub fn read_bytes_capped(path: &Path, cap: u64, what: &str) -> Result<Vec<u8>, InputError> {
+    let shown = path.display();
     let file = std::fs::File::open(path)
         .map_err(|e| InputError::new(format!("cannot read {what} {shown}: {e}")))?;
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(InputError::new(format!(
+            "cannot read {what} {shown}: it is a directory"
+        )));
+    }
     let mut bytes = Vec::new();
     file.take(cap.saturating_add(1))
         .read_to_end(&mut bytes)
@@ -25,8 +47,7 @@ pub fn read_text_capped(path: &Path, cap: u64, what: &str) -> Result<String, Inp
             "{what} {shown} is too large: more than {cap} bytes"
         )));
     }
-    String::from_utf8(bytes)
-        .map_err(|_| InputError::new(format!("{what} {shown} is not UTF-8 text")))
+    Ok(bytes)
 }
 
 /// The file a write to `path` replaces: `path` itself, or, where `path` is a symbolic link

@@ -268,7 +268,7 @@ impl Record for MnkCertificate {
     /// Reads only the section headers (lines starting `mnk `), streaming: the file may be
     /// large.
     fn read(path: &Path) -> Result<MnkCertificate, String> {
-        let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+        let file = open_regular(path)?;
         let mut heads = Vec::new();
         let mut first = true;
         for line in std::io::BufReader::new(file).split(b'\n') {
@@ -441,11 +441,23 @@ pub fn sidecar(path: &Path) -> std::path::PathBuf {
     std::path::PathBuf::from(s)
 }
 
+/// Opens the file at `path` for a streamed read, refusing what is not a regular file (a
+/// device such as /dev/zero never ends, a directory cannot be read), so that a stream over
+/// it ends, after the file's size at most.
+fn open_regular(path: &Path) -> Result<std::fs::File, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    match file.metadata() {
+        Ok(m) if m.is_file() => Ok(file),
+        Ok(_) => Err("not a regular file".into()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// FNV-1a of a file's bytes, streamed: ties a certificate's provenance file to its text.
 pub fn file_checksum(path: &Path) -> Result<String, String> {
     use std::hash::Hasher;
     use std::io::Read;
-    let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut file = open_regular(path)?;
     let mut h = fnv::FnvHasher::default();
     let mut buf = vec![0u8; 1 << 16];
     loop {
@@ -553,12 +565,11 @@ pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
     let what = match MnkCertificate::read(path) {
         Ok(c) => c.question(),
         Err(_) => {
-            let first =
-                std::io::BufReader::new(std::fs::File::open(path).map_err(|e| e.to_string())?)
-                    .lines()
-                    .next()
-                    .and_then(Result::ok)
-                    .unwrap_or_default();
+            let first = std::io::BufReader::new(std::io::Read::take(open_regular(path)?, 1 << 16))
+                .lines()
+                .next()
+                .and_then(Result::ok)
+                .unwrap_or_default();
             if !first.starts_with("seki-certificate") {
                 return Err("neither a k-in-a-row nor a Seki certificate".into());
             }

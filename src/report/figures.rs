@@ -161,10 +161,14 @@ pub fn wanted<'a>(rows: &[(&'a Claim, Evidence)]) -> Vec<(&'a Claim, Vec<String>
 
 /// The index as stored (an unreadable or older one reads as empty: everything is redrawn).
 pub fn load_index(root: &Path) -> Index {
-    std::fs::read_to_string(root.join(FIGURE_INDEX))
-        .ok()
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
+    crate::core::files::read_text_capped(
+        &root.join(FIGURE_INDEX),
+        crate::core::files::MAX_PART_BYTES,
+        "figure index",
+    )
+    .ok()
+    .and_then(|t| serde_json::from_str(&t).ok())
+    .unwrap_or_default()
 }
 
 /// Writes the index.

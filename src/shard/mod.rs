@@ -100,7 +100,8 @@ pub fn read_part<T: serde::de::DeserializeOwned>(
     format: impl Fn(&T) -> &str,
 ) -> Result<T, crate::core::InputError> {
     let bad = |why: String| crate::core::InputError::new(format!("{}: {why}", path.display()));
-    let text = std::fs::read_to_string(path).map_err(|e| bad(e.to_string()))?;
+    let text =
+        crate::core::files::read_text_capped(path, crate::core::files::MAX_PART_BYTES, what)?;
     let part: T = serde_json::from_str(&text).map_err(|e| bad(format!("not {what}: {e}")))?;
     if format(&part) != expected {
         return Err(bad(format!(

@@ -229,7 +229,13 @@ pub fn read(
     engine: &str,
 ) -> Result<Level, InputError> {
     let bad = |why: String| InputError::new(format!("{}: {why}", path.display()));
-    let bytes = std::fs::read(path).map_err(|e| bad(e.to_string()))?;
+    // A level file is a regular file of the size its header gives; reading it is bounded by
+    // that size (a device such as /dev/zero or a directory is refused before any read).
+    let meta = std::fs::metadata(path).map_err(|e| bad(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(bad("not a level file (not a regular file)".into()));
+    }
+    let bytes = crate::core::files::read_bytes_capped(path, meta.len(), "level file")?;
     let (header, body) = split(&bytes).map_err(bad)?;
     if header.run().map_err(bad)? != *run || header.t != t || header.shard != shard {
         return Err(bad(format!(
@@ -566,7 +572,12 @@ pub fn census_records(dir: &Path) -> Result<Vec<(PathBuf, CensusRecord)>, String
     paths
         .into_iter()
         .map(|p| {
-            let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let text = crate::core::files::read_text_capped(
+                &p,
+                crate::core::files::MAX_CENSUS_BYTES,
+                "census record",
+            )
+            .map_err(|e| e.0)?;
             let r: CensusRecord = serde_json::from_str(&text)
                 .map_err(|e| format!("{}: not a census record: {e}", p.display()))?;
             if r.format != CENSUS_FORMAT {

@@ -52,4 +52,19 @@ fn a_heartbeat_stops_at_once() {
         "{:?}",
         start.elapsed()
     );
+
+#[test]
+fn thread_variables_are_bounded() {
+    let max = max_threads();
+    assert!((1..=256).contains(&max));
+    for ok in [None, Some(""), Some(" "), Some("0"), Some("1"), Some("8")] {
+        assert!(
+            check_thread_variable("RAYON_NUM_THREADS", ok, 8).is_ok(),
+            "{ok:?}"
+        );
+    }
+    for bad in ["9", "100000", "-1", "x", "18446744073709551616"] {
+        let e = check_thread_variable("RAYON_NUM_THREADS", Some(bad), 8).expect_err(bad);
+        assert!(e.0.starts_with("RAYON_NUM_THREADS="), "{}", e.0);
+    }
 }
