@@ -52,6 +52,7 @@ fn a_heartbeat_stops_at_once() {
         "{:?}",
         start.elapsed()
     );
+}
 
 #[test]
 fn thread_variables_are_bounded() {
