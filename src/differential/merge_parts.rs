@@ -90,13 +90,11 @@ fn scratch(what: &str) -> Result<PathBuf, String> {
 pub fn genuine() -> Result<&'static [Genuine], String> {
     static RUNS: OnceLock<Result<Vec<Genuine>, String>> = OnceLock::new();
     RUNS.get_or_init(|| {
-        let dir = scratch("genuine")?;
-        let made = KINDS
+        let dir = Removed(scratch("genuine")?);
+        KINDS
             .iter()
-            .map(|&kind| make(kind, &dir.join(format!("{kind:?}"))))
-            .collect();
-        let _ = std::fs::remove_dir_all(&dir);
-        made
+            .map(|&kind| make(kind, &dir.0.join(format!("{kind:?}"))))
+            .collect()
     })
     .as_ref()
     .map(Vec::as_slice)
@@ -784,6 +782,15 @@ pub struct Trial {
     pub genuine: Merged,
 }
 
+/// A directory removed when dropped, also when the merge panics.
+struct Removed(PathBuf);
+
+impl Drop for Removed {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Decodes a run and mutations from `data`, and merges the mutated parts.
 pub fn trial(data: &[u8]) -> Result<Trial, String> {
     let runs = genuine()?;
@@ -799,14 +806,13 @@ pub fn trial(data: &[u8]) -> Result<Trial, String> {
             ops.push(op);
         }
     }
-    let dir = scratch("input")?;
+    let dir = Removed(scratch("input")?);
     let merged = (|| {
         for (name, bytes) in &files {
-            std::fs::write(dir.join(name), bytes).map_err(|e| e.to_string())?;
+            std::fs::write(dir.0.join(name), bytes).map_err(|e| e.to_string())?;
         }
-        Ok::<_, String>(merge(run.kind, &dir))
+        Ok::<_, String>(merge(run.kind, &dir.0))
     })();
-    let _ = std::fs::remove_dir_all(&dir);
     Ok(Trial {
         kind: run.kind,
         ops,
