@@ -149,6 +149,30 @@ fn seki_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
+/// `cgcheck merge` over mutated part files (src/differential/merge_parts.rs): the committed
+/// seeds and regressions of the `merge_parts` target, every run with each single mutation, and
+/// a fixed-seed stream of random inputs.
+#[test]
+fn merge_parts_replays_regressions_and_fixed_seed() {
+    use differential::merge_parts::{KINDS, Op, check};
+    assert!(
+        replay_dir("merge_parts", check) > 0,
+        "no committed seeds found"
+    );
+    for kind in 0..KINDS.len() as u8 {
+        check(&[kind]).expect("the genuine parts merge");
+        for op in 0..Op::ALL.len() as u8 {
+            for salt in 0..4u8 {
+                let data = [kind, 1, op, salt, salt.wrapping_mul(37), 7, salt, 3];
+                check(&data).expect("the merge refuses or gives the genuine result");
+            }
+        }
+    }
+    for data in random_inputs(44, 300, 24) {
+        check(&data).expect("the merge refuses or gives the genuine result");
+    }
+}
+
 proptest! {
     #![proptest_config(common::proptest_config("differential", 128))]
 

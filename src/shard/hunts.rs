@@ -193,7 +193,13 @@ pub fn check_part(part: &HuntPart) -> Result<(), String> {
         }
     }
 
-    let sized: u64 = s.sizes.iter().map(|(_, _, c)| *c).sum();
+    // The counts are the file's word: added checked, so forged ones near u64::MAX are refused
+    // rather than overflowing (fuzz/regressions/merge_parts).
+    let sized = s
+        .sizes
+        .iter()
+        .try_fold(0u64, |sum, (_, _, c)| sum.checked_add(*c))
+        .ok_or("its counts by size add up past the largest count")?;
     let found = u64::from(s.counterexample.is_some());
     let rebuilt = HuntSummary::new(
         &part.settings.claim,
@@ -350,6 +356,17 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
         })?;
     }
     parts.sort_by_key(|(_, p, _)| p.shard);
+    // Each part's counts by size add up to at most its instances (checked above), so a total
+    // that fits bounds every sum below.
+    if parts
+        .iter()
+        .try_fold(0u64, |sum, (_, p, _)| sum.checked_add(p.summary.instances))
+        .is_none()
+    {
+        return Err(InputError::new(
+            "the parts' instances add up past the largest count: not parts a hunt writes",
+        ));
+    }
     let count = first.shard.count;
     let mut sizes = Sizes::new();
     let mut instances = 0;

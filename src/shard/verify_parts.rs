@@ -167,7 +167,8 @@ pub const PROBE_PARTS: u64 = crate::core::shard::MAX_SHARDS;
 /// `evaluate(shard)` runs the claim's check as part `shard`. For each probe (part 0 of
 /// [`PROBE_PARTS`], and the part holding each stated failure), the probe's findings made
 /// outside the drivers must equal the merged ones, each driver's bound, instance count and
-/// statement must equal the merged tally's, a stated failure must be found again by the
+/// statement must equal the merged tally's (and its finding's reading and part label the
+/// merged one's), a stated failure must be found again by the
 /// claim's own predicate (same instance, same detail), and a probe must find no failure the
 /// merged run does not state.
 pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<(), InputError> {
@@ -209,6 +210,13 @@ pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<
                     )));
                 }
                 (Some(m), Some(t)) => {
+                    if (&mine.reading, &mine.part) != (&theirs.reading, &theirs.part) {
+                        return Err(bad(format!(
+                            "a split finding is labelled {:?} here, {:?} in the parts",
+                            mine.tags(),
+                            theirs.tags()
+                        )));
+                    }
                     if (&m.bound, m.instances, &m.plural, &m.holds)
                         != (&t.bound, t.instances, &t.plural, &t.holds)
                     {
@@ -304,6 +312,17 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
                 f0.clone()
             }
             Some(_) => {
+                // The merged finding takes its reading and part from the parts: they must all
+                // state the same ones (the re-check compares them with a re-run's).
+                if at
+                    .iter()
+                    .any(|f| (&f.reading, &f.part) != (&f0.reading, &f0.part))
+                {
+                    return Err(InputError::new(format!(
+                        "the parts of {} label a split finding differently: not one run",
+                        first.claim
+                    )));
+                }
                 let tallies = at
                     .iter()
                     .map(|f| {
