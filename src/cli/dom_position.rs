@@ -266,12 +266,25 @@ fn empty_note(position: &Position) -> &'static str {
 }
 
 /// The size of the outcome solver's search, in words.
-fn print_search(solver: &OutcomeSolver, seconds: f64) {
+fn print_search<C: crate::games::domineering::cells::Cells>(
+    solver: &outcome::Solver<C>,
+    seconds: f64,
+) {
     println!(
         "searched {} positions ({} kept in the table) in {seconds:.1} s",
         solver.nodes(),
         solver.positions()
     );
+}
+
+/// The first player's name and the winner's, from who moves first and whether they win.
+fn mover_and_winner(left: bool, wins: bool) -> (&'static str, &'static str) {
+    let (mover, other) = if left {
+        ("Left", "Right")
+    } else {
+        ("Right", "Left")
+    };
+    (mover, if wins { mover } else { other })
 }
 
 /// Whether the first player wins when `left` (Left if true) moves first, from a class.
@@ -303,12 +316,7 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
         solver.mover_wins(position.filled, left)
     };
     let seconds = started.elapsed().as_secs_f64();
-    let (mover, other) = if left {
-        ("Left", "Right")
-    } else {
-        ("Right", "Left")
-    };
-    let winner = if wins { mover } else { other };
+    let (mover, winner) = mover_and_winner(left, wins);
     let answer = json!({
         "game": "domineering", "position": position.to_string(), "m": m, "n": n,
         "first": mover.to_ascii_lowercase(), "first_player_wins": wins,
@@ -393,12 +401,7 @@ pub fn outcome_wide(
     let (mut answer, line) = match options.first {
         Some(left) => {
             let wins = solver.mover_wins(filled, left);
-            let (mover, other) = if left {
-                ("Left", "Right")
-            } else {
-                ("Right", "Left")
-            };
-            let winner = if wins { mover } else { other };
+            let (mover, winner) = mover_and_winner(left, wins);
             (
                 json!({"first": mover.to_ascii_lowercase(), "first_player_wins": wins,
                        "winner": winner.to_ascii_lowercase()}),
@@ -441,11 +444,7 @@ pub fn outcome_wide(
             "domineering {m}x{n} position{}: {line}",
             if filled == 0 { " (empty board)" } else { "" }
         );
-        println!(
-            "searched {} positions ({} kept in the table) in {seconds:.1} s",
-            solver.nodes(),
-            solver.positions()
-        );
+        print_search(&solver, seconds);
     }
     Ok(())
 }
