@@ -48,6 +48,43 @@ fn stale_records_are_listed_in_claims_md() {
     assert_eq!(stale.is_empty(), section.is_empty());
 }
 
+/// Every stored record carries its basis, and where the code it rests on is today's, the
+/// quick result it pinned is today's too: a quick check is deterministic (no timing, no
+/// order of threads in what it finds), or a record could never be re-validated by it.
+#[test]
+fn every_record_pins_a_basis_that_todays_quick_run_reproduces() {
+    use cgcheck::claims::provenance::{Kind, code_fingerprint, quick_digest};
+    let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let registry = claims::registry();
+    let quick = common::quick::all();
+    let mut compared = 0;
+    for (c, q) in registry.iter().zip(&quick) {
+        let pinned = [
+            (Kind::Deep, store.records.get(c.id).map(|r| &r.provenance)),
+            (Kind::Hunt, store.hunts.get(c.id).map(|h| &h.provenance)),
+        ];
+        for (kind, provenance) in pinned {
+            let Some(provenance) = provenance else {
+                continue;
+            };
+            let basis = provenance
+                .as_ref()
+                .and_then(|p| p.basis.as_ref())
+                .unwrap_or_else(|| panic!("{}'s {kind:?} record has no basis", c.id));
+            if basis.code == code_fingerprint(c.paper, kind) {
+                assert_eq!(
+                    basis.quick,
+                    quick_digest(q),
+                    "{}: the quick check finds otherwise than when its {kind:?} record was made, under the same code",
+                    c.id
+                );
+                compared += 1;
+            }
+        }
+    }
+    eprintln!("{compared} records compared");
+}
+
 #[test]
 fn claims_md_lists_every_registered_id() {
     let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
@@ -129,8 +166,9 @@ fn every_named_test_exists() {
 /// deep records and hunts, and the command that made each stored record (stale ones too: the
 /// report tells the reader to re-run them).
 fn every_replay() -> Vec<(String, String)> {
-    use cgcheck::claims::provenance::Freshness;
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let today =
+        cgcheck::claims::provenance::Today::with_quick(&claims::registry(), &common::quick::all());
     let mut out = Vec::new();
     for (c, ev) in claims::registry().iter().zip(common::quick::all()) {
         let id = c.id.to_string();
@@ -141,7 +179,7 @@ fn every_replay() -> Vec<(String, String)> {
         );
         if let Some(record) = store.records.get(c.id) {
             out.push((id.clone(), record.command.clone()));
-            if store.deep_freshness(c) == Freshness::Current {
+            if store.deep_freshness(c, &today).stands() {
                 let replays = record.evidence.replays();
                 out.extend(replays.into_iter().map(|r| (id.clone(), r.to_string())));
             }
@@ -149,7 +187,7 @@ fn every_replay() -> Vec<(String, String)> {
         if let Some(hunt) = store.hunts.get(c.id) {
             out.push((id.clone(), hunt.command.clone()));
             if let Some((_, replay)) = &hunt.counterexample
-                && store.hunt_freshness(c) == Freshness::Current
+                && store.hunt_freshness(c, &today).stands()
             {
                 out.push((id.clone(), replay.clone()));
             }
@@ -203,8 +241,7 @@ fn the_replay_of_every_refuted_claim_shows_the_failure() {
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
     let mut ran = 0;
     for (c, q) in registry.iter().zip(&quick) {
-        let (ev, _) = report::effective(c, q, &store);
-        let ev = report::with_hunt(c, ev, &store);
+        let (ev, _) = report::shown_one(c, q, &store);
         let status = ev.status();
         if !matches!(status, claims::Status::Refuted | claims::Status::Differs) {
             continue;

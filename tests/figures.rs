@@ -315,10 +315,7 @@ fn the_figures_of_the_findings_are_current() {
     let rows: Vec<_> = registry
         .iter()
         .zip(&quick)
-        .map(|(c, q)| {
-            let (ev, _) = report::effective(c, q, &store);
-            (c, report::with_hunt(c, ev, &store))
-        })
+        .map(|(c, q)| (c, report::shown_one(c, q, &store).0))
         .collect();
     let wanted = figures::wanted(&rows);
     assert!(!wanted.is_empty());

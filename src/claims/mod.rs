@@ -4,6 +4,8 @@
 //! no entry types a status.
 
 pub mod bound;
+pub mod canary;
+pub mod code_print;
 pub mod column_row;
 pub mod column_row_domains;
 pub mod column_row_remarks;

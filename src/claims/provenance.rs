@@ -2,23 +2,30 @@
 //!
 //! Every record in `evidence/deep.json` (deep runs and hunts) carries a [`Provenance`]: the
 //! cgcheck version and git commit that produced it, when and on what machine, how long it
-//! took and how much memory, and two fingerprints:
+//! took and how much memory, the **spec** fingerprint (what the claim says: id, paper,
+//! section, statement and reading; a reworded statement makes old evidence answer another
+//! question) and its [`Basis`], what the result rests on:
 //!
-//! - the **spec** fingerprint hashes what the claim says: id, paper, section, statement and
-//!   reading. A reworded statement or a new reading makes old evidence answer another question.
-//! - the **check** fingerprint hashes the source text of the code that checks it: every file
-//!   of the paper's claims module (for a hunt, also every file of `src/hunt/`). It is coarse on
-//!   purpose: a change anywhere in a paper's checks marks all of that paper's records stale,
-//!   because a helper shared by several checks can change any of them. The solvers under
-//!   `src/games/` are not fingerprinted: they are held to their reference solvers by the
-//!   differential tests and fuzz targets, and fingerprinting them would stale every record at
-//!   every optimisation.
+//! - **code**: the normalised fingerprint ([`super::code_print`]) of the code that checks it:
+//!   every file of the paper's claims module, the shared model ([`SHARED_SOURCES`]) and, for a
+//!   hunt, the hunts. Comments, doc comments, formatting, visibility and lint attributes do
+//!   not count, so `cargo fmt` or a reworded comment leaves every record as it is.
+//! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
+//!   change to an engine's behaviour stales exactly the records that use it, while a change
+//!   that only makes it faster stales none. The solvers' code itself is not fingerprinted:
+//!   the differential tests and fuzz targets hold them to their references.
+//! - **quick**: the digest of what the claim's quick check found when the record was made.
 //!
-//! A record whose fingerprints differ from today's is *stale* ([`Freshness::Stale`]): the
-//! report shows it as such and derives the status from the quick check instead, until the
-//! record is re-run. Fingerprints are FNV-1a (64 bit) over the texts: a change detector, not a
-//! defence against someone forging a record (the records are in git; a forger could edit the
-//! code too).
+//! [`freshness`] judges a record against [`Today`]: *current* while its statement, engines
+//! and code are unchanged; *re-validated* when the code changed but today's quick check finds
+//! exactly what it found then (the change did not change what the check computes where it can
+//! be seen cheaply): the report uses the record and says so; *stale* otherwise, and the report
+//! then derives the status from the quick check until the record is re-run. A record made
+//! before bases were kept is judged by the older **check** fingerprint (FNV-1a over the raw
+//! texts of the paper's files) until `verify` gives it its basis ([`super::store::DeepStore::backfill`]).
+//!
+//! Fingerprints are FNV-1a (64 bit): change detectors, not a defence against someone forging a
+//! record (the records are in git; a forger could edit the code too).
 
 use super::{Claim, Paper};
 use serde::{Deserialize, Serialize};
@@ -189,10 +196,163 @@ pub struct Provenance {
     pub seconds: f64,
     /// Peak resident memory of the process during the run, in bytes, if known.
     pub peak_bytes: Option<u64>,
+    /// What the record rests on besides the claim's statement (absent in records made before
+    /// it was kept: see [`Basis`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub basis: Option<Basis>,
     /// Fields this version does not know (written by a newer one): kept as they are, so that
     /// storing another record does not drop them (see [`super::store::DeepStore`]).
     #[serde(flatten)]
     pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// What a record rests on, pinned when it is made: the code that checks the claim as the
+/// compiler reads it, the engines' behaviour, and what the quick check found at the time.
+///
+/// A record is current while its code fingerprint is unchanged. When the code changed, the
+/// record is *re-validated* (current, with a note) if today's quick check finds exactly what
+/// the quick check found when it was made and every engine it uses answers its canary sample
+/// as it did: the change did not change what the check computes on the quick bound, and the
+/// engines behave alike, so the deep result stands. When an engine's canary changed, the
+/// record is stale whatever the code: the engine answers differently now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Basis {
+    /// [`code_fingerprint`] of the check's code (normalised: comments, docs, formatting,
+    /// visibility and lint attributes do not count).
+    pub code: String,
+    /// [`quick_digest`] of the claim's quick check when the record was made.
+    pub quick: String,
+    /// The canary digest of each engine the check uses, by engine name
+    /// ([`super::canary`]).
+    pub engines: std::collections::BTreeMap<String, String>,
+}
+
+/// The digest of what a quick check found (its findings as stored, without a hunt's note):
+/// equal for equal findings, whatever the timing.
+pub fn quick_digest(evidence: &super::Evidence) -> String {
+    let mut bare = evidence.clone();
+    bare.hunted = None;
+    let text = serde_json::to_string(&bare).unwrap_or_default();
+    fnv_hex([text.as_str()])
+}
+
+/// Files every claim check rests on besides its paper's: the evidence model, bounds, the
+/// registry, the work shared between checks, and the shard code a split check runs.
+pub const SHARED_SOURCES: &[(&str, &str)] = &[
+    ("src/claims/mod.rs", include_str!("mod.rs")),
+    ("src/claims/evidence.rs", include_str!("evidence.rs")),
+    ("src/claims/bound.rs", include_str!("bound.rs")),
+    ("src/claims/shared.rs", include_str!("shared.rs")),
+    ("src/claims/run.rs", include_str!("run.rs")),
+    (
+        "src/shard/census_check.rs",
+        include_str!("../shard/census_check.rs"),
+    ),
+    (
+        "src/shard/seki_levels.rs",
+        include_str!("../shard/seki_levels.rs"),
+    ),
+    (
+        "src/shard/verify_parts.rs",
+        include_str!("../shard/verify_parts.rs"),
+    ),
+    (
+        "src/differential/mod.rs",
+        include_str!("../differential/mod.rs"),
+    ),
+];
+
+/// The normalised fingerprint ([`super::code_print`]) of the code a record of `kind` of a
+/// claim of `paper` rests on: the paper's claim files, the shared files, and for a hunt the
+/// hunts' files. Computed once a process.
+pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
+    use std::sync::OnceLock;
+    static PRINTS: OnceLock<Vec<((Paper, bool), String)>> = OnceLock::new();
+    let prints = PRINTS.get_or_init(|| {
+        Paper::ALL
+            .iter()
+            .flat_map(|p| [(*p, false), (*p, true)])
+            .map(|(p, hunt)| {
+                let hunts: &[(&str, &str)] = if hunt { HUNT_SOURCES } else { &[] };
+                let texts = claim_sources(p)
+                    .iter()
+                    .chain(SHARED_SOURCES)
+                    .chain(hunts)
+                    .map(|(_, t)| *t);
+                ((p, hunt), super::code_print::fingerprint(texts))
+            })
+            .collect()
+    });
+    let key = (paper, kind == Kind::Hunt);
+    prints
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, f)| f.clone())
+        .unwrap_or_default()
+}
+
+/// What records are judged against today: the engines' canary digests and, where the quick
+/// checks ran, each claim's [`quick_digest`].
+#[derive(Debug, Clone)]
+pub struct Today {
+    quick: std::collections::BTreeMap<String, String>,
+    canaries: std::collections::BTreeMap<super::canary::Engine, String>,
+}
+
+impl Today {
+    /// Today's engines, without quick results (a record whose code changed is then stale: it
+    /// cannot be re-validated).
+    pub fn engines_only() -> Today {
+        Today {
+            quick: Default::default(),
+            canaries: super::canary::today().clone(),
+        }
+    }
+
+    /// Today's engines and the quick results of `claims` (in the same order).
+    pub fn with_quick(claims: &[Claim], quick: &[super::Evidence]) -> Today {
+        let mut today = Today::engines_only();
+        for (c, q) in claims.iter().zip(quick) {
+            today.quick.insert(c.id.to_string(), quick_digest(q));
+        }
+        today
+    }
+
+    /// Today's engines and the quick results of `claims`, computed now (in parallel; seconds):
+    /// what a record made now pins. Call it outside a split run's shard (see
+    /// [`super::drivers::universal::split`]): a quick check inside one would see a part only.
+    pub fn run_quick(claims: &[Claim]) -> Today {
+        let runs = super::run::evaluate(claims, super::Depth::Quick, |_| {});
+        let quick: Vec<super::Evidence> = runs.into_iter().map(|r| r.evidence).collect();
+        Today::with_quick(claims, &quick)
+    }
+
+    /// Adds one claim's quick result.
+    pub fn add_quick(&mut self, claim: &Claim, quick: &super::Evidence) {
+        self.quick.insert(claim.id.to_string(), quick_digest(quick));
+    }
+
+    /// Replaces an engine's canary digest (a test injecting a changed engine).
+    pub fn set_canary(&mut self, engine: super::canary::Engine, digest: String) {
+        self.canaries.insert(engine, digest);
+    }
+
+    /// The basis of a record of `claim` made now, if its quick result is known.
+    pub fn basis(&self, claim: &Claim, kind: Kind) -> Option<Basis> {
+        let quick = self.quick.get(claim.id)?.clone();
+        Some(Basis {
+            code: code_fingerprint(claim.paper, kind),
+            quick,
+            engines: super::canary::engines(claim, kind == Kind::Hunt)
+                .into_iter()
+                .map(|e| (e.name().to_string(), self.canary(e)))
+                .collect(),
+        })
+    }
+
+    fn canary(&self, engine: super::canary::Engine) -> String {
+        self.canaries.get(&engine).cloned().unwrap_or_default()
+    }
 }
 
 /// Where a stored artifact outside `evidence/deep.json` came from (a Seki census, a
@@ -275,32 +435,86 @@ impl Provenance {
             shard: None,
             seconds: (seconds * 10.0).round() / 10.0,
             peak_bytes,
+            basis: None,
             extra: Default::default(),
         }
+    }
+
+    /// The same provenance with the record's [`Basis`] taken from `today` (left absent when
+    /// today's quick result of the claim is not known).
+    pub fn based(mut self, claim: &Claim, kind: Kind, today: &Today) -> Provenance {
+        self.basis = today.basis(claim, kind);
+        self
     }
 }
 
 /// Whether a stored record still describes today's claim and check.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Freshness {
-    /// Both fingerprints match.
+    /// The claim and the code are as they were (comments and formatting aside).
     Current,
+    /// The code changed, but the quick check finds what it found and the engines answer as
+    /// they did (see [`Basis`]): the record stands; why, in words.
+    Revalidated(String),
     /// The record answers an older question or came from older code: why, in words.
     Stale(String),
 }
 
-/// The freshness of a record of `claim` with the given provenance.
-pub fn freshness(claim: &Claim, kind: Kind, provenance: Option<&Provenance>) -> Freshness {
+impl Freshness {
+    /// Whether the record stands (current or re-validated).
+    pub fn stands(&self) -> bool {
+        !matches!(self, Freshness::Stale(_))
+    }
+}
+
+/// The freshness of a record of `claim` with the given provenance, judged against `today`:
+///
+/// 1. no provenance, or another statement: stale;
+/// 2. an engine the claim uses answers its canary otherwise than when the record was made:
+///    stale (an engine the record did not pin counts as changed);
+/// 3. the normalised code it rests on ([`code_fingerprint`]) unchanged: current;
+/// 4. the code changed, but today's quick check finds what it found then: re-validated;
+/// 5. otherwise stale.
+pub fn freshness(
+    claim: &Claim,
+    kind: Kind,
+    provenance: Option<&Provenance>,
+    today: &Today,
+) -> Freshness {
     let Some(p) = provenance else {
         return Freshness::Stale("recorded before records carried provenance".into());
     };
     let at = format!("recorded {} at commit {}", p.date, short(&p.commit));
     if p.spec != spec_fingerprint(claim) {
-        Freshness::Stale(format!("the claim's statement changed since ({at})"))
-    } else if p.check != kind.check(claim.paper) {
-        Freshness::Stale(format!("its check's code changed since ({at})"))
-    } else {
-        Freshness::Current
+        return Freshness::Stale(format!("the claim's statement changed since ({at})"));
+    }
+    let Some(basis) = &p.basis else {
+        // A record made before bases were kept: its text fingerprint alone.
+        return if p.check == kind.check(claim.paper) {
+            Freshness::Current
+        } else {
+            Freshness::Stale(format!("its check's code changed since ({at})"))
+        };
+    };
+    for engine in super::canary::engines(claim, kind == Kind::Hunt) {
+        if basis.engines.get(engine.name()) != Some(&today.canary(engine)) {
+            return Freshness::Stale(format!(
+                "the {} engine answers its canary sample otherwise since ({at})",
+                engine.name()
+            ));
+        }
+    }
+    if basis.code == code_fingerprint(claim.paper, kind) {
+        return Freshness::Current;
+    }
+    match today.quick.get(claim.id) {
+        Some(q) if *q == basis.quick => Freshness::Revalidated(format!(
+            "its check's code changed since ({at}), but the quick check finds what it found then and the engines answer their canaries as they did"
+        )),
+        Some(_) => Freshness::Stale(format!(
+            "its check's code changed since ({at}) and the quick check finds otherwise now"
+        )),
+        None => Freshness::Stale(format!("its check's code changed since ({at})")),
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::Claim;
 use super::evidence::{Evidence, Status};
-use super::provenance::{Freshness, Kind, Provenance, freshness};
+use super::provenance::{Freshness, Kind, Provenance, Today, freshness};
 use crate::core::InputError;
 use crate::core::files::{final_target, read_text_capped};
 use crate::hunt::HuntRecord;
@@ -170,10 +170,10 @@ impl DeepStore {
     /// 3. Otherwise the record with more instances checked stands (on a tie, the new one).
     ///
     /// Returns which record now stands.
-    pub fn record_hunt(&mut self, claim: &Claim, record: HuntRecord) -> Kept {
+    pub fn record_hunt(&mut self, claim: &Claim, record: HuntRecord, today: &Today) -> Kept {
         let kept = match self.hunts.get(claim.id) {
             None => Kept::New,
-            Some(_) if self.hunt_freshness(claim) != Freshness::Current => Kept::New,
+            Some(_) if !self.hunt_freshness(claim, today).stands() => Kept::New,
             Some(old) => match (&old.counterexample, &record.counterexample) {
                 (Some(_), None) => Kept::Stored,
                 (None, Some(_)) => Kept::New,
@@ -198,10 +198,10 @@ impl DeepStore {
     ///    bound, say with a different `--deep` setting of an older binary).
     /// 5. Otherwise the new record stands (two current records answer the same question; the
     ///    newer has the newer timings).
-    pub fn record_deep(&mut self, claim: &Claim, record: DeepRecord) -> Kept {
+    pub fn record_deep(&mut self, claim: &Claim, record: DeepRecord, today: &Today) -> Kept {
         let kept = match self.records.get(claim.id) {
             None => Kept::New,
-            Some(_) if self.deep_freshness(claim) != Freshness::Current => Kept::New,
+            Some(_) if !self.deep_freshness(claim, today).stands() => Kept::New,
             Some(old) => {
                 let (was, is) = (old.evidence.status(), record.evidence.status());
                 if was == Status::Refuted && is != Status::Refuted
@@ -220,42 +220,105 @@ impl DeepStore {
         kept
     }
 
-    /// Whether the stored deep record of `claim` (if any) is current.
-    pub fn deep_freshness(&self, claim: &Claim) -> Freshness {
+    /// Whether the stored deep record of `claim` (if any) stands against `today`.
+    pub fn deep_freshness(&self, claim: &Claim, today: &Today) -> Freshness {
         let record = self.records.get(claim.id);
         freshness(
             claim,
             Kind::Deep,
             record.and_then(|r| r.provenance.as_ref()),
+            today,
         )
     }
 
-    /// Whether the stored hunt record of `claim` (if any) is current.
-    pub fn hunt_freshness(&self, claim: &Claim) -> Freshness {
+    /// Whether the stored hunt record of `claim` (if any) stands against `today`.
+    pub fn hunt_freshness(&self, claim: &Claim, today: &Today) -> Freshness {
         let record = self.hunts.get(claim.id);
         freshness(
             claim,
             Kind::Hunt,
             record.and_then(|r| r.provenance.as_ref()),
+            today,
         )
     }
 
     /// The stored records that are stale, as (claim id, `deep` or `hunt`, why).
-    pub fn stale(&self, claims: &[Claim]) -> Vec<(String, &'static str, String)> {
+    pub fn stale(&self, claims: &[Claim], today: &Today) -> Vec<(String, &'static str, String)> {
+        self.judged(claims, today, |f| match f {
+            Freshness::Stale(why) => Some(why),
+            _ => None,
+        })
+    }
+
+    /// The stored records that stand only by re-validation (their code changed, their quick
+    /// result and engines did not), as (claim id, `deep` or `hunt`, why).
+    pub fn revalidated(
+        &self,
+        claims: &[Claim],
+        today: &Today,
+    ) -> Vec<(String, &'static str, String)> {
+        self.judged(claims, today, |f| match f {
+            Freshness::Revalidated(why) => Some(why),
+            _ => None,
+        })
+    }
+
+    fn judged(
+        &self,
+        claims: &[Claim],
+        today: &Today,
+        pick: impl Fn(Freshness) -> Option<String>,
+    ) -> Vec<(String, &'static str, String)> {
         let mut out = Vec::new();
         for c in claims {
             if self.records.contains_key(c.id)
-                && let Freshness::Stale(why) = self.deep_freshness(c)
+                && let Some(why) = pick(self.deep_freshness(c, today))
             {
                 out.push((c.id.to_string(), "deep", why));
             }
             if self.hunts.contains_key(c.id)
-                && let Freshness::Stale(why) = self.hunt_freshness(c)
+                && let Some(why) = pick(self.hunt_freshness(c, today))
             {
                 out.push((c.id.to_string(), "hunt", why));
             }
         }
         out
+    }
+
+    /// Gives every record made before bases were kept, and current by its text fingerprint,
+    /// its [`super::provenance::Basis`] from `today` (which must hold the claims' quick
+    /// results): the one-time step that lets such a record be judged by its normalised code,
+    /// its engines and its quick result from now on, without a re-run. Returns how many
+    /// records it changed.
+    pub fn backfill(&mut self, claims: &[Claim], today: &Today) -> usize {
+        let mut changed = 0;
+        for c in claims {
+            let current = [
+                self.deep_freshness(c, today) == Freshness::Current,
+                self.hunt_freshness(c, today) == Freshness::Current,
+            ];
+            let provenances = [
+                self.records
+                    .get_mut(c.id)
+                    .and_then(|r| r.provenance.as_mut()),
+                self.hunts.get_mut(c.id).and_then(|r| r.provenance.as_mut()),
+            ];
+            for ((p, kind), current) in provenances
+                .into_iter()
+                .zip([Kind::Deep, Kind::Hunt])
+                .zip(current)
+            {
+                if let Some(p) = p
+                    && p.basis.is_none()
+                    && current
+                    && let Some(basis) = today.basis(c, kind)
+                {
+                    p.basis = Some(basis);
+                    changed += 1;
+                }
+            }
+        }
+        changed
     }
 
     /// Changes the stored evidence at `path` in one step that no other cgcheck process can

@@ -266,7 +266,12 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
                 hunt.claim
             ))
         })?;
-        let provenance = Provenance::now(&claim, Kind::Hunt, seconds, peak_rss());
+        let today = crate::claims::provenance::Today::run_quick(&[claim]);
+        let provenance = Provenance::now(&claim, Kind::Hunt, seconds, peak_rss()).based(
+            &claim,
+            Kind::Hunt,
+            &today,
+        );
         let record = HuntRecord {
             command,
             instances,
@@ -279,7 +284,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         // Merged into the file as it is now, under the store's lock (`DeepStore::update`): a
         // deep run or another hunt that finished meanwhile keeps its records.
         let (kept, store) = crate::claims::store::DeepStore::update(&args.evidence, |store| {
-            (store.record_hunt(&claim, record), store.clone())
+            (store.record_hunt(&claim, record, &today), store.clone())
         })?;
         if kept == Kept::Stored {
             // This run changed nothing: the report stays as it is.

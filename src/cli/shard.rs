@@ -301,7 +301,13 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
         "check",
         merged.record.provenance.as_ref(),
         &this,
-        |store| store.record_deep(&claim, merged.record.clone()),
+        |store, today| {
+            let mut record = merged.record.clone();
+            record.provenance = record
+                .provenance
+                .map(|p| p.based(&claim, crate::claims::provenance::Kind::Deep, today));
+            store.record_deep(&claim, record, today)
+        },
     )
 }
 
@@ -434,7 +440,13 @@ fn store(into: &Path, merged: &hunts::Merged) -> Result<(), CliError> {
         "hunt",
         merged.record.provenance.as_ref(),
         &this,
-        |store| store.record_hunt(&claim, merged.record.clone()),
+        |store, today| {
+            let mut record = merged.record.clone();
+            record.provenance = record
+                .provenance
+                .map(|p| p.based(&claim, crate::claims::provenance::Kind::Hunt, today));
+            store.record_hunt(&claim, record, today)
+        },
     )
 }
 
@@ -448,7 +460,10 @@ fn store_merged(
     what: &str,
     provenance: Option<&crate::claims::provenance::Provenance>,
     this: &str,
-    record: impl FnOnce(&mut crate::claims::store::DeepStore) -> crate::claims::store::Kept,
+    record: impl FnOnce(
+        &mut crate::claims::store::DeepStore,
+        &crate::claims::provenance::Today,
+    ) -> crate::claims::store::Kept,
 ) -> Result<(), CliError> {
     let made_by = provenance.map(|p| p.check.as_str()).unwrap_or_default();
     if made_by != this {
@@ -457,7 +472,11 @@ fn store_merged(
         ))
         .into());
     }
-    let (kept, _) = crate::claims::store::DeepStore::update(into, |store| (record(store), ()))?;
+    // What the record pins (its basis) and what the stored one is judged against: today's
+    // engines and the claim's quick result, computed before the store is locked.
+    let today = crate::claims::provenance::Today::run_quick(&[*claim]);
+    let (kept, _) =
+        crate::claims::store::DeepStore::update(into, |store| (record(store, &today), ()))?;
     if kept == crate::claims::store::Kept::Stored {
         eprintln!(
             "kept the stored record of {} in {}: the merged {what} is weaker",

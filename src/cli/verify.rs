@@ -76,6 +76,9 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         return Ok(());
     }
     if args.deep {
+        // What each record pins (its basis: see `provenance::Basis`) includes the claim's
+        // quick result, so the quick checks of the claims run first (seconds).
+        let today = crate::claims::provenance::Today::run_quick(&selected);
         // Stored under the store's lock, merged into the file as it is now (see
         // `DeepStore::update`): a hunt or another deep run that finished meanwhile keeps its
         // records.
@@ -84,20 +87,19 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                 if !matches!(run.claim.check, claims::Check::Run(_)) {
                     continue;
                 }
-                let record = DeepRecord {
-                    command: run.claim.reproduce_command(Depth::Deep),
-                    seconds: (run.seconds * 10.0).round() / 10.0,
-                    evidence: run.evidence.clone(),
-                    shared: run.shared.clone(),
-                    provenance: Some(Provenance::now(
-                        &run.claim,
-                        Kind::Deep,
-                        run.seconds,
-                        run.peak_bytes,
-                    )),
-                    extra: Default::default(),
-                };
-                if store.record_deep(&run.claim, record) == Kept::Stored {
+                let record =
+                    DeepRecord {
+                        command: run.claim.reproduce_command(Depth::Deep),
+                        seconds: (run.seconds * 10.0).round() / 10.0,
+                        evidence: run.evidence.clone(),
+                        shared: run.shared.clone(),
+                        provenance: Some(
+                            Provenance::now(&run.claim, Kind::Deep, run.seconds, run.peak_bytes)
+                                .based(&run.claim, Kind::Deep, &today),
+                        ),
+                        extra: Default::default(),
+                    };
+                if store.record_deep(&run.claim, record, &today) == Kept::Stored {
                     eprintln!(
                         "{}: kept the stored record ({}): this run ({}) is weaker",
                         run.claim.id,
@@ -268,6 +270,7 @@ fn write_report_counted(
             .collect()
         }
     };
+    backfill(evidence, &registry, &quick);
     let (store, counts) = DeepStore::read_locked(evidence, |store| {
         let text = report::render(&registry, &quick, store);
         crate::core::files::write_atomic(out, text.as_bytes())
@@ -285,7 +288,30 @@ fn write_report_counted(
     Ok(counts)
 }
 
-/// The claims with the given ids, or all of them.
+/// Gives the stored records made before bases were kept their basis from this quick run (see
+/// [`DeepStore::backfill`]): once, the first time a report is written from such a store; a
+/// store whose records all have one is not touched. A store that cannot be written keeps its
+/// records as they are (judged by their text fingerprint), with a note.
+fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) {
+    let needs = DeepStore::load(evidence).is_ok_and(|s| {
+        let bare = |p: Option<&Provenance>| p.is_some_and(|p| p.basis.is_none());
+        s.records.values().any(|r| bare(r.provenance.as_ref()))
+            || s.hunts.values().any(|h| bare(h.provenance.as_ref()))
+    });
+    if !needs {
+        return;
+    }
+    let today = crate::claims::provenance::Today::with_quick(registry, quick);
+    match DeepStore::update(evidence, |store| store.backfill(registry, &today)) {
+        Ok(0) => {}
+        Ok(n) => eprintln!(
+            "{n} stored records now carry their basis (code, engines, quick result) in {}",
+            evidence.display()
+        ),
+        Err(e) => eprintln!("note: the stored records' bases were not added: {e}"),
+    }
+}
+
 /// The claims named by `--claim` (every claim if none), each once: a claim named twice is run,
 /// counted and stored once (it ran twice before, and `--deep` stored it twice).
 pub fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputError> {

@@ -83,15 +83,10 @@ pub const DRAWING_SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
-/// The fingerprint of the drawing code (FNV-1a over [`DRAWING_SOURCES`]).
+/// The fingerprint of the drawing code: [`DRAWING_SOURCES`] as the compiler reads them
+/// ([`crate::claims::code_print`]), so a comment or formatting change redraws nothing.
 pub fn style() -> String {
-    use std::hash::Hasher;
-    let mut h = fnv::FnvHasher::default();
-    for (_, text) in DRAWING_SOURCES {
-        h.write(text.as_bytes());
-        h.write_u8(0);
-    }
-    format!("{:016x}", h.finish())
+    crate::claims::code_print::fingerprint(DRAWING_SOURCES.iter().map(|(_, text)| *text))
 }
 
 /// What `verify` drew: the drawing code's fingerprint, and for each claim the command its

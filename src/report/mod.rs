@@ -6,7 +6,7 @@
 
 pub mod figures;
 
-use crate::claims::provenance::Freshness;
+use crate::claims::provenance::Today;
 use crate::claims::store::{DeepRecord, DeepStore};
 use crate::claims::{Claim, Depth, Evidence, Paper, Status};
 
@@ -20,7 +20,9 @@ pub fn effective<'a>(
     quick: &'a Evidence,
     store: &'a DeepStore,
 ) -> (&'a Evidence, Option<&'a DeepRecord>) {
-    let current = store.deep_freshness(claim) == Freshness::Current;
+    let current = store
+        .deep_freshness(claim, &today_of(claim, quick))
+        .stands();
     match store.records.get(claim.id) {
         Some(record)
             if current
@@ -41,10 +43,11 @@ pub fn unused(
     quick: &[Evidence],
     deep: &DeepStore,
 ) -> Vec<(String, &'static str, String)> {
-    let mut out = deep.stale(claims);
+    let today = Today::with_quick(claims, quick);
+    let mut out = deep.stale(claims, &today);
     for (c, q) in claims.iter().zip(quick) {
         if let Some(r) = deep.records.get(c.id)
-            && deep.deep_freshness(c) == Freshness::Current
+            && deep.deep_freshness(c, &today).stands()
             && let Some(why) = r.evidence.uncovered(q)
         {
             out.push((c.id.to_string(), "deep", why));
@@ -53,15 +56,33 @@ pub fn unused(
     out
 }
 
-/// The evidence with a current hunt's result added: a counterexample refutes; otherwise the
+/// What records of `claim` are judged against: today's engines and this quick result.
+fn today_of(claim: &Claim, quick: &Evidence) -> Today {
+    let mut today = Today::engines_only();
+    today.add_quick(claim, quick);
+    today
+}
+
+/// The evidence one claim's row shows: [`effective`] with a standing hunt added
+/// ([`with_hunt`]), and the deep record used.
+pub fn shown_one<'a>(
+    claim: &Claim,
+    quick: &'a Evidence,
+    store: &'a DeepStore,
+) -> (Evidence, Option<&'a DeepRecord>) {
+    let (ev, rec) = effective(claim, quick, store);
+    (with_hunt(claim, ev, store, &today_of(claim, quick)), rec)
+}
+
+/// The evidence with a standing hunt's result added: a counterexample refutes; otherwise the
 /// hunt is a note (it never proves anything, and leaves the status alone). A stale hunt is
 /// left out (the report lists it under "Stale evidence").
-pub fn with_hunt(claim: &Claim, ev: &Evidence, store: &DeepStore) -> Evidence {
+pub fn with_hunt(claim: &Claim, ev: &Evidence, store: &DeepStore, today: &Today) -> Evidence {
     let mut out = ev.clone();
     let hunt = store
         .hunts
         .get(claim.id)
-        .filter(|_| store.hunt_freshness(claim) == Freshness::Current);
+        .filter(|_| store.hunt_freshness(claim, today).stands());
     if let Some(h) = hunt {
         match &h.counterexample {
             Some((detail, replay)) => out.push(
@@ -112,8 +133,8 @@ pub fn shown<'a>(
         .iter()
         .zip(quick)
         .map(|(c, q)| {
-            let (ev, rec) = effective(c, q, deep);
-            (c, with_hunt(c, ev, deep), rec)
+            let (ev, rec) = shown_one(c, q, deep);
+            (c, ev, rec)
         })
         .collect()
 }
@@ -236,6 +257,20 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
             out.push_str(&format!(
                 "- **{id}** ({kind} record): {why}. Re-run: `{again}`\n"
             ));
+        }
+    }
+
+    let revalidated = deep.revalidated(claims, &Today::with_quick(claims, quick));
+    if !revalidated.is_empty() {
+        out.push_str(
+            "\n## Re-validated evidence: stored records whose code changed\n\nThe code these \
+             records were made by has changed since, but today's quick check finds exactly \
+             what it found when each was made, and every engine each uses answers its canary \
+             sample as it did then (see `src/claims/provenance.rs`): the report uses them. \
+             Re-run one to record it against today's code.\n\n",
+        );
+        for (id, kind, why) in &revalidated {
+            out.push_str(&format!("- **{id}** ({kind} record): {why}\n"));
         }
     }
 

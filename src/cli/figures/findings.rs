@@ -19,10 +19,7 @@ pub fn draw(
     let rows: Vec<(&Claim, Evidence)> = claims
         .iter()
         .zip(quick)
-        .map(|(c, q)| {
-            let (ev, _) = report::effective(c, q, store);
-            (c, report::with_hunt(c, ev, store))
-        })
+        .map(|(c, q)| (c, report::shown_one(c, q, store).0))
         .collect();
     let wanted = figures::wanted(&rows);
     let dir = root.join(figures::FIGURE_DIR);

@@ -1,6 +1,7 @@
 //! Unit tests of `src/claims/`.
 
 mod bound;
+mod code_print;
 mod drivers;
 mod evidence;
 mod provenance;

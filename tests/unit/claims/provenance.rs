@@ -55,6 +55,8 @@ fn every_claims_source_file_is_fingerprinted() {
         "src/claims/store.rs",
         "src/claims/provenance.rs",
         "src/claims/run.rs",
+        "src/claims/code_print.rs",
+        "src/claims/canary.rs",
     ];
     let listed = fingerprinted_files();
     for file in on_disk {
@@ -90,10 +92,15 @@ fn a_paper_using_the_drivers_fingerprints_them() {
 #[test]
 fn a_changed_statement_or_check_makes_a_record_stale() {
     let claim = cgcheck::claims::find("SL-Nim").expect("registered");
+    let today = Today::engines_only();
+    // A record without a basis (made before bases were kept) is judged by its text.
     let p = Provenance::now(&claim, Kind::Deep, 1.0, None);
-    assert_eq!(freshness(&claim, Kind::Deep, Some(&p)), Freshness::Current);
+    assert_eq!(
+        freshness(&claim, Kind::Deep, Some(&p), &today),
+        Freshness::Current
+    );
     assert!(matches!(
-        freshness(&claim, Kind::Hunt, Some(&p)),
+        freshness(&claim, Kind::Hunt, Some(&p), &today),
         Freshness::Stale(_)
     ));
     let reworded = Claim {
@@ -101,7 +108,7 @@ fn a_changed_statement_or_check_makes_a_record_stale() {
         ..claim
     };
     assert!(matches!(
-        freshness(&reworded, Kind::Deep, Some(&p)),
+        freshness(&reworded, Kind::Deep, Some(&p), &today),
         Freshness::Stale(why) if why.contains("statement")
     ));
     let older = Provenance {
@@ -109,11 +116,125 @@ fn a_changed_statement_or_check_makes_a_record_stale() {
         ..p
     };
     assert!(matches!(
-        freshness(&claim, Kind::Deep, Some(&older)),
+        freshness(&claim, Kind::Deep, Some(&older), &today),
         Freshness::Stale(why) if why.contains("code changed")
     ));
     assert!(matches!(
-        freshness(&claim, Kind::Deep, None),
+        freshness(&claim, Kind::Deep, None, &today),
         Freshness::Stale(_)
     ));
+}
+
+/// A record of `claim` made now against `today` (with its quick result), of `kind`.
+fn based(claim: &Claim, kind: Kind, today: &Today) -> Provenance {
+    Provenance::now(claim, kind, 1.0, None).based(claim, kind, today)
+}
+
+#[test]
+fn a_record_whose_code_changed_stands_while_its_quick_result_does() {
+    let claim = cgcheck::claims::find("SL-Nim").expect("registered");
+    let quick = claim.evaluate(cgcheck::claims::Depth::Quick);
+    let mut today = Today::engines_only();
+    today.add_quick(&claim, &quick);
+    let p = based(&claim, Kind::Deep, &today);
+    assert!(p.basis.is_some());
+    assert_eq!(
+        freshness(&claim, Kind::Deep, Some(&p), &today),
+        Freshness::Current
+    );
+    // Other code (its text and its normalised form): re-validated by the quick result.
+    let mut moved = p.clone();
+    moved.check = "0000000000000000".into();
+    if let Some(b) = moved.basis.as_mut() {
+        b.code = "0000000000000000".into();
+    }
+    assert!(matches!(
+        freshness(&claim, Kind::Deep, Some(&moved), &today),
+        Freshness::Revalidated(why) if why.contains("code changed")
+    ));
+    // ... but not when the quick check finds otherwise now, or its result is not known.
+    let mut other = Today::engines_only();
+    let mut changed = quick.clone();
+    changed.findings[0].detail.push_str(" (changed)");
+    other.add_quick(&claim, &changed);
+    assert!(matches!(
+        freshness(&claim, Kind::Deep, Some(&moved), &other),
+        Freshness::Stale(why) if why.contains("finds otherwise")
+    ));
+    assert!(matches!(
+        freshness(&claim, Kind::Deep, Some(&moved), &Today::engines_only()),
+        Freshness::Stale(_)
+    ));
+    // Only the text changed (a comment, formatting): current, no note.
+    let mut reformatted = p.clone();
+    reformatted.check = "0000000000000000".into();
+    assert_eq!(
+        freshness(&claim, Kind::Deep, Some(&reformatted), &today),
+        Freshness::Current
+    );
+}
+
+/// The canary mismatch injected: every record, deep and hunt, of every claim, made today;
+/// one engine's digest changed; exactly the records of the claims that use it go stale, and
+/// the rest stand, whatever their code.
+#[test]
+fn a_changed_engine_stales_exactly_the_records_that_use_it() {
+    use cgcheck::claims::canary::{Engine, engines};
+    let registry = cgcheck::claims::registry();
+    let mut today = Today::engines_only();
+    let empty = cgcheck::claims::Evidence::default();
+    for c in &registry {
+        today.add_quick(c, &empty);
+    }
+    for kind in [Kind::Deep, Kind::Hunt] {
+        let records: Vec<Provenance> = registry.iter().map(|c| based(c, kind, &today)).collect();
+        for engine in Engine::ALL {
+            let mut changed = today.clone();
+            changed.set_canary(engine, "changed".into());
+            let mut stale = 0;
+            for (c, p) in registry.iter().zip(&records) {
+                let uses = engines(c, kind == Kind::Hunt).contains(&engine);
+                let f = freshness(c, kind, Some(p), &changed);
+                assert_eq!(
+                    !f.stands(),
+                    uses,
+                    "{} ({kind:?}) with the {} engine changed: {f:?}",
+                    c.id,
+                    engine.name()
+                );
+                stale += usize::from(uses);
+                if uses {
+                    assert!(matches!(f, Freshness::Stale(why) if why.contains(engine.name())));
+                }
+            }
+            assert!(stale > 0, "no claim uses the {} engine", engine.name());
+        }
+    }
+    // The paper's engine is the main one: every Seki record pins the Seki classifier, and only
+    // the whistette remark the whistette solver.
+    let uses = |e: Engine| {
+        registry
+            .iter()
+            .filter(|c| engines(c, false).contains(&e))
+            .map(|c| c.id)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(uses(Engine::Whistette), vec!["SEKI-11.6"]);
+    assert!(
+        registry
+            .iter()
+            .filter(|c| c.paper == cgcheck::claims::Paper::Seki)
+            .all(|c| engines(c, false).contains(&Engine::Seki))
+    );
+}
+
+#[test]
+fn the_canaries_are_deterministic_and_answer_something() {
+    use cgcheck::claims::canary::Engine;
+    for e in Engine::ALL {
+        let answers = e.answers();
+        assert!(answers.lines().count() >= 10, "{}: {answers}", e.name());
+        assert_eq!(e.digest(), e.digest());
+        assert!(!answers.contains("rror"), "{}: {answers}", e.name());
+    }
 }

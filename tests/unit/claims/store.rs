@@ -1,10 +1,15 @@
 //! Unit tests of `src/claims/store.rs`.
 
-use cgcheck::claims::provenance::{Freshness, Kind, Provenance};
+use cgcheck::claims::provenance::{Freshness, Kind, Provenance, Today};
 use cgcheck::claims::store::*;
 use cgcheck::claims::{Claim, Evidence};
 use cgcheck::hunt::HuntRecord;
 use std::path::Path;
+
+/// Today's engines, without quick results.
+fn today() -> Today {
+    Today::engines_only()
+}
 
 fn claim(id: &str) -> Claim {
     cgcheck::claims::find(id).expect("registered")
@@ -27,16 +32,16 @@ fn hunt(instances: u64, counterexample: bool) -> HuntRecord {
 fn a_weaker_hunt_never_replaces_a_stronger_one() {
     let mut store = DeepStore::default();
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(133_888, false)),
+        store.record_hunt(&claim("SL-Nim"), hunt(133_888, false), &today()),
         Kept::New
     );
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(283, false)),
+        store.record_hunt(&claim("SL-Nim"), hunt(283, false), &today()),
         Kept::Stored
     );
     assert_eq!(store.hunts["SL-Nim"].instances, 133_888);
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(200_000, false)),
+        store.record_hunt(&claim("SL-Nim"), hunt(200_000, false), &today()),
         Kept::New
     );
     assert_eq!(store.hunts["SL-Nim"].instances, 200_000);
@@ -45,18 +50,18 @@ fn a_weaker_hunt_never_replaces_a_stronger_one() {
 #[test]
 fn a_counterexample_is_never_dropped() {
     let mut store = DeepStore::default();
-    store.record_hunt(&claim("SL-Nim"), hunt(5, true));
+    store.record_hunt(&claim("SL-Nim"), hunt(5, true), &today());
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(1_000_000, false)),
+        store.record_hunt(&claim("SL-Nim"), hunt(1_000_000, false), &today()),
         Kept::Stored
     );
     assert!(store.hunts["SL-Nim"].counterexample.is_some());
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(1, true)),
+        store.record_hunt(&claim("SL-Nim"), hunt(1, true), &today()),
         Kept::Stored
     );
     assert_eq!(
-        store.record_hunt(&claim("SL-Nim"), hunt(9, true)),
+        store.record_hunt(&claim("SL-Nim"), hunt(9, true), &today()),
         Kept::New
     );
 }
@@ -70,8 +75,8 @@ fn updates_from_two_runs_keep_both_records() {
     // Two runs read the store at their start; each stores its record through `update`.
     let c = claim("SL-Nim");
     let z = claim("SL-Zermelo");
-    DeepStore::update(&path, |s| s.record_hunt(&c, hunt(5, false))).expect("first");
-    DeepStore::update(&path, |s| s.record_hunt(&z, hunt(7, false))).expect("second");
+    DeepStore::update(&path, |s| s.record_hunt(&c, hunt(5, false), &today())).expect("first");
+    DeepStore::update(&path, |s| s.record_hunt(&z, hunt(7, false), &today())).expect("second");
     let stored = DeepStore::load(&path).expect("parses");
     assert_eq!(stored.hunts.len(), 2);
     let _ = std::fs::remove_dir_all(&dir);
@@ -117,7 +122,7 @@ fn a_deep_record_only_grows_while_current() {
     let open = Evidence::open("node limit");
     let mut store = DeepStore::default();
     assert_eq!(
-        store.record_deep(&c, deep(c.id, verified.clone(), true)),
+        store.record_deep(&c, deep(c.id, verified.clone(), true), &today()),
         Kept::New
     );
     // A run to a smaller bound does not replace a larger one; a larger one does.
@@ -128,34 +133,40 @@ fn a_deep_record_only_grows_while_current() {
         "holds",
     );
     assert_eq!(
-        store.record_deep(&c, deep(c.id, smaller.clone(), true)),
+        store.record_deep(&c, deep(c.id, smaller.clone(), true), &today()),
         Kept::Stored
     );
     let mut fresh = DeepStore::default();
-    fresh.record_deep(&c, deep(c.id, smaller, true));
+    fresh.record_deep(&c, deep(c.id, smaller, true), &today());
     assert_eq!(
-        fresh.record_deep(&c, deep(c.id, verified.clone(), true)),
+        fresh.record_deep(&c, deep(c.id, verified.clone(), true), &today()),
         Kept::New
     );
     assert_eq!(
-        store.record_deep(&c, deep(c.id, open.clone(), true)),
+        store.record_deep(&c, deep(c.id, open.clone(), true), &today()),
         Kept::Stored
     );
     assert_eq!(
-        store.record_deep(&c, deep(c.id, refuted.clone(), true)),
+        store.record_deep(&c, deep(c.id, refuted.clone(), true), &today()),
         Kept::New
     );
     assert_eq!(
-        store.record_deep(&c, deep(c.id, verified.clone(), true)),
+        store.record_deep(&c, deep(c.id, verified.clone(), true), &today()),
         Kept::Stored
     );
     assert_eq!(store.records[c.id].evidence, refuted);
     // A stale record, even a refutation, gives way to a run of today's check.
     let mut stale = DeepStore::default();
-    stale.record_deep(&c, deep(c.id, refuted, false));
-    assert!(matches!(stale.deep_freshness(&c), Freshness::Stale(_)));
-    assert_eq!(stale.record_deep(&c, deep(c.id, open, true)), Kept::New);
-    assert_eq!(stale.stale(&[c]), Vec::new());
+    stale.record_deep(&c, deep(c.id, refuted, false), &today());
+    assert!(matches!(
+        stale.deep_freshness(&c, &today()),
+        Freshness::Stale(_)
+    ));
+    assert_eq!(
+        stale.record_deep(&c, deep(c.id, open, true), &today()),
+        Kept::New
+    );
+    assert_eq!(stale.stale(&[c], &today()), Vec::new());
 }
 
 #[test]
@@ -164,10 +175,10 @@ fn a_stale_hunt_gives_way_and_is_listed() {
     let mut store = DeepStore::default();
     let mut old = hunt(1_000_000, true);
     old.provenance = None;
-    store.record_hunt(&c, old);
-    assert_eq!(store.stale(&[c]).len(), 1);
-    assert_eq!(store.record_hunt(&c, hunt(10, false)), Kept::New);
-    assert!(store.stale(&[c]).is_empty());
+    store.record_hunt(&c, old, &today());
+    assert_eq!(store.stale(&[c], &today()).len(), 1);
+    assert_eq!(store.record_hunt(&c, hunt(10, false), &today()), Kept::New);
+    assert!(store.stale(&[c], &today()).is_empty());
 }
 
 /// A fresh empty directory for one test.
@@ -181,19 +192,19 @@ fn scratch(name: &str) -> std::path::PathBuf {
 #[test]
 fn the_project_evidence_reads_and_writes_back_the_same() {
     // The format field and the kept unknown fields change nothing of today's file: stored
-    // back, it is the same bytes with one line more (its format).
+    // back, it is the same bytes (with one line more, its format, if it had none).
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(DEEP_EVIDENCE_PATH);
     let text = std::fs::read_to_string(&path).expect("the project's evidence");
-    assert!(
-        !text.contains("\"format\""),
-        "the file now has a format: update this test"
-    );
     let store = DeepStore::load(&path).expect("parses");
     assert_eq!(store.format, STORE_FORMAT);
     assert!(store.extra.is_empty());
     assert!(store.records.values().all(|r| r.extra.is_empty()));
     let again = serde_json::to_string_pretty(&store).expect("serializes") + "\n";
-    let expected = text.replacen("{\n", &format!("{{\n  \"format\": {STORE_FORMAT},\n"), 1);
+    let expected = if text.contains("\"format\"") {
+        text.clone()
+    } else {
+        text.replacen("{\n", &format!("{{\n  \"format\": {STORE_FORMAT},\n"), 1)
+    };
     assert!(
         again == expected,
         "the evidence does not write back the same"
@@ -216,7 +227,7 @@ fn fields_of_a_newer_version_survive_an_update() {
     });
     std::fs::write(&path, file.to_string()).unwrap();
     DeepStore::update(&path, |s| {
-        s.record_hunt(&claim("SL-Zermelo"), hunt(7, false))
+        s.record_hunt(&claim("SL-Zermelo"), hunt(7, false), &today())
     })
     .expect("stored");
     let back: serde_json::Value =
@@ -258,7 +269,10 @@ fn a_symlinked_store_stays_a_link_and_is_locked_beside_its_target() {
     let link = dir.join("deep.json");
     std::os::unix::fs::symlink(&target, &link).unwrap();
     assert_eq!(lock_path(&link).unwrap(), dir.join("shared/deep.json.lock"));
-    DeepStore::update(&link, |s| s.record_hunt(&claim("SL-Nim"), hunt(5, false))).unwrap();
+    DeepStore::update(&link, |s| {
+        s.record_hunt(&claim("SL-Nim"), hunt(5, false), &today())
+    })
+    .unwrap();
     assert!(
         std::fs::symlink_metadata(&link)
             .unwrap()
