@@ -182,3 +182,39 @@ fn a_recorded_census_round_trips_and_a_tampered_one_fails() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A stored catalogue that is there but cannot be read (cut short, or not a census) is never
+/// skipped as if absent: SEKI-comp, whose quick check re-checks the stored catalogues, then
+/// finds a problem and does not say `verified` (it did, skipping the file).
+#[test]
+fn a_corrupt_stored_catalogue_is_a_problem_for_seki_comp_not_skipped() {
+    let dir = std::env::temp_dir().join(format!("cgcheck-corrupt-catalogue-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("evidence/censuses")).expect("scratch dir");
+    std::fs::write(dir.join("evidence/deep.json"), "{\"records\": {}}\n").expect("store");
+    let good = std::fs::read_to_string(root().join("evidence/censuses/seki-3x5-h4.json"))
+        .expect("stored catalogue");
+    for (name, text) in [
+        ("cut short", &good[..good.len() / 2]),
+        ("not a census", "{\"hello\": 1}"),
+    ] {
+        std::fs::write(dir.join("evidence/censuses/seki-3x5-h4.json"), text).expect("write");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+            .args(["verify", "--claim", "SEKI-comp", "--no-write", "--json"])
+            .current_dir(&dir)
+            .output()
+            .expect("runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let rows: serde_json::Value = serde_json::from_str(&stdout).expect("json rows");
+        let status = rows[0]["status"].as_str().unwrap_or_default().to_string();
+        assert!(
+            !status.starts_with("verified") && !status.starts_with("reproduced"),
+            "{name}: SEKI-comp is {status}"
+        );
+        assert!(
+            stdout.contains("seki-3x5-h4.json") && stdout.contains("census record"),
+            "{name}: {stdout}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -264,13 +264,29 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
     if !revalidated.is_empty() {
         out.push_str(
             "\n## Re-validated evidence: stored records whose code changed\n\nThe code these \
-             records were made by has changed since, but today's quick check finds exactly \
-             what it found when each was made, and every engine each uses answers its canary \
-             sample as it did then (see `src/claims/provenance.rs`): the report uses them. \
-             Re-run one to record it against today's code.\n\n",
+             records were made by has changed since, but today's quick check of each claim finds \
+             exactly what it found when the record was made, and every engine the claim uses \
+             answers its canary sample as it did then (see `src/claims/provenance.rs`): the \
+             report uses them. Re-run one to record it against today's code.\n\n",
         );
-        for (id, kind, why) in &revalidated {
-            out.push_str(&format!("- **{id}** ({kind} record): {why}\n"));
+        for paper in Paper::ALL {
+            for kind in ["deep", "hunt"] {
+                let ids: Vec<&str> = revalidated
+                    .iter()
+                    .filter(|(id, k, _)| {
+                        *k == kind && claims.iter().any(|c| c.id == id && c.paper == paper)
+                    })
+                    .map(|(id, _, _)| id.as_str())
+                    .collect();
+                if !ids.is_empty() {
+                    out.push_str(&format!(
+                        "- {} ({kind} records, {}): {}\n",
+                        paper.title(),
+                        ids.len(),
+                        ids.join(", ")
+                    ));
+                }
+            }
         }
     }
 

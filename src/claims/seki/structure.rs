@@ -580,7 +580,12 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
         Depth::Quick => match stored_catalogue(4, 4, 4) {
             // The stored catalogue (re-checked by `cgcheck check-census` and
             // tests/censuses.rs): its first CSM of height 4 is re-solved here.
-            Some((path, r)) => {
+            Some(Err(why)) => {
+                let path = format!("{CENSUS_DIR}/{}-4x4-h4.json", V.name());
+                unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
+                format!("the stored catalogue {path} cannot be read")
+            }
+            Some(Ok((path, r))) => {
                 let tall: Vec<Matrix> = r
                     .kept
                     .iter()
@@ -669,12 +674,33 @@ const PAPER_RANGES: [(usize, usize, u32); 6] = [
 ];
 
 /// The stored catalogue (census record) of an m x n range of height <= h, if any:
-/// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4).
-pub(super) fn stored_catalogue(m: usize, n: usize, h: u32) -> Option<(String, CensusRecord)> {
+/// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4). `None` when there is none; an
+/// error naming the file when one is there but cannot be read (too large, not text, not a
+/// census record): a check resting on it says so, never skips it as if it were absent.
+pub(super) fn stored_catalogue(
+    m: usize,
+    n: usize,
+    h: u32,
+) -> Option<Result<(String, CensusRecord), String>> {
     let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
-    let text = std::fs::read_to_string(&path).ok()?;
-    let r: CensusRecord = serde_json::from_str(&text).ok()?;
-    Some((path, r))
+    std::fs::symlink_metadata(&path).ok()?;
+    let read = crate::core::files::read_text_capped(
+        std::path::Path::new(&path),
+        crate::core::files::MAX_CENSUS_BYTES,
+        "the stored catalogue",
+    )
+    .map_err(|e| e.to_string())
+    .and_then(|text| {
+        serde_json::from_str::<CensusRecord>(&text)
+            .map_err(|e| format!("the stored catalogue {path} is not a census record: {e}"))
+    });
+    Some(read.map(|r| (path, r)))
+}
+
+/// A stored catalogue that is there but cannot be read, as a finding: the check that rests on
+/// it has not checked it.
+fn unreadable_catalogue(ev: &mut Evidence, what: &str, why: &str, path: &str) {
+    ev.compare(what, 1, &[why.to_string()], &format!("cgcheck check-census {path}"));
 }
 
 /// SEKI-comp: the paper's computation ranges, each enumerated and classified (deep mode),
@@ -684,8 +710,14 @@ pub(super) fn stored_catalogue(m: usize, n: usize, h: u32) -> Option<(String, Ce
 pub fn computation_ranges(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     for (m, n, h) in PAPER_RANGES {
-        let Some((path, r)) = stored_catalogue(m, n, h) else {
-            continue;
+        let (path, r) = match stored_catalogue(m, n, h) {
+            None => continue,
+            Some(Ok(found)) => found,
+            Some(Err(why)) => {
+                let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
+                unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
+                continue;
+            }
         };
         // Caps on the states of a re-solved matrix keep the quick run short; the deep run
         // re-solves more.
@@ -743,7 +775,11 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
                 crate::games::column_row::staircase::peak_rss_bytes() >> 20
             ),
         );
-        if let Some((path, r)) = stored_catalogue(m, n, h) {
+        if let Some(Err(why)) = stored_catalogue(m, n, h) {
+            let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
+            unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
+        }
+        if let Some(Ok((path, r))) = stored_catalogue(m, n, h) {
             let stored: Vec<(String, String, u32, u64)> = r.counts.clone();
             let fresh: Vec<(String, String, u32, u64)> = c
                 .counts
