@@ -188,7 +188,8 @@ fn a_recorded_census_round_trips_and_a_tampered_one_fails() {
 /// finds a problem and does not say `verified` (it did, skipping the file).
 #[test]
 fn a_corrupt_stored_catalogue_is_a_problem_for_seki_comp_not_skipped() {
-    let dir = std::env::temp_dir().join(format!("cgcheck-corrupt-catalogue-{}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("cgcheck-corrupt-catalogue-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("evidence/censuses")).expect("scratch dir");
     std::fs::write(dir.join("evidence/deep.json"), "{\"records\": {}}\n").expect("store");

@@ -85,6 +85,32 @@ fn every_record_pins_a_basis_that_todays_quick_run_reproduces() {
     eprintln!("{compared} records compared");
 }
 
+/// Records that stand by re-validation (their code changed, their quick results and engines
+/// did not) are named in CLAIMS.md's "Re-validated evidence" section, and only they.
+#[test]
+fn revalidated_records_are_listed_in_claims_md() {
+    let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
+    let registry = claims::registry();
+    let today = cgcheck::claims::provenance::Today::with_quick(&registry, &common::quick::all());
+    let listed = store.revalidated(&registry, &today);
+    let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
+    let section = text
+        .split("## Re-validated evidence")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .unwrap_or("");
+    for (id, kind, _) in &listed {
+        let line = section.lines().find(|l| {
+            l.contains(&format!("({kind} records,")) && l.split([' ', ',']).any(|w| w == id)
+        });
+        assert!(
+            line.is_some(),
+            "{id}'s re-validated {kind} record is not listed"
+        );
+    }
+    assert_eq!(listed.is_empty(), section.is_empty());
+}
+
 #[test]
 fn claims_md_lists_every_registered_id() {
     let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();

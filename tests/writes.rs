@@ -62,6 +62,36 @@ fn a_file_size_limit_leaves_the_old_file_whole() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A figure (`--svg`, `--tikz`) is written whole or not at all, as every other file: under a
+/// file-size limit smaller than the figure, the old file stays as it was.
+#[cfg(unix)]
+#[test]
+fn a_figure_cut_by_a_file_size_limit_leaves_the_old_file_whole() {
+    let dir = scratch("figure");
+    for flag in ["--svg", "--tikz"] {
+        let figure = dir.join("f.out");
+        std::fs::write(&figure, "the good figure\n").unwrap();
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(r#"ulimit -f 1 && exec "$0" alpha 2 11 --show "$1" "$2""#)
+            .arg(env!("CARGO_BIN_EXE_cgcheck"))
+            .arg(flag)
+            .arg(&figure)
+            .output()
+            .expect("sh runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_ne!(out.status.code(), Some(0), "{flag}: stderr: {stderr}");
+        assert!(stderr.contains("f.out"), "{flag}: {stderr}");
+        assert_eq!(
+            std::fs::read_to_string(&figure).unwrap(),
+            "the good figure\n",
+            "{flag}"
+        );
+        assert_eq!(names(&dir), ["f.out"], "{flag}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_full_disk_is_one_line_naming_the_file() {
     if !Path::new("/dev/full").exists() {

@@ -505,7 +505,8 @@ pub fn game_944(depth: Depth) -> Evidence {
         Depth::Deep => {
             let built = certificate::build(g, true, 2_000_000_000);
             if let Some(c) = &built
-                && let Err(e) = std::fs::write(CERT_944, c.to_text())
+                && let Err(e) =
+                    crate::core::files::write_atomic(std::path::Path::new(CERT_944), c.to_text().as_bytes())
             {
                 ev.push(
                     FindingKind::Open,
@@ -516,8 +517,8 @@ pub fn game_944(depth: Depth) -> Evidence {
                 .ok_or_else(|| "the prover did not show a B win within 2*10^9 positions".to_string());
             ("built by the prover", built)
         }
-        Depth::Quick => ("stored in the repository, built by the prover", std::fs::read_to_string(CERT_944)
-            .map_err(|e| format!("no stored certificate at {CERT_944} ({e}); `cgcheck verify --deep --claim MNK-944` builds it"))
+        Depth::Quick => ("stored in the repository, built by the prover", crate::core::files::read_text_capped(std::path::Path::new(CERT_944), certificate::MAX_TEXT, "the stored certificate")
+            .map_err(|e| format!("no readable stored certificate at {CERT_944} ({e}); `cgcheck verify --deep --claim MNK-944` builds it"))
             .and_then(|text| certificate::Certificate::parse(&text))
             .and_then(|c| {
                 (c.params == g && c.winner_is_b)

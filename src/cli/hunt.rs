@@ -248,6 +248,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             counterexample: counterexample.clone(),
             top_sizes,
             provenance: Some(provenance),
+            extra: Default::default(),
         };
         let file = HuntPart {
             format: crate::shard::hunts::FORMAT.to_string(),
@@ -280,6 +281,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
             counterexample: counterexample.clone(),
             top_sizes,
             provenance: Some(provenance),
+            extra: Default::default(),
         };
         // Merged into the file as it is now, under the store's lock (`DeepStore::update`): a
         // deep run or another hunt that finished meanwhile keeps its records.

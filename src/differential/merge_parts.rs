@@ -173,6 +173,7 @@ fn make_hunt(dir: &Path) -> Result<(), String> {
             counterexample,
             top_sizes: crate::hunt::top_sizes(&sizes),
             provenance: Some(provenance),
+            extra: Default::default(),
         };
         let part = HuntPart {
             format: hunts::FORMAT.to_string(),

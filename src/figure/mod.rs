@@ -237,9 +237,10 @@ impl Figure {
         }
     }
 
-    /// Writes the figure to a file (created or replaced).
-    pub fn write(&self, path: &Path, format: Format) -> std::io::Result<()> {
-        std::fs::write(path, self.render(format))
+    /// Writes the figure to a file (created or replaced whole: see
+    /// [`crate::core::files::write_atomic`]).
+    pub fn write(&self, path: &Path, format: Format) -> Result<(), String> {
+        crate::core::files::write_atomic(path, self.render(format).as_bytes())
     }
 }
 

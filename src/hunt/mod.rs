@@ -74,6 +74,10 @@ pub struct HuntRecord {
     /// record is stale).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub provenance: Option<crate::claims::provenance::Provenance>,
+    /// Fields this version does not know (written by a newer one): kept as they are, so that
+    /// storing another record does not drop them.
+    #[serde(flatten)]
+    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// Where a hunt runs, which sets how much one instance may cost (see [`small_entry_budget`]).

@@ -420,6 +420,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
             peak_bytes: peak,
             ..p0
         }),
+        extra: Default::default(),
     };
     Ok(Merged {
         settings,

@@ -203,6 +203,7 @@ fn a_weaker_hunt_keeps_the_stored_record() {
             counterexample: None,
             top_sizes: Vec::new(),
             provenance: Some(Provenance::now(&claim, Kind::Hunt, 600.0, None)),
+            extra: Default::default(),
         },
     );
     store.save(&evidence).unwrap();

@@ -598,7 +598,9 @@ fn section_1_8(
         // `cgcheck check-census`): shown at once, without the enumeration.
         if let Some(Err(why)) = stored_magic_count(refined) {
             ev.compare(
-                &format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
+                &format!(
+                    "4x4 magic squares of type {refined} and height 3 in the stored catalogue"
+                ),
                 1,
                 &[why],
                 "cgcheck check-census evidence/censuses/seki-4x4-h3.json",
@@ -626,15 +628,17 @@ fn section_1_8(
 /// matrices of height <= 3 (`evidence/censuses/seki-4x4-h3.json`), with the record's path.
 /// An error (the catalogue is there but cannot be read) is returned, not skipped.
 fn stored_magic_count(refined: &str) -> Option<Result<(String, u64), String>> {
-    Some(super::structure::stored_catalogue(4, 4, 3)?.map(|(path, r)| {
-        let k = r
-            .magic_counts
-            .iter()
-            .filter(|(t, h, _)| t == refined && *h == 3)
-            .map(|x| x.2)
-            .sum();
-        (path, k)
-    }))
+    Some(
+        super::structure::stored_catalogue(4, 4, 3)?.map(|(path, r)| {
+            let k = r
+                .magic_counts
+                .iter()
+                .filter(|(t, h, _)| t == refined && *h == 3)
+                .map(|x| x.2)
+                .sum();
+            (path, k)
+        }),
+    )
 }
 
 /// SEKI-1.8-semi.

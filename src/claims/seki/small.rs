@@ -657,9 +657,13 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
     for (a, starts, wins, file, what) in cases.iter().take(checked) {
         let path = format!("evidence/certificates/seki-1.9.1-{file}.cert");
         let replay = format!("cgcheck check-certificate {path}");
-        let summary = std::fs::read_to_string(&path)
-            .map_err(|e| format!("no certificate at {path} ({e})"))
-            .and_then(|t| check_certificate_text(&t).map_err(|e| e.to_string()));
+        let summary = crate::core::files::read_text_capped(
+            std::path::Path::new(&path),
+            crate::games::mnk::certificate::MAX_TEXT,
+            "the stored certificate",
+        )
+        .map_err(|e| format!("no readable certificate at {path} ({e})"))
+        .and_then(|t| check_certificate_text(&t).map_err(|e| e.to_string()));
         match summary {
             Ok(c)
                 if c.matrix == **a && c.variant == V && c.first == *starts && c.winner == *wins =>

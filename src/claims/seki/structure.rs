@@ -700,7 +700,12 @@ pub(super) fn stored_catalogue(
 /// A stored catalogue that is there but cannot be read, as a finding: the check that rests on
 /// it has not checked it.
 fn unreadable_catalogue(ev: &mut Evidence, what: &str, why: &str, path: &str) {
-    ev.compare(what, 1, &[why.to_string()], &format!("cgcheck check-census {path}"));
+    ev.compare(
+        what,
+        1,
+        &[why.to_string()],
+        &format!("cgcheck check-census {path}"),
+    );
 }
 
 /// SEKI-comp: the paper's computation ranges, each enumerated and classified (deep mode),
@@ -715,7 +720,12 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
             Some(Ok(found)) => found,
             Some(Err(why)) => {
                 let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
-                unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
+                unreadable_catalogue(
+                    &mut ev,
+                    &format!("the stored catalogue {path}"),
+                    &why,
+                    &path,
+                );
                 continue;
             }
         };
@@ -777,7 +787,12 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
         );
         if let Some(Err(why)) = stored_catalogue(m, n, h) {
             let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
-            unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
+            unreadable_catalogue(
+                &mut ev,
+                &format!("the stored catalogue {path}"),
+                &why,
+                &path,
+            );
         }
         if let Some(Ok((path, r))) = stored_catalogue(m, n, h) {
             let stored: Vec<(String, String, u32, u64)> = r.counts.clone();

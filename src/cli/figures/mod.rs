@@ -61,12 +61,10 @@ impl FigureArgs {
         let figure = build();
         for (path, format) in [(&self.svg, Format::Svg), (&self.tikz, Format::Tikz)] {
             if let Some(path) = path {
-                figure.write(path, format).map_err(|e| {
-                    CliError::Input(InputError::new(format!(
-                        "cannot write the figure to {}: {e}",
-                        path.display()
-                    )))
-                })?;
+                // The error names the file (`core::files::write_atomic`).
+                figure
+                    .write(path, format)
+                    .map_err(|e| CliError::Input(InputError::new(e)))?;
                 eprintln!("figure: {}", path.display());
             }
         }

@@ -25,6 +25,7 @@ fn hunt(instances: u64, counterexample: bool) -> HuntRecord {
         seconds: 1.0,
         counterexample: counterexample.then(|| ("fails".into(), "cgcheck solve".into())),
         top_sizes: Vec::new(),
+        extra: Default::default(),
     }
 }
 
@@ -220,6 +221,7 @@ fn fields_of_a_newer_version_survive_an_update() {
     record["provenance"]["gpu"] = serde_json::json!("none");
     let mut hunt_record = serde_json::to_value(hunt(5, false)).unwrap();
     hunt_record["provenance"]["seed_source"] = serde_json::json!("urandom");
+    hunt_record["sampler"] = serde_json::json!({"kind": "stratified"});
     let file = serde_json::json!({
         "records": {"SL-Nim": record},
         "hunts": {"SL-Nim": hunt_record},
@@ -240,6 +242,7 @@ fn fields_of_a_newer_version_survive_an_update() {
         back["hunts"]["SL-Nim"]["provenance"]["seed_source"],
         "urandom"
     );
+    assert_eq!(back["hunts"]["SL-Nim"]["sampler"]["kind"], "stratified");
     assert_eq!(back["hunts"]["SL-Zermelo"]["instances"], 7);
     let _ = std::fs::remove_dir_all(&dir);
 }
