@@ -277,3 +277,100 @@ fn a_held_lock_is_waited_for_a_bounded_time_naming_its_holder() {
     assert!(DeepStore::load(&evidence).unwrap().hunts.is_empty());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Two runs that finish together: one stores a hunt record while the other writes CLAIMS.md.
+/// The report is rendered and written under the store's lock, from the store as it is then,
+/// so the report written after the store shows the stored record (it used to render the store
+/// as it was read at the run's start, and lose it).
+#[test]
+fn a_report_written_while_another_run_stores_shows_its_record() {
+    use cgcheck::claims::provenance::{Kind, Provenance, Today};
+    use cgcheck::claims::store::DeepStore;
+    let dir = scratch("overlap");
+    let evidence = store(&dir);
+    let out = dir.join("CLAIMS.md");
+    let registry = cgcheck::claims::registry();
+    let quick = crate::common::quick::all();
+    let claim = cgcheck::claims::find("SL-PN").expect("registered");
+    let (held_tx, held_rx) = std::sync::mpsc::channel();
+    let storing = {
+        let evidence = evidence.clone();
+        std::thread::spawn(move || {
+            DeepStore::update(&evidence, |s| {
+                let _ = held_tx.send(());
+                // The other run starts writing its report meanwhile, and waits for the lock.
+                std::thread::sleep(std::time::Duration::from_millis(1500));
+                let record = cgcheck::hunt::HuntRecord {
+                    command: "cgcheck hunt SL-PN --time 1s".into(),
+                    instances: 4242,
+                    largest: "-".into(),
+                    seconds: 1.0,
+                    counterexample: None,
+                    top_sizes: Vec::new(),
+                    provenance: Some(Provenance::now(&claim, Kind::Hunt, 1.0, None)),
+                    extra: Default::default(),
+                };
+                s.record_hunt(&claim, record, &Today::engines_only())
+            })
+            .expect("stored")
+        })
+    };
+    held_rx.recv().expect("the store is held");
+    cgcheck::cli::verify::write_report(&out, &evidence, Some(quick.clone()), false)
+        .expect("the report is written");
+    storing.join().expect("the storing run ends");
+    let written = std::fs::read_to_string(&out).expect("CLAIMS.md");
+    let now = DeepStore::load(&evidence).expect("the store");
+    assert!(now.hunts.contains_key("SL-PN"));
+    assert_eq!(written, cgcheck::report::render(&registry, &quick, &now));
+    assert!(
+        written.contains("hunted: 4242 random instances"),
+        "the hunt is not in the report"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A hunt that stores its record rewrites CLAIMS.md, which runs every quick check (about a
+/// minute): that run says so on stderr at once, with its estimate, never silently.
+#[test]
+fn a_hunt_says_it_rewrites_the_report() {
+    use std::io::{BufRead, BufReader};
+    let dir = scratch("hunt-rewrite");
+    let evidence = store(&dir);
+    let out = dir.join("CLAIMS.md");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+        .args([
+            "hunt",
+            "SL-PN",
+            "--time",
+            "1s",
+            "--no-figures",
+            "--evidence",
+        ])
+        .arg(&evidence)
+        .arg("--out")
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let stderr = child.stderr.take().expect("stderr");
+    let mut seen = Vec::new();
+    let mut said = false;
+    for line in BufReader::new(stderr).split(b'\n').map_while(Result::ok) {
+        let line = String::from_utf8_lossy(&line).into_owned();
+        for part in line.split('\r') {
+            seen.push(part.to_string());
+            if part.contains("to rewrite") && part.contains("CLAIMS.md") {
+                said = true;
+            }
+        }
+        if said {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(said, "the report's rewrite is silent: {seen:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -237,21 +237,13 @@ pub fn quick_digest(evidence: &super::Evidence) -> String {
 }
 
 /// Files every claim check rests on besides its paper's: the evidence model, bounds, the
-/// registry, the work shared between checks, and the shard code a split check runs.
+/// registry, the work shared between checks, and the code a split check runs.
 pub const SHARED_SOURCES: &[(&str, &str)] = &[
     ("src/claims/mod.rs", include_str!("mod.rs")),
     ("src/claims/evidence.rs", include_str!("evidence.rs")),
     ("src/claims/bound.rs", include_str!("bound.rs")),
     ("src/claims/shared.rs", include_str!("shared.rs")),
     ("src/claims/run.rs", include_str!("run.rs")),
-    (
-        "src/shard/census_check.rs",
-        include_str!("../shard/census_check.rs"),
-    ),
-    (
-        "src/shard/seki_levels.rs",
-        include_str!("../shard/seki_levels.rs"),
-    ),
     (
         "src/shard/verify_parts.rs",
         include_str!("../shard/verify_parts.rs"),
@@ -262,9 +254,22 @@ pub const SHARED_SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The shard code the Seki paper's checks run besides (the stored censuses' checker and the
+/// level files' reader).
+pub const SEKI_SHARD_SOURCES: &[(&str, &str)] = &[
+    (
+        "src/shard/census_check.rs",
+        include_str!("../shard/census_check.rs"),
+    ),
+    (
+        "src/shard/seki_levels.rs",
+        include_str!("../shard/seki_levels.rs"),
+    ),
+];
+
 /// The normalised fingerprint ([`super::code_print`]) of the code a record of `kind` of a
-/// claim of `paper` rests on: the paper's claim files, the shared files, and for a hunt the
-/// hunts' files. Computed once a process.
+/// claim of `paper` rests on: the paper's claim files, the shared files (and the Seki shard
+/// code for the Seki paper), and for a hunt the hunts' files. Computed once a process.
 pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
     use std::sync::OnceLock;
     static PRINTS: OnceLock<Vec<((Paper, bool), String)>> = OnceLock::new();
@@ -274,9 +279,15 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
             .flat_map(|p| [(*p, false), (*p, true)])
             .map(|(p, hunt)| {
                 let hunts: &[(&str, &str)] = if hunt { HUNT_SOURCES } else { &[] };
+                let shards: &[(&str, &str)] = if p == Paper::Seki {
+                    SEKI_SHARD_SOURCES
+                } else {
+                    &[]
+                };
                 let texts = claim_sources(p)
                     .iter()
                     .chain(SHARED_SOURCES)
+                    .chain(shards)
                     .chain(hunts)
                     .map(|(_, t)| *t);
                 ((p, hunt), super::code_print::fingerprint(texts))

@@ -19,7 +19,7 @@ mod seki_certificate;
 mod sg;
 mod shard;
 mod solve;
-mod verify;
+pub mod verify;
 
 use crate::core::InputError;
 use clap::{Args, Parser, Subcommand};

@@ -28,11 +28,10 @@
 //! descriptions, a Seki level's solved bytes under a recomputed checksum, and which run the
 //! parts are. Hunt parts relabelled with other settings or another split (a part renumbered
 //! 0/1 and the other dropped: the streams of part 1 stated as those of a whole run of
-//! 2 threads) and Seki level files relabelled as another split of a level (one of two parts
-//! renumbered 0/1, the other dropped: half a level stated as a whole one) merge as the run
-//! they state; the oracle accepts any result of a run other than the genuine one for these
-//! two kinds. For a level that is a real limit of the merge: it cannot tell a whole level from
-//! part of one without enumerating the level again. A merged proof's
+//! 2 threads) merge as the run they state; the oracle accepts any result of a run other than
+//! the genuine one for them. Seki level files relabelled as another split of a level may merge
+//! only to the genuine census: the merge generates each level's keys again, so one of two
+//! parts renumbered 0/1 (half a level stated as a whole one) is refused. A merged proof's
 //! certificate is compared by what its naive checkers found (the side held or won, the
 //! positions walked), not by its text: a part may add answers at positions no line of play
 //! reaches (a byte edit that turns `c 11 ...` into a new line `c 1 ...`), which the checker
@@ -832,8 +831,12 @@ pub fn check(data: &[u8]) -> Result<(), String> {
         // Parts relabelled as another split or other settings of a hunt, or as another split
         // of a Seki level: consistent with what they say (the merge checked that), and only a
         // re-run could tell they are not that run (see the module's documentation).
+        // A Seki level relabelled so must still merge to the genuine census: the merge
+        // generates each level's keys again, so half a level no longer passes as a whole one.
         Ok(merged)
-            if merged.run != t.genuine.run && matches!(t.kind, Kind::Hunt | Kind::Levels) =>
+            if merged.run != t.genuine.run
+                && (matches!(t.kind, Kind::Hunt)
+                    || matches!(t.kind, Kind::Levels) && merged.result == t.genuine.result) =>
         {
             Ok(())
         }

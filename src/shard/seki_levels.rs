@@ -23,8 +23,9 @@
 //! # The merge
 //!
 //! [`merge`] reads the headers of every file, refuses a mix of runs or engines and any level
-//! of the run whose parts are missing, repeated or of differing counts, then tallies level
-//! after level ([`enumerate::Tally`]), one level in memory at a time: the census equals the
+//! of the run whose parts are missing, repeated or of differing counts, checks each merged
+//! level holds exactly the level's keys (generated again, not solved: parts relabelled as
+//! another split cannot pass half a level as a whole one), then tallies level after level ([`enumerate::Tally`]), one level in memory at a time: the census equals the
 //! one-process census, checksum included (`tests/shards.rs`).
 
 use super::ShardProvenance;
@@ -323,6 +324,30 @@ fn parts_of<'a>(
         )));
     }
     Ok(parts)
+}
+
+/// Refuses a merged level `t` whose keys are not exactly the level's canonical keys, generated
+/// again here without solving them. The parts' headers only say which part of how many each
+/// is: one of two parts relabelled as part 0 of 1 passes every check of the files, and would
+/// merge as half a level stated as a whole one. Generating the keys costs a fraction of
+/// solving them (no child is looked up).
+fn check_whole(shape: &Shape, run: &Run, t: u32, level: &Level) -> Result<(), InputError> {
+    let expected = enumerate::level(shape, run.h, t);
+    if level.keys() != expected.as_slice() {
+        let missing = expected.len().saturating_sub(level.len());
+        return Err(InputError::new(format!(
+            "level {t} of {} holds {} classes where the level has {}{}: its parts are not the whole level",
+            run.text(),
+            level.len(),
+            expected.len(),
+            if missing > 0 {
+                format!(" ({missing} missing)")
+            } else {
+                String::new()
+            }
+        )));
+    }
+    Ok(())
 }
 
 /// The whole level `t` of `run` from its parts in `dir` (empty below the smallest sum).
@@ -667,7 +692,9 @@ pub fn merge(paths: &[PathBuf], filter: Filter, keep_at_most: usize) -> Result<M
             .iter()
             .map(|(path, h)| read(path, &run, t, h.shard, &engine))
             .collect::<Result<Vec<_>, _>>()?;
-        tally.add_level(&Level::merge(levels).map_err(InputError::new)?);
+        let level = Level::merge(levels).map_err(InputError::new)?;
+        check_whole(&shape, &run, t, &level)?;
+        tally.add_level(&level);
     }
     let machine = headers.first().map(|(_, h)| h.provenance.machine.clone());
     Ok(Merged {

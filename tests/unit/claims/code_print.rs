@@ -2,7 +2,9 @@
 
 use cgcheck::claims::Paper;
 use cgcheck::claims::code_print::{fingerprint, normalised};
-use cgcheck::claims::provenance::{HUNT_SOURCES, SHARED_SOURCES, claim_sources};
+use cgcheck::claims::provenance::{
+    HUNT_SOURCES, SEKI_SHARD_SOURCES, SHARED_SOURCES, claim_sources,
+};
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
 #[test]
@@ -95,6 +97,7 @@ fn every_fingerprinted_file_keeps_its_fingerprint_when_recommented_and_reformatt
         .iter()
         .flat_map(|p| claim_sources(*p).iter())
         .chain(SHARED_SOURCES)
+        .chain(SEKI_SHARD_SOURCES)
         .chain(HUNT_SOURCES)
         .chain(cgcheck::report::figures::DRAWING_SOURCES);
     let mut seen = 0;
