@@ -20,6 +20,8 @@ use crate::games::domineering::proof::{self, MAX_PROOF_CELLS};
 use crate::games::domineering::proof_check;
 use serde_json::json;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 /// Largest number of empty cells the reference solver is run on (`--reference`).
 const REFERENCE_MAX_EMPTY: u32 = 20;
@@ -176,12 +178,14 @@ pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliEr
 
 /// Refuses a position with too many empty cells for the reference solver (`--reference`),
 /// then admits the run by its estimate (or refuses it, without `--force`); the heartbeat
-/// lasts as long as the returned value.
+/// lasts as long as the returned value, and shows the positions added to `counted` (a
+/// solver's [`outcome::Solver::counting`]) and their rate.
 fn admit(
     position: &Position,
     options: &Options,
     what: &str,
     forecast: Cost,
+    counted: Option<Arc<AtomicU64>>,
 ) -> Result<Heartbeat, CliError> {
     if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
         return Err(InputError::new(format!(
@@ -191,13 +195,16 @@ fn admit(
         .into());
     }
     let (m, n) = (position.board.rows, position.board.cols);
-    Ok(Estimate::new(
+    let estimate = Estimate::new(
         format!("Domineering {m} x {n} {what}"),
         forecast.seconds,
         forecast.bytes,
-    )
-    .admit()
-    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?)
+    );
+    let admitted = match counted {
+        Some(count) => estimate.admit_counting(count),
+        None => estimate.admit(),
+    };
+    Ok(admitted.map_err(|e| InputError::new(format!("too large for this machine: {e}")))?)
 }
 
 /// The position's class, by the reference solver with `--reference`, else by `solver`.
@@ -217,9 +224,16 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
     let (m, n) = (board.rows, board.cols);
     check_record_path(options, &position.to_string())?;
     let forecast = cost::outcome_class(m, n);
-    let _beat = admit(&position, options, "outcome", forecast)?;
+    let progress = Arc::new(AtomicU64::new(0));
+    let _beat = admit(
+        &position,
+        options,
+        "outcome",
+        forecast,
+        Some(Arc::clone(&progress)),
+    )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel();
+    let mut solver = OutcomeSolver::try_new(board)?.parallel().counting(progress);
     let filled = position.filled;
     let class = class_of(&position, options, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
@@ -307,9 +321,16 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
     // One of the class's two searches: about half its forecast.
     let mut forecast = cost::position_class(m, n, position.empty_cells() as usize);
     forecast.seconds /= 2.0;
-    let _beat = admit(&position, options, "outcome for one first player", forecast)?;
+    let progress = Arc::new(AtomicU64::new(0));
+    let _beat = admit(
+        &position,
+        options,
+        "outcome for one first player",
+        forecast,
+        Some(Arc::clone(&progress)),
+    )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel();
+    let mut solver = OutcomeSolver::try_new(board)?.parallel().counting(progress);
     let wins = if options.reference {
         first_wins(outcome::reference(board, position.filled), left)
     } else {
@@ -386,18 +407,21 @@ pub fn outcome_wide(
     if options.first.is_some() {
         forecast.seconds /= 2.0;
     }
+    let progress = Arc::new(AtomicU64::new(0));
     let _beat = Estimate::new(
         format!("Domineering {m} x {n} outcome"),
         forecast.seconds,
         forecast.bytes,
     )
-    .admit()
+    .admit_counting(Arc::clone(&progress))
     .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
     if options.first.is_none() {
         check_record_path(options, &text)?;
     }
     let started = std::time::Instant::now();
-    let mut solver = outcome::WideSolver::try_new(board)?.parallel();
+    let mut solver = outcome::WideSolver::try_new(board)?
+        .parallel()
+        .counting(progress);
     let (mut answer, line) = match options.first {
         Some(left) => {
             let wins = solver.mover_wins(filled, left);
@@ -456,7 +480,13 @@ pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
     let (m, n) = (board.rows, board.cols);
     options.figure.check()?;
     check_proof_path(options, m * n)?;
-    let _beat = admit(&position, options, "position outcome", cost::outcome(m, n))?;
+    let _beat = admit(
+        &position,
+        options,
+        "position outcome",
+        cost::outcome(m, n),
+        None,
+    )?;
     let game = Domineering::new(board);
     let mut solver = OutcomeSolver::try_new(board)?.parallel();
     let filled = position.filled;

@@ -53,7 +53,13 @@ use super::table::Table;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
 use rayon::prelude::*;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
+/// A worker adds its positions searched to the solver's progress counter
+/// ([`Solver::counting`]) in steps of this many, so the counter costs one shared write per
+/// 65,536 positions (and lags the true count by less than that per thread).
+pub const PROGRESS_STEP: u64 = 1 << 16;
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -299,6 +305,8 @@ pub struct Shared<C: Cells> {
     /// The static preference of each move of each player (0 Left, 1 Right), by the first
     /// cell of its domino ([`super::preference`]): the tie-break of the ordering score.
     preferences: [[u32; MAX_MOVES]; 2],
+    /// Where the workers add the positions they search, for a heartbeat ([`Solver::counting`]).
+    progress: Option<Arc<AtomicU64>>,
 }
 
 /// The optimized solver on 64-bit positions: every board of at most 64 cells.
@@ -363,6 +371,7 @@ impl<C: Cells> Solver<C> {
                 counter: Counter::new(board),
                 table,
                 preferences: preferences(board),
+                progress: None,
             },
             nodes: 0,
             split: u32::MAX,
@@ -391,11 +400,20 @@ impl<C: Cells> Solver<C> {
         self
     }
 
+    /// The same solver, adding the positions it searches to `progress` as it goes (in steps
+    /// of [`PROGRESS_STEP`] a thread, the rest when a search ends): what the command line's
+    /// heartbeat shows. The search and its answers are unchanged.
+    pub fn counting(mut self, progress: Arc<AtomicU64>) -> Solver<C> {
+        self.shared.progress = Some(progress);
+        self
+    }
+
     /// Whether the player to move (Left if `left`) wins from `filled`.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> bool {
         let mut worker = Worker {
             shared: &self.shared,
             nodes: 0,
+            unreported: 0,
             split: self.split,
             stop: None,
         };
@@ -403,6 +421,7 @@ impl<C: Cells> Solver<C> {
         let result = worker
             .mover_wins(filled, left)
             .expect("a search with no stop flag above it runs to the end");
+        worker.report_rest();
         self.nodes += worker.nodes;
         result
     }
@@ -533,6 +552,8 @@ pub struct Worker<'a, C: Cells> {
     pub shared: &'a Shared<C>,
     /// Positions this worker searched.
     pub nodes: u64,
+    /// Of them, those not yet added to the shared progress counter (see [`Solver::counting`]).
+    pub unreported: u64,
     /// As [`Solver`]'s: nodes with at least this many empty cells split among the threads.
     pub split: u32,
     /// The stop flag of the split node searched under, if any.
@@ -540,6 +561,25 @@ pub struct Worker<'a, C: Cells> {
 }
 
 impl<C: Cells> Worker<'_, C> {
+    /// Counts one position searched, adding a step to the progress counter (if any) every
+    /// [`PROGRESS_STEP`] positions.
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        self.unreported += 1;
+        if self.unreported == PROGRESS_STEP {
+            self.report_rest();
+        }
+    }
+
+    /// Adds to the progress counter (if any) the positions of this worker not yet added:
+    /// called every [`PROGRESS_STEP`] positions and when its search ends.
+    fn report_rest(&mut self) {
+        if let Some(progress) = &self.shared.progress {
+            progress.fetch_add(self.unreported, Relaxed);
+        }
+        self.unreported = 0;
+    }
+
     /// Whether the player to move (Left if `left`) wins from `filled`; `None` when a stop
     /// flag above ended the search first.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
@@ -567,7 +607,7 @@ impl<C: Cells> Worker<'_, C> {
         if e & known != 0 {
             return Some(e & win != 0);
         }
-        self.nodes += 1;
+        self.count_node();
         let result = self.search(filled, left, counted)?;
         let empties = (self.shared.counter.full() & !filled).count_ones() as u8;
         self.shared
@@ -596,7 +636,7 @@ impl<C: Cells> Worker<'_, C> {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
             if let Some(opponent_wins) = self.counts_decide(child, !left) {
-                self.nodes += 1;
+                self.count_node();
                 if !opponent_wins {
                     return Next::Wins;
                 }
@@ -684,6 +724,7 @@ impl<C: Cells> Worker<'_, C> {
             let mut worker = Worker {
                 shared,
                 nodes: 0,
+                unreported: 0,
                 split,
                 stop: Some(&stop),
             };
@@ -691,6 +732,7 @@ impl<C: Cells> Worker<'_, C> {
                 // This node's flag is set only here: it says a move won.
                 stop.flag.store(true, Relaxed);
             }
+            worker.report_rest();
             nodes.fetch_add(worker.nodes, Relaxed);
         });
         self.nodes += nodes.into_inner();
