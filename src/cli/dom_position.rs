@@ -41,6 +41,8 @@ pub struct Options<'a> {
     pub record: Option<&'a Path>,
     /// With `--outcome-only`: solve for this first player only (`true`: Left).
     pub first: Option<bool>,
+    /// With `--outcome-only`: a table of 2^N slots instead of the board's own size.
+    pub table_bits: Option<u32>,
     /// Figure output.
     pub figure: &'a FigureArgs,
 }
@@ -223,7 +225,7 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
     check_record_path(options, &position.to_string())?;
-    let forecast = cost::outcome_class(m, n);
+    let forecast = with_table(cost::outcome_class(m, n), board, options.table_bits);
     let progress = Arc::new(AtomicU64::new(0));
     let _beat = admit(
         &position,
@@ -233,7 +235,9 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
         Some(Arc::clone(&progress)),
     )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel().counting(progress);
+    let mut solver = OutcomeSolver::try_sized(board, options.table_bits)?
+        .parallel()
+        .counting(progress);
     let filled = position.filled;
     let class = class_of(&position, options, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
@@ -268,6 +272,18 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
         }
     }
     Ok(())
+}
+
+/// `forecast` (an outcome search's, whose memory is its table and a base) with a table of
+/// 2^`table_bits` slots in place of the board's own when given (`--table-bits`).
+pub fn with_table(mut forecast: Cost, board: Board, table_bits: Option<u32>) -> Cost {
+    if table_bits.is_some() {
+        forecast.bytes = forecast
+            .bytes
+            .saturating_sub(outcome::table_bytes(board))
+            .saturating_add(outcome::table_bytes_with(board, table_bits));
+    }
+    forecast
 }
 
 /// " (empty board)" after the board's size when the position is the empty board.
@@ -319,7 +335,11 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
     // One of the class's two searches: about half its forecast.
-    let mut forecast = cost::position_class(m, n, position.empty_cells() as usize);
+    let mut forecast = with_table(
+        cost::position_class(m, n, position.empty_cells() as usize),
+        board,
+        options.table_bits,
+    );
     forecast.seconds /= 2.0;
     let progress = Arc::new(AtomicU64::new(0));
     let _beat = admit(
@@ -330,7 +350,9 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
         Some(Arc::clone(&progress)),
     )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel().counting(progress);
+    let mut solver = OutcomeSolver::try_sized(board, options.table_bits)?
+        .parallel()
+        .counting(progress);
     let wins = if options.reference {
         first_wins(outcome::reference(board, position.filled), left)
     } else {
@@ -403,7 +425,11 @@ pub fn outcome_wide(
     }
     let text = wide_text(board, filled);
     let empties = m * n - filled.count_ones() as usize;
-    let mut forecast = cost::position_class(m, n, empties);
+    let mut forecast = with_table(
+        cost::position_class(m, n, empties),
+        board,
+        options.table_bits,
+    );
     if options.first.is_some() {
         forecast.seconds /= 2.0;
     }
@@ -419,7 +445,7 @@ pub fn outcome_wide(
         check_record_path(options, &text)?;
     }
     let started = std::time::Instant::now();
-    let mut solver = outcome::WideSolver::try_new(board)?
+    let mut solver = outcome::WideSolver::try_sized(board, options.table_bits)?
         .parallel()
         .counting(progress);
     let (mut answer, line) = match options.first {

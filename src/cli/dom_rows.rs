@@ -18,13 +18,22 @@ use std::sync::atomic::AtomicU64;
 /// The work guard for one board about to be searched: its forecast, refused beyond the
 /// machine (without `--force`), announced with a heartbeat when long.
 fn admit(board: Board) -> Result<Heartbeat, InputError> {
-    admit_counting(board, None)
+    admit_counting(board, None, None)
 }
 
 /// [`admit`], the heartbeat showing the positions the search adds to `counted` (reset to
-/// zero for this board) and their rate.
-fn admit_counting(board: Board, counted: Option<Arc<AtomicU64>>) -> Result<Heartbeat, InputError> {
-    let forecast = cost::outcome_class(board.rows, board.cols);
+/// zero for this board) and their rate; the memory forecast with a table of 2^`table_bits`
+/// slots when given.
+fn admit_counting(
+    board: Board,
+    counted: Option<Arc<AtomicU64>>,
+    table_bits: Option<u32>,
+) -> Result<Heartbeat, InputError> {
+    let forecast = super::dom_position::with_table(
+        cost::outcome_class(board.rows, board.cols),
+        board,
+        table_bits,
+    );
     let estimate = Estimate::new(
         format!("Domineering {} x {} outcome", board.rows, board.cols),
         forecast.seconds,
@@ -88,10 +97,12 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     let started = std::time::Instant::now();
     let progress = Arc::new(AtomicU64::new(0));
     let counted = Arc::clone(&progress);
+    let bits = options.table_bits;
     let mut rows = Rows::new(narrow, long, true, move |board| {
-        admit_counting(board, Some(Arc::clone(&counted)))
+        admit_counting(board, Some(Arc::clone(&counted)), bits)
     })?
-    .counting(progress);
+    .counting(progress)
+    .table_bits(bits);
     let last = rows.get(long)?;
     let seconds = started.elapsed().as_secs_f64();
     let row: Vec<Rectangle> = rows.solved().copied().collect();

@@ -99,14 +99,16 @@ pub fn cut_bound(a: OutcomeClass, b: OutcomeClass) -> Option<bool> {
 
 /// Searches the empty `board` on positions of `C`: its class, or with `left_loses` (Left
 /// moving first is known to lose) Right moving first alone; and the positions searched
-/// (also added to `progress` as the search goes, when given).
+/// (also added to `progress` as the search goes, when given); the table has 2^`table_bits`
+/// slots when given, else the board's own size.
 fn search<C: Cells>(
     board: Board,
     parallel: bool,
     left_loses: bool,
     progress: Option<&Arc<AtomicU64>>,
+    table_bits: Option<u32>,
 ) -> Result<(OutcomeClass, u64), InputError> {
-    let mut solver = Solver::<C>::try_new(board)?;
+    let mut solver = Solver::<C>::try_sized(board, table_bits)?;
     if parallel {
         solver = solver.parallel();
     }
@@ -139,6 +141,9 @@ pub struct Rows<A> {
     solved: Vec<Option<Rectangle>>,
     /// Where the searches add their positions as they go ([`Rows::counting`]).
     progress: Option<Arc<AtomicU64>>,
+    /// log2 of the slots of every search's table ([`Rows::table_bits`]); `None`: each
+    /// board's own size.
+    table_bits: Option<u32>,
 }
 
 impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
@@ -159,7 +164,15 @@ impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
             admit,
             solved: vec![None; max_cols],
             progress: None,
+            table_bits: None,
         })
+    }
+
+    /// The same rows, every search with a table of 2^`bits` slots when given (the command
+    /// line's `--table-bits`) instead of its board's own size: the same classes.
+    pub fn table_bits(mut self, bits: Option<u32>) -> Rows<A> {
+        self.table_bits = bits;
+        self
     }
 
     /// The same rows, each search adding its positions to `progress` as it goes (the
@@ -210,9 +223,11 @@ impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
             let _held = (self.admit)(board)?;
             let left_loses = at_most_zero.is_some();
             let (class, nodes) = if self.rows * cols <= MAX_CELLS {
-                search::<u64>(board, self.parallel, left_loses, self.progress.as_ref())?
+                let progress = self.progress.as_ref();
+                search::<u64>(board, self.parallel, left_loses, progress, self.table_bits)?
             } else {
-                search::<u128>(board, self.parallel, left_loses, self.progress.as_ref())?
+                let progress = self.progress.as_ref();
+                search::<u128>(board, self.parallel, left_loses, progress, self.table_bits)?
             };
             let found = match at_most_zero {
                 Some(first) => Found::CutThenSearched { first },

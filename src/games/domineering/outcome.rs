@@ -267,10 +267,21 @@ pub fn table_bits(board: Board) -> u32 {
 /// work guard's memory forecast): slots of 8 bytes up to 64 cells (the [`OutcomeSolver`]'s),
 /// of 16 above.
 pub fn table_bytes(board: Board) -> u64 {
+    table_bytes_with(board, None)
+}
+
+/// Most bits of a table the user may ask for (`--table-bits`): 2^36 slots, 550 GB of 8-byte
+/// slots, beyond any machine the work guard admits without `--force`.
+pub const MAX_TABLE_BITS: u32 = 36;
+
+/// [`table_bytes`] of a table of 2^`bits` slots (at least 2^[`super::table::MIN_BITS`]), or
+/// of the board's own size ([`table_bits`]) when `bits` is `None`.
+pub fn table_bytes_with(board: Board, bits: Option<u32>) -> u64 {
+    let bits = bits.unwrap_or_else(|| table_bits(board));
     if board.rows * board.cols <= 64 {
-        Table::<u64>::bytes(table_bits(board))
+        Table::<u64>::bytes(bits)
     } else {
-        Table::<u128>::bytes(table_bits(board))
+        Table::<u128>::bytes(bits)
     }
 }
 
@@ -346,10 +357,22 @@ impl<C: Cells> Solver<C> {
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
     /// ([`table_bytes`]) rather than aborting.
     pub fn try_new(board: Board) -> Result<Solver<C>, crate::core::InputError> {
-        let table = Table::try_new(table_bits(board)).ok_or_else(|| {
+        Solver::try_sized(board, None)
+    }
+
+    /// [`Solver::try_new`] with a table of 2^`bits` slots (the command line's
+    /// `--table-bits`; at least 2^[`super::table::MIN_BITS`]) instead of the board's own
+    /// size ([`table_bits`]) when `bits` is given. Any size gives the same answers: a table
+    /// only saves searches, and a small one forgets more results, which are then searched
+    /// again.
+    pub fn try_sized(
+        board: Board,
+        bits: Option<u32>,
+    ) -> Result<Solver<C>, crate::core::InputError> {
+        let table = Table::try_new(bits.unwrap_or_else(|| table_bits(board))).ok_or_else(|| {
             crate::core::InputError::new(format!(
                 "could not allocate the {} bytes of the transposition table for a {}x{} board",
-                table_bytes(board),
+                table_bytes_with(board, bits),
                 board.rows,
                 board.cols
             ))
