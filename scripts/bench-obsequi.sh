@@ -10,6 +10,8 @@
 #   --cgcheck BIN        the cgcheck binary (default target/release/cgcheck)
 #   --table-bits N       cgcheck's --table-bits (default: cgcheck's own table size)
 #   --obsequi-bits N     Obsequi's table: 2^N entries of 24 bytes (default 24: 403 MB)
+#   --before BIN         also time this older cgcheck binary (same options), alternating with
+#                        the other two: the before / after figures of a change, same run
 #
 # The two tools alternate run by run (Obsequi first on odd repetitions, cgcheck first on even
 # ones), so a machine loaded by something else slows both alike; CPU seconds (user + system,
@@ -35,6 +37,7 @@ firsts="left right"
 cgcheck=target/release/cgcheck
 table_bits=
 obsequi_bits=24
+before=
 boards=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -49,6 +52,7 @@ while [ $# -gt 0 ]; do
     --cgcheck) cgcheck=$2; shift 2 ;;
     --table-bits) table_bits=$2; shift 2 ;;
     --obsequi-bits) obsequi_bits=$2; shift 2 ;;
+    --before) before=$2; shift 2 ;;
     -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "error: unknown option $1 (see --help)" >&2; exit 2 ;;
     *) boards+=("$1"); shift ;;
@@ -61,6 +65,10 @@ if [ -z "${OBSEQUI:-}" ] || [ ! -x "$OBSEQUI" ]; then
 fi
 if [ ! -x "$cgcheck" ]; then
   echo "error: no cgcheck binary at $cgcheck (cargo build -j 1 --release, or --cgcheck BIN)" >&2
+  exit 2
+fi
+if [ -n "$before" ] && [ ! -x "$before" ]; then
+  echo "error: no cgcheck binary at $before (--before)" >&2
   exit 2
 fi
 case $reps in ''|*[!0-9]*|0) echo "error: --reps takes a whole number from 1, not '$reps'" >&2; exit 2 ;; esac
@@ -81,6 +89,10 @@ run_obsequi() { # rows cols first(left|right)
   winner=$(sed -n 's/^winner \([HV]\).*/\1/p' "$scratch/out" | tail -n 1)
   case $winner in V) winner=left ;; H) winner=right ;; *) winner="?($code)" ;; esac
   figures "$winner"
+}
+
+run_before() { # rows cols first: the --before binary
+  cgcheck=$before run_cgcheck "$@"
 }
 
 run_cgcheck() { # rows cols first
@@ -111,6 +123,9 @@ for ((rep = 1; rep <= reps; rep++)); do
     rows=${b%x*} cols=${b#*x}
     for first in $firsts; do
       if ((rep % 2)); then order="obsequi cgcheck"; else order="cgcheck obsequi"; fi
+      if [ -n "$before" ]; then
+        if ((rep % 2)); then order="before $order"; else order="$order before"; fi
+      fi
       for tool in $order; do
         read -r winner c w r < <("run_$tool" "$rows" "$cols" "$first")
         printf '%-6s %-6s %-8s %-7s %9s %9s %9s\n' "$b" "$first" "$tool" "$winner" "$c" "$w" "$r"
@@ -129,7 +144,9 @@ for ((rep = 1; rep <= reps; rep++)); do
 done
 
 echo
-printf '%-6s %-6s %-7s %12s %12s %8s %12s %12s\n' board first winner obsequi_cpu cgcheck_cpu ratio obsequi_MB cgcheck_MB
+printf '%-6s %-6s %-7s %12s %12s %8s %12s %12s' board first winner obsequi_cpu cgcheck_cpu ratio obsequi_MB cgcheck_MB
+[ -n "$before" ] && printf ' %12s %10s %10s' before_cpu speedup before_MB
+echo
 for b in "${boards[@]}"; do
   for first in $firsts; do
     key="$b $first"
@@ -138,8 +155,16 @@ for b in "${boards[@]}"; do
     # The ratio needs CPU time to divide by ("-": a run too short for /usr/bin/time's 0.01 s).
     ratio=-
     [ "$(echo "$g > 0" | bc -l)" = 1 ] && ratio=$(printf '%.2f' "$(echo "$o / $g" | bc -l)")
-    printf '%-6s %-6s %-7s %12.2f %12.2f %8s %12s %12s\n' "$b" "$first" "${answer[$key]}" \
+    printf '%-6s %-6s %-7s %12.2f %12.2f %8s %12s %12s' "$b" "$first" "${answer[$key]}" \
       "$o" "$g" "$ratio" "${peak[$key obsequi]}" "${peak[$key cgcheck]}"
+    if [ -n "$before" ]; then
+      # speedup: the --before binary's CPU over this cgcheck's (above 1: the change is faster).
+      o=$(echo "${cpu[$key before]} / $reps" | bc -l)
+      speedup=-
+      [ "$(echo "$g > 0" | bc -l)" = 1 ] && speedup=$(printf '%.2f' "$(echo "$o / $g" | bc -l)")
+      printf ' %12.2f %10s %10s' "$o" "$speedup" "${peak[$key before]}"
+    fi
+    echo
   done
 done
 exit $bad

@@ -213,11 +213,10 @@ pub fn block_key8(empty: u64) -> u64 {
     }
     !out
 }
-/// Table size for boards above 64 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB; four times
-/// that for the [`long_search`] boards); boards of
-/// 50 to 64 cells get 2^(TABLE_BITS + 1) slots of 8 bytes (the same 2.1 GB: 8 x 8's search
-/// stores more positions than 2^27), smaller boards smaller tables (2^24 slots, 134 MB, up to
-/// 7 x 7).
+/// Table size for thin boards (a side of at most 3; capped at 2^24 slots by [`table_bits`]):
+/// 2^TABLE_BITS slots above 64 cells, 2^(TABLE_BITS + 1) from 50; the [`long_search`] boards
+/// get 2^(TABLE_BITS + 2) slots of 16 bytes (8.6 GB), the other boards of 37 cells or more
+/// 2^[`OPEN_TABLE_BITS`], smaller boards smaller tables.
 pub const TABLE_BITS: u32 = 27;
 
 /// Whether `board`'s searches run for many minutes: at least 80 cells and no side below 6
@@ -241,13 +240,35 @@ pub fn long_search(board: Board) -> bool {
     board.rows * board.cols >= 80 && board.rows.min(board.cols) >= 6
 }
 
+/// log2 of the number of table slots on boards of 37 to 64 cells with no side below 4 (7 x 7,
+/// 8 x 8, 7 x 9, ...): 2^23 (67 MB of 8-byte slots).
+///
+/// Since the counts come first, the table holds only the positions they leave open: 8 x 8's
+/// search from Left's first move keeps 0.63M, 7 x 9's 1.29M. A table of 2^28
+/// slots (2.1 GB, the size before) then costs more than it saves: its scattered slots miss
+/// the processor's page-table caches and their pages are mapped one by one as first written.
+/// One thread, release, `--first`, the tables' sizes alternated in one script run on a loaded
+/// machine (user + system CPU seconds, two runs each): 8 x 8 from Left's first move searched
+/// 3,680,854 positions with 2^21 slots, 3,678,093 with 2^22, 3,677,278 with 2^23 (2.34 and
+/// 2.49 s), 3,677,087 with 2^24 (2.73, 2.85 s) and 3,676,993 with 2^28 (6.01 s in the
+/// bench's run); 7 x 9 from Left's first 6,276,080 positions with 2^21, 6,221,805 with 2^23
+/// (5.64, 5.88 s) and 6,218,953 with 2^24 (5.54, 7.05 s), against 11.5 s with 2^28. A table
+/// of 2^23 slots forgets a few hundred positions in millions. Boards of 65 to 79 cells keep
+/// 2^[`TABLE_BITS`] slots: 8 x 9 from Left's first move searched 17.46M positions with 2^23
+/// slots against 17.42M with 2^29 (session 24, above), but its search from Right's first move
+/// is about twenty times longer, stores correspondingly more, and was not measured with a
+/// smaller table (`--table-bits` chooses one).
+pub const OPEN_TABLE_BITS: u32 = 23;
+
 /// log2 of the number of table slots for a `board`: by its cells; 2^([`TABLE_BITS`] + 2) on
-/// [`long_search`] boards; at most 2^24 on boards with a side of at most 3. Their searches
+/// [`long_search`] boards, 2^[`OPEN_TABLE_BITS`] on the boards of 37 to 64 cells with no
+/// side below 4; at most 2^24 on boards with a side of at most 3. Their searches
 /// stay small (3 x 30, the largest one measured, stores 7.0M positions; 2 x 40 0.27M), while
 /// the table's pages are mapped as its scattered slots are first written: a 2^27-slot table
 /// made 2 x 40's 0.27M positions cost 840 MB.
 pub fn table_bits(board: Board) -> u32 {
-    let bits = match board.rows * board.cols {
+    let cells = board.rows * board.cols;
+    let bits = match cells {
         0..=16 => 10,
         17..=25 => 14,
         26..=36 => 20,
@@ -258,6 +279,8 @@ pub fn table_bits(board: Board) -> u32 {
     };
     if board.rows.min(board.cols) <= 3 {
         bits.min(24)
+    } else if (37..=64).contains(&cells) {
+        OPEN_TABLE_BITS
     } else {
         bits
     }
