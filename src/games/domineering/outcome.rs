@@ -20,6 +20,13 @@
 //!     from 5.0 s to 3.6 s. The table then holds only the open positions, so a small one
 //!     forgets little: 8 x 9 searches 0.2% more positions with 2^23 slots than with 2^29
 //!     (5% more before);
+//!   - tried and dropped (one thread, release, `scripts/bench-obsequi.sh --before`, same
+//!     run): searching the moves without the one-move lookahead of [`Worker::next_to_search`]
+//!     (now that the table is small, its prefetch saves less), 0.87 to 1.09 times the time;
+//!     Obsequi's lazy sort (the best move found in one pass and searched before the others
+//!     are sorted, so with no lookahead at the first move): 8 x 8 from Right's first move
+//!     searched 4.75M positions instead of 3.87M, as the lookahead often finds a later move
+//!     the counts settle as a win before the first move is searched;
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
