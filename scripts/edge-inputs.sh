@@ -197,6 +197,17 @@ enumerate seki 3x3 --max-height 2 --limit -5
 # which the 30 s timeout would count as a hang.
 solve domineering 8 8 --outcome-only
 solve domineering 4 16 --outcome-only
+# The table size of the outcome search (--table-bits N: 2^N slots, N from 9 to 36).
+solve domineering 3 3 --outcome-only --table-bits 8
+solve domineering 3 3 --outcome-only --table-bits 37
+solve domineering 3 3 --outcome-only --table-bits 99999999999999999999
+solve domineering 3 3 --outcome-only --table-bits -1
+solve domineering 3 3 --outcome-only --table-bits x
+solve domineering 3 3 --outcome-only --table-bits ""
+solve domineering 3 3 --outcome-only --table-bits 36
+solve domineering 3 3 --table-bits 20
+solve domineering --position "..#./..../...." --outcome-only --first left --table-bits 9
+solve domineering 8 8 --outcome-only --table-bits 20
 solve domineering 0 5
 solve domineering 1 1
 solve domineering 99999999999 2

@@ -852,3 +852,100 @@ fn domineering_positions_past_64_cells_agree_with_the_reference_on_their_window(
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("too many for the reference solver"), "{err}");
 }
+
+/// `--table-bits N` (issue 46): any table size gives the reference's answers, on empty boards
+/// (the row of cuts and searches), positions, one first player and positions past 64 cells,
+/// with the smallest table (2^9 slots, which forgets nearly everything) and a middling one;
+/// the work guard's memory forecast is the chosen table's (2^36 slots is refused as beyond
+/// the machine, even on 2 x 2); bad sizes are refused in one line with exit code 2.
+#[test]
+fn domineering_table_bits_keep_the_answers() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let (code, out, err) = cgcheck(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+    };
+    let given: [[&str; 2]; 6] = [
+        ["4", "5"],
+        ["5", "4"],
+        ["3", "6"],
+        ["--position", "..#./..../...."],
+        ["--position", "...../.#.#./....."],
+        ["--position", "#.../..../...#/...."],
+    ];
+    for g in &given {
+        let mut args: Vec<&str> = vec!["solve", "domineering"];
+        args.extend(g.iter().copied());
+        let mut reference = args.clone();
+        reference.extend(["--outcome-only", "--reference", "--json"]);
+        let class = json(&reference)["outcome"].clone();
+        for bits in ["9", "16"] {
+            let mut sized = args.clone();
+            sized.extend(["--outcome-only", "--json", "--table-bits", bits]);
+            assert_eq!(json(&sized)["outcome"], class, "{g:?} bits {bits}");
+            sized.extend(["--first", "right"]);
+            let wins = json(&sized)["first_player_wins"].clone();
+            let expected = matches!(class.as_str(), Some("N" | "R"));
+            assert_eq!(wins, expected, "{g:?} bits {bits}: class {class}");
+        }
+    }
+    // A 9 x 9 position whose empty cells are the 3 x 4 window at its top left.
+    let wide = (0..9)
+        .map(|r| {
+            (0..9)
+                .map(|c| if r < 3 && c < 4 { '.' } else { '#' })
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("/");
+    let small = json(&[
+        "solve",
+        "domineering",
+        "--position",
+        "..../..../....",
+        "--outcome-only",
+        "--reference",
+        "--json",
+    ]);
+    let answer = json(&[
+        "solve",
+        "domineering",
+        "--position",
+        &wide,
+        "--outcome-only",
+        "--json",
+        "--table-bits",
+        "9",
+    ]);
+    assert_eq!(answer["outcome"], small["outcome"]);
+    let (code, _, err) = cgcheck(&[
+        "solve",
+        "domineering",
+        "2",
+        "2",
+        "--outcome-only",
+        "--table-bits",
+        "36",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("549.8 GB") || err.contains("--force"), "{err}");
+    for bad in ["8", "37", "x", "-1", "", "99999999999999999999"] {
+        let (code, out, err) = cgcheck(&[
+            "solve",
+            "domineering",
+            "3",
+            "3",
+            "--outcome-only",
+            "--table-bits",
+            bad,
+        ]);
+        assert_eq!(code, 2, "{bad:?}: {err}");
+        assert!(
+            out.is_empty() && err.trim().lines().count() == 1,
+            "{bad:?}: {err}"
+        );
+        assert!(err.contains("table bits"), "{bad:?}: {err}");
+    }
+    let (code, _, err) = cgcheck(&["solve", "domineering", "3", "3", "--table-bits", "20"]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -20,6 +20,8 @@ use crate::games::domineering::proof::{self, MAX_PROOF_CELLS};
 use crate::games::domineering::proof_check;
 use serde_json::json;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 /// Largest number of empty cells the reference solver is run on (`--reference`).
 const REFERENCE_MAX_EMPTY: u32 = 20;
@@ -39,6 +41,8 @@ pub struct Options<'a> {
     pub record: Option<&'a Path>,
     /// With `--outcome-only`: solve for this first player only (`true`: Left).
     pub first: Option<bool>,
+    /// With `--outcome-only`: a table of 2^N slots instead of the board's own size.
+    pub table_bits: Option<u32>,
     /// Figure output.
     pub figure: &'a FigureArgs,
 }
@@ -176,12 +180,14 @@ pub fn proof_of_empty(options: &Options, m: usize, n: usize) -> Result<(), CliEr
 
 /// Refuses a position with too many empty cells for the reference solver (`--reference`),
 /// then admits the run by its estimate (or refuses it, without `--force`); the heartbeat
-/// lasts as long as the returned value.
+/// lasts as long as the returned value, and shows the positions added to `counted` (a
+/// solver's [`outcome::Solver::counting`]) and their rate.
 fn admit(
     position: &Position,
     options: &Options,
     what: &str,
     forecast: Cost,
+    counted: Option<Arc<AtomicU64>>,
 ) -> Result<Heartbeat, CliError> {
     if options.reference && position.empty_cells() > REFERENCE_MAX_EMPTY {
         return Err(InputError::new(format!(
@@ -191,13 +197,16 @@ fn admit(
         .into());
     }
     let (m, n) = (position.board.rows, position.board.cols);
-    Ok(Estimate::new(
+    let estimate = Estimate::new(
         format!("Domineering {m} x {n} {what}"),
         forecast.seconds,
         forecast.bytes,
-    )
-    .admit()
-    .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?)
+    );
+    let admitted = match counted {
+        Some(count) => estimate.admit_counting(count),
+        None => estimate.admit(),
+    };
+    Ok(admitted.map_err(|e| InputError::new(format!("too large for this machine: {e}")))?)
 }
 
 /// The position's class, by the reference solver with `--reference`, else by `solver`.
@@ -216,10 +225,19 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
     check_record_path(options, &position.to_string())?;
-    let forecast = cost::outcome_class(m, n);
-    let _beat = admit(&position, options, "outcome", forecast)?;
+    let forecast = with_table(cost::outcome_class(m, n), board, options.table_bits);
+    let progress = Arc::new(AtomicU64::new(0));
+    let _beat = admit(
+        &position,
+        options,
+        "outcome",
+        forecast,
+        Some(Arc::clone(&progress)),
+    )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel();
+    let mut solver = OutcomeSolver::try_sized(board, options.table_bits)?
+        .parallel()
+        .counting(progress);
     let filled = position.filled;
     let class = class_of(&position, options, &mut solver);
     let seconds = started.elapsed().as_secs_f64();
@@ -254,6 +272,18 @@ pub fn outcome_only(position: Position, options: &Options) -> Result<(), CliErro
         }
     }
     Ok(())
+}
+
+/// `forecast` (an outcome search's, whose memory is its table and a base) with a table of
+/// 2^`table_bits` slots in place of the board's own when given (`--table-bits`).
+pub fn with_table(mut forecast: Cost, board: Board, table_bits: Option<u32>) -> Cost {
+    if table_bits.is_some() {
+        forecast.bytes = forecast
+            .bytes
+            .saturating_sub(outcome::table_bytes(board))
+            .saturating_add(outcome::table_bytes_with(board, table_bits));
+    }
+    forecast
 }
 
 /// " (empty board)" after the board's size when the position is the empty board.
@@ -305,11 +335,24 @@ pub fn first_only(position: Position, left: bool, options: &Options) -> Result<(
     let board = position.board;
     let (m, n) = (board.rows, board.cols);
     // One of the class's two searches: about half its forecast.
-    let mut forecast = cost::position_class(m, n, position.empty_cells() as usize);
+    let mut forecast = with_table(
+        cost::position_class(m, n, position.empty_cells() as usize),
+        board,
+        options.table_bits,
+    );
     forecast.seconds /= 2.0;
-    let _beat = admit(&position, options, "outcome for one first player", forecast)?;
+    let progress = Arc::new(AtomicU64::new(0));
+    let _beat = admit(
+        &position,
+        options,
+        "outcome for one first player",
+        forecast,
+        Some(Arc::clone(&progress)),
+    )?;
     let started = std::time::Instant::now();
-    let mut solver = OutcomeSolver::try_new(board)?.parallel();
+    let mut solver = OutcomeSolver::try_sized(board, options.table_bits)?
+        .parallel()
+        .counting(progress);
     let wins = if options.reference {
         first_wins(outcome::reference(board, position.filled), left)
     } else {
@@ -382,22 +425,29 @@ pub fn outcome_wide(
     }
     let text = wide_text(board, filled);
     let empties = m * n - filled.count_ones() as usize;
-    let mut forecast = cost::position_class(m, n, empties);
+    let mut forecast = with_table(
+        cost::position_class(m, n, empties),
+        board,
+        options.table_bits,
+    );
     if options.first.is_some() {
         forecast.seconds /= 2.0;
     }
+    let progress = Arc::new(AtomicU64::new(0));
     let _beat = Estimate::new(
         format!("Domineering {m} x {n} outcome"),
         forecast.seconds,
         forecast.bytes,
     )
-    .admit()
+    .admit_counting(Arc::clone(&progress))
     .map_err(|e| InputError::new(format!("too large for this machine: {e}")))?;
     if options.first.is_none() {
         check_record_path(options, &text)?;
     }
     let started = std::time::Instant::now();
-    let mut solver = outcome::WideSolver::try_new(board)?.parallel();
+    let mut solver = outcome::WideSolver::try_sized(board, options.table_bits)?
+        .parallel()
+        .counting(progress);
     let (mut answer, line) = match options.first {
         Some(left) => {
             let wins = solver.mover_wins(filled, left);
@@ -456,7 +506,13 @@ pub fn solve(text: &str, options: &Options) -> Result<(), CliError> {
     let (m, n) = (board.rows, board.cols);
     options.figure.check()?;
     check_proof_path(options, m * n)?;
-    let _beat = admit(&position, options, "position outcome", cost::outcome(m, n))?;
+    let _beat = admit(
+        &position,
+        options,
+        "position outcome",
+        cost::outcome(m, n),
+        None,
+    )?;
     let game = Domineering::new(board);
     let mut solver = OutcomeSolver::try_new(board)?.parallel();
     let filled = position.filled;

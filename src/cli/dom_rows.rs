@@ -12,17 +12,37 @@ use crate::games::domineering::board::{Board, WIDE_MAX_CELLS};
 use crate::games::domineering::cost;
 use crate::games::domineering::cuts::{self, Found, Rectangle, Rows};
 use serde_json::json;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 /// The work guard for one board about to be searched: its forecast, refused beyond the
 /// machine (without `--force`), announced with a heartbeat when long.
 fn admit(board: Board) -> Result<Heartbeat, InputError> {
-    let forecast = cost::outcome_class(board.rows, board.cols);
-    Estimate::new(
+    admit_counting(board, None, None)
+}
+
+/// [`admit`], the heartbeat showing the positions the search adds to `counted` (reset to
+/// zero for this board) and their rate; the memory forecast with a table of 2^`table_bits`
+/// slots when given.
+fn admit_counting(
+    board: Board,
+    counted: Option<Arc<AtomicU64>>,
+    table_bits: Option<u32>,
+) -> Result<Heartbeat, InputError> {
+    let forecast = super::dom_position::with_table(
+        cost::outcome_class(board.rows, board.cols),
+        board,
+        table_bits,
+    );
+    let estimate = Estimate::new(
         format!("Domineering {} x {} outcome", board.rows, board.cols),
         forecast.seconds,
         forecast.bytes,
-    )
-    .admit()
+    );
+    match counted {
+        Some(count) => estimate.admit_counting(count),
+        None => estimate.admit(),
+    }
     .map_err(|e| InputError::new(format!("too large for this machine: {e}")))
 }
 
@@ -75,7 +95,14 @@ pub fn rectangle_outcome(m: usize, n: usize, options: &Options) -> Result<(), Cl
     check_size(narrow, long)?;
     super::dom_position::check_record_path(options, &vec![".".repeat(n); m].join("/"))?;
     let started = std::time::Instant::now();
-    let mut rows = Rows::new(narrow, long, true, admit)?;
+    let progress = Arc::new(AtomicU64::new(0));
+    let counted = Arc::clone(&progress);
+    let bits = options.table_bits;
+    let mut rows = Rows::new(narrow, long, true, move |board| {
+        admit_counting(board, Some(Arc::clone(&counted)), bits)
+    })?
+    .counting(progress)
+    .table_bits(bits);
     let last = rows.get(long)?;
     let seconds = started.elapsed().as_secs_f64();
     let row: Vec<Rectangle> = rows.solved().copied().collect();

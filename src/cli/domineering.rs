@@ -604,6 +604,25 @@ pub fn first_player(text: &str) -> Result<bool, String> {
     }
 }
 
+/// Parses `--table-bits N`: a whole number from [`crate::games::domineering::table::MIN_BITS`]
+/// to [`crate::games::domineering::outcome::MAX_TABLE_BITS`] (the table holds 2^N slots).
+pub fn table_bits(text: &str) -> Result<u32, String> {
+    use crate::games::domineering::table::MIN_BITS;
+    let (low, high) = (MIN_BITS, crate::games::domineering::outcome::MAX_TABLE_BITS);
+    let t = text.trim();
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!(
+            "'{t}' is not a number of table bits: expected a whole number from {low} to {high} (a table of 2^N slots)"
+        ));
+    }
+    match t.parse::<u32>() {
+        Ok(n) if (low..=high).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "{t} table bits are out of range: expected {low} to {high} (a table of 2^N slots)"
+        )),
+    }
+}
+
 /// What an outcome class means, in words (the board and the position forms print it alike).
 pub fn class_meaning(class: OutcomeClass) -> &'static str {
     match class {

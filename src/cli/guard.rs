@@ -9,7 +9,9 @@
 //!    `--force` (a global option).
 //! 2. If the estimated time exceeds [`ANNOUNCE_SECONDS`], a [`Heartbeat`] is started: a
 //!    spinner on a terminal, and a plain line every [`PLAIN_EVERY`] on stderr when stderr is
-//!    not a terminal (a piped run is not silent either).
+//!    not a terminal (a piped run is not silent either). A search that counts its positions
+//!    ([`Estimate::admit_counting`]) has them and their rate on every line
+//!    ([`progress_text`]), so a long run is not a silent clock.
 //!
 //! Estimates are deliberately rough (a factor of a few), measured on the 2-core development
 //! machine; they only have to tell "seconds" from "hours" and "fits" from "does not fit".
@@ -155,8 +157,26 @@ impl Estimate {
         self.admit_with(forced(), available_memory())
     }
 
+    /// [`Estimate::admit`] for a search that adds the positions it searches to `count`: the
+    /// counter is reset to zero, and every heartbeat line says how many positions were
+    /// searched and at what rate (positions a second since the heartbeat started).
+    pub fn admit_counting(&self, count: Arc<AtomicU64>) -> Result<Heartbeat, InputError> {
+        count.store(0, Ordering::Relaxed);
+        self.admit_inner(forced(), available_memory(), Some(count))
+    }
+
     /// [`Estimate::admit`] with the flag and the memory given (for tests).
     pub fn admit_with(&self, force: bool, available: Option<u64>) -> Result<Heartbeat, InputError> {
+        self.admit_inner(force, available, None)
+    }
+
+    /// `positions`: the counter of positions searched, for [`Estimate::admit_counting`].
+    fn admit_inner(
+        &self,
+        force: bool,
+        available: Option<u64>,
+        positions: Option<Arc<AtomicU64>>,
+    ) -> Result<Heartbeat, InputError> {
         if let Some(why) = self.beyond(available) {
             if !force {
                 return Err(InputError::new(format!(
@@ -166,7 +186,7 @@ impl Estimate {
             eprintln!("warning: {why}; running anyway (--force)");
         }
         if self.seconds > ANNOUNCE_SECONDS || force {
-            Ok(Heartbeat::start(self))
+            Ok(Heartbeat::start(self, positions))
         } else {
             Ok(Heartbeat::none())
         }
@@ -174,8 +194,8 @@ impl Estimate {
 }
 
 /// A background reporter for a long run: prints the estimate, then a line every few seconds
-/// with the elapsed time (and the count of [`Heartbeat::counter`] when the run feeds it).
-/// Stops when dropped.
+/// with the elapsed time (and the count of [`Heartbeat::counter`] when the run feeds it:
+/// positions searched and their rate for [`Estimate::admit_counting`]). Stops when dropped.
 #[derive(Debug)]
 pub struct Heartbeat {
     stop: Arc<AtomicBool>,
@@ -193,9 +213,10 @@ impl Heartbeat {
         }
     }
 
-    fn start(estimate: &Estimate) -> Heartbeat {
+    fn start(estimate: &Estimate, positions: Option<Arc<AtomicU64>>) -> Heartbeat {
         let stop = Arc::new(AtomicBool::new(false));
-        let count = Arc::new(AtomicU64::new(0));
+        let counts_positions = positions.is_some();
+        let count = positions.unwrap_or_else(|| Arc::new(AtomicU64::new(0)));
         // An estimate of time alone (memory 0: not estimated) says nothing of memory.
         let memory = if estimate.bytes > 0 {
             format!(" and {} of memory", show_bytes(estimate.bytes))
@@ -210,7 +231,7 @@ impl Heartbeat {
         let (s, c) = (Arc::clone(&stop), Arc::clone(&count));
         let what = estimate.what.clone();
         let terminal = std::io::stderr().is_terminal();
-        let thread = std::thread::spawn(move || beat(&what, terminal, &s, &c));
+        let thread = std::thread::spawn(move || beat(&what, terminal, counts_positions, &s, &c));
         Heartbeat {
             stop,
             count,
@@ -230,7 +251,31 @@ impl Heartbeat {
     }
 }
 
-fn beat(what: &str, terminal: bool, stop: &AtomicBool, count: &AtomicU64) {
+/// What a heartbeat line says of the run's count after the elapsed time: with `positions`
+/// (a search counting them), `, N positions searched, R positions/s` (the rate over the
+/// `seconds` elapsed); otherwise `, N done` when the count is not zero, else nothing.
+pub fn progress_text(count: u64, seconds: f64, positions: bool) -> String {
+    if positions {
+        let rate = if seconds > 0.0 {
+            count as f64 / seconds
+        } else {
+            0.0
+        };
+        format!(", {count} positions searched, {rate:.0} positions/s")
+    } else if count > 0 {
+        format!(", {count} done")
+    } else {
+        String::new()
+    }
+}
+
+/// The plain heartbeat line (stderr not a terminal): what runs, the whole seconds elapsed,
+/// and [`progress_text`].
+pub fn beat_line(what: &str, seconds: f64, progress: &str) -> String {
+    format!("{what}: running, {seconds:.0} s elapsed{progress}")
+}
+
+fn beat(what: &str, terminal: bool, positions: bool, stop: &AtomicBool, count: &AtomicU64) {
     let start = Instant::now();
     let tick = Duration::from_millis(100);
     let mut last_line = Instant::now();
@@ -249,22 +294,15 @@ fn beat(what: &str, terminal: bool, stop: &AtomicBool, count: &AtomicU64) {
         if stop.load(Ordering::Relaxed) {
             break;
         }
-        let n = count.load(Ordering::Relaxed);
-        let done = if n > 0 {
-            format!(", {n} done")
-        } else {
-            String::new()
-        };
+        let seconds = start.elapsed().as_secs_f64();
+        let done = progress_text(count.load(Ordering::Relaxed), seconds, positions);
         match &bar {
             Some(b) => {
                 b.set_message(format!("{what}{done}"));
                 b.tick();
             }
             None if last_line.elapsed() >= PLAIN_EVERY => {
-                eprintln!(
-                    "{what}: running, {:.0} s elapsed{done}",
-                    start.elapsed().as_secs_f64()
-                );
+                eprintln!("{}", beat_line(what, seconds, &done));
                 last_line = Instant::now();
             }
             None => {}

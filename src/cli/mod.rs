@@ -922,6 +922,12 @@ enum SolveGame {
         /// class needs.
         #[arg(long, value_name = "left|right", requires = "outcome_only", conflicts_with = "record", value_parser = domineering::first_player)]
         first: Option<bool>,
+        /// With --outcome-only: a transposition table of 2^N slots (N from 9 to 36; 8 bytes a
+        /// slot on boards of up to 64 cells, 16 above) instead of the board's own size (2^23
+        /// slots, 67 MB, on 37 to 64 cells; 2^27 on 65 to 79, 2.1 GB; 2^29 from 8 x 10, 9 x 9).
+        /// The answer is the same: a smaller table forgets more and searches more positions.
+        #[arg(long, value_name = "N", requires = "outcome_only", value_parser = domineering::table_bits)]
+        table_bits: Option<u32>,
         /// Print as JSON.
         #[arg(long)]
         json: bool,

@@ -56,6 +56,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             outcome_only,
             record,
             first,
+            table_bits,
             json,
             figure,
         } => {
@@ -91,6 +92,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
                 proof: proof.as_deref(),
                 record: record.as_deref(),
                 first: *first,
+                table_bits: *table_bits,
                 figure,
             };
             if *outcome_only {

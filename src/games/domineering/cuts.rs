@@ -37,6 +37,8 @@ use super::board::{Board, MAX_CELLS};
 use super::cells::Cells;
 use super::outcome::Solver;
 use crate::core::{InputError, OutcomeClass};
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
 
 /// How one board of the row was settled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,15 +98,22 @@ pub fn cut_bound(a: OutcomeClass, b: OutcomeClass) -> Option<bool> {
 }
 
 /// Searches the empty `board` on positions of `C`: its class, or with `left_loses` (Left
-/// moving first is known to lose) Right moving first alone; and the positions searched.
+/// moving first is known to lose) Right moving first alone; and the positions searched
+/// (also added to `progress` as the search goes, when given); the table has 2^`table_bits`
+/// slots when given, else the board's own size.
 fn search<C: Cells>(
     board: Board,
     parallel: bool,
     left_loses: bool,
+    progress: Option<&Arc<AtomicU64>>,
+    table_bits: Option<u32>,
 ) -> Result<(OutcomeClass, u64), InputError> {
-    let mut solver = Solver::<C>::try_new(board)?;
+    let mut solver = Solver::<C>::try_sized(board, table_bits)?;
     if parallel {
         solver = solver.parallel();
+    }
+    if let Some(progress) = progress {
+        solver = solver.counting(Arc::clone(progress));
     }
     let class = if left_loses {
         OutcomeClass::from_first_player_wins(false, solver.mover_wins(C::ZERO, false))
@@ -130,6 +139,11 @@ pub struct Rows<A> {
     parallel: bool,
     admit: A,
     solved: Vec<Option<Rectangle>>,
+    /// Where the searches add their positions as they go ([`Rows::counting`]).
+    progress: Option<Arc<AtomicU64>>,
+    /// log2 of the slots of every search's table ([`Rows::table_bits`]); `None`: each
+    /// board's own size.
+    table_bits: Option<u32>,
 }
 
 impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
@@ -149,7 +163,23 @@ impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
             parallel,
             admit,
             solved: vec![None; max_cols],
+            progress: None,
+            table_bits: None,
         })
+    }
+
+    /// The same rows, every search with a table of 2^`bits` slots when given (the command
+    /// line's `--table-bits`) instead of its board's own size: the same classes.
+    pub fn table_bits(mut self, bits: Option<u32>) -> Rows<A> {
+        self.table_bits = bits;
+        self
+    }
+
+    /// The same rows, each search adding its positions to `progress` as it goes (the
+    /// command line's heartbeat, started by `admit`, shows them).
+    pub fn counting(mut self, progress: Arc<AtomicU64>) -> Rows<A> {
+        self.progress = Some(progress);
+        self
     }
 
     /// The board `rows` x `cols` (1 <= `cols` <= the largest), solved now if not before.
@@ -193,9 +223,11 @@ impl<T, A: FnMut(Board) -> Result<T, InputError>> Rows<A> {
             let _held = (self.admit)(board)?;
             let left_loses = at_most_zero.is_some();
             let (class, nodes) = if self.rows * cols <= MAX_CELLS {
-                search::<u64>(board, self.parallel, left_loses)?
+                let progress = self.progress.as_ref();
+                search::<u64>(board, self.parallel, left_loses, progress, self.table_bits)?
             } else {
-                search::<u128>(board, self.parallel, left_loses)?
+                let progress = self.progress.as_ref();
+                search::<u128>(board, self.parallel, left_loses, progress, self.table_bits)?
             };
             let found = match at_most_zero {
                 Some(first) => Found::CutThenSearched { first },

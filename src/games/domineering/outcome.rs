@@ -20,6 +20,13 @@
 //!     from 5.0 s to 3.6 s. The table then holds only the open positions, so a small one
 //!     forgets little: 8 x 9 searches 0.2% more positions with 2^23 slots than with 2^29
 //!     (5% more before);
+//!   - tried and dropped (one thread, release, `scripts/bench-obsequi.sh --before`, same
+//!     run): searching the moves without the one-move lookahead of [`Worker::next_to_search`]
+//!     (now that the table is small, its prefetch saves less), 0.87 to 1.09 times the time;
+//!     Obsequi's lazy sort (the best move found in one pass and searched before the others
+//!     are sorted, so with no lookahead at the first move): 8 x 8 from Right's first move
+//!     searched 4.75M positions instead of 3.87M, as the lookahead often finds a later move
+//!     the counts settle as a win before the first move is searched;
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
@@ -53,7 +60,13 @@ use super::table::Table;
 use crate::core::OutcomeClass;
 use crate::core::reference::PartizanSolver;
 use rayon::prelude::*;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+
+/// A worker adds its positions searched to the solver's progress counter
+/// ([`Solver::counting`]) in steps of this many, so the counter costs one shared write per
+/// 65,536 positions (and lags the true count by less than that per thread).
+pub const PROGRESS_STEP: u64 = 1 << 16;
 
 /// Outcome class of `filled` on `board` by the generic reference solver.
 pub fn reference(board: Board, filled: u64) -> OutcomeClass {
@@ -207,11 +220,10 @@ pub fn block_key8(empty: u64) -> u64 {
     }
     !out
 }
-/// Table size for boards above 64 cells: 2^TABLE_BITS slots of 16 bytes (2.1 GB; four times
-/// that for the [`long_search`] boards); boards of
-/// 50 to 64 cells get 2^(TABLE_BITS + 1) slots of 8 bytes (the same 2.1 GB: 8 x 8's search
-/// stores more positions than 2^27), smaller boards smaller tables (2^24 slots, 134 MB, up to
-/// 7 x 7).
+/// Table size for thin boards (a side of at most 3; capped at 2^24 slots by [`table_bits`]):
+/// 2^TABLE_BITS slots above 64 cells, 2^(TABLE_BITS + 1) from 50; the [`long_search`] boards
+/// get 2^(TABLE_BITS + 2) slots of 16 bytes (8.6 GB), the other boards of 37 cells or more
+/// 2^[`OPEN_TABLE_BITS`], smaller boards smaller tables.
 pub const TABLE_BITS: u32 = 27;
 
 /// Whether `board`'s searches run for many minutes: at least 80 cells and no side below 6
@@ -235,13 +247,35 @@ pub fn long_search(board: Board) -> bool {
     board.rows * board.cols >= 80 && board.rows.min(board.cols) >= 6
 }
 
+/// log2 of the number of table slots on boards of 37 to 64 cells with no side below 4 (7 x 7,
+/// 8 x 8, 7 x 9, ...): 2^23 (67 MB of 8-byte slots).
+///
+/// Since the counts come first, the table holds only the positions they leave open: 8 x 8's
+/// search from Left's first move keeps 0.63M, 7 x 9's 1.29M. A table of 2^28
+/// slots (2.1 GB, the size before) then costs more than it saves: its scattered slots miss
+/// the processor's page-table caches and their pages are mapped one by one as first written.
+/// One thread, release, `--first`, the tables' sizes alternated in one script run on a loaded
+/// machine (user + system CPU seconds, two runs each): 8 x 8 from Left's first move searched
+/// 3,680,854 positions with 2^21 slots, 3,678,093 with 2^22, 3,677,278 with 2^23 (2.34 and
+/// 2.49 s), 3,677,087 with 2^24 (2.73, 2.85 s) and 3,676,993 with 2^28 (6.01 s in the
+/// bench's run); 7 x 9 from Left's first 6,276,080 positions with 2^21, 6,221,805 with 2^23
+/// (5.64, 5.88 s) and 6,218,953 with 2^24 (5.54, 7.05 s), against 11.5 s with 2^28. A table
+/// of 2^23 slots forgets a few hundred positions in millions. Boards of 65 to 79 cells keep
+/// 2^[`TABLE_BITS`] slots: 8 x 9 from Left's first move searched 17.46M positions with 2^23
+/// slots against 17.42M with 2^29 (session 24, above), but its search from Right's first move
+/// is about twenty times longer, stores correspondingly more, and was not measured with a
+/// smaller table (`--table-bits` chooses one).
+pub const OPEN_TABLE_BITS: u32 = 23;
+
 /// log2 of the number of table slots for a `board`: by its cells; 2^([`TABLE_BITS`] + 2) on
-/// [`long_search`] boards; at most 2^24 on boards with a side of at most 3. Their searches
+/// [`long_search`] boards, 2^[`OPEN_TABLE_BITS`] on the boards of 37 to 64 cells with no
+/// side below 4; at most 2^24 on boards with a side of at most 3. Their searches
 /// stay small (3 x 30, the largest one measured, stores 7.0M positions; 2 x 40 0.27M), while
 /// the table's pages are mapped as its scattered slots are first written: a 2^27-slot table
 /// made 2 x 40's 0.27M positions cost 840 MB.
 pub fn table_bits(board: Board) -> u32 {
-    let bits = match board.rows * board.cols {
+    let cells = board.rows * board.cols;
+    let bits = match cells {
         0..=16 => 10,
         17..=25 => 14,
         26..=36 => 20,
@@ -252,6 +286,8 @@ pub fn table_bits(board: Board) -> u32 {
     };
     if board.rows.min(board.cols) <= 3 {
         bits.min(24)
+    } else if (37..=64).contains(&cells) {
+        OPEN_TABLE_BITS
     } else {
         bits
     }
@@ -261,10 +297,21 @@ pub fn table_bits(board: Board) -> u32 {
 /// work guard's memory forecast): slots of 8 bytes up to 64 cells (the [`OutcomeSolver`]'s),
 /// of 16 above.
 pub fn table_bytes(board: Board) -> u64 {
+    table_bytes_with(board, None)
+}
+
+/// Most bits of a table the user may ask for (`--table-bits`): 2^36 slots, 550 GB of 8-byte
+/// slots, beyond any machine the work guard admits without `--force`.
+pub const MAX_TABLE_BITS: u32 = 36;
+
+/// [`table_bytes`] of a table of 2^`bits` slots (at least 2^[`super::table::MIN_BITS`]), or
+/// of the board's own size ([`table_bits`]) when `bits` is `None`.
+pub fn table_bytes_with(board: Board, bits: Option<u32>) -> u64 {
+    let bits = bits.unwrap_or_else(|| table_bits(board));
     if board.rows * board.cols <= 64 {
-        Table::<u64>::bytes(table_bits(board))
+        Table::<u64>::bytes(bits)
     } else {
-        Table::<u128>::bytes(table_bits(board))
+        Table::<u128>::bytes(bits)
     }
 }
 
@@ -299,6 +346,8 @@ pub struct Shared<C: Cells> {
     /// The static preference of each move of each player (0 Left, 1 Right), by the first
     /// cell of its domino ([`super::preference`]): the tie-break of the ordering score.
     preferences: [[u32; MAX_MOVES]; 2],
+    /// Where the workers add the positions they search, for a heartbeat ([`Solver::counting`]).
+    progress: Option<Arc<AtomicU64>>,
 }
 
 /// The optimized solver on 64-bit positions: every board of at most 64 cells.
@@ -338,10 +387,22 @@ impl<C: Cells> Solver<C> {
     /// [`OutcomeSolver::new`], refusing cleanly when the machine cannot hold the table
     /// ([`table_bytes`]) rather than aborting.
     pub fn try_new(board: Board) -> Result<Solver<C>, crate::core::InputError> {
-        let table = Table::try_new(table_bits(board)).ok_or_else(|| {
+        Solver::try_sized(board, None)
+    }
+
+    /// [`Solver::try_new`] with a table of 2^`bits` slots (the command line's
+    /// `--table-bits`; at least 2^[`super::table::MIN_BITS`]) instead of the board's own
+    /// size ([`table_bits`]) when `bits` is given. Any size gives the same answers: a table
+    /// only saves searches, and a small one forgets more results, which are then searched
+    /// again.
+    pub fn try_sized(
+        board: Board,
+        bits: Option<u32>,
+    ) -> Result<Solver<C>, crate::core::InputError> {
+        let table = Table::try_new(bits.unwrap_or_else(|| table_bits(board))).ok_or_else(|| {
             crate::core::InputError::new(format!(
                 "could not allocate the {} bytes of the transposition table for a {}x{} board",
-                table_bytes(board),
+                table_bytes_with(board, bits),
                 board.rows,
                 board.cols
             ))
@@ -363,6 +424,7 @@ impl<C: Cells> Solver<C> {
                 counter: Counter::new(board),
                 table,
                 preferences: preferences(board),
+                progress: None,
             },
             nodes: 0,
             split: u32::MAX,
@@ -391,11 +453,20 @@ impl<C: Cells> Solver<C> {
         self
     }
 
+    /// The same solver, adding the positions it searches to `progress` as it goes (in steps
+    /// of [`PROGRESS_STEP`] a thread, the rest when a search ends): what the command line's
+    /// heartbeat shows. The search and its answers are unchanged.
+    pub fn counting(mut self, progress: Arc<AtomicU64>) -> Solver<C> {
+        self.shared.progress = Some(progress);
+        self
+    }
+
     /// Whether the player to move (Left if `left`) wins from `filled`.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> bool {
         let mut worker = Worker {
             shared: &self.shared,
             nodes: 0,
+            unreported: 0,
             split: self.split,
             stop: None,
         };
@@ -403,6 +474,7 @@ impl<C: Cells> Solver<C> {
         let result = worker
             .mover_wins(filled, left)
             .expect("a search with no stop flag above it runs to the end");
+        worker.report_rest();
         self.nodes += worker.nodes;
         result
     }
@@ -533,6 +605,8 @@ pub struct Worker<'a, C: Cells> {
     pub shared: &'a Shared<C>,
     /// Positions this worker searched.
     pub nodes: u64,
+    /// Of them, those not yet added to the shared progress counter (see [`Solver::counting`]).
+    pub unreported: u64,
     /// As [`Solver`]'s: nodes with at least this many empty cells split among the threads.
     pub split: u32,
     /// The stop flag of the split node searched under, if any.
@@ -540,6 +614,25 @@ pub struct Worker<'a, C: Cells> {
 }
 
 impl<C: Cells> Worker<'_, C> {
+    /// Counts one position searched, adding a step to the progress counter (if any) every
+    /// [`PROGRESS_STEP`] positions.
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        self.unreported += 1;
+        if self.unreported == PROGRESS_STEP {
+            self.report_rest();
+        }
+    }
+
+    /// Adds to the progress counter (if any) the positions of this worker not yet added:
+    /// called every [`PROGRESS_STEP`] positions and when its search ends.
+    fn report_rest(&mut self) {
+        if let Some(progress) = &self.shared.progress {
+            progress.fetch_add(self.unreported, Relaxed);
+        }
+        self.unreported = 0;
+    }
+
     /// Whether the player to move (Left if `left`) wins from `filled`; `None` when a stop
     /// flag above ended the search first.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
@@ -567,7 +660,7 @@ impl<C: Cells> Worker<'_, C> {
         if e & known != 0 {
             return Some(e & win != 0);
         }
-        self.nodes += 1;
+        self.count_node();
         let result = self.search(filled, left, counted)?;
         let empties = (self.shared.counter.full() & !filled).count_ones() as u8;
         self.shared
@@ -596,7 +689,7 @@ impl<C: Cells> Worker<'_, C> {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
             if let Some(opponent_wins) = self.counts_decide(child, !left) {
-                self.nodes += 1;
+                self.count_node();
                 if !opponent_wins {
                     return Next::Wins;
                 }
@@ -684,6 +777,7 @@ impl<C: Cells> Worker<'_, C> {
             let mut worker = Worker {
                 shared,
                 nodes: 0,
+                unreported: 0,
                 split,
                 stop: Some(&stop),
             };
@@ -691,6 +785,7 @@ impl<C: Cells> Worker<'_, C> {
                 // This node's flag is set only here: it says a move won.
                 stop.flag.store(true, Relaxed);
             }
+            worker.report_rest();
             nodes.fetch_add(worker.nodes, Relaxed);
         });
         self.nodes += nodes.into_inner();

@@ -69,3 +69,22 @@ fn thread_variables_are_bounded() {
         assert!(e.0.starts_with("RAYON_NUM_THREADS="), "{}", e.0);
     }
 }
+
+/// The heartbeat of a search that counts its positions says how many it searched and the
+/// rate; other runs say what they counted, or nothing (the text builder, not a timed run).
+#[test]
+fn the_heartbeat_line_shows_positions_and_their_rate() {
+    let progress = progress_text(1_234_567, 10.0, true);
+    assert_eq!(progress, ", 1234567 positions searched, 123457 positions/s");
+    assert_eq!(
+        beat_line("Domineering 8 x 9 outcome", 10.2, &progress),
+        "Domineering 8 x 9 outcome: running, 10 s elapsed, 1234567 positions searched, 123457 positions/s"
+    );
+    assert_eq!(
+        progress_text(0, 0.0, true),
+        ", 0 positions searched, 0 positions/s"
+    );
+    assert_eq!(progress_text(7, 3.0, false), ", 7 done");
+    assert_eq!(progress_text(0, 3.0, false), "");
+    assert_eq!(beat_line("a run", 5.0, ""), "a run: running, 5 s elapsed");
+}

@@ -129,6 +129,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
         let mut worker = Worker {
             shared: &solver.shared,
             nodes: 0,
+            unreported: 0,
             split: solver.split,
             stop: Some(stop),
         };
@@ -139,6 +140,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
     let mut worker = Worker {
         shared: &solver.shared,
         nodes: 0,
+        unreported: 0,
         split: solver.split,
         stop: Some(&below),
     };
@@ -157,5 +159,36 @@ fn try_new_solves_like_new() {
         let mut plain = OutcomeSolver::new(board);
         assert_eq!(fallible.outcome(0), plain.outcome(0), "{m}x{n}");
         assert_eq!(fallible.outcome(0), reference(board, 0), "{m}x{n}");
+    }
+}
+
+/// A counting solver (the heartbeat's) adds every position it searches to the shared
+/// counter, on one thread and split among threads: after its searches the counter holds
+/// exactly its count of positions searched, and the answers are the reference's. The empty
+/// 7 x 7 board's searches with a small table pass [`PROGRESS_STEP`] positions, so the steps
+/// and the rests are both added.
+#[test]
+fn a_counting_solver_reports_every_position_it_searches() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicU64;
+    let board = Board::new(7, 7).expect("board");
+    for split in [u32::MAX, 44] {
+        let progress = Arc::new(AtomicU64::new(0));
+        let mut solver = OutcomeSolver::with_table_bits(board, 9)
+            .split_from(split)
+            .counting(Arc::clone(&progress));
+        let game = Domineering::new(board);
+        let mut reference = PartizanSolver::new(&game);
+        for filled in positions(board, 18, 3, 99) {
+            for left in [true, false] {
+                assert_eq!(
+                    solver.mover_wins(filled, left),
+                    reference.mover_wins(&filled, left)
+                );
+            }
+        }
+        assert_eq!(solver.outcome(0), cgcheck::core::OutcomeClass::N);
+        assert!(solver.nodes() > PROGRESS_STEP, "{}", solver.nodes());
+        assert_eq!(progress.load(Relaxed), solver.nodes(), "split {split}");
     }
 }
