@@ -23,6 +23,58 @@ fn claims_md_is_up_to_date() {
         actual == expected,
         "CLAIMS.md is stale: run `cargo run --release -- verify` and commit it"
     );
+    for (path, text) in report::render_details(&registry, &quick, &store) {
+        let actual = std::fs::read_to_string(root().join(&path)).unwrap_or_default();
+        assert!(
+            actual == text,
+            "{path} is stale: run `cargo run --release -- verify` and commit it"
+        );
+    }
+}
+
+/// CLAIMS.md reads in a minute: under 40 KB, no table cell over 200 characters, and every
+/// claim's row links its section of the details files, whose anchors exist and are unique.
+#[test]
+fn claims_md_is_short_and_links_every_claim_to_its_details() {
+    let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
+    assert!(text.len() < 40 * 1024, "CLAIMS.md has {} bytes", text.len());
+    for line in text.lines().filter(|l| l.starts_with('|')) {
+        for cell in line.split(" | ") {
+            assert!(
+                cell.chars().count() <= report::CELL_CHARS,
+                "a cell of {} characters: {cell}",
+                cell.chars().count()
+            );
+        }
+    }
+    for c in claims::registry() {
+        let link = report::details::link(&c);
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("| {} |", c.id)))
+            .unwrap_or_else(|| panic!("no row for {}", c.id));
+        assert!(row.ends_with(&format!("| {link} |")), "{row}");
+        let details = std::fs::read_to_string(root().join(report::details::file(c.paper)))
+            .unwrap_or_default();
+        let headings: Vec<&str> = details
+            .lines()
+            .filter_map(|l| l.strip_prefix("## "))
+            .collect();
+        assert!(headings.contains(&c.id), "{}: no section", c.id);
+    }
+    // Anchors are unique per file (GitHub would number a repeated one).
+    for paper in Paper::ALL {
+        let claims: Vec<_> = claims::registry()
+            .into_iter()
+            .filter(|c| c.paper == paper)
+            .collect();
+        let anchors: HashSet<String> = claims.iter().map(report::details::anchor).collect();
+        assert_eq!(
+            anchors.len(),
+            claims.len(),
+            "{paper:?}: two claims share an anchor"
+        );
+    }
 }
 
 /// Stored records made for an older statement or check, and deep records whose bound does not

@@ -275,6 +275,21 @@ fn write_report_counted(
         let text = report::render(&registry, &quick, store);
         crate::core::files::write_atomic(out, text.as_bytes())
             .map_err(crate::claims::store::StoreError::Failed)?;
+        // The details files beside it (`claims/<paper>.md`), which its rows link.
+        let root = out.parent().unwrap_or(std::path::Path::new(""));
+        for (path, text) in report::render_details(&registry, &quick, store) {
+            let path = root.join(path);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir).map_err(|e| {
+                    crate::claims::store::StoreError::Failed(format!(
+                        "cannot create {}: {e}",
+                        dir.display()
+                    ))
+                })?;
+            }
+            crate::core::files::write_atomic(&path, text.as_bytes())
+                .map_err(crate::claims::store::StoreError::Failed)?;
+        }
         let shown = report::shown(&registry, &quick, store);
         let counts = report::counts_line(shown.iter().map(|(_, e, _)| e));
         Ok((store.clone(), counts))

@@ -4,11 +4,12 @@
 //! The output depends only on the registry, the quick checks' evidence and the stored deep
 //! evidence, never on timings of the quick run, so a test can regenerate it and compare.
 
+pub mod details;
 pub mod figures;
 
 use crate::claims::provenance::Today;
 use crate::claims::store::{DeepRecord, DeepStore};
-use crate::claims::{Claim, Depth, Evidence, Paper, Status};
+use crate::claims::{Claim, Evidence, Paper, Status};
 
 /// The evidence CLAIMS.md shows for one claim: the stored deep run when there is one, it is
 /// current (see [`crate::claims::provenance`]) and its bound covers the quick run's
@@ -116,6 +117,37 @@ pub fn sizes_text(sizes: &[(String, u64)]) -> String {
         .join(", ")
 }
 
+/// The longest statement a row of CLAIMS.md shows (the whole one is in the details file).
+pub const STATEMENT_CHARS: usize = 90;
+
+/// The longest status a row of CLAIMS.md shows.
+pub const STATUS_CHARS: usize = 100;
+
+/// The longest cell of a CLAIMS.md table (`tests/claims_md.rs` holds it).
+pub const CELL_CHARS: usize = 200;
+
+/// A status as a row shows it: bounds in few words ("every 3x3 matrix of height <= 10;
+/// every 4x4 matrix of height <= 4" reads "3x3 h<=10, 4x4 h<=4"; the details file keeps the
+/// words).
+pub fn compact(status: &str) -> String {
+    status
+        .replace("every ", "")
+        .replace("matrix of height <= ", "h<=")
+        .replace("matrices of height <= ", "h<=")
+        .replace(" <= ", "<=")
+        .replace("; ", ", ")
+}
+
+/// `text` cut to at most `max` characters at a word boundary, with `…` where it was cut.
+pub fn short(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    let at = cut.rfind(' ').filter(|&i| i > max / 2).unwrap_or(cut.len());
+    format!("{}…", cut[..at].trim_end_matches([',', ';', ':', ' ']))
+}
+
 /// Escapes text for a Markdown table cell.
 fn cell(text: &str) -> String {
     text.replace('|', "\\|").replace('\n', " ")
@@ -151,6 +183,19 @@ pub fn counts_line<'a>(statuses: impl IntoIterator<Item = &'a Evidence>) -> Stri
         .map(|(k, n)| format!("{n} {k}"))
         .collect();
     format!("{} claims: {}", statuses.len(), counts.join(", "))
+}
+
+/// Renders the details files (see [`details`]) from what CLAIMS.md renders from: (path
+/// relative to CLAIMS.md, text) for each paper.
+pub fn render_details(
+    claims: &[Claim],
+    quick: &[Evidence],
+    deep: &DeepStore,
+) -> Vec<(String, String)> {
+    let merged = shown(claims, quick, deep);
+    let rows: Vec<(&Claim, Evidence, Option<&DeepRecord>)> =
+        merged.into_iter().map(|(c, e, r)| (c, e, r)).collect();
+    details::render(&rows)
 }
 
 /// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
@@ -209,33 +254,37 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         for (c, e, _) in findings {
             let mut replays = e.replays();
             replays.dedup();
-            out.push_str(&format!(
-                "- **{}** ({}, {}), {}: {}. Replay: {}\n",
-                c.id,
-                c.paper.file(),
-                c.section,
-                e.status_text(),
-                e.findings
-                    .iter()
-                    .filter(|f| matches!(
+            let what = e
+                .findings
+                .iter()
+                .find(|f| {
+                    matches!(
                         f.kind,
                         crate::claims::FindingKind::Counterexample { .. }
                             | crate::claims::FindingKind::Mismatched { .. }
-                    ))
-                    .map(|f| format!("{}{}", f.tags(), f.detail))
-                    .collect::<Vec<_>>()
-                    .join("; "),
+                    )
+                })
+                .map(|f| format!("{}{}", f.tags(), f.detail))
+                .unwrap_or_default();
+            let more = match replays.len() {
+                0 | 1 => String::new(),
+                n => format!(" and {} more", n - 1),
+            };
+            out.push_str(&format!(
+                "- **{}** ({}, {}), {}: {}. Replay: {}{more}",
+                c.id,
+                c.paper.file(),
+                cell(&short(c.section, 40)),
+                short(&e.status_text(), 120),
+                cell(&short(&what, 240)),
                 replays
-                    .iter()
-                    .map(|r| format!("`{r}`"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                    .first()
+                    .map_or("-".to_string(), |r| format!("`{r}`")),
             ));
             if figures::figure_args(&replays).is_some() {
-                // Drop the newline, add the figure, end the line again.
-                out.pop();
-                out.push_str(&format!(". Figure: {}\n", figures::link(c)));
+                out.push_str(&format!(". Figure: {}", figures::link(c)));
             }
+            out.push_str(&format!(" ({})\n", details::link(c)));
         }
     }
 
@@ -292,39 +341,29 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
 
     for paper in Paper::ALL {
         out.push_str(&format!(
-            "\n## {} (papers/{})\n\n| id | source | statement | status | evidence | reproduce | test |\n|---|---|---|---|---|---|---|\n",
+            "\n## {} (papers/{})\n\nEach claim's statement in full, its reading, every finding, the deep run and \
+             what it rests on, the replays and the test: [{}]({}).\n\n| id | source | statement | status | details |\n|---|---|---|---|---|\n",
             paper.title(),
-            paper.file()
+            paper.file(),
+            details::file(paper),
+            details::file(paper),
         ));
         for (c, e, rec) in rows.iter().filter(|(c, _, _)| c.paper == paper) {
-            let statement = match c.reading {
-                Some(r) => format!("{} *Reading: {r}*", c.statement),
-                None => c.statement.to_string(),
-            };
-            let evidence = match rec {
-                Some(r) if !r.shared.is_empty() => format!(
-                    "{} (deep run, {:.1} s, resting on work done earlier in the same run: {})",
-                    e.summary(),
-                    r.seconds,
-                    crate::claims::shared::text(&r.shared)
+            // The deep-run mark stays whole when a long status is cut.
+            let status = match rec {
+                Some(_) => format!(
+                    "{} (deep run)",
+                    short(&compact(&e.status_text()), STATUS_CHARS - 11)
                 ),
-                Some(r) => format!("{} (deep run, {:.1} s)", e.summary(), r.seconds),
-                None => e.summary(),
-            };
-            let reproduce = match (rec, e.status()) {
-                (_, Status::Open) => "-".to_string(),
-                (Some(r), _) => format!("`{}`", r.command),
-                (None, _) => format!("`{}`", c.reproduce_command(Depth::Quick)),
+                None => compact(&e.status_text()),
             };
             out.push_str(&format!(
-                "| {} | {} | {} | {} | {} | {} | {} |\n",
+                "| {} | {} | {} | {} | {} |\n",
                 c.id,
-                cell(c.section),
-                cell(&statement),
-                cell(&e.status_text()),
-                cell(&evidence),
-                cell(&reproduce),
-                c.test.map_or("-".to_string(), |t| format!("`{t}`")),
+                cell(&short(c.section, 40)),
+                cell(&short(c.statement, STATEMENT_CHARS)),
+                cell(&short(&status, STATUS_CHARS)),
+                details::link(c),
             ));
         }
     }
