@@ -192,10 +192,7 @@ pub fn render_details(
     quick: &[Evidence],
     deep: &DeepStore,
 ) -> Vec<(String, String)> {
-    let merged = shown(claims, quick, deep);
-    let rows: Vec<(&Claim, Evidence, Option<&DeepRecord>)> =
-        merged.into_iter().map(|(c, e, r)| (c, e, r)).collect();
-    details::render(&rows)
+    details::render(&shown(claims, quick, deep))
 }
 
 /// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
