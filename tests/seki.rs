@@ -97,7 +97,7 @@ fn seki_2x2_csm() {
 
 #[test]
 fn seki_1_3() {
-    assert_status("SEKI-1.3", "reproduced");
+    assert_status("SEKI-1.3", "verified");
 }
 
 #[test]
@@ -357,7 +357,7 @@ fn seki_9_ext() {
 
 #[test]
 fn seki_c16() {
-    assert_status("SEKI-C16", "reproduced");
+    assert_status("SEKI-C16", "verified");
 }
 
 #[test]
@@ -382,7 +382,7 @@ fn seki_c19() {
 
 #[test]
 fn seki_c20() {
-    assert_status("SEKI-C20", "reproduced");
+    assert_status("SEKI-C20", "verified");
 }
 
 #[test]
