@@ -249,8 +249,21 @@ fn seki_1_7_1() {
 
 #[test]
 fn seki_1_7_2() {
-    // The winning first moves of 033/321/312 are a_21 for R and a_12 for C (swapped).
+    // The winning first moves of 033/321/312 are a_21 for R and a_12 for C (swapped): only
+    // that part is refuted; which magic squares are (W,W) is verified.
     assert_status("SEKI-1.7.2", "refuted");
+    let parts = common::quick::evidence("SEKI-1.7.2").parts();
+    let keywords: Vec<(&str, &str)> = parts
+        .iter()
+        .map(|(p, s)| (p.as_str(), s.keyword()))
+        .collect();
+    assert_eq!(
+        keywords,
+        [
+            ("exactly three (W,W), the others seki", "verified"),
+            ("the stated winning first moves of R and C", "refuted"),
+        ]
+    );
 }
 
 #[test]

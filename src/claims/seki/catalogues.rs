@@ -109,7 +109,10 @@ pub fn section_1_7_1(depth: Depth) -> Evidence {
     ev
 }
 
-/// SEKI-1.7.2.
+/// SEKI-1.7.2's first part (its second: the stated winning first moves).
+const WHICH_ARE_WW: &str = "exactly three (W,W), the others seki";
+
+/// SEKI-1.7.2, by part: which magic squares are (W,W), and the stated winning first moves.
 pub fn section_1_7_2(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let h = bounds::CATALOGUE_3X3.at(depth);
@@ -149,6 +152,7 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
         );
         // The enumeration lists the matrices: the first (W,W) one the paper does not state,
         // or else the first one that is neither (W,W) nor a seki.
+        ev.in_part(WHICH_ARE_WW);
         if let Some(a) = ww.symmetric_difference(&stated).next() {
             ev.shows(a.compact());
         } else if let Some(x) = other_bad.first() {
@@ -159,6 +163,7 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
             FindingKind::Verified { bound: Bound::family("every 3x3 magic square of {}", [Range::at_most("height", h)]) },
             format!("exactly three of {} magic squares are (W,W); every other is (D',D') or (L',L') (reading: a complete seki cannot be 'started')", magic.len()),
         );
+        ev.in_part(WHICH_ARE_WW);
     }
     // The stated winning first moves.
     let mut s = Solvers::default();
@@ -210,6 +215,7 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
             V,
         ),
     );
+    ev.in_part("the stated winning first moves of R and C");
     if let Some((_, shown)) = first_bad {
         ev.shows(shown);
     }
