@@ -323,9 +323,19 @@ fn a_report_written_while_another_run_stores_shows_its_record() {
     let now = DeepStore::load(&evidence).expect("the store");
     assert!(now.hunts.contains_key("SL-PN"));
     assert_eq!(written, cgcheck::report::render(&registry, &quick, &now));
+    // The hunt's note is in the claim's section of the details file written beside it.
+    let details = std::fs::read_to_string(dir.join("claims/sequential-games-slides.md"))
+        .expect("the details file beside CLAIMS.md");
+    assert_eq!(
+        Some(details.as_str()),
+        cgcheck::report::render_details(&registry, &quick, &now)
+            .iter()
+            .find(|(p, _)| p == "claims/sequential-games-slides.md")
+            .map(|(_, t)| t.as_str())
+    );
     assert!(
-        written.contains("hunted: 4242 random instances"),
-        "the hunt is not in the report"
+        details.contains("hunted: 4242 random instances"),
+        "the hunt is not in the report's details"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
