@@ -219,3 +219,48 @@ fn a_corrupt_stored_catalogue_is_a_problem_for_seki_comp_not_skipped() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The stored certificates the quick checks read at fixed paths are read bounded: a device
+/// there (here /dev/zero, which never ends) is refused at once, in bounded memory, and the
+/// claim resting on it is not proved.
+#[cfg(unix)]
+#[test]
+fn a_device_at_a_stored_certificate_path_is_refused_in_bounded_memory() {
+    if !Path::new("/dev/zero").exists() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("cgcheck-device-cert-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("evidence/certificates")).expect("scratch dir");
+    std::fs::write(dir.join("evidence/deep.json"), "{\"records\": {}}\n").expect("store");
+    for name in [
+        "mnk-9-4-4-1-1.cert",
+        "seki-1.9.1-matrix1-R-first.cert",
+        "seki-1.9.1-matrix1-C-first.cert",
+    ] {
+        std::os::unix::fs::symlink("/dev/zero", dir.join("evidence/certificates").join(name))
+            .expect("symlink");
+    }
+    for claim in ["MNK-944", "SEKI-1.9.1"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgcheck"))
+            .args(["verify", "--claim", claim, "--no-write", "--json"])
+            .current_dir(&dir)
+            .output()
+            .expect("runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{claim}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rows: serde_json::Value = serde_json::from_str(&stdout).expect("json rows");
+        let status = rows[0]["status"].as_str().unwrap_or_default().to_string();
+        assert!(!status.starts_with("proved"), "{claim} is {status}");
+        assert!(
+            stdout.contains("not a regular file") || stdout.contains("too large"),
+            "{claim}: {stdout}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
