@@ -62,6 +62,19 @@ fn claims_md_is_short_and_links_every_claim_to_its_details() {
             .collect();
         assert!(headings.contains(&c.id), "{}: no section", c.id);
     }
+    // Every figure a details file links exists.
+    for paper in Paper::ALL {
+        let path = root().join(report::details::file(paper));
+        let details = std::fs::read_to_string(&path).unwrap_or_default();
+        for link in details.split("](../").skip(1) {
+            let target = link.split(')').next().unwrap_or_default();
+            assert!(
+                root().join(target).is_file(),
+                "{} links {target}, which is missing",
+                path.display()
+            );
+        }
+    }
     // Anchors are unique per file (GitHub would number a repeated one).
     for paper in Paper::ALL {
         let claims: Vec<_> = claims::registry()

@@ -116,7 +116,8 @@ fn section(out: &mut String, c: &Claim, e: &Evidence, rec: Option<&DeepRecord>) 
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
-        if figures::figure_args(&replays).is_some() {
+        // Figures are drawn for the findings (refuted, differs) alone.
+        if figures::is_finding(e) && figures::figure_args(&replays).is_some() {
             let path = figures::figure_path(c);
             out.push_str(&format!(
                 "\n**Figure:** [{}](../{})\n",
