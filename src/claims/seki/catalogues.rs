@@ -635,15 +635,17 @@ fn section_1_8(
 /// An error (the catalogue is there but cannot be read) is returned, not skipped.
 fn stored_magic_count(refined: &str) -> Option<Result<(String, u64), String>> {
     Some(
-        super::structure::stored_catalogue(4, 4, 3)?.map(|(path, r)| {
-            let k = r
-                .magic_counts
-                .iter()
-                .filter(|(t, h, _)| t == refined && *h == 3)
-                .map(|x| x.2)
-                .sum();
-            (path, k)
-        }),
+        super::structure::stored_catalogue(4, 4, 3)?
+            .map_err(|(_, why)| why)
+            .map(|(path, r)| {
+                let k = r
+                    .magic_counts
+                    .iter()
+                    .filter(|(t, h, _)| t == refined && *h == 3)
+                    .map(|x| x.2)
+                    .sum();
+                (path, k)
+            }),
     )
 }
 

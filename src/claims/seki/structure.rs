@@ -586,10 +586,9 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
         Depth::Quick => match stored_catalogue(4, 4, 4) {
             // The stored catalogue (re-checked by `cgcheck check-census` and
             // tests/censuses.rs): its first CSM of height 4 is re-solved here.
-            Some(Err(why)) => {
-                let path = format!("{CENSUS_DIR}/{}-4x4-h4.json", V.name());
-                unreadable_catalogue(&mut ev, &format!("the stored catalogue {path}"), &why, &path);
-                format!("the stored catalogue {path} cannot be read")
+            Some(Err(unreadable)) => {
+                unreadable_catalogue(&mut ev, &unreadable);
+                format!("the stored catalogue {} cannot be read", unreadable.0)
             }
             Some(Ok((path, r))) => {
                 let tall: Vec<Matrix> = r
@@ -682,12 +681,13 @@ const PAPER_RANGES: [(usize, usize, u32); 6] = [
 /// The stored catalogue (census record) of an m x n range of height <= h, if any:
 /// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4). `None` when there is none; an
 /// error naming the file when one is there but cannot be read (too large, not text, not a
-/// census record): a check resting on it says so, never skips it as if it were absent.
+/// census record), with its path: a check resting on it says so, never skips it as if it
+/// were absent.
 pub(super) fn stored_catalogue(
     m: usize,
     n: usize,
     h: u32,
-) -> Option<Result<(String, CensusRecord), String>> {
+) -> Option<Result<(String, CensusRecord), (String, String)>> {
     let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
     std::fs::symlink_metadata(&path).ok()?;
     let read = crate::core::files::read_text_capped(
@@ -700,16 +700,19 @@ pub(super) fn stored_catalogue(
         serde_json::from_str::<CensusRecord>(&text)
             .map_err(|e| format!("the stored catalogue {path} is not a census record: {e}"))
     });
-    Some(read.map(|r| (path, r)))
+    Some(match read {
+        Ok(r) => Ok((path, r)),
+        Err(why) => Err((path, why)),
+    })
 }
 
 /// A stored catalogue that is there but cannot be read, as a finding: the check that rests on
 /// it has not checked it.
-fn unreadable_catalogue(ev: &mut Evidence, what: &str, why: &str, path: &str) {
+fn unreadable_catalogue(ev: &mut Evidence, (path, why): &(String, String)) {
     ev.compare(
-        what,
+        &format!("the stored catalogue {path}"),
         1,
-        &[why.to_string()],
+        std::slice::from_ref(why),
         &format!("cgcheck check-census {path}"),
     );
 }
@@ -724,14 +727,8 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
         let (path, r) = match stored_catalogue(m, n, h) {
             None => continue,
             Some(Ok(found)) => found,
-            Some(Err(why)) => {
-                let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
-                unreadable_catalogue(
-                    &mut ev,
-                    &format!("the stored catalogue {path}"),
-                    &why,
-                    &path,
-                );
+            Some(Err(unreadable)) => {
+                unreadable_catalogue(&mut ev, &unreadable);
                 continue;
             }
         };
@@ -791,16 +788,11 @@ pub fn computation_ranges(depth: Depth) -> Evidence {
                 crate::games::column_row::staircase::peak_rss_bytes() >> 20
             ),
         );
-        if let Some(Err(why)) = stored_catalogue(m, n, h) {
-            let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
-            unreadable_catalogue(
-                &mut ev,
-                &format!("the stored catalogue {path}"),
-                &why,
-                &path,
-            );
+        let stored = stored_catalogue(m, n, h);
+        if let Some(Err(unreadable)) = &stored {
+            unreadable_catalogue(&mut ev, unreadable);
         }
-        if let Some(Ok((path, r))) = stored_catalogue(m, n, h) {
+        if let Some(Ok((path, r))) = stored {
             let stored: Vec<(String, String, u32, u64)> = r.counts.clone();
             let fresh: Vec<(String, String, u32, u64)> = c
                 .counts
