@@ -3,9 +3,10 @@
 use crate::common;
 
 use cgcheck::claims::store::{DEEP_EVIDENCE_PATH, DeepStore};
-use cgcheck::claims::{self, Paper};
+use cgcheck::claims::{self, FindingKind, Paper};
 use cgcheck::report;
 use std::collections::HashSet;
+use std::fs;
 use std::path::Path;
 
 fn root() -> &'static Path {
@@ -237,6 +238,30 @@ fn every_checked_claim_names_its_test_and_open_ones_give_a_reason() {
             claims::Check::Open(reason) => assert!(!reason.is_empty(), "{}", c.id),
         }
     }
+}
+
+#[test]
+fn every_proof_names_what_it_rests_on() {
+    // A proved finding rests on computations, certificates or assumed lemmas: the registry
+    // must say which, so the report can show the assumptions as such (issue 48, item 3).
+    let quick = common::quick::all();
+    for (c, ev) in claims::registry().iter().zip(&quick) {
+        let proves = ev
+            .findings
+            .iter()
+            .any(|f| matches!(f.kind, FindingKind::Proved));
+        assert!(
+            !proves || !c.rests_on.is_empty(),
+            "{} proves a finding but names nothing it rests on",
+            c.id
+        );
+    }
+    let claims_md = fs::read_to_string(root().join("CLAIMS.md")).expect("CLAIMS.md");
+    let details = fs::read_to_string(root().join("claims/domineering-min-moves.md"))
+        .expect("the Domineering details");
+    // DOM-Ex2.2's step past the solved boards rests on the cut lemma, proved in prose.
+    assert!(claims_md.contains("[DOM-Ex2.2](claims/domineering-min-moves.md#dom-ex22)"));
+    assert!(details.contains("- **assumed**: the cut lemma"));
 }
 
 #[test]

@@ -4,8 +4,8 @@
 
 use crate::common::{self, cases};
 
-use cgcheck::claims::Status;
 use cgcheck::claims::mnk::lemma_9_attained;
+use cgcheck::claims::{FindingKind, Status};
 use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
 use cgcheck::games::mnk::pairing::{self, Search};
@@ -39,6 +39,22 @@ fn mnk_t2() {
 #[test]
 fn mnk_t5() {
     assert_eq!(quick_status("MNK-T5"), Status::Proved);
+    // "An irrelevant move" is a second W stone that gives W no threat of its own: 2. c2,c4
+    // must win against every such stone (the check fails if one holds), and the stones it
+    // does not beat are exactly the d-column ones that give W a four of its own.
+    let ev = common::quick::evidence("MNK-T5");
+    let c2c4 = ev
+        .findings
+        .iter()
+        .find(|f| f.detail.starts_with("2. c2,c4"))
+        .expect("the c2,c4 finding");
+    assert_eq!(c2c4.kind, FindingKind::Proved);
+    assert!(
+        c2c4.detail.contains("each of the 16 second W stones")
+            && c2c4.detail.ends_with("answers: d1 d2 d4 d5"),
+        "{}",
+        c2c4.detail
+    );
 }
 
 #[test]

@@ -804,11 +804,33 @@ fn seki_11_6() {
 
 #[test]
 fn seki_r1() {
-    // The printed 16x16 matrix has an automorphism group of order 2 under both readings (and
-    // no one-entry repair restores the stated properties): not Z_4.
-    assert_status("SEKI-R1", "differs");
+    // The extracted 16x16 matrix has an automorphism group of order 2 under both kinds of
+    // automorphism, but it is not the magic square the remark is about, and no one-entry
+    // repair is: the matrix meant cannot be read, so the remark is ambiguous, not refuted.
+    assert_status("SEKI-R1", "ambiguous");
     let ev = common::quick::evidence("SEKI-R1");
-    assert!(ev.findings.iter().all(|f| f.detail.contains("order 2")));
+    let extracted: Vec<_> = ev
+        .findings
+        .iter()
+        .filter(|f| f.detail.contains("the extracted matrix: order"))
+        .collect();
+    assert_eq!(extracted.len(), 2);
+    assert!(extracted.iter().all(|f| f.detail.contains("order 2")));
+    let meant = ev
+        .findings
+        .iter()
+        .find(|f| {
+            f.reading
+                .as_deref()
+                .is_some_and(|r| r.contains("section 8 describes"))
+        })
+        .expect("the reading of the matrix section 8 describes");
+    assert_eq!(meant.kind, FindingKind::Open);
+    assert!(
+        meant.detail.contains("6 one-entry repairs"),
+        "{}",
+        meant.detail
+    );
 }
 
 #[test]

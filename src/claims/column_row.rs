@@ -3,7 +3,7 @@
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict, exhaustive};
 use super::drivers::{Depths, Universal};
-use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -24,6 +24,7 @@ pub fn claims() -> Vec<Claim> {
         statement,
         reading: None,
         test: Some(test),
+        rests_on: &[],
         check: Check::Run(check),
     };
     vec![
@@ -31,6 +32,15 @@ pub fn claims() -> Vec<Claim> {
             reading: Some(
                 "the middle case '2 if b <= 2 or a <= 2 and a + b is odd' is read both ways: A = (b <= 2 or a <= 2) and a + b odd; B = b <= 2, or (a <= 2 and a + b odd)",
             ),
+            rests_on: &[
+                Basis::Computed(
+                    "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
+                    source: "proved in prose in src/games/column_row/induction.rs",
+                },
+            ],
             ..cr(
                 "CR-L1.1",
                 "Lemma 1.1",
@@ -53,13 +63,24 @@ pub fn claims() -> Vec<Claim> {
             "tests/column_row.rs::cr_l3_1",
             lemma_3_1,
         ),
-        cr(
-            "CR-T4.1",
-            "Theorem 4.1",
-            "SG of gamma partitions Gamma_{a,b}",
-            "tests/column_row.rs::cr_t4_1",
-            theorem_4_1,
-        ),
+        Claim {
+            rests_on: &[
+                Basis::Computed(
+                    "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
+                    source: "proved in prose in src/games/column_row/induction.rs",
+                },
+            ],
+            ..cr(
+                "CR-T4.1",
+                "Theorem 4.1",
+                "SG of gamma partitions Gamma_{a,b}",
+                "tests/column_row.rs::cr_t4_1",
+                theorem_4_1,
+            )
+        },
         Claim {
             reading: Some(
                 "Gamma^{1,d}_{a,b} = (b, d^(a-1)) as section 5 writes it; 'a + b (mod 2)' is (a + b) mod 2",

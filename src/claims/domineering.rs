@@ -3,7 +3,7 @@
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict, exhaustive};
 use super::drivers::{Depths, Universal};
-use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -50,6 +50,7 @@ pub fn claims() -> Vec<Claim> {
         statement,
         reading: None,
         test: Some(test),
+        rests_on: &[],
         check: Check::Run(check),
     };
     vec![
@@ -74,6 +75,18 @@ pub fn claims() -> Vec<Claim> {
         ),
         Claim {
             reading: Some("m x n = m rows and n columns; Left places vertical dominoes"),
+            rests_on: &[
+                Basis::Computed(
+                    "the outcome classes of 3 x 1 .. 3 x 21 by the optimized solver (src/games/domineering/outcome.rs, differential-tested against the reference)",
+                ),
+                Basis::Certificate(
+                    "the proof trees of the classes to 3 x 12, accepted by the naive checker (src/games/domineering/proof_check.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "the cut lemma: an empty m x n board is at most the sum of its two parts cut between two columns",
+                    source: "proved in prose in src/games/domineering/cuts.rs",
+                },
+            ],
             ..dom(
                 "DOM-Ex2.2",
                 "Example 2.2",
@@ -129,6 +142,15 @@ pub fn claims() -> Vec<Claim> {
         },
         Claim {
             reading: Some(READINGS_OF_ALPHA),
+            rests_on: &[
+                Basis::Computed(
+                    "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
+                    source: "proved in prose in src/games/domineering/every_n.rs",
+                },
+            ],
             ..dom(
                 "DOM-P4.1",
                 "Problem 4.1",
@@ -149,6 +171,15 @@ pub fn claims() -> Vec<Claim> {
         },
         Claim {
             reading: Some(READINGS_OF_ALPHA),
+            rests_on: &[
+                Basis::Computed(
+                    "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
+                    source: "proved in prose in src/games/domineering/every_n.rs",
+                },
+            ],
             ..dom(
                 "DOM-P4.2",
                 "Problem 4.2",
@@ -183,6 +214,7 @@ pub fn claims() -> Vec<Claim> {
                 "Right(m, n) as the Maple procedure computes it (bars of length n, the m-th power, entry (1,1)), cross-checked by the independent transfer matrix of the 2 x 4 board",
             ),
             test: Some("tests/domineering.rs::dom_maple_r24"),
+            rests_on: &[],
             check: Check::Run(super::domineering_remarks::maple_right_2_4),
         },
         Claim {
@@ -194,6 +226,7 @@ pub fn claims() -> Vec<Claim> {
                 "read for every end position and for the ends of 4-move games (the paragraph assumes every game lasts 4 moves, which DOM-cube refutes)",
             ),
             test: Some("tests/domineering.rs::dom_cube_deg"),
+            rests_on: &[],
             check: Check::Run(super::domineering_remarks::cube_remarks),
         },
     ]

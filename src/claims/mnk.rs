@@ -5,7 +5,8 @@
 
 use super::drivers::Depths;
 use super::{
-    Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range, Status, mnk_exhaustion,
+    Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range, Status, basis,
+    mnk_exhaustion,
 };
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
@@ -25,6 +26,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "if p <= q the second player W has no forced win",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t1"),
+            rests_on: &[],
             check: Check::Run(theorem_1),
         },
         Claim {
@@ -34,6 +36,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(3,3,3,1,1) is a draw; W's stated replies to the three openings; every line of Appendix A",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t2"),
+            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
             check: Check::Run(mnk_exhaustion::theorem_2),
         },
         Claim {
@@ -43,6 +46,13 @@ pub fn claims() -> Vec<Claim> {
             statement: "(4,4,4,1,1) is a draw",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t3"),
+            rests_on: &[
+                basis::MNK_MINIMAX,
+                basis::MNK_CERTIFICATE,
+                Basis::Computed(
+                    "the paper's own Appendix B program, ported (src/games/mnk/appendix_b.rs)",
+                ),
+            ],
             check: Check::Run(theorem_3),
         },
         Claim {
@@ -52,6 +62,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(m,n,3,1,1) is a B win for m > 3, n >= 3, starting 1. b2",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t4"),
+            rests_on: &[],
             check: Check::Run(theorem_4),
         },
         Claim {
@@ -59,8 +70,11 @@ pub fn claims() -> Vec<Claim> {
             paper: Paper::Mnk,
             section: "Theorem 5",
             statement: "(5,5,4,2,2) is a B win starting 1. b3,c3, with the stated forcing analysis",
-            reading: None,
+            reading: Some(
+                "\"an irrelevant move\" is a second W stone (beside d3) that gives W no threat of its own: no four-window holds d3 and it and no B stone after 2. c2,c4",
+            ),
             test: Some("tests/mnk.rs::mnk_t5"),
+            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
             check: Check::Run(mnk_exhaustion::theorem_5),
         },
         Claim {
@@ -70,6 +84,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(6,6,4,1,1) is a B win starting 1. d4; every line of Appendix C",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t6"),
+            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
             check: Check::Run(mnk_exhaustion::theorem_6),
         },
         Claim {
@@ -79,6 +94,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(6,6,4,2,1) is a W win, with the stated replies",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t7"),
+            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
             check: Check::Run(mnk_exhaustion::theorem_7),
         },
         Claim {
@@ -88,6 +104,12 @@ pub fn claims() -> Vec<Claim> {
             statement: "(9,4,4,1,1): Sobotovych's claimed win; the authors' drawing reply 3. ... f1; W's winning line after 4. b3; the conjecture that it is a draw",
             reading: None,
             test: Some("tests/mnk.rs::mnk_944"),
+            rests_on: &[
+                basis::MNK_PROVER,
+                Basis::Certificate(
+                    "the stored (9,4,4,1,1) certificate of B's win, accepted by the naive checker (src/games/mnk/certificate.rs)",
+                ),
+            ],
             check: Check::Run(mnk_exhaustion::game_944),
         },
         Claim {
@@ -97,6 +119,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "a pairing in which every k-window holds a pair gives W a draw",
             reading: None,
             test: Some("tests/mnk.rs::mnk_a4_1"),
+            rests_on: &[],
             check: Check::Run(algorithm_4_1),
         },
         Claim {
@@ -106,6 +129,15 @@ pub fn claims() -> Vec<Claim> {
             statement: "(inf, inf, 9, 1, 1) is a draw by a periodic pairing (figure missing: reconstruct a periodic pairing and check it)",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t8"),
+            rests_on: &[
+                Basis::Computed(
+                    "the pairing checked on the 8 x 8 torus, and the exhaustive search for smaller periods (src/games/mnk/periodic.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "the pairing strategy: if every winning line holds both squares of some pair, the player who answers each stone in its pair keeps the other from every line",
+                    source: "Hales and Jewett, Regularity and positional games, Trans. AMS 106 (1963); the paper uses it as standard",
+                },
+            ],
             check: Check::Run(theorem_8),
         },
         Claim {
@@ -115,6 +147,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "a line of l cells needs at least 2 floor((l-1)/(k-1)) paired cells",
             reading: None,
             test: Some("tests/mnk.rs::mnk_l9"),
+            rests_on: &[],
             check: Check::Run(lemma_9),
         },
         Claim {
@@ -124,6 +157,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the necessary counting condition for a pairing",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t10"),
+            rests_on: &[],
             check: Check::Run(theorem_10),
         },
         Claim {
@@ -133,6 +167,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(k,k,k,1,1) is a draw for all k >= 3; a pairing exists for k >= 5 (figures missing: construct and check)",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11"),
+            rests_on: &[basis::MNK_MINIMAX],
             check: Check::Run(theorem_11),
         },
         Claim {
@@ -142,6 +177,9 @@ pub fn claims() -> Vec<Claim> {
             statement: "(k+1,k+1,k,1,1) is a draw for k >= 6; the remark on k = 5",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t12"),
+            rests_on: &[Basis::Computed(
+                "the exhaustive pairing search (src/games/mnk/pairing.rs)",
+            )],
             check: Check::Run(theorem_12),
         },
         Claim {
@@ -151,6 +189,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(2k-1,k,k,1,1) is a draw for k >= 7, and its arithmetic",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t13"),
+            rests_on: &[],
             check: Check::Run(theorem_13),
         },
         Claim {
@@ -160,6 +199,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "n < k gives a draw, by the stated horizontal pairing",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t14"),
+            rests_on: &[],
             check: Check::Run(theorem_14),
         },
         Claim {
@@ -169,6 +209,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the conclusion's list matches the theorems",
             reading: None,
             test: Some("tests/mnk.rs::mnk_summary"),
+            rests_on: &[],
             check: Check::Run(summary),
         },
         Claim {
@@ -178,6 +219,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Theorem 10 for (k,k,k,1,1): k^2 >= 2(k + k + 0 + 2), i.e. (k - 2)^2 >= 8, which gives k >= 5",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11_arith"),
+            rests_on: &[],
             check: Check::Run(super::mnk_remarks::theorem_11_arithmetic),
         },
         Claim {
@@ -187,6 +229,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Theorem 10 for (k+1,k+1,k,1,1): (k+1)^2 >= 2((k+1) + (k+1) + 4 + 2), i.e. (k - 1)^2 >= 16, so k >= 5 is necessary",
             reading: None,
             test: Some("tests/mnk.rs::mnk_t12_arith"),
+            rests_on: &[],
             check: Check::Run(super::mnk_remarks::theorem_12_arithmetic),
         },
         Claim {
@@ -196,6 +239,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the program's comment: # of states = 3^16 = 43046721 (and its table int outcome[44000000] holds them)",
             reading: None,
             test: Some("tests/mnk.rs::mnk_app_b"),
+            rests_on: &[],
             check: Check::Run(super::mnk_remarks::appendix_b_states),
         },
     ]

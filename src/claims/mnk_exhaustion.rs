@@ -344,29 +344,54 @@ pub fn theorem_5(depth: Depth) -> Evidence {
             "W must play d3: each of the 210 two-stone replies without d3 loses (prover)",
         );
     }
-    // "If W plays an irrelevant move, B can play 2. c2, c4#": the W second stones it beats.
-    let mut beaten = 0;
-    let mut not = Vec::new();
-    for &x in empty.iter().filter(|&&x| x != d3) {
+    // "If W plays an irrelevant move, B can play 2. c2, c4#": read as every second W stone
+    // (beside d3) that gives W no threat of its own. After 2. c2,c4, W moves with two stones,
+    // so a window holding d3 and that stone and no B stone is a four W completes at once,
+    // which the three B threats the paper names do not answer.
+    let c2c4 = g.parse_cells("c2 c4").expect("squares");
+    let bl = black | 1 << c2c4[0] | 1 << c2c4[1];
+    let mut irrelevant = 0;
+    let mut relevant = Vec::new();
+    let mut holding = Vec::new();
+    for &x in empty.iter().filter(|&&x| x != d3 && !c2c4.contains(&x)) {
         let w = white | 1 << d3 | 1 << x;
-        let c2c4 = g.parse_cells("c2 c4").expect("squares");
-        if c2c4.contains(&x) {
-            not.push(g.cell_name(x));
+        let threat = g
+            .windows()
+            .iter()
+            .any(|&win| win & bl == 0 && (win & w).count_ones() + g.q as u32 >= g.k as u32);
+        if threat {
+            relevant.push(g.cell_name(x));
             continue;
         }
-        let bl = black | 1 << c2c4[0] | 1 << c2c4[1];
+        irrelevant += 1;
         match prover::value_from(g, bl, w, b).ok().and_then(|(v, _)| v) {
-            Some(Wdl::Win) => beaten += 1,
-            _ => not.push(g.cell_name(x)),
+            Some(Wdl::Win) => {}
+            _ => holding.push(g.cell_name(x)),
         }
     }
-    ev.push(
-        FindingKind::Proved,
-        format!(
-            "2. c2,c4 wins against d3 and any second W stone except {} (the relevant replies the missing Figure 6 answers); beaten: {beaten}",
-            not.join(" ")
-        ),
-    );
+    if holding.is_empty() {
+        ev.push(
+            FindingKind::Proved,
+            format!(
+                "2. c2,c4 wins against d3 and each of the {irrelevant} second W stones that give W no threat of its own (prover); the relevant ones, which the missing Figure 6 answers: {}",
+                relevant.join(" ")
+            ),
+        );
+    } else {
+        ev.push(
+            FindingKind::Counterexample {
+                replay: format!(
+                    "{} --after \"b3 c3 d3 {} c2 c4\"",
+                    replay(&g, &[]),
+                    holding[0]
+                ),
+            },
+            format!(
+                "2. c2,c4 does not win against d3 and these second W stones, which give W no threat of its own: {}",
+                holding.join(" ")
+            ),
+        );
+    }
     ev
 }
 

@@ -3,6 +3,7 @@
 //! evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
 //! no entry types a status.
 
+pub mod basis;
 pub mod bound;
 pub mod canary;
 pub mod code_print;
@@ -29,6 +30,7 @@ pub mod slides_domains;
 pub mod slides_remarks;
 pub mod store;
 
+pub use basis::Basis;
 pub use bound::{Bound, Range};
 pub use evidence::{Evidence, Finding, FindingKind, Status};
 
@@ -123,6 +125,9 @@ pub struct Claim {
     pub reading: Option<&'static str>,
     /// The test that checks it (`tests/FILE.rs::fn`), once one exists.
     pub test: Option<&'static str>,
+    /// What its proofs rest on: computations, checked certificates, assumptions
+    /// ([`basis`]); empty for a claim with no proved finding.
+    pub rests_on: &'static [basis::Basis],
     /// How it is checked.
     pub check: Check,
 }
@@ -180,6 +185,7 @@ impl Claim {
             statement,
             reading: None,
             test: None,
+            rests_on: &[],
             check: Check::Open(reason),
         }
     }

@@ -6,7 +6,7 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict, exhaustive};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -26,6 +26,7 @@ pub fn claims() -> Vec<Claim> {
         statement,
         reading: None,
         test: Some(test),
+        rests_on: &[],
         check: Check::Run(check),
     };
     vec![
@@ -48,17 +49,37 @@ pub fn claims() -> Vec<Claim> {
             "tests/slides.rs::sl_pn",
             pn,
         ),
-        slides(
-            "SL-Sub123",
-            "subtraction game, S = {1,2,3}",
-            "subtraction game S = {1,2,3}: P-positions are the multiples of 4; n = 21 is a first-player win, by moving to a multiple of 4",
-            "tests/slides.rs::sl_sub123",
-            sub123,
-        ),
+        Claim {
+            rests_on: &[
+                Basis::Computed(
+                    "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
+                    source: "proved in prose in src/games/subtraction.rs",
+                },
+            ],
+            ..slides(
+                "SL-Sub123",
+                "subtraction game, S = {1,2,3}",
+                "subtraction game S = {1,2,3}: P-positions are the multiples of 4; n = 21 is a first-player win, by moving to a multiple of 4",
+                "tests/slides.rs::sl_sub123",
+                sub123,
+            )
+        },
         Claim {
             reading: Some(
                 "the slides' step-by-step frames ('P N P N N N N N P N N N' for 0..11) lost their column alignment in extraction; the claim checked is the final P and N sets",
             ),
+            rests_on: &[
+                Basis::Computed(
+                    "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
+                ),
+                Basis::Assumed {
+                    lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
+                    source: "proved in prose in src/games/subtraction.rs",
+                },
+            ],
             ..slides(
                 "SL-Sub134",
                 "subtraction game, S = {1,3,4}",
@@ -100,6 +121,9 @@ pub fn claims() -> Vec<Claim> {
             statement: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1",
             reading: None,
             test: Some("tests/slides.rs::sl_beatty"),
+            rests_on: &[Basis::Computed(
+                "exact arithmetic in Q(sqrt 5) (src/claims/slides_remarks.rs)",
+            )],
             check: Check::Run(super::slides_remarks::beatty_identity),
         },
         Claim {
@@ -111,6 +135,7 @@ pub fn claims() -> Vec<Claim> {
                 "'~' read three ways: truncated to two places, rounded to two places, within 0.01 of the exact value (1.618 and 2.618 as printed)",
             ),
             test: Some("tests/slides.rs::sl_wythoff_approx"),
+            rests_on: &[],
             check: Check::Run(super::slides_remarks::wythoff_decimals),
         },
     ]

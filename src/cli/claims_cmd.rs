@@ -2,7 +2,7 @@
 //! stored artifact outside `evidence/deep.json` with its freshness.
 
 use super::{ClaimsArgs, CliError};
-use crate::claims::{self, Depth};
+use crate::claims::{self, Basis, Depth};
 use crate::report;
 
 /// Lists every claim: id, paper, status as CLAIMS.md shows it (the quick checks, the stored
@@ -25,6 +25,13 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
                 serde_json::json!({
                     "id": c.id, "paper": c.paper, "section": c.section,
                     "statement": c.statement, "status": s.to_string(),
+                    "rests_on": c.rests_on.iter().map(|b| match b {
+                        Basis::Computed(what) => serde_json::json!({"computed": what}),
+                        Basis::Certificate(what) => serde_json::json!({"certificate": what}),
+                        Basis::Assumed { lemma, source } => {
+                            serde_json::json!({"assumed": lemma, "source": source})
+                        }
+                    }).collect::<Vec<_>>(),
                 })
             })
             .collect();

@@ -32,7 +32,12 @@ pub fn anchor(claim: &Claim) -> String {
 
 /// The link from CLAIMS.md to a claim's section.
 pub fn link(claim: &Claim) -> String {
-    format!("[details]({}#{})", file(claim.paper), anchor(claim))
+    format!("[details]({})", section_link(claim))
+}
+
+/// The link to a claim's section from CLAIMS.md (the target of [`link`]).
+pub fn section_link(claim: &Claim) -> String {
+    format!("{}#{}", file(claim.paper), anchor(claim))
 }
 
 /// The details file of each paper: (path relative to CLAIMS.md, text), from the rows CLAIMS.md
@@ -96,6 +101,12 @@ fn section(out: &mut String, c: &Claim, e: &Evidence, rec: Option<&DeepRecord>) 
     }
     if let Some(h) = &e.hunted {
         out.push_str(&format!("- {}\n", one_line(h)));
+    }
+    if !c.rests_on.is_empty() {
+        out.push_str("\n**Its proofs rest on:**\n\n");
+        for b in c.rests_on {
+            out.push_str(&format!("- {}\n", b.text()));
+        }
     }
     if let Some(r) = rec
         && !r.shared.is_empty()

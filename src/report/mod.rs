@@ -285,6 +285,22 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         }
     }
 
+    let assuming: Vec<String> = rows
+        .iter()
+        .filter(|(c, e, _)| has_proof(e) && c.rests_on.iter().any(|b| b.assumption().is_some()))
+        .map(|(c, _, _)| format!("[{}]({})", c.id, details::section_link(c)))
+        .collect();
+    if !assuming.is_empty() {
+        out.push_str(&format!(
+            "\n## Proofs that rest on assumptions\n\nEach proof names what it rests on in its details: \
+             computations the code carries out, certificates a naive checker accepts, and \
+             lemmas it does not check (proved in prose, or standard results with a citation). \
+             These {} claims' proofs rest on at least one such lemma: {}.\n",
+            assuming.len(),
+            assuming.join(", ")
+        ));
+    }
+
     let stale = unused(claims, quick, deep);
     if !stale.is_empty() {
         out.push_str(
@@ -347,13 +363,27 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         ));
         for (c, e, rec) in rows.iter().filter(|(c, _, _)| c.paper == paper) {
             // The deep-run mark stays whole when a long status is cut.
-            let status = match rec {
-                Some(_) => format!(
-                    "{} (deep run)",
-                    short(&compact(&e.status_text()), STATUS_CHARS - 11)
-                ),
-                None => compact(&e.status_text()),
+            let assumes = if has_proof(e) {
+                c.rests_on
+                    .iter()
+                    .filter(|b| b.assumption().is_some())
+                    .count()
+            } else {
+                0
             };
+            let mark = match (rec, assumes) {
+                (Some(_), 0) => " (deep run)".to_string(),
+                (None, 0) => String::new(),
+                (Some(_), n) => format!(" (deep run; assumes {n} lemma{})", plural(n)),
+                (None, n) => format!(" (assumes {n} lemma{})", plural(n)),
+            };
+            let status = format!(
+                "{}{mark}",
+                short(
+                    &compact(&e.status_text()),
+                    STATUS_CHARS - mark.chars().count()
+                )
+            );
             out.push_str(&format!(
                 "| {} | {} | {} | {} | {} |\n",
                 c.id,
@@ -365,4 +395,15 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         }
     }
     out
+}
+
+/// Whether some finding of `e` is a proof.
+fn has_proof(e: &Evidence) -> bool {
+    e.findings
+        .iter()
+        .any(|f| matches!(f.kind, crate::claims::FindingKind::Proved))
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }

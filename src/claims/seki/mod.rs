@@ -27,7 +27,7 @@ pub mod structure;
 pub mod support;
 pub mod sweep;
 
-use super::{Check, Claim, Paper};
+use super::{Basis, Check, Claim, Paper};
 
 /// The SEKI-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
@@ -39,6 +39,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "1x1: a=1 first player wins; a=2 CSM; a>2 seki not complete. 1xn (n>1): C wins; mx1 (m>1): R wins",
             reading: None,
             test: Some("tests/seki.rs::seki_1x1"),
+            rests_on: &[],
             check: Check::Run(small::one_by_n),
         },
         Claim {
@@ -48,6 +49,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the three 2x2 matrices shown are first-player wins, with R's (C's) only winning move as stated",
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_first"),
+            rests_on: &[],
             check: Check::Run(small::two_by_two_first),
         },
         Claim {
@@ -57,6 +59,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "B^2_1..B^2_4 are seki but not complete; in B^2_3 the stated moves lose, all other active moves keep the draw",
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_b"),
+            rests_on: &[],
             check: Check::Run(small::two_by_two_b),
         },
         Claim {
@@ -66,6 +69,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "exactly four 2x2 CSMs up to row/column permutation: A^2_1..A^2_4; all symmetric magic squares",
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_csm"),
+            rests_on: &[],
             check: Check::Run(small::two_by_two_csm),
         },
         Claim {
@@ -75,6 +79,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the matrix (3 0 0 / 0 3 0 / 1 1 3): C first wins; R first draws, by the stated lines; the nxn generalisation behaves the same",
             reading: None,
             test: Some("tests/seki.rs::seki_1_3"),
+            rests_on: &[],
             check: Check::Run(small::section_1_3),
         },
         Claim {
@@ -86,6 +91,7 @@ pub fn claims() -> Vec<Claim> {
                 "(i) is read for each starting player: a player who wins both parts with that starter wins the sum",
             ),
             test: Some("tests/seki.rs::seki_c1"),
+            rests_on: &[],
             check: Check::Run(general::claim_1),
         },
         Claim {
@@ -95,6 +101,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the second player never wins in a symmetric (or symmetrizable) matrix",
             reading: None,
             test: Some("tests/seki.rs::seki_c2"),
+            rests_on: &[],
             check: Check::Run(general::claim_2),
         },
         Claim {
@@ -104,6 +111,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "positive incentive: types (D,L), (L,D), (L,L) never occur",
             reading: None,
             test: Some("tests/seki.rs::seki_c3"),
+            rests_on: &[],
             check: Check::Run(general::claim_3),
         },
         Claim {
@@ -113,6 +121,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(i) => (ii) and (iii); (iii) => (i) and (ii)",
             reading: None,
             test: Some("tests/seki.rs::seki_c4"),
+            rests_on: &[],
             check: Check::Run(general::claim_4),
         },
         Claim {
@@ -122,6 +131,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "condition S for a row is sufficient for R to win as second player (and the column analogue for C)",
             reading: None,
             test: Some("tests/seki.rs::seki_c5"),
+            rests_on: &[],
             check: Check::Run(general::claim_5),
         },
         Claim {
@@ -131,6 +141,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the strictness part of S is essential: the stated situation gives C the win",
             reading: None,
             test: Some("tests/seki.rs::seki_s_strict"),
+            rests_on: &[],
             check: Check::Run(general::s_strict),
         },
         Claim {
@@ -140,6 +151,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "a row satisfying S has s_i^r < s_j^c for every column j",
             reading: None,
             test: Some("tests/seki.rs::seki_c6"),
+            rests_on: &[],
             check: Check::Run(general::claim_6),
         },
         Claim {
@@ -149,6 +161,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the weaker inequality s_j^c - s_i^r >= a_ij - 1 is not sufficient: the three matrices shown are CSMs",
             reading: None,
             test: Some("tests/seki.rs::seki_4_weak"),
+            rests_on: &[],
             check: Check::Run(small::section_4_weak),
         },
         Claim {
@@ -158,6 +171,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "first player R wins whenever some move of hers makes S hold",
             reading: None,
             test: Some("tests/seki.rs::seki_c7"),
+            rests_on: &[],
             check: Check::Run(general::claim_7),
         },
         Claim {
@@ -167,6 +181,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "(1 k / k k) is a CSM iff k = 1; for k > 1 R first wins by reducing a_12; (l k-l / k k) satisfies S for 0 < l < k",
             reading: None,
             test: Some("tests/seki.rs::seki_4_1k"),
+            rests_on: &[],
             check: Check::Run(small::section_4_1k),
         },
         Claim {
@@ -176,6 +191,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "for 3x3 and larger matrices with entries >= 3, Claims 5 and 7 are not necessary (the magic square example)",
             reading: None,
             test: Some("tests/seki.rs::seki_4_3x3"),
+            rests_on: &[],
             check: Check::Run(small::section_4_3x3),
         },
         Claim {
@@ -185,6 +201,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "for m = 2, S for row 1 implies s_2^r >= n s_1^r",
             reading: None,
             test: Some("tests/seki.rs::seki_5_1"),
+            rests_on: &[],
             check: Check::Run(general::section_5_1),
         },
         Claim {
@@ -194,6 +211,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "2 = m <= n, C first: R wins iff S holds; seki only if m = n = 2; for n > 2 C wins when S fails",
             reading: None,
             test: Some("tests/seki.rs::seki_c8"),
+            rests_on: &[],
             check: Check::Run(general::claim_8),
         },
         Claim {
@@ -203,6 +221,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the 3x4 matrix shown: S fails, yet R wins as second player by the stated replies",
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_3x4"),
+            rests_on: &[],
             check: Check::Run(small::section_5_3_3x4),
         },
         Claim {
@@ -212,6 +231,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the 5x6 matrix shown: R wins (in five moves, by the stated combination)",
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_5x6"),
+            rests_on: &[],
             check: Check::Run(small::section_5_3_5x6),
         },
         Claim {
@@ -221,6 +241,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the example matrices are seki but not complete",
             reading: None,
             test: Some("tests/seki.rs::seki_6_2"),
+            rests_on: &[],
             check: Check::Run(small::section_6_2),
         },
         Claim {
@@ -230,6 +251,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "2x2 characterisation of seki via Claims 5 and 7",
             reading: None,
             test: Some("tests/seki.rs::seki_c10"),
+            rests_on: &[],
             check: Check::Run(general::claim_10),
         },
         Claim {
@@ -239,6 +261,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "linear-system characterisation of 2x2 seki under (6.4)-(6.6)",
             reading: None,
             test: Some("tests/seki.rs::seki_c11"),
+            rests_on: &[],
             check: Check::Run(general::claim_11),
         },
         Claim {
@@ -250,6 +273,7 @@ pub fn claims() -> Vec<Claim> {
                 "(i)-(iii) are read up to row and column permutations (the paper identifies such matrices)",
             ),
             test: Some("tests/seki.rs::seki_c12"),
+            rests_on: &[],
             check: Check::Run(general::claim_12),
         },
         Claim {
@@ -259,6 +283,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "every (0,1,2) magic square with s >= 2 is a CSM (and any direct sum of such)",
             reading: None,
             test: Some("tests/seki.rs::seki_c13"),
+            rests_on: &[],
             check: Check::Run(structure::claim_13),
         },
         Claim {
@@ -268,6 +293,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "every 2x2 magic square with s > 1 is a seki; only A^2_1..A^2_4 are CSMs; no 2x2 semi-CSM; no 2x2 (W,W) magic square but the identity",
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_magic"),
+            rests_on: &[],
             check: Check::Run(small::two_by_two_magic),
         },
         Claim {
@@ -277,6 +303,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "every (0,1,2) CSM is a direct sum of magic squares with s > 1 (paper: verified n <= 5)",
             reading: None,
             test: Some("tests/seki.rs::seki_conj3"),
+            rests_on: &[],
             check: Check::Run(structure::conjecture_3),
         },
         Claim {
@@ -288,6 +315,7 @@ pub fn claims() -> Vec<Claim> {
                 "s is the minimum over all row and column sums; minors A_{i,j'} that already have a zero line are outside the statement",
             ),
             test: Some("tests/seki.rs::seki_c14"),
+            rests_on: &[],
             check: Check::Run(general::claim_14),
         },
         Claim {
@@ -297,6 +325,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "every (0,1) CSM is a direct sum of magic squares with s > 1",
             reading: None,
             test: Some("tests/seki.rs::seki_c15"),
+            rests_on: &[],
             check: Check::Run(structure::claim_15),
         },
         Claim {
@@ -306,6 +335,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the 4x4 matrix shown is a CSM and not symmetrizable; all nxn CSMs with n <= 3 are symmetrizable",
             reading: None,
             test: Some("tests/seki.rs::seki_8_4x4"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_8_4x4),
         },
         Claim {
@@ -315,6 +345,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the 16x16 matrix is a (0,1) magic square with sum 5 (hence a CSM) and not symmetrizable",
             reading: None,
             test: Some("tests/seki.rs::seki_8_16x16"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_8_16x16),
         },
         Claim {
@@ -324,6 +355,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "3x3 CSMs: B^3_1..B^3_11 (all (0,1,2) magic squares with s >= 2), the two non-magic direct sums, the seven of height 3 A^3_1..A^3_7, and no others; the stated relations of A^3_6, A^3_7 to symmetric magic squares",
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_1"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_7_1),
         },
         Claim {
@@ -335,6 +367,7 @@ pub fn claims() -> Vec<Claim> {
                 "'every other magic square is a seki that both players can start completing' is read as: every other is (D',D') or (L',L') (a complete seki cannot be started; section 3 says the same)",
             ),
             test: Some("tests/seki.rs::seki_1_7_2"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_7_2),
         },
         Claim {
@@ -344,6 +377,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "A^3_8, A^3_9 are semi-CSMs with the stated move analysis; with their transposes they are the only 3x3 semi-CSMs of height <= 10",
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_3"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_7_3),
         },
         Claim {
@@ -353,6 +387,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "which of the nine types occur among 3x3 magic squares and 3x3 matrices of height <= 10",
             reading: None,
             test: Some("tests/seki.rs::seki_3_3x3_types"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_3_types),
         },
         Claim {
@@ -362,6 +397,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "exactly ten 4x4 magic squares of height 3 are semi-CSMs where C can move and R cannot (the list)",
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_semi"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_8_semi),
         },
         Claim {
@@ -371,6 +407,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "exactly thirteen 4x4 magic squares of height 3 where R always wins (the list)",
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_rwins"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_8_r_wins),
         },
         Claim {
@@ -380,6 +417,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "exactly three 4x4 magic squares of height 3 where R wins first and draws second (the list)",
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_wd"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_8_wd),
         },
         Claim {
@@ -391,6 +429,7 @@ pub fn claims() -> Vec<Claim> {
                 "'of height 3' for the count of sixty is checked both as exactly 3 and as at most 3 (the printed examples include the identity)",
             ),
             test: Some("tests/seki.rs::seki_1_8_ww"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_8_ww),
         },
         Claim {
@@ -400,6 +439,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the five non-magic 4x4 matrices shown are CSMs",
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_nonmagic"),
+            rests_on: &[],
             check: Check::Run(catalogues::section_1_8_nonmagic),
         },
         Claim {
@@ -409,6 +449,9 @@ pub fn claims() -> Vec<Claim> {
             statement: "all nine types occur among 4x4 magic squares of height 3",
             reading: None,
             test: Some("tests/seki.rs::seki_3_all9"),
+            rests_on: &[Basis::Computed(
+                "a witness of each type, classified by the fast Seki solver (src/games/seki/fast.rs, differential-tested against the reference)",
+            )],
             check: Check::Run(catalogues::section_3_all9),
         },
         Claim {
@@ -418,6 +461,9 @@ pub fn claims() -> Vec<Claim> {
             statement: "the two 4x5 matrices: first is (W,W), second R always wins, by the stated lines",
             reading: None,
             test: Some("tests/seki.rs::seki_1_9_1"),
+            rests_on: &[Basis::Certificate(
+                "four Seki strategy certificates (evidence/certificates/seki-1.9.1-*.cert), every opponent move and pass followed, accepted by the naive checker (src/games/seki/certificate_check.rs)",
+            )],
             check: Check::Run(small::section_1_9_1),
         },
         Claim {
@@ -427,6 +473,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "every seki matrix is square (paper: proved m = 2; verified 3x4 h <= 6, 3x5 h <= 4, 4x5 h <= 2)",
             reading: None,
             test: Some("tests/seki.rs::seki_conj1"),
+            rests_on: &[],
             check: Check::Run(structure::conjecture_1),
         },
         Claim {
@@ -436,6 +483,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "h(1) = h(2) = 2; no 3x3 CSM of height 4..10 (h(3) = 3?); h(4) >= 3; h(n) >= 3 for n >= 3; h non-decreasing; h(n) = n?",
             reading: None,
             test: Some("tests/seki.rs::seki_conj2"),
+            rests_on: &[],
             check: Check::Run(structure::conjecture_2),
         },
         Claim {
@@ -447,6 +495,7 @@ pub fn claims() -> Vec<Claim> {
                 "A^3_6 is read in the arrangement 302/033/231, the one whose a_12 = a_21 = 0 as section 9's indices require (section 1.7.1 prints 320/213/033)",
             ),
             test: Some("tests/seki.rs::seki_9_ext"),
+            rests_on: &[],
             check: Check::Run(structure::section_9),
         },
         Claim {
@@ -458,6 +507,7 @@ pub fn claims() -> Vec<Claim> {
                 "the illegible sequences are rebuilt from the proof: (3,1,1,-1)-extensions of A^2_4 at the entry 3 (magic, sum 4) and the tridiagonal (3,2,2,-2)-sequence from B^2_1 (diagonal 3,1,..,1,3, off-diagonals 2, sum 5)",
             ),
             test: Some("tests/seki.rs::seki_c16"),
+            rests_on: &[],
             check: Check::Run(structure::claim_16),
         },
         Claim {
@@ -467,6 +517,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: the sufficient condition for the first player",
             reading: None,
             test: Some("tests/seki.rs::seki_c17"),
+            rests_on: &[],
             check: Check::Run(seki_i::claim_17),
         },
         Claim {
@@ -476,6 +527,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: (2) is not a CSM; among A^2_1..A^2_4 only A^2_1 stays a CSM",
             reading: None,
             test: Some("tests/seki.rs::seki_i_small"),
+            rests_on: &[],
             check: Check::Run(seki_i::small),
         },
         Claim {
@@ -485,6 +537,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: every (0,1) magic square with s > 1 is a CSM; s = 1 is a draw, not a CSM",
             reading: None,
             test: Some("tests/seki.rs::seki_c18"),
+            rests_on: &[],
             check: Check::Run(seki_i::claim_18),
         },
         Claim {
@@ -494,6 +547,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
             reading: None,
             test: Some("tests/seki.rs::seki_c19"),
+            rests_on: &[],
             check: Check::Run(seki_i::claim_19),
         },
         Claim {
@@ -505,6 +559,7 @@ pub fn claims() -> Vec<Claim> {
                 "the 2-cycle is the bipartite 2n-cycle with entries 2 (section 10's index pattern, checked equal up to permutation)",
             ),
             test: Some("tests/seki.rs::seki_c20"),
+            rests_on: &[],
             check: Check::Run(seki_i::claim_20),
         },
         Claim {
@@ -514,6 +569,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs",
             reading: None,
             test: Some("tests/seki.rs::seki_c21"),
+            rests_on: &[],
             check: Check::Run(seki_i::claim_21),
         },
         Claim {
@@ -523,6 +579,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki-I: every CSM is such a direct sum (in particular square)",
             reading: None,
             test: Some("tests/seki.rs::seki_conj4"),
+            rests_on: &[],
             check: Check::Run(seki_i::conjecture_4),
         },
         Claim {
@@ -532,6 +589,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "generalised Seki / Seki-I on an acyclic game graph with passes (the engine should support it)",
             reading: None,
             test: Some("tests/seki.rs::seki_1_10"),
+            rests_on: &[],
             check: Check::Run(engines::section_1_10),
         },
         Claim {
@@ -541,6 +599,9 @@ pub fn claims() -> Vec<Claim> {
             statement: "Seki with eyes: the generalised rules; a non-square CSM exists when groups may have one eye",
             reading: None,
             test: Some("tests/seki.rs::seki_11_4"),
+            rests_on: &[Basis::Computed(
+                "the witness's value by the Seki-with-eyes solver (src/games/seki/eyes.rs)",
+            )],
             check: Check::Run(engines::section_11_4),
         },
         Claim {
@@ -550,6 +611,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the paper's computation ranges: (m,n,h) = (3,3,10), (4,4,3), (5,5,2), (3,4,6), (3,5,4), (4,5,2)",
             reading: None,
             test: Some("tests/seki.rs::seki_comp"),
+            rests_on: &[],
             check: Check::Run(structure::computation_ranges),
         },
         Claim {
@@ -561,6 +623,7 @@ pub fn claims() -> Vec<Claim> {
                 "each count is under best play of both after the stated lead (or first trick); C leads, the higher card wins the trick and leads next",
             ),
             test: Some("tests/seki.rs::seki_11_6"),
+            rests_on: &[],
             check: Check::Run(remarks::whistette_examples),
         },
         Claim {
@@ -569,9 +632,10 @@ pub fn claims() -> Vec<Claim> {
             section: "sec 8, Remark 1",
             statement: "the automorphism group of the 16x16 matrix (its bipartite graph, Figure 1) is Z_4",
             reading: Some(
-                "two readings, each on the printed matrix and on the one-entry repairs that make it magic (see SEKI-8-16x16): automorphisms keeping rows and columns apart, and graph automorphisms that may exchange them; the remark holds under a reading when a repaired matrix has a cyclic group of order 4",
+                "the extracted 16x16 matrix is not the magic square section 8 describes (SEKI-8-16x16), so three readings: the extracted matrix with automorphisms keeping rows and columns apart, the same with graph automorphisms that may exchange them, and the matrix section 8 describes, looked for among the one-entry repairs of the extracted one (open if none is a non-symmetrizable magic square)",
             ),
             test: Some("tests/seki.rs::seki_r1"),
+            rests_on: &[],
             check: Check::Run(remarks::remark_1),
         },
         Claim {
@@ -583,6 +647,7 @@ pub fn claims() -> Vec<Claim> {
                 "two readings of '3 moves': the winner's moves (at most 5 plies) and all moves (at most 3 plies)",
             ),
             test: Some("tests/seki.rs::seki_9_bound"),
+            rests_on: &[],
             check: Check::Run(remarks::section_9_move_bound),
         },
         Claim {
@@ -592,6 +657,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "if A is of type (L',L') then every A' obtained by reducing an entry by 1 is of type (W,W); conversely (sec 10) A is a CSM if every such A' is (W,W)",
             reading: Some("a reduction that ends the game is not a position of type (W,W)"),
             test: Some("tests/seki.rs::seki_3_ll"),
+            rests_on: &[],
             check: Check::Run(remarks::csm_reductions),
         },
         Claim {
@@ -601,6 +667,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "the CSMs in Seki-I form a proper subset of the CSMs in Seki",
             reading: None,
             test: Some("tests/seki.rs::seki_10_subset"),
+            rests_on: &[],
             check: Check::Run(remarks::seki_i_csms_are_seki_csms),
         },
         Claim {
@@ -610,6 +677,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "Claim 1 (direct sums, (i)-(iv)) holds for Seki-I too",
             reading: Some("(i) is read for each starting player, as in SEKI-C1"),
             test: Some("tests/seki.rs::seki_10_c1"),
+            rests_on: &[],
             check: Check::Run(remarks::claim_1_seki_i),
         },
         Claim {
@@ -619,6 +687,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "if m < n then condition S (for a row) implies that there are i and j with s_i^r > s_j^c",
             reading: None,
             test: Some("tests/seki.rs::seki_5_1_mn"),
+            rests_on: &[],
             check: Check::Run(remarks::s_implies_large_row),
         },
         Claim {
@@ -628,6 +697,7 @@ pub fn claims() -> Vec<Claim> {
             statement: "in any n x n magic square with s = 1 the first player, R or C, wins in one move",
             reading: None,
             test: Some("tests/seki.rs::seki_1_5_s1"),
+            rests_on: &[],
             check: Check::Run(remarks::magic_sum_one),
         },
         Claim {
@@ -639,6 +709,7 @@ pub fn claims() -> Vec<Claim> {
                 "the 2-cycle as printed (0 2 2 / 2 0 2 / 2 2 0); the proof's list '(1,2), (1,3), (2,1), or (1,3)' is read as its three distinct entries",
             ),
             test: Some("tests/seki.rs::seki_c20_line"),
+            rests_on: &[],
             check: Check::Run(remarks::claim_20_line),
         },
         Claim {
@@ -650,6 +721,7 @@ pub fn claims() -> Vec<Claim> {
                 "one eye in every row and every column group (a_{i,j0} = a_{i0,j} = 1), Seki rules; the question is checked as the statement that no non-square such seki exists",
             ),
             test: Some("tests/seki.rs::seki_11_4_q"),
+            rests_on: &[],
             check: Check::Run(remarks::one_eye_each),
         },
         Claim {
@@ -661,6 +733,7 @@ pub fn claims() -> Vec<Claim> {
                 "the paper never defines 'completed'; section 3 calls an active move that results in a draw 'starting to complete' a seki. Two readings, each checked on every seki of small square shapes (no non-square seki exists there): a chain of one-entry reductions through seki matrices ending at a CSM; and a line of play keeping the game drawn (active moves or passes) that reaches a CSM",
             ),
             test: Some("tests/seki.rs::seki_5_3_open"),
+            rests_on: &[],
             check: Check::Run(audit::completion),
         },
         Claim {
@@ -672,6 +745,7 @@ pub fn claims() -> Vec<Claim> {
                 "a group's dame are the listed points of its row (White) or column (Black); Black is R, White is C (section 11.1); the boards of the figures are not in the extracted text, so only the lists are checked",
             ),
             test: Some("tests/seki.rs::seki_11_2_dame"),
+            rests_on: &[],
             check: Check::Run(audit::dame_sets),
         },
         Claim {
@@ -683,6 +757,7 @@ pub fn claims() -> Vec<Claim> {
                 "the exceptions are the proof's two cases: Case 1, a move at a_{1,1} = 3; Case 2, R's move at a_{2,1} (C's at a_{1,2}); in the double-symmetric second sequence also their images at a_{n,n} and a_{n-1,n} (C: a_{n,n-1}). 'Wins in k moves' counts the winner's moves (2k - 1 plies). Sequences as SEKI-C16 rebuilds them",
             ),
             test: Some("tests/seki.rs::seki_c16_moves"),
+            rests_on: &[],
             check: Check::Run(audit::claim_16_moves),
         },
     ]

@@ -68,73 +68,98 @@ pub fn whistette_examples(_: Depth) -> Evidence {
 const R1_KEEP: &str =
     "automorphisms keep rows and columns apart (pairs of row and column permutations)";
 const R1_ALL: &str = "automorphisms of the graph of Figure 1 (rows and columns may be exchanged)";
+/// The reading of "the 16x16 matrix" as the one section 8 describes (a magic square with
+/// sum 5 that is not symmetrizable), which the extracted text does not give.
+const R1_MEANT: &str = "the matrix section 8 describes (a non-symmetrizable magic square with sum 5), either kind of automorphism";
 
 /// SEKI-R1: Remark 1, the automorphism group of the 16x16 matrix is Z_4. The printed matrix
 /// is not magic (column sums 6 and 4 at columns 5, 6: an extraction error, see
-/// SEKI-8-16x16); the group is computed for it and for the one-entry repairs that make it a
-/// magic square with sum 5 that is not symmetrizable, as section 8 states.
+/// SEKI-8-16x16), so the text does not say which matrix the remark is about. Three
+/// readings: the extracted matrix under each kind of automorphism, and the matrix section 8
+/// describes, looked for among the one-entry repairs that make the extracted one magic. When
+/// no repair is what section 8 describes, that reading stays open (the matrix cannot be read
+/// from the text) and the claim is ambiguous, not `differs`: a group computed on a garbled
+/// matrix does not refute the remark.
 pub fn remark_1(_: Depth) -> Evidence {
     let mut ev = Evidence::default();
     let printed = matrix_16x16();
-    let mut matrices = vec![("the printed matrix".to_string(), printed.clone())];
+    let mut repairs = Vec::new();
     for r in 0..16 {
         if printed.get(r, 4) == 1 && printed.get(r, 5) == 0 {
             let mut a = printed.clone();
             a.set(r, 4, 0);
             a.set(r, 5, 1);
-            if magic_sum(&a) == Some(5) && !is_symmetrizable(&a) {
-                matrices.push((
-                    format!("the repair moving row {}'s 1 from column 5 to 6", r + 1),
-                    a,
-                ));
+            if magic_sum(&a) == Some(5) {
+                let name = format!("the repair moving row {}'s 1 from column 5 to 6", r + 1);
+                repairs.push((name, is_symmetrizable(&a), a));
             }
         }
     }
+    // (description, is Z_4) of a matrix's group.
+    let judge = |name: &str, a: &Matrix, with_swaps: bool| match group(a, with_swaps, 10_000) {
+        Some(g) => (
+            format!(
+                "{name}: order {}, {}{}",
+                g.order,
+                if g.cyclic { "cyclic" } else { "not cyclic" },
+                if with_swaps {
+                    format!(", {} exchanging rows and columns", g.exchanging)
+                } else {
+                    String::new()
+                }
+            ),
+            g.order == 4 && g.cyclic,
+        ),
+        None => (format!("{name}: more than 10000 automorphisms"), false),
+    };
     for (reading, with_swaps) in [(R1_KEEP, false), (R1_ALL, true)] {
-        // (description, is Z_4) per matrix.
-        let found: Vec<(String, bool)> = matrices
-            .iter()
-            .map(|(name, a)| match group(a, with_swaps, 10_000) {
-                Some(g) => (
-                    format!(
-                        "{name}: order {}, {}{}",
-                        g.order,
-                        if g.cyclic { "cyclic" } else { "not cyclic" },
-                        if with_swaps {
-                            format!(", {} exchanging rows and columns", g.exchanging)
-                        } else {
-                            String::new()
-                        }
-                    ),
-                    g.order == 4 && g.cyclic,
-                ),
-                None => (format!("{name}: more than 10000 automorphisms"), false),
-            })
-            .collect();
-        // The remark is about the magic matrix the paper means: it holds under this reading
-        // when a repaired matrix (or, with no repair, the printed one) has group Z_4.
-        let candidates = if found.len() > 1 {
-            &found[1..]
+        let (detail, z4) = judge("the extracted matrix", &printed, with_swaps);
+        let detail = format!("automorphism group, stated Z_4: {detail}");
+        if z4 {
+            ev.push_reading(reading, FindingKind::Matched { entries: 1 }, detail);
         } else {
-            &found[..]
-        };
-        let holds = candidates.iter().any(|(_, z4)| *z4);
+            ev.push_reading(
+                reading,
+                FindingKind::Mismatched {
+                    entries: 1,
+                    mismatches: 1,
+                    replay: "cgcheck verify --claim SEKI-R1".into(),
+                },
+                detail,
+            );
+        }
+    }
+    let meant: Vec<&(String, bool, Matrix)> = repairs.iter().filter(|(_, sym, _)| !sym).collect();
+    if meant.is_empty() {
+        let groups: Vec<String> = repairs
+            .iter()
+            .map(|(name, _, a)| judge(name, a, false).0)
+            .collect();
+        ev.push_reading(
+            R1_MEANT,
+            FindingKind::Open,
+            format!(
+                "the text does not give this matrix: the extracted one is not magic, and each of its {} one-entry repairs that is magic is symmetrizable (SEKI-8-16x16); their groups (rows and columns kept apart), for the record: {}",
+                repairs.len(),
+                if groups.is_empty() { "none".to_string() } else { groups.join("; ") }
+            ),
+        );
+    } else {
+        let found: Vec<(String, bool)> = meant
+            .iter()
+            .flat_map(|(name, _, a)| [judge(name, a, false), judge(name, a, true)])
+            .collect();
         let detail = format!(
-            "automorphism group, stated Z_4: {}{}",
+            "automorphism group, stated Z_4: {}",
             found
                 .iter()
                 .map(|(t, _)| t.as_str())
                 .collect::<Vec<_>>()
-                .join("; "),
-            if found.len() == 1 {
-                " (no one-entry repair of the printed matrix is a non-symmetrizable magic square, so only the printed matrix is judged)"
-            } else {
-                ""
-            }
+                .join("; ")
         );
-        if holds {
+        if found.iter().any(|(_, z4)| *z4) {
             ev.push_reading(
-                reading,
+                R1_MEANT,
                 FindingKind::Matched {
                     entries: found.len(),
                 },
@@ -142,10 +167,10 @@ pub fn remark_1(_: Depth) -> Evidence {
             );
         } else {
             ev.push_reading(
-                reading,
+                R1_MEANT,
                 FindingKind::Mismatched {
                     entries: found.len(),
-                    mismatches: found.iter().filter(|(_, z4)| !z4).count(),
+                    mismatches: found.len(),
                     replay: "cgcheck verify --claim SEKI-R1".into(),
                 },
                 detail,
