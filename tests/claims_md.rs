@@ -152,7 +152,8 @@ fn every_record_pins_a_basis_that_todays_quick_run_reproduces() {
 }
 
 /// Records that stand by re-validation (their code changed, their quick results and engines
-/// did not) are named in CLAIMS.md's "Re-validated evidence" section, and only they.
+/// did not) are counted per paper in CLAIMS.md's "Re-validated evidence" section and marked
+/// in their claim's details, and only they.
 #[test]
 fn revalidated_records_are_listed_in_claims_md() {
     let store = DeepStore::load(&root().join(DEEP_EVIDENCE_PATH)).expect("deep evidence parses");
@@ -165,16 +166,39 @@ fn revalidated_records_are_listed_in_claims_md() {
         .nth(1)
         .and_then(|rest| rest.split("\n## ").next())
         .unwrap_or("");
-    for (id, kind, _) in &listed {
-        let line = section.lines().find(|l| {
-            l.contains(&format!("({kind} records,")) && l.split([' ', ',']).any(|w| w == id)
-        });
-        assert!(
-            line.is_some(),
-            "{id}'s re-validated {kind} record is not listed"
-        );
-    }
     assert_eq!(listed.is_empty(), section.is_empty());
+    for paper in Paper::ALL {
+        let details =
+            fs::read_to_string(root().join(report::details::file(paper))).expect("details file");
+        for kind in ["deep", "hunt"] {
+            let ids: Vec<&str> = listed
+                .iter()
+                .filter(|(id, k, _)| {
+                    *k == kind && registry.iter().any(|c| c.id == id && c.paper == paper)
+                })
+                .map(|(id, _, _)| id.as_str())
+                .collect();
+            if !ids.is_empty() {
+                let line = format!("- {} ({kind} records, {})\n", paper.title(), ids.len());
+                assert!(section.contains(&line), "{line} missing");
+            }
+            for id in ids {
+                let own = details
+                    .split(&format!("\n## {id}\n"))
+                    .nth(1)
+                    .and_then(|rest| rest.split("\n## ").next())
+                    .unwrap_or("");
+                let mark = own
+                    .lines()
+                    .find(|l| l.starts_with("Re-validated ("))
+                    .unwrap_or("");
+                assert!(
+                    mark.contains(kind),
+                    "{id}'s re-validated {kind} record is not marked"
+                );
+            }
+        }
+    }
 }
 
 #[test]
@@ -193,10 +217,10 @@ fn registry_has_the_124_ids_once_each() {
     let per_paper = |p: Paper| registry.iter().filter(|c| c.paper == p).count();
     assert_eq!(
         Paper::ALL.map(per_paper),
-        [69, 11, 9, 20, 15],
+        [71, 11, 9, 20, 15],
         "SEKI, CR, SL, MNK, DOM counts"
     );
-    assert_eq!(registry.len(), 124);
+    assert_eq!(registry.len(), 126);
 }
 
 /// When the catalogue is present beside the project (developers' machines and CI have
@@ -309,9 +333,31 @@ fn every_replay() -> Vec<(String, String)> {
             }
         }
     }
+    for e in cgcheck::claims::errata::ERRATA {
+        if let Some(r) = e.replay {
+            out.push((format!("misprint at {}", e.place), r.to_string()));
+        }
+    }
     out.sort();
     out.dedup();
     out
+}
+
+#[test]
+fn every_misprint_names_a_registered_claim_and_is_listed_in_its_details() {
+    let ids: HashSet<&str> = claims::registry().iter().map(|c| c.id).collect();
+    for e in cgcheck::claims::errata::ERRATA {
+        if let Some(c) = e.claim {
+            assert!(ids.contains(c), "misprint at {} names {c}", e.place);
+        }
+        let details =
+            fs::read_to_string(root().join(report::details::file(e.paper))).expect("details file");
+        assert!(
+            details.contains(&format!("- **{}**: printed", e.place)),
+            "{} not listed",
+            e.place
+        );
+    }
 }
 
 /// Splits a replay as a shell would (quotes), refusing what a shell would not split cleanly.

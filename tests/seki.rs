@@ -329,14 +329,71 @@ fn seki_3_all9() {
 fn seki_1_9_1() {
     // The quick run checks the two R-first certificates (the C-first ones, 2 and 2.6 MB, are
     // checked in deep mode and by `tests/seki_certificates.rs`).
-    assert_status("SEKI-1.9.1", "open");
+    // R's plan (keep to row 1) wins both matrices. The stated line fails as printed: its
+    // matrices are reached with R to move, and at the second one (row 3 "00232") R wins;
+    // the first matrix has a_35 = 3, which no move of the line touches, and with it restored
+    // R to move loses, as "finally, C wins" says: a misprint (the second matrix's row).
+    assert_status("SEKI-1.9.1", "differs");
     assert_partial("SEKI-1.9.1", 2, 4);
-    let proved = common::quick::evidence("SEKI-1.9.1")
+    let ev = common::quick::evidence("SEKI-1.9.1");
+    let proved = ev
         .findings
         .iter()
         .filter(|f| f.kind == FindingKind::Proved)
         .count();
-    assert_eq!(proved, 2);
+    assert_eq!(proved, 4);
+    let parts = ev.parts();
+    assert!(
+        parts.contains(&("R's plan".to_string(), claims::Status::Proved)),
+        "{parts:?}"
+    );
+    let line = ev
+        .findings
+        .iter()
+        .find(|f| f.part.as_deref() == Some("the stated line"))
+        .expect("the line's finding");
+    assert!(
+        line.detail
+            .contains("00232; 00688: reachable true, R to move gets win")
+            && line
+                .detail
+                .contains("a_35 (2 printed, 3 in the first matrix): restored, R to move gets loss"),
+        "{}",
+        line.detail
+    );
+}
+
+#[test]
+fn seki_9_views() {
+    // A^3_5 is the (3,2,2,-2)-extension of B^2_1 (as section 9 itself says two paragraphs
+    // later), not of B^2_4; the other three of the sentence hold.
+    assert_status("SEKI-9-views", "differs");
+    let ev = common::quick::evidence("SEKI-9-views");
+    assert_eq!(
+        ev.findings[0].kind,
+        FindingKind::Mismatched {
+            entries: 4,
+            mismatches: 1,
+            replay: "cgcheck verify --claim SEKI-9-views".into()
+        }
+    );
+    assert!(ev.findings[0].detail.contains(
+        "A^3_5 (320/203/032) is no extension of B^2_4; of the three it extends only B^2_1"
+    ));
+}
+
+#[test]
+fn seki_7_h2() {
+    // As written (no condition on the sum), the permutation matrix refutes it: s = 1, and the
+    // first player wins at once. With s >= 2 it is Claim 13 (SEKI-C13, verified).
+    assert_status("SEKI-7-h2", "refuted");
+    let ev = common::quick::evidence("SEKI-7-h2");
+    assert!(
+        ev.findings[0]
+            .detail
+            .contains("1000; 0100; 0010; 0001: a magic square with sum 1 of type (W,W)")
+    );
+    assert_status("SEKI-C13", "verified");
 }
 
 #[test]

@@ -15,6 +15,7 @@ pub mod domineering_constructs;
 pub mod domineering_domains;
 pub mod domineering_remarks;
 pub mod drivers;
+pub mod errata;
 pub mod evidence;
 pub mod mnk;
 mod mnk_exhaustion;

@@ -395,6 +395,9 @@ fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), Inp
     Ok(())
 }
 
+/// How often a piped deep run says it is still running between finished claims.
+const BEAT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Runs each claim's check (see [`claims::run::evaluate`]) with a progress bar on a terminal,
 /// and a plain line per finished claim when stderr is piped (a deep run takes an hour).
 pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
@@ -408,7 +411,49 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
     );
     let done = std::sync::atomic::AtomicUsize::new(0);
     let start = std::time::Instant::now();
-    let out = claims::run::evaluate(claims, depth, |c| {
+    let finished = std::sync::atomic::AtomicBool::new(false);
+    // A plain heartbeat between finished claims (one deep check runs for minutes): never a
+    // silent stretch longer than BEAT_EVERY when stderr is piped.
+    let out = std::thread::scope(|scope| {
+        let beat = (!terminal && depth == Depth::Deep).then(|| {
+            scope.spawn(|| {
+                let mut last = std::time::Instant::now();
+                while !finished.load(std::sync::atomic::Ordering::Relaxed) {
+                    std::thread::park_timeout(std::time::Duration::from_millis(200));
+                    if last.elapsed() >= BEAT_EVERY
+                        && !finished.load(std::sync::atomic::Ordering::Relaxed)
+                    {
+                        eprintln!(
+                            "verify: running, {}/{} claims done, {:.0} s elapsed",
+                            done.load(std::sync::atomic::Ordering::Relaxed),
+                            claims.len(),
+                            start.elapsed().as_secs_f64()
+                        );
+                        last = std::time::Instant::now();
+                    }
+                }
+            })
+        });
+        let out = evaluate_with_progress(claims, depth, terminal, &bar, &done, start);
+        finished.store(true, std::sync::atomic::Ordering::Relaxed);
+        if let Some(b) = beat {
+            b.thread().unpark();
+        }
+        out
+    });
+    bar.finish_and_clear();
+    out
+}
+
+fn evaluate_with_progress(
+    claims: &[Claim],
+    depth: Depth,
+    terminal: bool,
+    bar: &ProgressBar,
+    done: &std::sync::atomic::AtomicUsize,
+    start: std::time::Instant,
+) -> Vec<CheckRun> {
+    claims::run::evaluate(claims, depth, |c| {
         bar.set_message(c.id);
         bar.inc(1);
         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
@@ -420,9 +465,7 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
                 start.elapsed().as_secs_f64()
             );
         }
-    });
-    bar.finish_and_clear();
-    out
+    })
 }
 
 /// The claims run, each with the status this run found; where CLAIMS.md shows another kind

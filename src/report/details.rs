@@ -42,7 +42,12 @@ pub fn section_link(claim: &Claim) -> String {
 
 /// The details file of each paper: (path relative to CLAIMS.md, text), from the rows CLAIMS.md
 /// shows (claim, evidence shown, deep record used).
-pub fn render(rows: &[(&Claim, Evidence, Option<&DeepRecord>)]) -> Vec<(String, String)> {
+/// `revalidated`: the records that stand by re-validation, as (claim id, `deep` or `hunt`,
+/// why), from [`crate::claims::store::DeepStore::revalidated`]; each is marked in its section.
+pub fn render(
+    rows: &[(&Claim, Evidence, Option<&DeepRecord>)],
+    revalidated: &[(String, &'static str, String)],
+) -> Vec<(String, String)> {
     Paper::ALL
         .iter()
         .map(|&paper| {
@@ -53,14 +58,26 @@ pub fn render(rows: &[(&Claim, Evidence, Option<&DeepRecord>)]) -> Vec<(String, 
                 paper.file()
             );
             for (c, e, rec) in rows.iter().filter(|(c, _, _)| c.paper == paper) {
-                section(&mut out, c, e, *rec);
+                let marks: Vec<&str> = revalidated
+                    .iter()
+                    .filter(|(id, _, _)| id == c.id)
+                    .map(|(_, kind, _)| *kind)
+                    .collect();
+                section(&mut out, c, e, *rec, &marks);
             }
+            misprints(&mut out, paper);
             (file(paper), out)
         })
         .collect()
 }
 
-fn section(out: &mut String, c: &Claim, e: &Evidence, rec: Option<&DeepRecord>) {
+fn section(
+    out: &mut String,
+    c: &Claim,
+    e: &Evidence,
+    rec: Option<&DeepRecord>,
+    revalidated: &[&str],
+) {
     out.push_str(&format!("\n## {}\n\n", c.id));
     out.push_str(&format!(
         "**Source:** {}, {}.\n\n",
@@ -89,6 +106,15 @@ fn section(out: &mut String, c: &Claim, e: &Evidence, rec: Option<&DeepRecord>) 
             out.push_str("):\n\n");
         }
         None => out.push_str("**Evidence** (the quick check, as `cargo test` runs it):\n\n"),
+    }
+    if !revalidated.is_empty() {
+        out.push_str(&format!(
+            "Re-validated ({} record{}): the code it was made by has changed since; \
+                 today's quick check finds what it found then and the engines answer their \
+                 canaries as then.\n\n",
+            revalidated.join(" and "),
+            if revalidated.len() == 1 { "" } else { "s" }
+        ));
     }
     for f in &e.findings {
         let detail = match f.kind {
@@ -150,4 +176,38 @@ fn section(out: &mut String, c: &Claim, e: &Evidence, rec: Option<&DeepRecord>) 
 
 fn one_line(text: &str) -> String {
     text.replace('\n', " ")
+}
+
+/// The paper's misprints ([`crate::claims::errata`]), after its claims.
+fn misprints(out: &mut String, paper: Paper) {
+    let list: Vec<_> = crate::claims::errata::ERRATA
+        .iter()
+        .filter(|e| e.paper == paper)
+        .collect();
+    if list.is_empty() {
+        return;
+    }
+    out.push_str(&format!(
+        "\n## Misprints\n\nFound by reading the paper end to end; not claims of the paper, but \
+         places where it contradicts itself or the computation ({}).\n\n",
+        list.len()
+    ));
+    for e in list {
+        out.push_str(&format!(
+            "- **{}**: printed \"{}\"; should be {}. {}.",
+            e.place, e.printed, e.should_be, e.why
+        ));
+        if let Some(r) = e.replay {
+            out.push_str(&format!(" Shown by `{r}`."));
+        }
+        if let Some(c) = e.claim {
+            let anchor: String = c
+                .to_lowercase()
+                .chars()
+                .filter(|ch| ch.is_alphanumeric() || *ch == '-' || *ch == '_')
+                .collect();
+            out.push_str(&format!(" A finding of [{c}](#{anchor})."));
+        }
+        out.push('\n');
+    }
 }

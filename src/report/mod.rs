@@ -192,7 +192,8 @@ pub fn render_details(
     quick: &[Evidence],
     deep: &DeepStore,
 ) -> Vec<(String, String)> {
-    details::render(&shown(claims, quick, deep))
+    let revalidated = deep.revalidated(claims, &Today::with_quick(claims, quick));
+    details::render(&shown(claims, quick, deep), &revalidated)
 }
 
 /// Renders CLAIMS.md from the claims, their quick evidence (same order) and the deep store.
@@ -273,7 +274,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                 c.paper.file(),
                 cell(&short(c.section, 40)),
                 short(&e.status_text(), 120),
-                cell(&short(&what, 240)),
+                cell(&short(&what, 180)),
                 replays
                     .first()
                     .map_or("-".to_string(), |r| format!("`{r}`")),
@@ -284,6 +285,23 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
             out.push_str(&format!(" ({})\n", details::link(c)));
         }
     }
+
+    let errata = crate::claims::errata::ERRATA;
+    out.push_str(&format!(
+        "\nMisprints found by reading the papers end to end (not claims; wrong indices, references, \
+         printed matrices): {}, listed at the end of each paper's details file ({}).\n",
+        errata.len(),
+        Paper::ALL
+            .iter()
+            .map(|p| format!(
+                "[{}]({}#misprints): {}",
+                p.file().trim_end_matches(".md"),
+                details::file(*p),
+                errata.iter().filter(|e| e.paper == *p).count()
+            ))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
 
     let assuming: Vec<String> = rows
         .iter()
@@ -329,7 +347,8 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
              records were made by has changed since, but today's quick check of each claim finds \
              exactly what it found when the record was made, and every engine the claim uses \
              answers its canary sample as it did then (see `src/claims/provenance.rs`): the \
-             report uses them. Re-run one to record it against today's code.\n\n",
+             report uses them, and each claim's details mark them. Re-run one to record it against \
+             today's code.\n\n",
         );
         for paper in Paper::ALL {
             for kind in ["deep", "hunt"] {
@@ -342,10 +361,9 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                     .collect();
                 if !ids.is_empty() {
                     out.push_str(&format!(
-                        "- {} ({kind} records, {}): {}\n",
+                        "- {} ({kind} records, {})\n",
                         paper.title(),
                         ids.len(),
-                        ids.join(", ")
                     ));
                 }
             }

@@ -459,11 +459,18 @@ pub fn claims() -> Vec<Claim> {
             paper: Paper::Seki,
             section: "1.9.1",
             statement: "the two 4x5 matrices: first is (W,W), second R always wins, by the stated lines",
-            reading: None,
+            reading: Some(
+                "\"R can eliminate the first row and win\": R keeps to row 1, never passing, against every C move and pass; the printed matrices of C's line are reached with R to move (C's 5 moves and R's 4 clearing column 1 and row 1, then 6 and 6 for each later pair of lines, no passes)",
+            ),
             test: Some("tests/seki.rs::seki_1_9_1"),
-            rests_on: &[Basis::Certificate(
-                "four Seki strategy certificates (evidence/certificates/seki-1.9.1-*.cert), every opponent move and pass followed, accepted by the naive checker (src/games/seki/certificate_check.rs)",
-            )],
+            rests_on: &[
+                Basis::Computed(
+                    "an exhaustive search of R keeping to row 1 against every C move and pass (src/claims/seki/small.rs)",
+                ),
+                Basis::Certificate(
+                    "four Seki strategy certificates (evidence/certificates/seki-1.9.1-*.cert), every opponent move and pass followed, accepted by the naive checker (src/games/seki/certificate_check.rs)",
+                ),
+            ],
             check: Check::Run(small::section_1_9_1),
         },
         Claim {
@@ -759,6 +766,30 @@ pub fn claims() -> Vec<Claim> {
             test: Some("tests/seki.rs::seki_c16_moves"),
             rests_on: &[],
             check: Check::Run(audit::claim_16_moves),
+        },
+        Claim {
+            id: "SEKI-9-views",
+            paper: Paper::Seki,
+            section: "sec 9",
+            statement: "the 3x3 matrices A^3_3, A^3_4, A^3_5 and A^3_6 can be viewed as extensions of the 2x2 matrices A^2_4, B^2_1, B^2_4 and B^2_4, respectively",
+            reading: Some(
+                "an extension is a (3,1,1,-1)- or (3,2,2,-2)-extension at any entry, up to row and column permutations; the matrices as section 1.4 and 1.7.1 print them (section 9's own display is garbled in extraction)",
+            ),
+            test: Some("tests/seki.rs::seki_9_views"),
+            rests_on: &[],
+            check: Check::Run(remarks::extension_views),
+        },
+        Claim {
+            id: "SEKI-7-h2",
+            paper: Paper::Seki,
+            section: "sec 7",
+            statement: "a 4x4 magic square of height 3 may be of any type; yet if the height is at most 2 then only CSMs, (L',L'), remain",
+            reading: Some(
+                "as written: every 4x4 magic square of height <= 2, with no condition on its sum (Claim 13, SEKI-C13, adds s >= 2)",
+            ),
+            test: Some("tests/seki.rs::seki_7_h2"),
+            rests_on: &[],
+            check: Check::Run(remarks::height_two_magic),
         },
     ]
 }

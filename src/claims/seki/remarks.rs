@@ -4,11 +4,14 @@
 
 use super::bounds;
 use super::catalogues::matrix_16x16;
-use super::support::{Solvers, all, csm_extensions, replay, shape_bound, shapes_in, winner};
+use super::support::{
+    Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
+};
 use crate::claims::{Depth, Evidence, FindingKind};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{condition_s, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{condition_s, extension, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
+use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, play};
 use crate::games::seki::{Matrix, Player, SekiType, Variant};
@@ -692,5 +695,85 @@ pub fn one_eye_each(depth: Depth) -> Evidence {
         },
         format!("no seki among the {total} classes with one eye in every group: on this bound the answer is yes"),
     );
+    ev
+}
+
+/// SEKI-9-views: section 9's "the 3x3 matrices A^3_3, A^3_4, A^3_5 and A^3_6 can be viewed as
+/// extensions of the 2x2 matrices A^2_4, B^2_1, B^2_4, and B^2_4, respectively". Each pair is
+/// judged over both kinds of extension ((3,1,1,-1) and (3,2,2,-2)) at every entry, up to row
+/// and column permutations; the detail names which of the three 2x2 matrices each 3x3 one
+/// does extend.
+pub fn extension_views(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let small = [("A^2_4", "22/22"), ("B^2_1", "23/32"), ("B^2_4", "33/33")];
+    let stated = [
+        ("A^3_3", "301/022/121", "A^2_4"),
+        ("A^3_4", "320/212/023", "B^2_1"),
+        ("A^3_5", "320/203/032", "B^2_4"),
+        ("A^3_6", "320/213/033", "B^2_4"),
+    ];
+    let extends = |big: &Matrix, a: &Matrix| {
+        (1..=2).any(|d| {
+            (0..2)
+                .any(|i| (0..2).any(|j| extension(a, d, i, j).is_some_and(|e| equivalent(&e, big))))
+        })
+    };
+    let mut mismatches = Vec::new();
+    for (name, text, of) in stated {
+        let big = digits(text);
+        let found: Vec<&str> = small
+            .iter()
+            .filter(|(_, s)| extends(&big, &digits(s)))
+            .map(|(n, _)| *n)
+            .collect();
+        if !found.contains(&of) {
+            mismatches.push(format!(
+                "{name} ({text}) is no extension of {of}; of the three it extends only {}",
+                if found.is_empty() {
+                    "none".to_string()
+                } else {
+                    found.join(", ")
+                }
+            ));
+        }
+    }
+    ev.compare(
+        "the 3x3 matrices as extensions of the stated 2x2 matrices (both kinds, every entry, up to row and column permutations)",
+        stated.len(),
+        &mismatches,
+        "cgcheck verify --claim SEKI-9-views",
+    );
+    if let Some(first) = mismatches.first() {
+        let shown = first.split(';').next().unwrap_or(first).to_string();
+        ev.shows(shown);
+    }
+    ev
+}
+
+/// SEKI-7-h2: section 7's "a 4x4 magic square of height 3 may be of any type. Yet, if height
+/// is at most 2 then only CSMs, (L', L'), remain", read as written: every 4x4 magic square of
+/// height at most 2. (With s >= 2 it is Claim 13, SEKI-C13; s = 1 is a first-player win, as
+/// section 3 itself says.)
+pub fn height_two_magic(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    super::support::universal(
+        &mut ev,
+        &[(4, 4, 2)],
+        Variant::Seki,
+        "every 4x4 magic square of height <= 2 is a CSM",
+        |a, t| {
+            magic_sum(a)
+                .filter(|_| !t.is_csm())
+                .map(|s| format!("a magic square with sum {s} of type {}", t.refined()))
+        },
+    );
+    // The replay (`solve seki`) prints the failing square's refined type.
+    let refined = ev.findings.last().and_then(|f| match f.kind {
+        FindingKind::Counterexample { .. } => f.detail.rsplit("of type ").next(),
+        _ => None,
+    });
+    if let Some(t) = refined.map(str::to_string) {
+        ev.shows(format!("(refined {t})"));
+    }
     ev
 }

@@ -709,9 +709,33 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
             "certificates checked at this depth (the two C-first ones, 2 and 2.6 MB, in deep mode)",
         );
     }
+    // "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
+    // never passing) against every C move and pass, in both matrices.
+    for (a, name) in [(&first, "first"), (&second, "second")] {
+        let wins = row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R);
+        let detail = format!(
+            "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
+        );
+        if wins {
+            ev.push(FindingKind::Proved, detail);
+        } else {
+            ev.push(
+                FindingKind::Counterexample {
+                    replay: replay(a, V),
+                },
+                format!(
+                    "{name} matrix, R first: C can stop R from winning by moving only in row 1"
+                ),
+            );
+        }
+        ev.in_part("R's plan");
+    }
     // The stated line of the first matrix with C first: the printed matrices after C and R
-    // have each cleared their second and third lines. Each must be reachable from the first
-    // matrix (entries only lowered) and won by C, to move.
+    // have each cleared their second and third lines. C clears column 1 (5 moves) while R
+    // clears row 1's other entries (4 moves), then each clears two more lines in 6 moves
+    // each, so every printed matrix is reached after an odd number of plies from C's first
+    // move, no one passing: R is to move. Each must be reachable from the first matrix
+    // (entries only lowered) and lost by R, to move ("finally, C wins").
     let line = [
         mat("2 0 0 0 0; 0 2 2 2 2; 0 3 2 3 3; 0 3 6 8 8"),
         mat("2 0 0 0 0; 0 2 0 0 0; 0 0 2 3 2; 0 0 6 8 8"),
@@ -719,29 +743,95 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
     ];
     let mut s = Solvers::default();
     let mut wrong = Vec::new();
+    let mut first_wrong: Option<&Matrix> = None;
     // The first printed matrix is as hard to solve as the example itself: deep mode only.
     let from = line
         .len()
         .saturating_sub(bounds::SECTION_1_9_1_LINE.at(depth));
     for b in &line[from..] {
         let lower = (0..4).all(|i| (0..5).all(|j| b.get(i, j) <= first.get(i, j)));
-        let c = s.first_value(b, Player::C, V);
-        if !lower || c != Wdl::Win {
+        let r = s.first_value(b, Player::R, V);
+        if !lower || r != Wdl::Loss {
+            // The line only clears entries: an entry lowered but not cleared is a misprint
+            // candidate; say what R to move gets with those entries restored.
+            let mut restored = b.clone();
+            let mut lowered = Vec::new();
+            for i in 0..4 {
+                for j in 0..5 {
+                    if b.get(i, j) > 0 && b.get(i, j) < first.get(i, j) {
+                        lowered.push(format!(
+                            "a_{}{} ({} printed, {} in the first matrix)",
+                            i + 1,
+                            j + 1,
+                            b.get(i, j),
+                            first.get(i, j)
+                        ));
+                        restored.set(i, j, first.get(i, j));
+                    }
+                }
+            }
+            let note = if lowered.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    "; the line never lowers an entry without clearing it, yet {}: restored, R to move gets {}",
+                    lowered.join(", "),
+                    s.first_value(&restored, Player::R, V)
+                )
+            };
             wrong.push(format!(
-                "{}: reachable {lower}, C to move gets {c}",
+                "{}: reachable {lower}, R to move gets {r}{note}",
                 b.compact()
             ));
+            first_wrong.get_or_insert(b);
         }
     }
     ev.compare(
         &format!(
-            "{} printed matrices of the line (C first, first matrix): each reachable, and won by C to move",
+            "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
             if from == 0 { "the three" } else { "the last two of the three" }
         ),
         line.len() - from,
         &wrong,
-        &replay(&line[2], V),
+        &replay(first_wrong.unwrap_or(&line[2]), V),
     );
     ev.in_part("the stated line");
+    if first_wrong.is_some() {
+        ev.shows("R moving first: R wins");
+    }
     ev
+}
+
+/// Whether R, keeping to `row` (never passing), wins from `a` with `mover` to move against
+/// every C move and pass. R's row sum falls with each of her moves, so the search ends.
+fn row_plan_wins(
+    a: &Matrix,
+    row: usize,
+    memo: &mut std::collections::HashMap<(Matrix, Player), bool>,
+    mover: Player,
+) -> bool {
+    use crate::games::seki::rules::{Step, active_moves, play};
+    if let Some(&w) = memo.get(&(a.clone(), mover)) {
+        return w;
+    }
+    let moves = active_moves(a);
+    let wins = match mover {
+        Player::R => moves.iter().filter(|&&(i, _)| i == row).any(|&(i, j)| {
+            match play(a, Player::R, i, j, V) {
+                Step::Over(r) => r == Wdl::Win,
+                Step::Continue(b) => row_plan_wins(&b, row, memo, Player::C),
+            }
+        }),
+        Player::C => {
+            row_plan_wins(a, row, memo, Player::R)
+                && moves
+                    .iter()
+                    .all(|&(i, j)| match play(a, Player::C, i, j, V) {
+                        Step::Over(r) => r == Wdl::Loss,
+                        Step::Continue(b) => row_plan_wins(&b, row, memo, Player::R),
+                    })
+        }
+    };
+    memo.insert((a.clone(), mover), wins);
+    wins
 }
