@@ -20,6 +20,7 @@ pub mod mnk;
 mod mnk_exhaustion;
 pub use mnk_exhaustion::CERT_944;
 mod mnk_lines;
+pub mod mnk_patterns;
 pub mod mnk_remarks;
 pub mod provenance;
 pub mod run;
