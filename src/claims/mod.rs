@@ -13,6 +13,7 @@ pub mod column_row_remarks;
 pub mod domineering;
 pub mod domineering_constructs;
 pub mod domineering_domains;
+pub mod domineering_observations;
 pub mod domineering_remarks;
 pub mod drivers;
 pub mod evidence;
