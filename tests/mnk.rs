@@ -264,7 +264,7 @@ fn mnk_t4_replies() {
 }
 
 /// The pattern of `pairs` on the board of `g`, through the naive checker.
-fn pattern_ok(g: &Params, pairs: &[((usize, usize), (usize, usize))]) -> bool {
+fn pattern_ok(g: &Params, pairs: &[mnk_patterns::Pair]) -> bool {
     mnk_patterns::pairing_of(g, pairs)
         .and_then(|p| pairing::check(g, &p))
         .is_ok()
@@ -277,7 +277,7 @@ fn mnk_pairing_patterns() {
         Status::Verified(_)
     ));
     // The k = 6 and k = 7 patterns are the pair lists of the reading (reading.md A.1 (4)).
-    let names = |g: &Params, pairs: &[((usize, usize), (usize, usize))]| {
+    let names = |g: &Params, pairs: &[mnk_patterns::Pair]| {
         let p = mnk_patterns::pairing_of(g, pairs).expect("disjoint pairs");
         let mut v = pairing::pair_list(g, &p);
         v.sort();

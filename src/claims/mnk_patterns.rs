@@ -154,12 +154,15 @@ pub fn theorem_4_replies_check(_: Depth) -> Evidence {
     ev
 }
 
+/// Two squares, each (x, y) from 1: column x (a = 1), row y (1 at the bottom).
+pub type Pair = ((usize, usize), (usize, usize));
+
+/// A pattern: its pairs.
+pub type Pairs = Vec<Pair>;
+
 /// The pairing of `pairs` ((x, y) pairs, 1-based) on the m x n board, or an error naming a
 /// square used twice or off the board.
-pub fn pairing_of(
-    g: &Params,
-    pairs: &[((usize, usize), (usize, usize))],
-) -> Result<Pairing, String> {
+pub fn pairing_of(g: &Params, pairs: &[Pair]) -> Result<Pairing, String> {
     let mut partner: Pairing = vec![None; g.cells()];
     let index = |(x, y): (usize, usize)| -> Result<usize, String> {
         if x == 0 || y == 0 || x > g.m || y > g.n {
@@ -179,8 +182,6 @@ pub fn pairing_of(
     }
     Ok(partner)
 }
-
-type Pairs = Vec<((usize, usize), (usize, usize))>;
 
 /// Theorem 11's pattern for k >= 6 on the k x k board (reading.md A.1 (4)): the four 2 x 2
 /// corner blocks paired alternately horizontally and vertically (top-left horizontal), the
