@@ -349,6 +349,17 @@ fn mnk_pairing_patterns() {
         let (a, b) = (g5.parse_cell(a).expect("a"), g5.parse_cell(b).expect("b"));
         assert_eq!(p[a], Some(b));
     }
+    // Theorem 13's constraints: 6k - 1 sets (Theorem 10's count), met for k = 8 and giving a
+    // pairing of 12k - 2 squares; for k = 7 the two row bands (columns 3..6 and 8..11) leave
+    // the window of columns 4..10 without a pair, as the text's separate Figure 19 implies.
+    for k in [7, 8] {
+        let sets = mnk_patterns::theorem_13_sets(k);
+        assert_eq!(sets.len(), 6 * k - 1);
+        let g = params(2 * k - 1, k, k, 1, 1);
+        let p = segments::match_sets(g.cells(), &sets).expect("a choice meets the sets");
+        assert_eq!(p.iter().flatten().count(), 12 * k - 2);
+        assert_eq!(pairing::check(&g, &p).is_ok(), k == 8, "k = {k}");
+    }
     // Fixed pairs that leave a line no room cannot be completed: row 1 paired into row 2.
     let mut fixed = vec![None; 25];
     for c in 0..5 {

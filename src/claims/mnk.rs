@@ -262,10 +262,10 @@ pub fn claims() -> Vec<Claim> {
         Claim {
             id: "MNK-pairing-patterns",
             paper: Paper::Mnk,
-            section: "Theorems 11, 12, Figure 13",
-            statement: "the pairings the proofs describe: Theorem 11 (k x k, k >= 6: corner 2x2 blocks alternately horizontal and vertical, the rest of the top two rows vertical, of the left two columns horizontal, opposite corners of the (k-4)x(k-4) centre paired); Theorem 12 ((k+1)x(k+1), k >= 7: diagonal end pairs, border rows and columns, the centre's two 2x2 blocks); Figure 13: b4 with d2, c1 with c5, a3 with c3",
+            section: "Theorems 11-13, Figure 13",
+            statement: "the pairings the proofs describe: Theorem 11 (k x k, k >= 6: corner 2x2 blocks alternately horizontal and vertical, the rest of the top two rows vertical, of the left two columns horizontal, opposite corners of the (k-4)x(k-4) centre paired); Theorem 12 ((k+1)x(k+1), k >= 7: diagonal end pairs, border rows and columns, the centre's two 2x2 blocks); Theorem 13 ((2k-1) x k, k >= 8: horizontal pairs in two bands of columns, diagonal pairs off the columns kept for vertical pairs); Figure 13: b4 with d2, c1 with c5, a3 with c3",
             reading: Some(
-                "each described pattern, built exactly (row 1 at the bottom; reflections change nothing), passes the naive pairing checker; Theorem 12's centre is (k-3)x(k-3), not the text's (k-4)x(k-4) (a typo copied from Theorem 11), and \"the same\" for the last two rows keeps the exception columns K-3, K-2; Figure 13's three pairs extend to a pairing of the 5x5 board. Theorem 13's family of patterns is not included",
+                "each described pattern, built exactly (row 1 at the bottom; reflections change nothing), passes the naive pairing checker; Theorem 12's centre is (k-3)x(k-3), not the text's (k-4)x(k-4) (a typo copied from Theorem 11), and \"the same\" for the last two rows keeps the exception columns K-3, K-2; Figure 13's three pairs extend to a pairing of the 5x5 board; Theorem 13 (k >= 8) read as constraints (per row one pair in columns k-4..k-1 and one in k+1..k+4, one pair per column, one per k-square diagonal off columns k-3, k-2, k+2, k+3) that some pairing meets",
             ),
             test: Some("tests/mnk.rs::mnk_pairing_patterns"),
             rests_on: &[
@@ -274,6 +274,9 @@ pub fn claims() -> Vec<Claim> {
                 ),
                 Basis::Computed(
                     "the exhaustive pairing search with Figure 13's pairs fixed (src/games/mnk/pairing.rs::find_from)",
+                ),
+                Basis::Computed(
+                    "Theorem 13's constraints met by exact bipartite matching (src/games/mnk/segments.rs::match_sets), each result re-checked by the naive checker",
                 ),
             ],
             check: Check::Run(super::mnk_patterns::pairing_patterns_check),
