@@ -200,6 +200,38 @@ fn dom_outcome_table_to_6() {
 }
 
 #[test]
+fn dom_obs5() {
+    // "Only for small m, n": under P2 (win fast, lose slow) the least perfect game equals the
+    // least real game exactly on the boards of at most 8 cells; under P1 (the shortest game
+    // in which the winner always wins) equality comes back on 3x5, 2x9, 3x6, 2x10, 6x3.
+    let ev = common::quick::evidence("DOM-Obs5");
+    assert_eq!(ev.status(), Status::Ambiguous);
+    let of = |r: &str| {
+        ev.findings
+            .iter()
+            .find(|f| f.reading.as_deref() == Some(r))
+            .expect("a finding per reading")
+    };
+    assert!(matches!(of("P2").kind, FindingKind::Verified { .. }));
+    assert!(
+        of("P2")
+            .detail
+            .contains("at most 8 cells (2x2, 2x3, 2x4, 3x2, 4x2)"),
+        "{}",
+        of("P2").detail
+    );
+    assert!(matches!(of("P1").kind, FindingKind::Counterexample { .. }));
+    assert!(
+        of("P1").detail.contains("3x3 (9 cells)") && of("P1").detail.contains("3x5 (15 cells)"),
+        "{}",
+        of("P1").detail
+    );
+    for board in ["2x9", "3x6", "2x10", "6x3"] {
+        assert!(of("P1").detail.contains(board), "{board}");
+    }
+}
+
+#[test]
 fn dom_obs() {
     // Observation 4 ("for large m, n, it seems") is read three ways: m, n >= 6 fails at
     // 6x9 = 14^L; the paper's own boards (6 <= m, n <= 8) agree; "eventually" is open. The

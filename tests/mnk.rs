@@ -5,6 +5,7 @@
 use crate::common::{self, cases};
 
 use cgcheck::claims::mnk::lemma_9_attained;
+use cgcheck::claims::mnk_patterns;
 use cgcheck::claims::{FindingKind, Status};
 use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
@@ -238,6 +239,134 @@ fn pairing_pictures() {
 #[test]
 fn mnk_t14() {
     assert!(matches!(quick_status("MNK-T14"), Status::Verified(_)));
+}
+
+#[test]
+fn mnk_t4_replies() {
+    assert_eq!(quick_status("MNK-T4-replies"), Status::Proved);
+    let replies = mnk_patterns::theorem_4_replies();
+    assert_eq!(replies.len(), 11);
+    for r in &replies {
+        // Every reply loses; the threat count of 2. c2 is 2 except after a2 and d2 (1).
+        assert_eq!(r.value, Some(Wdl::Win), "after b2 {}", r.reply);
+        let expected = match r.reply.as_str() {
+            "c2" => None,
+            "a2" => Some(vec!["d2".to_string()]),
+            "d2" => Some(vec!["a2".to_string()]),
+            _ => Some(vec!["a2".to_string(), "d2".to_string()]),
+        };
+        assert_eq!(r.threats, expected, "after b2 {}", r.reply);
+        assert_eq!(
+            r.wins_on_move_3,
+            r.threats.as_ref().is_some_and(|t| t.len() == 2)
+        );
+    }
+}
+
+/// The pattern of `pairs` on the board of `g`, through the naive checker.
+fn pattern_ok(g: &Params, pairs: &[mnk_patterns::Pair]) -> bool {
+    mnk_patterns::pairing_of(g, pairs)
+        .and_then(|p| pairing::check(g, &p))
+        .is_ok()
+}
+
+#[test]
+fn mnk_pairing_patterns() {
+    assert!(matches!(
+        quick_status("MNK-pairing-patterns"),
+        Status::Verified(_)
+    ));
+    // The k = 6 and k = 7 patterns are the pair lists of the reading (reading.md A.1 (4)).
+    let names = |g: &Params, pairs: &[mnk_patterns::Pair]| {
+        let p = mnk_patterns::pairing_of(g, pairs).expect("disjoint pairs");
+        let mut v = pairing::pair_list(g, &p);
+        v.sort();
+        v
+    };
+    let sorted = |text: &str| {
+        let mut v: Vec<String> = text
+            .split_whitespace()
+            .map(|pair| {
+                let (a, b) = pair.split_once('-').expect("a pair");
+                let mut ab = [a, b];
+                ab.sort_by_key(|c| (c[1..].parse::<usize>().expect("row"), c.as_bytes()[0]));
+                format!("{}-{}", ab[0], ab[1])
+            })
+            .collect();
+        v.sort();
+        v
+    };
+    let g6 = params(6, 6, 6, 1, 1);
+    assert_eq!(
+        names(&g6, &mnk_patterns::theorem_11_pattern(6)),
+        sorted(
+            "a5-b5 a6-b6 e5-e6 f5-f6 e1-f1 e2-f2 a1-a2 b1-b2 c5-c6 d5-d6 a3-b3 a4-b4 c3-d4 c4-d3"
+        )
+    );
+    let g8 = params(8, 8, 7, 1, 1);
+    assert_eq!(
+        names(&g8, &mnk_patterns::theorem_12_pattern(7)),
+        sorted(
+            "a1-b2 g7-h8 a8-b7 g2-h1 a2-g8 b1-h7 a7-g1 b8-h2 c1-c2 d1-d2 e1-f1 e2-f2 c7-c8 d7-d8 e7-f7 e8-f8 \
+             a3-b3 a4-b4 a5-a6 b5-b6 g3-h3 g4-h4 g5-g6 h5-h6 c5-d5 c6-d6 e3-e4 f3-f4"
+        )
+    );
+    // The checker is not vacuous: each pattern less any one pair fails.
+    for (g, pairs) in [
+        (g6, mnk_patterns::theorem_11_pattern(6)),
+        (g8, mnk_patterns::theorem_12_pattern(7)),
+    ] {
+        assert!(pattern_ok(&g, &pairs));
+        for i in 0..pairs.len() {
+            let mut less = pairs.clone();
+            less.remove(i);
+            assert!(!pattern_ok(&g, &less), "pair {i} is needed");
+        }
+    }
+    // The other reading of "the same applies for the last two rows" (exception columns
+    // mirrored to c, d) leaves a vertical window of column c or d uncovered.
+    let mut mirrored: Vec<_> = mnk_patterns::theorem_12_pattern(7)
+        .into_iter()
+        .filter(|&((x, y), (x2, y2))| !(y.min(y2) >= 7 && (3..=6).contains(&x.min(x2))))
+        .collect();
+    for y in [7, 8] {
+        mirrored.push(((3, y), (4, y)));
+    }
+    for x in [5, 6] {
+        mirrored.push(((x, 7), (x, 8)));
+    }
+    assert_eq!(mirrored.len(), mnk_patterns::theorem_12_pattern(7).len());
+    assert!(!pattern_ok(&g8, &mirrored));
+    // Figure 13's three pairs extend to a pairing of the 5x5 board, and the pairing found
+    // holds them.
+    let g5 = params(5, 5, 5, 1, 1);
+    let Search::Found(p) = mnk_patterns::figure_13_completion() else {
+        panic!("no completion")
+    };
+    assert!(pairing::check(&g5, &p).is_ok());
+    for pair in mnk_patterns::FIGURE_13_PAIRS {
+        let (a, b) = pair.split_once('-').expect("a pair");
+        let (a, b) = (g5.parse_cell(a).expect("a"), g5.parse_cell(b).expect("b"));
+        assert_eq!(p[a], Some(b));
+    }
+    // Theorem 13's constraints: 6k - 1 sets (Theorem 10's count), met for k = 8 and giving a
+    // pairing of 12k - 2 squares; for k = 7 the two row bands (columns 3..6 and 8..11) leave
+    // the window of columns 4..10 without a pair, as the text's separate Figure 19 implies.
+    for k in [7, 8] {
+        let sets = mnk_patterns::theorem_13_sets(k);
+        assert_eq!(sets.len(), 6 * k - 1);
+        let g = params(2 * k - 1, k, k, 1, 1);
+        let p = segments::match_sets(g.cells(), &sets).expect("a choice meets the sets");
+        assert_eq!(p.iter().flatten().count(), 12 * k - 2);
+        assert_eq!(pairing::check(&g, &p).is_ok(), k == 8, "k = {k}");
+    }
+    // Fixed pairs that leave a line no room cannot be completed: row 1 paired into row 2.
+    let mut fixed = vec![None; 25];
+    for c in 0..5 {
+        fixed[c] = Some(c + 5);
+        fixed[c + 5] = Some(c);
+    }
+    assert_eq!(pairing::find_from(&g5, fixed, 1_000_000), Search::None);
 }
 
 cases! {

@@ -218,6 +218,18 @@ pub fn claims() -> Vec<Claim> {
             check: Check::Run(super::domineering_remarks::maple_right_2_4),
         },
         Claim {
+            id: "DOM-Obs5",
+            paper: Paper::Domineering,
+            section: "sec 4, Observation 5",
+            statement: "It seems that the minimum number of moves is obtained by both players playing perfectly only for small m, n.",
+            reading: Some(
+                "on m x n boards with m, n >= 2 (a side 1 gives equality trivially: one player cannot move), the least over the first player of a perfect-play length equals the least shortest real game (alpha --strict) exactly on the boards of at most some number of cells; perfect play read two ways: P1, the shortest game in which the player with a winning strategy always plays a winning move (the loser anything), and P2, win fast, lose slow (src/games/domineering/perfect_length.rs)",
+            ),
+            test: Some("tests/domineering.rs::dom_obs5"),
+            rests_on: &[],
+            check: Check::Run(super::domineering_observations::observation_5),
+        },
+        Claim {
             id: "DOM-cube-deg",
             paper: Paper::Domineering,
             section: "1.1.2",

@@ -242,6 +242,45 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[],
             check: Check::Run(super::mnk_remarks::appendix_b_states),
         },
+        Claim {
+            id: "MNK-T4-replies",
+            paper: Paper::Mnk,
+            section: "Theorem 4 proof",
+            statement: "B can play 1. b2, a move that threatens 2. c2, which results in a three-in-a-row on his/her third move. Therefore, W can only choose from 1. ... a2, 1. c2, and 1. ... d2",
+            reading: Some(
+                "on (4,3,3,1,1) after 1. b2: for every W reply X other than a2, c2, d2, 2. c2 makes two threats (a2, d2) and B completes a line on move 3 whatever W does; after a2 or d2 it makes one threat; after c2 it is impossible (\"1. c2\" is W's move, 1. ... c2). It does not say the three replies hold: the prover checks that all 11 lose",
+            ),
+            test: Some("tests/mnk.rs::mnk_t4_replies"),
+            rests_on: &[
+                basis::MNK_PROVER,
+                Basis::Computed(
+                    "B's immediate winning squares after 2. c2 and after every W answer, counted over the board's 3-windows (src/claims/mnk_patterns.rs)",
+                ),
+            ],
+            check: Check::Run(super::mnk_patterns::theorem_4_replies_check),
+        },
+        Claim {
+            id: "MNK-pairing-patterns",
+            paper: Paper::Mnk,
+            section: "Theorems 11-13, Figure 13",
+            statement: "the pairings the proofs describe: Theorem 11 (k x k, k >= 6: corner 2x2 blocks alternately horizontal and vertical, the rest of the top two rows vertical, of the left two columns horizontal, opposite corners of the (k-4)x(k-4) centre paired); Theorem 12 ((k+1)x(k+1), k >= 7: diagonal end pairs, border rows and columns, the centre's two 2x2 blocks); Theorem 13 ((2k-1) x k, k >= 8: horizontal pairs in two bands of columns, diagonal pairs off the columns kept for vertical pairs); Figure 13: b4 with d2, c1 with c5, a3 with c3",
+            reading: Some(
+                "each described pattern, built exactly (row 1 at the bottom; reflections change nothing), passes the naive pairing checker; Theorem 12's centre is (k-3)x(k-3), not the text's (k-4)x(k-4) (a typo copied from Theorem 11), and \"the same\" for the last two rows keeps the exception columns K-3, K-2; Figure 13's three pairs extend to a pairing of the 5x5 board; Theorem 13 (k >= 8) read as constraints (per row one pair in columns k-4..k-1 and one in k+1..k+4, one pair per column, one per k-square diagonal off columns k-3, k-2, k+2, k+3) that some pairing meets",
+            ),
+            test: Some("tests/mnk.rs::mnk_pairing_patterns"),
+            rests_on: &[
+                Basis::Certificate(
+                    "each pattern, accepted by the naive pairing checker (src/games/mnk/pairing.rs::check)",
+                ),
+                Basis::Computed(
+                    "the exhaustive pairing search with Figure 13's pairs fixed (src/games/mnk/pairing.rs::find_from)",
+                ),
+                Basis::Computed(
+                    "Theorem 13's constraints met by exact bipartite matching (src/games/mnk/segments.rs::match_sets), each result re-checked by the naive checker",
+                ),
+            ],
+            check: Check::Run(super::mnk_patterns::pairing_patterns_check),
+        },
     ]
 }
 

@@ -18,6 +18,8 @@
 //! * [`scan`]: the fast (min, +) scan behind alpha: a smaller state, the cheaper orientation,
 //!   vectorised inner loops, and every prefix of a long board in one pass.
 //! * [`every_n`]: laws for alpha_{m,n} proved for every n by two ultimately periodic bounds.
+//! * [`perfect_length`]: game lengths under perfect play (Observation 5): the shortest game
+//!   in which the winner always wins, and "win fast, lose slow".
 //! * [`cost`]: forecasts of the solvers' time and memory for the work guard.
 //! * [`cube`]: the vertex game on the hypercube Q_d of section 1.1.2.
 //! * [`cube_subgraphs`]: the least maximum degree of an induced subgraph of Q_n with a given
@@ -41,6 +43,7 @@ pub mod every_n;
 pub mod line_score;
 pub mod outcome;
 pub mod paper_matrices;
+pub mod perfect_length;
 pub mod play;
 pub mod position;
 pub mod preference;

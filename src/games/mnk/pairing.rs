@@ -71,12 +71,27 @@ pub enum Search {
 /// Searches for a pairing with at most `budget` search nodes (boards of at most 64 squares;
 /// larger boards answer `Unknown`: use [`super::segments::construct`]).
 pub fn find(p: &Params, budget: u64) -> Search {
+    find_from(p, vec![None; p.cells()], budget)
+}
+
+/// [`find`], keeping the pairs of `fixed` (a partial pairing, both ways): a pairing that
+/// contains them, or `None` when no such pairing exists. A `fixed` of the wrong length or
+/// not paired both ways gives `None`.
+pub fn find_from(p: &Params, fixed: Pairing, budget: u64) -> Search {
     if !p.fits_bitboard() {
         return Search::Unknown;
     }
     let windows = p.windows();
     let cells = p.cells();
-    let mut partner: Pairing = vec![None; cells];
+    if fixed.len() != cells
+        || fixed
+            .iter()
+            .enumerate()
+            .any(|(a, b)| b.is_some_and(|b| b == a || b >= cells || fixed[b] != Some(a)))
+    {
+        return Search::None;
+    }
+    let mut partner: Pairing = fixed;
     let mut nodes = 0u64;
     fn covered(w: u64, partner: &Pairing) -> bool {
         let mut s = w;

@@ -107,6 +107,21 @@ pub fn random_split(windows: usize, k: usize, rng: &mut u64) -> Vec<usize> {
     widths
 }
 
+/// Matches two squares of its own to every set of `sets` (squares of a board of `cells`
+/// squares), or returns a Hall violator (whose demands' `line` is the set's index in `sets`).
+/// Exact: a violator proves that no such choice exists.
+pub fn match_sets(cells: usize, sets: &[Vec<usize>]) -> Result<Pairing, Hall> {
+    let demands: Vec<Demand> = sets
+        .iter()
+        .enumerate()
+        .map(|(line, c)| Demand {
+            line,
+            cells: c.clone(),
+        })
+        .collect();
+    matching(cells, &demands)
+}
+
 /// Matches two squares to every demand, or returns a Hall violator.
 fn matching(cells: usize, demands: &[Demand]) -> Result<Pairing, Hall> {
     // Slot 2d and 2d+1 belong to demand d.

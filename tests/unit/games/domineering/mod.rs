@@ -8,6 +8,7 @@ mod cube_subgraphs;
 mod cuts;
 mod line_score;
 mod outcome;
+mod perfect_length;
 mod play;
 mod position;
 mod preference;

@@ -1,0 +1,135 @@
+//! Observation 5 of papers/domineering-min-moves.md (issue 48, item 4): "It seems that the
+//! minimum number of moves is obtained by both players playing perfectly only for small m, n."
+//! Read with the perfect-play lengths P1 and P2 of
+//! [`crate::games::domineering::perfect_length`], against the shortest real game S
+//! (`cgcheck alpha M N --strict`), overall (the least over the two first players).
+
+use super::drivers::Depths;
+use super::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::games::domineering::alpha::alpha;
+use crate::games::domineering::perfect_length::{self, Lengths};
+
+/// DOM-Obs5: the boards (both sides at least 2) of at most this many cells.
+pub const OBSERVATION_5_CELLS: Depths<u64> = Depths::new(20, 30);
+
+/// One board's row: (m, n), the shortest real game with Left and with Right first, and the
+/// perfect-play lengths with Left and with Right first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Row {
+    /// Rows.
+    pub m: usize,
+    /// Columns.
+    pub n: usize,
+    /// Shortest real game, Left first and Right first.
+    pub s: (u32, u32),
+    /// Perfect-play lengths, Left first.
+    pub left: Lengths,
+    /// Perfect-play lengths, Right first.
+    pub right: Lengths,
+}
+
+impl Row {
+    /// The least shortest real game over the two first players.
+    pub fn min_s(&self) -> u32 {
+        self.s.0.min(self.s.1)
+    }
+    /// The least P1 over the two first players.
+    pub fn min_p1(&self) -> u32 {
+        self.left.p1.min(self.right.p1)
+    }
+    /// The least P2 over the two first players.
+    pub fn min_p2(&self) -> u32 {
+        self.left.p2.min(self.right.p2)
+    }
+}
+
+/// The rows of every m x n board with m, n >= 2 and at most `max_cells` cells.
+pub fn rows(max_cells: usize) -> Vec<Row> {
+    let mut out = Vec::new();
+    for m in 2..=max_cells / 2 {
+        for n in 2..=max_cells / m {
+            let a = alpha(m, n).expect("a small board");
+            let (left, right) = perfect_length::board_lengths(m, n).expect("a small board");
+            out.push(Row {
+                m,
+                n,
+                s: (a.left_first, a.right_first),
+                left,
+                right,
+            });
+        }
+    }
+    out
+}
+
+const REPLAY: &str = "cgcheck verify --claim DOM-Obs5";
+
+/// One reading: equality of the least perfect-play length with the least real game holds on
+/// exactly the boards of at most some number of cells.
+fn reading(ev: &mut Evidence, name: &str, rows: &[Row], perfect: fn(&Row) -> u32, max: usize) {
+    let name_of = |r: &Row| format!("{}x{}", r.m, r.n);
+    let (equal, larger): (Vec<&Row>, Vec<&Row>) =
+        rows.iter().partition(|r| perfect(r) == r.min_s());
+    let first_larger = larger.iter().min_by_key(|r| (r.m * r.n, r.m));
+    let late_equal = first_larger.and_then(|f| {
+        equal
+            .iter()
+            .filter(|r| r.m * r.n > f.m * f.n)
+            .min_by_key(|r| (r.m * r.n, r.m))
+    });
+    let list = |v: &[&Row]| v.iter().map(|r| name_of(r)).collect::<Vec<_>>().join(", ");
+    match (first_larger, late_equal) {
+        (Some(f), Some(e)) => ev.push_reading(
+            name,
+            FindingKind::Counterexample {
+                replay: REPLAY.into(),
+            },
+            format!(
+                "equality is not confined to small boards: {} ({} cells) has {name} {} > {} = shortest game, but {} ({} cells) has {name} {} = shortest game; equal on {}",
+                name_of(f),
+                f.m * f.n,
+                perfect(f),
+                f.min_s(),
+                name_of(e),
+                e.m * e.n,
+                perfect(e),
+                list(&equal)
+            ),
+        ),
+        _ => {
+            let limit = equal.iter().map(|r| r.m * r.n).max().unwrap_or(0);
+            ev.push_reading(
+                name,
+                FindingKind::Verified {
+                    bound: Bound::family("m x n, m, n >= 2, {}", [Range::at_most("mn", max)]),
+                },
+                format!(
+                    "the least {name} over the first players equals the shortest game exactly on the boards of at most {limit} cells ({}), and exceeds it on the other {}",
+                    list(&equal),
+                    larger.len()
+                ),
+            );
+        }
+    }
+}
+
+/// DOM-Obs5, under the two readings P1 and P2.
+pub fn observation_5(depth: Depth) -> Evidence {
+    let max = OBSERVATION_5_CELLS.at(depth) as usize;
+    let rows = rows(max);
+    let mut ev = Evidence::default();
+    // P1 <= P2 and S <= P1 by definition: a failure would be a bug, reported as one.
+    if let Some(r) = rows.iter().find(|r| {
+        r.left.p1 < r.s.0 || r.right.p1 < r.s.1 || r.left.p1 > r.left.p2 || r.right.p1 > r.right.p2
+    }) {
+        return ev.with(
+            FindingKind::Counterexample {
+                replay: REPLAY.into(),
+            },
+            format!("inconsistent lengths on {}x{}: {r:?}", r.m, r.n),
+        );
+    }
+    reading(&mut ev, "P2", &rows, Row::min_p2, max);
+    reading(&mut ev, "P1", &rows, Row::min_p1, max);
+    ev
+}
