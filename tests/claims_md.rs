@@ -190,7 +190,8 @@ fn revalidated_records_are_listed_in_claims_md() {
                     .unwrap_or("");
                 let mark = own
                     .lines()
-                    .find(|l| l.starts_with("Re-validated ("))
+                    .find(|l| l.starts_with("**Evidence**"))
+                    .and_then(|l| l.split("; re-validated ").nth(1))
                     .unwrap_or("");
                 assert!(
                     mark.contains(kind),

@@ -103,18 +103,20 @@ fn section(
                     out.push_str(&format!(", peak memory {} MiB", b >> 20));
                 }
             }
+            if !revalidated.is_empty() {
+                out.push_str(&format!(
+                    "; re-validated {}: code changed since, same quick result and canaries",
+                    revalidated.join(" and ")
+                ));
+            }
             out.push_str("):\n\n");
         }
+        None if !revalidated.is_empty() => out.push_str(&format!(
+            "**Evidence** (the quick check, as `cargo test` runs it; re-validated {}: code \
+             changed since, same quick result and canaries):\n\n",
+            revalidated.join(" and ")
+        )),
         None => out.push_str("**Evidence** (the quick check, as `cargo test` runs it):\n\n"),
-    }
-    if !revalidated.is_empty() {
-        out.push_str(&format!(
-            "Re-validated ({} record{}): the code it was made by has changed since; \
-                 today's quick check finds what it found then and the engines answer their \
-                 canaries as then.\n\n",
-            revalidated.join(" and "),
-            if revalidated.len() == 1 { "" } else { "s" }
-        ));
     }
     for f in &e.findings {
         let detail = match f.kind {
