@@ -170,13 +170,13 @@ impl Iterator for Order {
 }
 
 /// The most windows a board of at most 64 cells has (at most 64 per direction).
-const MAX_WINDOWS: usize = 4 * MAX_CELLS;
+pub(crate) const MAX_WINDOWS: usize = 4 * MAX_CELLS;
 
 /// The pairing search behind [`Prover::defender_pairs`]: takes the window of `live` with the
 /// fewest free squares (none with fewer than two, else there is no pairing), tries each pair
 /// of its free squares, and goes on with the windows that pair does not lie in. Gives up
 /// after a few hundred steps. The pairs found are `pairs[..len]`.
-fn pair_search(
+pub(crate) fn pair_search(
     live: &[u64],
     free: u64,
     pairs: &mut [u64; MAX_CELLS / 2],
