@@ -3,6 +3,7 @@
 use super::CliError;
 use super::figures::{self, FigureArgs};
 use super::guard::{Estimate, Heartbeat};
+use super::mnk_estimate::{self, positions_bound};
 use crate::core::error::parse_u64;
 use crate::core::records;
 use crate::core::{InputError, Wdl};
@@ -153,9 +154,6 @@ fn report_finished(
     Ok(())
 }
 
-/// Calibration of the estimates (release build, the shared 2-core development machine,
-/// measured on (7,4,4), (6,5,4), (4,4,4) and (4,4,3)): positions a second of the prover.
-const PROVER_RATE: f64 = 3.5e5;
 /// Positions a second of the minimax solver (with symmetry): (4,4,4) 1.1 M in 3.9 s.
 const MINIMAX_RATE: f64 = 2.8e5;
 /// Positions a second of the reference solver: (4,4,4) about 10 M in 44 s.
@@ -168,23 +166,9 @@ const MEMO_BYTES: f64 = 64.0;
 /// Nodes a second of the exhaustive pairing search: 5 M in 12 s on (8,8,6).
 const PAIRING_RATE: f64 = 4.0e5;
 
-/// Positions the game can reach from a position with `placed` stones: for each number of
-/// further stones, the ways to choose their squares and which of them are B's (the turn
-/// order fixes how many). An upper bound on what a search visits (lines end games early).
-fn positions_bound(g: &Params, placed: usize) -> f64 {
-    let empty = g.cells().saturating_sub(placed);
-    let binomial =
-        |n: usize, r: usize| (0..r).fold(1f64, |acc, i| acc * (n - i) as f64 / (i + 1) as f64);
-    (0..=empty)
-        .map(|t| {
-            let b = (placed..placed + t).filter(|&i| g.turn(i).0).count();
-            binomial(empty, t) * binomial(t, b)
-        })
-        .sum()
-}
-
-/// The prover's estimate: `searches` searches of at most `budget` positions (or the game's
-/// positions), and its table (at most 2^27 slots of 24 bytes; see prover::table_bits).
+/// The prover's estimate: `searches` searches from `placed` stones, by the model calibrated
+/// on measured games ([`mnk_estimate`]), never above the budget's worst case (each search
+/// at most `budget` positions or the game's positions, and its tables).
 fn prover_estimate(
     what: String,
     g: &Params,
@@ -192,14 +176,8 @@ fn prover_estimate(
     budget: u64,
     searches: f64,
 ) -> Estimate {
-    let per_search = positions_bound(g, placed).min(budget as f64);
-    let table_bits = (64 - budget.max(1).leading_zeros()).clamp(16, 27);
-    let slots = (2.0 * per_search).clamp(4096.0, 2f64.powi(table_bits as i32));
-    Estimate::new(
-        what,
-        searches * per_search / PROVER_RATE,
-        (slots * 24.0) as u64 + (16 << 20),
-    )
+    let (seconds, bytes) = mnk_estimate::forecast(g, placed, budget, searches, searches);
+    Estimate::new(what, seconds, bytes)
 }
 
 /// `cgcheck solve mnk M N K --weak [--after STONES]`: the Maker-Breaker game.
@@ -514,19 +492,19 @@ pub fn solve(
         }
         (Method::Prover(..), budget) => {
             let budget = budget.unwrap_or(0);
-            // Two searches (B's, W's) and, for a win from the empty board, one per class of
-            // B's first stone; each at most the budget or the board's positions.
+            // The model is of this command itself (its table's rows are these runs); the
+            // ceiling counts two searches (B's, W's) and, for a win from the empty board, one
+            // per class of B's first stone, each at most the budget or the board's positions.
             let searches = if stones.is_empty() {
                 2.0 + g.cells() as f64 / 4.0
             } else {
                 2.0
             };
-            let beat = prover_estimate(
+            let (seconds, bytes) = mnk_estimate::forecast(&g, stones.len(), budget, 2.0, searches);
+            let beat = Estimate::new(
                 format!("{label} by the prover (at most {budget} positions a search)"),
-                &g,
-                stones.len(),
-                budget,
-                searches,
+                seconds,
+                bytes,
             )
             .admit()?;
             let built = with_progress(&beat, |bar| {
@@ -539,7 +517,7 @@ pub fn solve(
                     Some(_) => Ok((Some(Wdl::Win), 0)),
                     None => prover::value_shown(g, black, white, budget, bar),
                 };
-                let (v, nodes) = shown?;
+                let (v, mut nodes) = shown?;
                 let first = match (v, &prebuilt) {
                     (_, Some(cert)) => cert
                         .moves
@@ -549,7 +527,10 @@ pub fn solve(
                         .into_iter()
                         .collect(),
                     (Some(Wdl::Win), None) if stones.is_empty() => {
-                        prover::winning_first_stones(g, budget)?
+                        // Their searches count too: for a win they are most of the work.
+                        let (stones, searched) = prover::winning_first_stones(g, budget)?;
+                        nodes += searched;
+                        stones
                     }
                     _ => Vec::new(),
                 };

@@ -13,6 +13,7 @@ pub mod guard;
 mod hunt;
 pub mod input;
 mod mnk;
+pub mod mnk_estimate;
 mod positions;
 pub mod seki;
 mod seki_certificate;

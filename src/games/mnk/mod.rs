@@ -20,6 +20,7 @@
 //! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
 //! * [`weak`]: the weak (Maker-Breaker) game by plain memoised search, small boards.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
+//! * [`zone`]: a hold prover with relevance zones (Hsu et al. 2020) and its certificates.
 
 pub mod appendix_b;
 pub mod board;
@@ -35,3 +36,4 @@ pub mod prover;
 pub mod segments;
 pub mod solver;
 pub mod weak;
+pub mod zone;

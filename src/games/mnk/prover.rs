@@ -170,13 +170,13 @@ impl Iterator for Order {
 }
 
 /// The most windows a board of at most 64 cells has (at most 64 per direction).
-const MAX_WINDOWS: usize = 4 * MAX_CELLS;
+pub(crate) const MAX_WINDOWS: usize = 4 * MAX_CELLS;
 
 /// The pairing search behind [`Prover::defender_pairs`]: takes the window of `live` with the
 /// fewest free squares (none with fewer than two, else there is no pairing), tries each pair
 /// of its free squares, and goes on with the windows that pair does not lie in. Gives up
 /// after a few hundred steps. The pairs found are `pairs[..len]`.
-fn pair_search(
+pub(crate) fn pair_search(
     live: &[u64],
     free: u64,
     pairs: &mut [u64; MAX_CELLS / 2],
@@ -606,11 +606,12 @@ pub fn value_shown(
 }
 
 /// B's first stones that win, one per symmetry class of the first stone (only meaningful
-/// when B wins); each is proved by its own search.
-pub fn winning_first_stones(params: Params, budget: u64) -> Result<Vec<usize>, InputError> {
+/// when B wins), and the positions searched; each is proved by its own search.
+pub fn winning_first_stones(params: Params, budget: u64) -> Result<(Vec<usize>, u64), InputError> {
     let sym = Symmetries::new(&params);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
+    let mut nodes = 0;
     for c in 0..params.cells() {
         if params.q != 1 || !seen.insert(sym.key(1 << c, 0)) {
             continue;
@@ -619,8 +620,9 @@ pub fn winning_first_stones(params: Params, budget: u64) -> Result<Vec<usize>, I
         if b.wins(1 << c, 0) == Some(true) {
             out.push(c);
         }
+        nodes += b.nodes;
     }
-    Ok(out)
+    Ok((out, nodes))
 }
 
 /// Table size for a budget: about one slot per position searched, between 2^16 and 2^27

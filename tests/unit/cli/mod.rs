@@ -2,4 +2,5 @@
 
 mod guard;
 mod input;
+mod mnk_estimate;
 mod seki;

@@ -8,3 +8,4 @@ mod notation;
 mod periodic;
 mod segments;
 mod weak;
+mod zone;

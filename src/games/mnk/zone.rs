@@ -1,0 +1,385 @@
+//! A hold prover with relevance zones (after Hsu, Ko, Chen, Wei, Hsueh and Wu, "On solving
+//! the 7,7,5-game and the 8,8,5-game", TCS 815, 2020): it proves that a defender keeps the
+//! attacker from ever completing k in a row, and prunes the attacker's stones that lie
+//! outside the zone of a proof. For games of one stone a turn (p = q = 1), boards of at most
+//! 64 squares; the certificate it builds ([`build`]) is an ordinary hold certificate
+//! ([`super::hold`]), checked by the naive checker, which trusts nothing of this module.
+//!
+//! **The game with an explicit turn.** Positions are (attacker stones, defender stones,
+//! who moves); the turn alternates, but need not match the stone counts. "The defender
+//! holds from X" means: with one stone a turn from X, the attacker never gets a window of k
+//! squares all its own (a line of the defender's ends the game, held).
+//!
+//! **Zones.** A proof that the defender holds from X comes with a zone Z, a set of squares
+//! empty in X, with the property
+//!
+//! > Π(X, Z): for every set S of empty squares of X outside Z, the defender holds from X + S
+//! > (S given to the attacker), with the same side to move as X.
+//!
+//! Extra attacker stones outside the zone change nothing. The proof is built so that Π
+//! holds, by induction on the empty squares (an *open* window below is one without a
+//! defender stone; `hit(X)` is a set of empty squares holding at least two empty squares of
+//! every open window of X, all of them where it has fewer):
+//!
+//! 1. *No open window* (every window holds a defender stone): the attacker can never
+//!    complete one. Z = ∅.
+//! 2. *A pairing*: disjoint pairs of empty squares, both squares of one pair inside every
+//!    open window. Answering an attacker stone on a paired square with its partner (and any
+//!    other stone with any stone: an extra defender stone never hurts the defender) keeps
+//!    each open window from filling, whoever moves. Z = the paired squares: S misses them,
+//!    so the pairing still stands in X + S.
+//! 3. *The defender moves and completes a window* (one empty square, no attacker stone):
+//!    Z = that square ∪ hit(X). In X + S the square is still empty, and no open window is
+//!    full of attacker stones (each keeps an empty square of hit(X)), so the game ends held.
+//! 4. *The attacker moves and cannot stop the defender*: no open window has a single empty
+//!    square (the attacker cannot complete one now) and the defender's windows with one
+//!    empty square and no attacker stone need two different squares. Z = those squares ∪
+//!    hit(X): in X + S every open window still has two empty squares (no line now), and the
+//!    attacker's one stone blocks at most one of the defender's squares.
+//! 5. *A full board*: S is empty. Z = ∅.
+//! 6. *The defender moves, plays d, and holds from X + d with zone Z'*: Z = Z' ∪ {d}.
+//!    In X + S, d is empty (d ∈ Z), and (X + d) + S holds by Π(X + d, Z').
+//! 7. *The attacker moves*: first the **null move** N (X with the defender to move: the
+//!    attacker passes). If the defender does not hold from N, it does not hold from X
+//!    either (an extra attacker stone never hurts the attacker), and the attacker wins.
+//!    Otherwise, with zone Zn, every attacker stone c outside Zn is answered by Π(N, Zn):
+//!    X + c with the defender to move is N + {c}. Each stone c inside Zn is searched:
+//!    the defender must hold from X + c, with zone Zc. Then Z = Zn ∪ ⋃ ({c} ∪ Zc) over
+//!    the c in Zn. Π(X, Z): in X + S the attacker plays some c ∉ S; if c ∈ Zn, (X + c) + S
+//!    holds by Π(X + c, Zc) (S misses Zc); if c ∉ Zn, the position is N + (S ∪ {c}) and
+//!    S ∪ {c} misses Zn. (X + S itself has no attacker line: N + S has none, by Π(N, Zn).)
+//!
+//! With S empty, Π(X, Z) says the defender holds from X: a proof with any zone is a proof.
+//! A stored answer keeps its zone (positions are stored exactly, not up to symmetry, so the
+//! zone needs no mapping). The attacker's win answers are not needed with zones: a position
+//! where the attacker wins is a plain "no".
+//!
+//! The differential tests (`tests/unit/games/mnk/zone.rs`) compare every answer with the
+//! minimax solver on small boards and check the certificates with the naive checker.
+
+use super::board::Params;
+use super::hold::{Entry, HoldCertificate};
+use super::prover::{MAX_CELLS, MAX_WINDOWS, pair_search};
+use super::solver::Symmetries;
+use crate::core::InputError;
+use std::collections::{HashMap, HashSet};
+
+/// The zone prover for one game and one defender.
+pub struct ZoneProver {
+    windows: Vec<u64>,
+    full: u64,
+    k: u32,
+    /// (attacker, defender, attacker to move) -> the zone of a hold, or `None` (no hold).
+    table: HashMap<(u64, u64, bool), Option<u64>>,
+    budget: u64,
+    /// Positions searched.
+    pub nodes: u64,
+}
+
+impl ZoneProver {
+    /// A prover of holds in the game `params` (one stone a turn), within `budget` positions.
+    pub fn new(params: Params, budget: u64) -> Result<ZoneProver, InputError> {
+        if !params.fits_bitboard() || params.m > 16 {
+            return Err(InputError::new(format!(
+                "board {}x{} is too large for the zone prover (at most {MAX_CELLS} cells, 16 columns)",
+                params.m, params.n
+            )));
+        }
+        if params.p != 1 || params.q != 1 {
+            return Err(InputError::new(
+                "the zone prover plays one stone a turn (p = q = 1)".to_string(),
+            ));
+        }
+        Ok(ZoneProver {
+            windows: params.windows(),
+            full: params.board_mask(),
+            k: params.k as u32,
+            table: HashMap::new(),
+            budget,
+            nodes: 0,
+        })
+    }
+
+    /// At least two empty squares of every open window (all of them where it has fewer).
+    fn hit(&self, attacker: u64, defender: u64) -> u64 {
+        let empty = self.full & !(attacker | defender);
+        let mut z = 0u64;
+        for &w in &self.windows {
+            if w & defender != 0 {
+                continue;
+            }
+            let free = w & empty;
+            let mut need = 2u32.saturating_sub((free & z).count_ones());
+            let mut rest = free & !z;
+            while need > 0 && rest != 0 {
+                let c = rest & rest.wrapping_neg();
+                z |= c;
+                rest &= !c;
+                need -= 1;
+            }
+        }
+        z
+    }
+
+    /// A pairing of the open windows: the paired squares, or `None` if the (step-limited)
+    /// search finds none.
+    fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
+        let empty = self.full & !(attacker | defender);
+        let mut live = [0u64; MAX_WINDOWS];
+        let mut n = 0;
+        for &w in &self.windows {
+            if w & defender == 0 {
+                live[n] = w;
+                n += 1;
+            }
+        }
+        let mut pairs = [0u64; MAX_CELLS / 2];
+        let mut len = 0;
+        pair_search(&live[..n], empty, &mut pairs, &mut len, &mut 0).then(|| pairs[..len].to_vec())
+    }
+
+    /// Whether the defender holds from (attacker, defender) with `attacker_moves` to move:
+    /// `Some(Some(zone))` with the zone of the proof, `Some(None)` if it does not, `None` when
+    /// the budget ran out.
+    pub fn hold(
+        &mut self,
+        attacker: u64,
+        defender: u64,
+        attacker_moves: bool,
+    ) -> Option<Option<u64>> {
+        let key = (attacker, defender, attacker_moves);
+        if let Some(&a) = self.table.get(&key) {
+            return Some(a);
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        let a = self.search(attacker, defender, attacker_moves)?;
+        self.table.insert(key, a);
+        Some(a)
+    }
+
+    fn search(
+        &mut self,
+        attacker: u64,
+        defender: u64,
+        attacker_moves: bool,
+    ) -> Option<Option<u64>> {
+        let empty = self.full & !(attacker | defender);
+        let k = self.k;
+        let mut open_any = false;
+        // Squares that complete a window this turn: the attacker's (open windows with one
+        // empty square) and the defender's (no attacker stone, one empty square).
+        let mut attacker_one = Vec::new();
+        let mut defender_one = 0u64;
+        let mut defender_line = false;
+        for &w in &self.windows {
+            if w & defender == 0 {
+                if w & attacker == w {
+                    return Some(None); // the attacker has a line
+                }
+                open_any = true;
+                if (w & attacker).count_ones() == k - 1 {
+                    attacker_one.push(w & empty);
+                }
+            }
+            if w & attacker == 0 {
+                defender_line |= w & defender == w;
+                if (w & defender).count_ones() == k - 1 {
+                    defender_one |= w & empty;
+                }
+            }
+        }
+        if defender_line {
+            // The game is over, held; no open window is full of attacker stones in X + S.
+            return Some(Some(self.hit(attacker, defender)));
+        }
+        if !open_any {
+            return Some(Some(0)); // case 1
+        }
+        if empty == 0 {
+            return Some(Some(0)); // case 5
+        }
+        if attacker_moves {
+            if !attacker_one.is_empty() {
+                return Some(None); // the attacker completes a window now
+            }
+            if defender_one.count_ones() >= 2 {
+                return Some(Some(defender_one | self.hit(attacker, defender))); // case 4
+            }
+        } else if defender_one != 0 {
+            let c = defender_one & defender_one.wrapping_neg();
+            return Some(Some(c | self.hit(attacker, defender))); // case 3
+        }
+        if let Some(pairs) = self.pairing(attacker, defender) {
+            return Some(Some(pairs.iter().fold(0, |z, p| z | p))); // case 2
+        }
+        if attacker_moves {
+            // Case 7: the null move, then the attacker's stones inside its zone.
+            let Some(null_zone) = self.hold(attacker, defender, false)? else {
+                return Some(None);
+            };
+            let mut zone = null_zone;
+            let mut inside = null_zone & empty;
+            while inside != 0 {
+                let c = inside & inside.wrapping_neg();
+                inside &= inside - 1;
+                match self.hold(attacker | c, defender, false)? {
+                    None => return Some(None),
+                    Some(z) => zone |= c | z,
+                }
+            }
+            Some(Some(zone))
+        } else {
+            // Case 6: a stone that blocks every window the attacker completes next, if any.
+            let mut moves = empty;
+            for w in &attacker_one {
+                moves &= w;
+            }
+            if moves == 0 {
+                return Some(None);
+            }
+            for c in self.order(attacker, defender, moves) {
+                if let Some(z) = self.hold(attacker, defender | 1 << c, true)? {
+                    return Some(Some(z | 1 << c));
+                }
+            }
+            Some(None)
+        }
+    }
+
+    /// The squares of `moves`, most windows weighted by their stones first.
+    fn order(&self, attacker: u64, defender: u64, moves: u64) -> Vec<usize> {
+        let mut keyed: Vec<(u64, usize)> = Vec::new();
+        let mut e = moves;
+        while e != 0 {
+            let c = e.trailing_zeros() as usize;
+            e &= e - 1;
+            let score = self
+                .windows
+                .iter()
+                .filter(|&&w| w >> c & 1 == 1)
+                .fold(0u64, |acc, &w| {
+                    let a = if w & defender == 0 {
+                        1 << (3 * (w & attacker).count_ones())
+                    } else {
+                        0
+                    };
+                    let d = if w & attacker == 0 {
+                        1 << (3 * (w & defender).count_ones())
+                    } else {
+                        0
+                    };
+                    acc + a + d
+                });
+            keyed.push((score, c));
+        }
+        keyed.sort_unstable_by(|a, b| b.cmp(a));
+        keyed.into_iter().map(|(_, c)| c).collect()
+    }
+
+    /// The defender's stone at (attacker, defender), defender to move, after which it holds.
+    pub fn holding_stone(&mut self, attacker: u64, defender: u64) -> Option<usize> {
+        let empty = self.full & !(attacker | defender);
+        for c in self.order(attacker, defender, empty) {
+            if self.hold(attacker, defender | 1 << c, true)?.is_some() {
+                return Some(c);
+            }
+        }
+        None
+    }
+}
+
+/// A hold certificate for the defender (B when `holder_is_b`) from the empty board, built
+/// with the zone prover, or `None` if it cannot show the hold within `budget` positions.
+pub fn build(
+    params: Params,
+    holder_is_b: bool,
+    budget: u64,
+) -> Result<Option<HoldCertificate>, InputError> {
+    let mut prover = ZoneProver::new(params, budget)?;
+    let sym = Symmetries::new(&params);
+    let split = |black: u64, white: u64| {
+        if holder_is_b {
+            (white, black)
+        } else {
+            (black, white)
+        }
+    };
+    // B moves first: the attacker moves on the empty board when W defends.
+    if prover.hold(0, 0, !holder_is_b).flatten().is_none() {
+        return Ok(None);
+    }
+    let mut entries = HashMap::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![(0u64, 0u64)];
+    while let Some((black, white)) = stack.pop() {
+        if !seen.insert((black, white)) {
+            continue;
+        }
+        let (attacker, defender) = split(black, white);
+        let placed = (black | white).count_ones() as usize;
+        let b_to_move = params.turn(placed).0;
+        let defender_moves = b_to_move == holder_is_b;
+        let empty = params.board_mask() & !(black | white);
+        let windows = params.windows();
+        if windows.iter().any(|&w| w & !defender == 0)
+            || empty == 0
+            || windows.iter().all(|&w| w & defender != 0)
+            || (defender_moves
+                && windows
+                    .iter()
+                    .any(|&w| w & attacker == 0 && (w & !defender).count_ones() <= 1))
+        {
+            continue; // leaves the checker recognises for itself
+        }
+        // The checker accepts a pairing after the first turn.
+        if let Some(pairs) = (placed >= 1)
+            .then(|| prover.pairing(attacker, defender))
+            .flatten()
+        {
+            let pairs = pairs
+                .iter()
+                .map(|&p| {
+                    let a = p.trailing_zeros() as usize;
+                    (a, (p & !(1 << a)).trailing_zeros() as usize)
+                })
+                .collect();
+            entries.insert((black, white), Entry::Pairs(pairs));
+            continue;
+        }
+        let place = |c: usize| {
+            if b_to_move {
+                (black | 1 << c, white)
+            } else {
+                (black, white | 1 << c)
+            }
+        };
+        if defender_moves {
+            let Some(c) = prover.holding_stone(attacker, defender) else {
+                return Ok(None);
+            };
+            entries.insert((black, white), Entry::Stone(c));
+            let (b2, w2) = place(c);
+            stack.push(sym.key(b2, w2));
+        } else {
+            let mut e = empty;
+            while e != 0 {
+                let c = e.trailing_zeros() as usize;
+                e &= e - 1;
+                let (b2, w2) = place(c);
+                stack.push(sym.key(b2, w2));
+            }
+        }
+    }
+    if entries.is_empty() {
+        entries.insert((0, 0), Entry::Stone(0));
+    }
+    Ok(Some(HoldCertificate {
+        params,
+        holder_is_b,
+        root: (0, 0),
+        entries,
+    }))
+}
