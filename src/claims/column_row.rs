@@ -15,6 +15,17 @@ use crate::games::column_row::rules::ColumnRow;
 use crate::games::column_row::staircase;
 use std::collections::BTreeSet;
 
+/// What a proof by induction over a family's moves rests on (CR-L1.1, CR-T4.1).
+const INDUCTION_PROOF: &[Basis] = &[
+    Basis::Computed(
+        "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
+    ),
+    Basis::Assumed {
+        lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
+        source: "proved in prose in src/games/column_row/induction.rs",
+    },
+];
+
 /// The CR-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
     let cr = |id, section, statement, test, check| Claim {
@@ -32,15 +43,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some(
                 "the middle case '2 if b <= 2 or a <= 2 and a + b is odd' is read both ways: A = (b <= 2 or a <= 2) and a + b odd; B = b <= 2, or (a <= 2 and a + b odd)",
             ),
-            rests_on: &[
-                Basis::Computed(
-                    "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
-                    source: "proved in prose in src/games/column_row/induction.rs",
-                },
-            ],
+            rests_on: INDUCTION_PROOF,
             ..cr(
                 "CR-L1.1",
                 "Lemma 1.1",
@@ -64,15 +67,7 @@ pub fn claims() -> Vec<Claim> {
             lemma_3_1,
         ),
         Claim {
-            rests_on: &[
-                Basis::Computed(
-                    "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
-                    source: "proved in prose in src/games/column_row/induction.rs",
-                },
-            ],
+            rests_on: INDUCTION_PROOF,
             ..cr(
                 "CR-T4.1",
                 "Theorem 4.1",

@@ -41,6 +41,17 @@ pub fn table_4_1() -> BTreeMap<(usize, usize), String> {
     out
 }
 
+/// What a law of alpha for every n rests on (DOM-P4.1, DOM-P4.2).
+const PERIODIC_SCANS: &[Basis] = &[
+    Basis::Computed(
+        "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
+    ),
+    Basis::Assumed {
+        lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
+        source: "proved in prose in src/games/domineering/every_n.rs",
+    },
+];
+
 /// The DOM-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
     let dom = |id, section, statement, test, check| Claim {
@@ -142,15 +153,7 @@ pub fn claims() -> Vec<Claim> {
         },
         Claim {
             reading: Some(READINGS_OF_ALPHA),
-            rests_on: &[
-                Basis::Computed(
-                    "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
-                    source: "proved in prose in src/games/domineering/every_n.rs",
-                },
-            ],
+            rests_on: PERIODIC_SCANS,
             ..dom(
                 "DOM-P4.1",
                 "Problem 4.1",
@@ -171,15 +174,7 @@ pub fn claims() -> Vec<Claim> {
         },
         Claim {
             reading: Some(READINGS_OF_ALPHA),
-            rests_on: &[
-                Basis::Computed(
-                    "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
-                    source: "proved in prose in src/games/domineering/every_n.rs",
-                },
-            ],
+            rests_on: PERIODIC_SCANS,
             ..dom(
                 "DOM-P4.2",
                 "Problem 4.2",

@@ -17,6 +17,17 @@ use crate::games::nim::{Nim, nim_sum, reference_is_p, reference_winning_moves, s
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::wythoff::{self, reference_table};
 
+/// What a certified period of a subtraction game rests on (SL-Sub123, SL-Sub134).
+const CERTIFIED_PERIOD: &[Basis] = &[
+    Basis::Computed(
+        "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
+    ),
+    Basis::Assumed {
+        lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
+        source: "proved in prose in src/games/subtraction.rs",
+    },
+];
+
 /// The SL-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
     let slides = |id, section, statement, test, check| Claim {
@@ -50,15 +61,7 @@ pub fn claims() -> Vec<Claim> {
             pn,
         ),
         Claim {
-            rests_on: &[
-                Basis::Computed(
-                    "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
-                    source: "proved in prose in src/games/subtraction.rs",
-                },
-            ],
+            rests_on: CERTIFIED_PERIOD,
             ..slides(
                 "SL-Sub123",
                 "subtraction game, S = {1,2,3}",
@@ -71,15 +74,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some(
                 "the slides' step-by-step frames ('P N P N N N N N P N N N' for 0..11) lost their column alignment in extraction; the claim checked is the final P and N sets",
             ),
-            rests_on: &[
-                Basis::Computed(
-                    "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
-                    source: "proved in prose in src/games/subtraction.rs",
-                },
-            ],
+            rests_on: CERTIFIED_PERIOD,
             ..slides(
                 "SL-Sub134",
                 "subtraction game, S = {1,3,4}",
