@@ -258,7 +258,7 @@ fn every_refuted_claim_links_a_figure_that_renders() {
     let mut refuted = 0;
     for line in findings {
         let id = &line[4..line[4..].find("**").map_or(4, |i| i + 4)];
-        let link = format!("Figure: [evidence/figures/{id}.svg](evidence/figures/{id}.svg)");
+        let link = format!("[Figure](evidence/figures/{id}.svg)");
         if line.contains("), refuted:") || line.contains("), refuted (by part:") {
             refuted += 1;
             assert!(
@@ -266,7 +266,7 @@ fn every_refuted_claim_links_a_figure_that_renders() {
                 "{id} is refuted but links no figure: {line}"
             );
         }
-        if line.contains("Figure: ") {
+        if line.contains("[Figure](") {
             let file = root.join(format!("evidence/figures/{id}.svg"));
             assert!(
                 file.is_file(),

@@ -383,6 +383,31 @@ fn seki_9_views() {
 }
 
 #[test]
+fn seki_c8_proof() {
+    // Claim 8's proof: "a column j where row 1 fails S" cannot be any such column (on
+    // 101/110, C's a_21 lets R reply a_22 and win), but some such column always keeps S false
+    // on the 2 x 3 matrices checked: the reading decides, so the status is ambiguous.
+    assert_status("SEKI-C8-proof", "ambiguous");
+    let ev = common::quick::evidence("SEKI-C8-proof");
+    let kinds: Vec<(&str, &FindingKind)> = ev
+        .findings
+        .iter()
+        .map(|f| (f.reading.as_deref().unwrap_or(""), &f.kind))
+        .collect();
+    assert!(
+        matches!(kinds[0], (r, FindingKind::Counterexample { .. }) if r.starts_with("any column"))
+    );
+    assert!(
+        matches!(kinds[1], (r, FindingKind::Verified { .. }) if r.starts_with("some such column"))
+    );
+    assert!(
+        ev.findings[0]
+            .detail
+            .starts_with("101; 110: row 1 fails S at column 1")
+    );
+}
+
+#[test]
 fn seki_7_h2() {
     // As written (no condition on the sum), the permutation matrix refutes it: s = 1, and the
     // first player wins at once. With s >= 2 it is Claim 13 (SEKI-C13, verified).

@@ -136,12 +136,6 @@ pub fn figure_path(claim: &Claim) -> PathBuf {
     Path::new(FIGURE_DIR).join(format!("{}.svg", claim.id))
 }
 
-/// The markdown link to a claim's figure.
-pub fn link(claim: &Claim) -> String {
-    let path = figure_path(claim);
-    format!("[{}]({})", path.display(), path.display())
-}
-
 /// Every finding with the arguments of its figure: (claim, args after `cgcheck`).
 pub fn wanted<'a>(rows: &[(&'a Claim, Evidence)]) -> Vec<(&'a Claim, Vec<String>)> {
     rows.iter()

@@ -273,14 +273,17 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
                 c.id,
                 c.paper.file(),
                 cell(&short(c.section, 40)),
-                short(&e.status_text(), 120),
+                e.status().keyword(),
                 cell(&short(&what, 180)),
                 replays
                     .first()
                     .map_or("-".to_string(), |r| format!("`{r}`")),
             ));
             if figures::figure_args(&replays).is_some() {
-                out.push_str(&format!(". Figure: {}", figures::link(c)));
+                out.push_str(&format!(
+                    ". [Figure]({})",
+                    figures::figure_path(c).display()
+                ));
             }
             out.push_str(&format!(" ({})\n", details::link(c)));
         }

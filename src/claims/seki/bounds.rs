@@ -400,3 +400,7 @@ pub const CLAIM_16_MOVES: Depths<usize> = sizes(5, 8);
 pub const CLAIM_16_MOVES_EXTRA: Depths<u8> = plies(4, 6);
 /// SEKI-C16-moves: the proof search's node budget per move.
 pub const CLAIM_16_MOVES_BUDGET: Depths<u64> = Depths::new(3_000_000, 30_000_000);
+
+/// SEKI-C8-proof: the 2 x n matrices, n > 2, C's strategy of Claim 8's proof is tried on
+/// (for n = 2 the proof itself allows a seki).
+pub const CLAIM_8_STRATEGY: Depths<Shapes> = shapes(&[(2, 3, 3)], &[(2, 3, 5), (2, 4, 3)]);

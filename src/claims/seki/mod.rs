@@ -780,6 +780,18 @@ pub fn claims() -> Vec<Claim> {
             check: Check::Run(remarks::extension_views),
         },
         Claim {
+            id: "SEKI-C8-proof",
+            paper: Paper::Seki,
+            section: "Claim 8, proof",
+            statement: "C's strategy when S fails (2 x n, s_1^r <= s_2^r): at a column j where row 1 fails S, if a_2j > 0, C reduces it; after any move of R, S will not hold",
+            reading: Some(
+                "two readings of \"a column j\": any such column, or some such column; for n > 2 (for n = 2 the proof allows a seki); \"S will not hold\" also after R's pass, and an R move that wins counts as S holding",
+            ),
+            test: Some("tests/seki.rs::seki_c8_proof"),
+            rests_on: &[],
+            check: Check::Run(remarks::claim_8_strategy),
+        },
+        Claim {
             id: "SEKI-7-h2",
             paper: Paper::Seki,
             section: "sec 7",

@@ -777,3 +777,123 @@ pub fn height_two_magic(_: Depth) -> Evidence {
     }
     ev
 }
+
+/// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
+fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    let cells = 2 * n;
+    let count = (h as u64 + 1).pow(cells as u32);
+    (0..count).filter_map(move |mut code| {
+        let mut v = vec![0; cells];
+        for x in &mut v {
+            *x = (code % (h as u64 + 1)) as u32;
+            code /= h as u64 + 1;
+        }
+        let a = Matrix::from_vec(2, n, v);
+        (!a.has_zero_row() && !a.has_zero_col()).then_some(a)
+    })
+}
+
+/// Whether C's move at a_{2,j} keeps S false for R: C wins at once, or R, after it, neither
+/// passes into S nor has an active move that wins or makes S hold.
+fn keeps_s_false(a: &Matrix, j: usize) -> bool {
+    let b = match play(a, Player::C, 1, j, Variant::Seki) {
+        Step::Over(r) => return r == Wdl::Win,
+        Step::Continue(b) => b,
+    };
+    !condition_s(&b, Player::R)
+        && crate::games::seki::rules::active_moves(&b)
+            .into_iter()
+            .all(|(i, k)| match play(&b, Player::R, i, k, Variant::Seki) {
+                Step::Over(r) => r == Wdl::Loss,
+                Step::Continue(c) => !condition_s(&c, Player::R),
+            })
+}
+
+/// SEKI-C8-proof: the strategy of Claim 8's proof, "let s_1^r <= s_2^r and row 1 fail S at a
+/// column j (s_j^c - s_1^r < a_{1,j}). If a_{2,j} > 0 then C reduces it by 1. ... after any
+/// move of R, condition S will not hold", read for any such column j, and for some such
+/// column; for n > 2 only, since for n = 2 the proof's last line allows a seki ("if n = 2
+/// then both matrices can be seki").
+pub fn claim_8_strategy(depth: Depth) -> Evidence {
+    const ANY: &str = "any column j where row 1 fails S and a_2j > 0 will do";
+    const SOME: &str = "some such column will do";
+    let mut ev = Evidence::default();
+    let shapes = bounds::CLAIM_8_STRATEGY.at(depth);
+    let mut any_fails: Option<(Matrix, usize)> = None;
+    let mut some_fails: Option<Matrix> = None;
+    let mut cases = 0u64;
+    for &(_, n, h) in shapes {
+        for a in two_row_matrices(n, h) {
+            let rs = a.row_sums();
+            if rs[0] > rs[1] || condition_s(&a, Player::R) {
+                continue; // the other row order is the same case; S holding is Claim 5's
+            }
+            let cs = a.col_sums();
+            let columns: Vec<usize> = (0..n)
+                .filter(|&j| cs[j] < rs[0] + a.get(0, j) && a.get(1, j) > 0)
+                .collect();
+            if columns.is_empty() {
+                continue; // a_2j = 0: the proof's next paragraph
+            }
+            cases += 1;
+            let kept: Vec<bool> = columns.iter().map(|&j| keeps_s_false(&a, j)).collect();
+            if any_fails.is_none()
+                && let Some(k) = kept.iter().position(|k| !k)
+            {
+                any_fails = Some((a.clone(), columns[k]));
+            }
+            if some_fails.is_none() && !kept.contains(&true) {
+                some_fails = Some(a.clone());
+            }
+        }
+    }
+    let bound = shape_bound(shapes, Variant::Seki);
+    match any_fails {
+        Some((a, j)) => {
+            ev.push_reading(
+                ANY,
+                FindingKind::Counterexample {
+                    replay: replay(&a, Variant::Seki),
+                },
+                format!(
+                    "{}: row 1 fails S at column {} and a_2{} = {}, but after C's a_2{} R wins or makes S hold",
+                    a.compact(),
+                    j + 1,
+                    j + 1,
+                    a.get(1, j),
+                    j + 1
+                ),
+            );
+            ev.shows(format!(
+                "a2{} {}->{}: loss",
+                j + 1,
+                a.get(1, j),
+                a.get(1, j) - 1
+            ));
+        }
+        None => ev.push_reading(
+            ANY,
+            FindingKind::Verified {
+                bound: bound.clone(),
+            },
+            format!(
+                "{cases} matrices where the strategy applies: every admissible column keeps S false"
+            ),
+        ),
+    }
+    match some_fails {
+        Some(a) => ev.push_reading(
+            SOME,
+            FindingKind::Counterexample {
+                replay: replay(&a, Variant::Seki),
+            },
+            format!("{}: no admissible column keeps S false", a.compact()),
+        ),
+        None => ev.push_reading(
+            SOME,
+            FindingKind::Verified { bound },
+            format!("{cases} matrices where the strategy applies: some admissible column keeps S false in each"),
+        ),
+    }
+    ev
+}
