@@ -105,14 +105,7 @@ pub fn build_from(
             continue;
         }
         if let Some(pairs) = prover.holding_pairs(black, white) {
-            let pairs = pairs
-                .iter()
-                .map(|&p| {
-                    let a = p.trailing_zeros() as usize;
-                    (a, (p & !(1 << a)).trailing_zeros() as usize)
-                })
-                .collect();
-            entries.insert((black, white), Entry::Pairs(pairs));
+            entries.insert((black, white), Entry::Pairs(pair_squares(&pairs)));
             continue;
         }
         let place = |c: usize| {
@@ -329,4 +322,15 @@ pub fn check(cert: &HoldCertificate) -> Result<usize, String> {
         }
     }
     Ok(seen.len())
+}
+
+/// The two squares of each pair mask (two bits set), lower square first.
+pub(crate) fn pair_squares(pairs: &[u64]) -> Vec<(usize, usize)> {
+    pairs
+        .iter()
+        .map(|&p| {
+            let a = p.trailing_zeros() as usize;
+            (a, (p & !(1 << a)).trailing_zeros() as usize)
+        })
+        .collect()
 }

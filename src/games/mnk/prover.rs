@@ -172,6 +172,23 @@ impl Iterator for Order {
 /// The most windows a board of at most 64 cells has (at most 64 per direction).
 pub(crate) const MAX_WINDOWS: usize = 4 * MAX_CELLS;
 
+/// A pairing of the windows of `windows` the defender has no stone in: disjoint pairs of
+/// squares of `empty`, one inside each such window ([`pair_search`], step-limited: `None` is
+/// "not found", not "none").
+pub(crate) fn open_window_pairing(windows: &[u64], defender: u64, empty: u64) -> Option<Vec<u64>> {
+    let mut live = [0u64; MAX_WINDOWS];
+    let mut n = 0;
+    for &w in windows {
+        if w & defender == 0 {
+            live[n] = w;
+            n += 1;
+        }
+    }
+    let mut pairs = [0u64; MAX_CELLS / 2];
+    let mut len = 0;
+    pair_search(&live[..n], empty, &mut pairs, &mut len, &mut 0).then(|| pairs[..len].to_vec())
+}
+
 /// The pairing search behind [`Prover::defender_pairs`]: takes the window of `live` with the
 /// fewest free squares (none with fewer than two, else there is no pairing), tries each pair
 /// of its free squares, and goes on with the windows that pair does not lie in. Gives up
@@ -348,17 +365,7 @@ impl Prover {
     /// only). The search is cut off after a few hundred steps: "not found" is not "none".
     fn defender_pairs(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let empty = !(attacker | defender) & self.params.board_mask();
-        let mut live = [0u64; MAX_WINDOWS];
-        let mut n = 0;
-        for &w in &self.windows {
-            if w & defender == 0 {
-                live[n] = w;
-                n += 1;
-            }
-        }
-        let mut pairs = [0u64; MAX_CELLS / 2];
-        let mut len = 0;
-        pair_search(&live[..n], empty, &mut pairs, &mut len, &mut 0).then(|| pairs[..len].to_vec())
+        open_window_pairing(&self.windows, defender, empty)
     }
 
     /// The defender's pairing at (black, white) when the prover's pairing cut applies there

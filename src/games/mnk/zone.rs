@@ -58,8 +58,8 @@
 //! minimax solver on small boards and check the certificates with the naive checker.
 
 use super::board::Params;
-use super::hold::{Entry, HoldCertificate};
-use super::prover::{MAX_CELLS, MAX_WINDOWS, pair_search};
+use super::hold::{Entry, HoldCertificate, pair_squares};
+use super::prover::{MAX_CELLS, open_window_pairing};
 use super::solver::Symmetries;
 use crate::core::InputError;
 use std::collections::{HashMap, HashSet};
@@ -124,18 +124,7 @@ impl ZoneProver {
     /// A pairing of the open windows: the paired squares, or `None` if the (step-limited)
     /// search finds none.
     fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
-        let empty = self.full & !(attacker | defender);
-        let mut live = [0u64; MAX_WINDOWS];
-        let mut n = 0;
-        for &w in &self.windows {
-            if w & defender == 0 {
-                live[n] = w;
-                n += 1;
-            }
-        }
-        let mut pairs = [0u64; MAX_CELLS / 2];
-        let mut len = 0;
-        pair_search(&live[..n], empty, &mut pairs, &mut len, &mut 0).then(|| pairs[..len].to_vec())
+        open_window_pairing(&self.windows, defender, self.full & !(attacker | defender))
     }
 
     /// Whether the defender holds from (attacker, defender) with `attacker_moves` to move:
@@ -339,14 +328,7 @@ pub fn build(
             .then(|| prover.pairing(attacker, defender))
             .flatten()
         {
-            let pairs = pairs
-                .iter()
-                .map(|&p| {
-                    let a = p.trailing_zeros() as usize;
-                    (a, (p & !(1 << a)).trailing_zeros() as usize)
-                })
-                .collect();
-            entries.insert((black, white), Entry::Pairs(pairs));
+            entries.insert((black, white), Entry::Pairs(pair_squares(&pairs)));
             continue;
         }
         let place = |c: usize| {
