@@ -118,6 +118,16 @@ fn matrix_outside() -> CensusRecord {
     edited(|r| r.kept[0].0 = format!("4{}", &r.kept[0].0[1..]))
 }
 
+/// A zero row alone (its columns are not zero) is outside the census as well.
+fn zero_row() -> CensusRecord {
+    edited(|r| r.kept[0].0 = "000; 123; 321".into())
+}
+
+/// A zero column alone (its rows are not zero).
+fn zero_col() -> CensusRecord {
+    edited(|r| r.kept[0].0 = "012; 021; 013".into())
+}
+
 fn repeat() -> CensusRecord {
     edited(|r| r.kept[1] = r.kept[0].clone())
 }
@@ -167,11 +177,72 @@ cases! {
     incomplete: (super::incomplete, NONE, "the listing is incomplete"),
     matrix_shape: (super::matrix_shape, NONE, "is 2x2, the record is 3x3"),
     matrix_outside: (super::matrix_outside, NONE, "is outside the census"),
+    zero_row: (super::zero_row, NONE, "is outside the census"),
+    zero_col: (super::zero_col, NONE, "is outside the census"),
     repeat: (super::repeat, NONE, "repeats a class listed before"),
     skipped_filter: (super::skipped_filter, NONE, "is not one 'notable' keeps"),
     type_by_reference: (super::type_by_reference, REFERENCE, "the reference solver gives"),
     type_by_fast: (super::type_by_fast, FAST, "the fast solver gives"),
     filter_keeps: (super::filter_keeps, REFERENCE, "is not one 'notable' keeps"),
+}
+
+/// A record with more than 20 faults lists the first 20 (issue 49: a cap of 21 went
+/// unnoticed).
+#[test]
+fn at_most_twenty_problems_are_listed() {
+    let r = edited(|r| {
+        let k = r.kept[0].clone();
+        r.kept
+            .extend((0..25).map(|_| ("11; 11".to_string(), k.1.clone(), k.2.clone())));
+    });
+    let found = problems(&r, NONE);
+    assert_eq!(found.len(), 20, "{found:?}");
+}
+
+/// A matrix with exactly as many reference states as a cap is re-solved, not skipped: a wrong
+/// type on it is refused by the solver whose cap it meets (issue 49: `>` made `>=` in the
+/// skip test survived).
+#[test]
+fn a_matrix_at_a_cap_is_re_solved() {
+    let g = genuine();
+    let states = |r: &CensusRecord| {
+        census_check::reference_states(&Matrix::parse(&r.kept[0].0).expect("a matrix"))
+    };
+    for (at, says) in [
+        (true, "the reference solver gives"),
+        (false, "the fast solver gives"),
+    ] {
+        let mut refused = 0;
+        for (refined, coarse, _, _) in &g.counts {
+            let r = edited(|r| {
+                r.kept[0].1 = coarse.clone();
+                r.kept[0].2 = refined.clone();
+            });
+            if r.kept[0] == g.kept[0] {
+                continue;
+            }
+            let s = states(&r);
+            let caps = if at {
+                Caps {
+                    reference: s,
+                    fast: 0,
+                }
+            } else {
+                Caps {
+                    reference: 0,
+                    fast: s,
+                }
+            };
+            let found = problems(&r, caps);
+            assert!(
+                found.iter().any(|p| p.contains(says)),
+                "{:?} relabelled ({refined}) at the cap {caps:?}: {found:?}",
+                r.kept[0].0
+            );
+            refused += 1;
+        }
+        assert!(refused > 0, "no relabelling tried");
+    }
 }
 
 fn moved_count() -> CensusRecord {

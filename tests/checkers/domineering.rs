@@ -95,6 +95,43 @@ cases! {
     illegal_move: (super::illegal_move, "H b1-c1 is not legal"),
 }
 
+/// Cell names read back to the cell they name, two-letter columns included; any other
+/// spelling (a leading zero, a sign, a third letter, no row, no column, capitals) names no
+/// cell, so a proof cannot list a move under a second name (issue 49: mutants of the name
+/// reader survived).
+#[test]
+fn cell_names_read_back_and_nothing_else_is_a_cell() {
+    for c in 0..26 * 27 {
+        for r in [0, 1, 9, 99] {
+            let name = cell_text((r, c));
+            assert_eq!(proof_check::read_cell(&name), Some((r, c)), "{name}");
+        }
+    }
+    assert_eq!(proof_check::read_cell("ab12"), Some((11, 27)));
+    for bad in [
+        "a01", "a0", "a+1", "a-1", "aaa1", "abc12", "a", "1", "A1", "a1b", "", "a 1",
+    ] {
+        assert_eq!(proof_check::read_cell(bad), None, "{bad:?}");
+    }
+}
+
+/// A refusal names the line of the proof it is about, counted from 1 with comments and
+/// blank lines (the `outcome` line replaced by another field).
+#[test]
+fn a_refusal_names_its_line() {
+    let (text, _) = sample();
+    let at = text
+        .lines()
+        .position(|l| l.starts_with("outcome "))
+        .expect("an outcome line");
+    let line = text.lines().nth(at).expect("the line").to_string();
+    let bad = text.replace(&line, "result R");
+    refused_saying(
+        proof_check::check(&bad),
+        &format!("line {}: expected `outcome ...`", at + 1),
+    );
+}
+
 /// A random domino on an m x n board, of either orientation, its cells adjacent or (now and
 /// then) not.
 fn domino(rng: &mut Rng, rows: usize, cols: usize) -> String {

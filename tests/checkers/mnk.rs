@@ -425,3 +425,73 @@ fn corrupted_hold_certificates_never_prove_a_false_hold() {
         );
     }
 }
+
+/// A certificate file of exactly [`certificate::MAX_TEXT`] bytes is read whole; one byte more
+/// is refused, from a file's size or, for a stream with no size (`/dev/zero`), after reading
+/// one byte past the cap: nothing past the cap is ever accepted unread (issue 49: mutants of
+/// the two size tests survived).
+#[test]
+fn a_certificate_is_read_whole_up_to_the_cap_and_refused_past_it() {
+    let path = std::env::temp_dir().join(format!("cgcheck-maxtext-{}", std::process::id()));
+    let file = std::fs::File::create(&path).expect("a temporary file");
+    file.set_len(certificate::MAX_TEXT).expect("a sparse file");
+    let read = certificate::read_bytes(&path).map(|b| b.len() as u64);
+    file.set_len(certificate::MAX_TEXT + 1)
+        .expect("one byte more");
+    let over = certificate::read_bytes(&path).map(|b| b.len());
+    drop(file);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(read, Ok(certificate::MAX_TEXT));
+    refused_saying(over, "is too large");
+    let zero = std::path::Path::new("/dev/zero");
+    if zero.exists() {
+        refused_saying(
+            certificate::read_bytes(zero).map(|b| b.len()),
+            "is too large",
+        );
+    }
+}
+
+/// A header's numbers are plain digits (a sign is refused, not read as the number), and a
+/// board of 16 columns fits while 17 do not (issue 49: mutants of both tests survived).
+#[test]
+fn header_numbers_are_digits_and_sixteen_columns_fit() {
+    let header = |text: &str| certificate::parse_header(text, "winner").map(|_| ());
+    refused_saying(header("mnk +4 4 4 1 1 winner B\n"), "invalid number '+4'");
+    refused_saying(
+        header("mnk 4 4 4 1 1 winner B root +0 0\n"),
+        "invalid root '+0'",
+    );
+    assert_eq!(header("mnk 16 4 4 1 1 winner B\n"), Ok(()));
+    assert_eq!(header("mnk 16 1 2 1 1 winner B root 0 0\n"), Ok(()));
+    refused_saying(
+        header("mnk 17 1 2 1 1 winner B\n"),
+        "at most 64 squares and 16 columns",
+    );
+}
+
+/// What the builders write for true values passes the checkers, two-stone turns included:
+/// in (3,3,2,2,1) W completes a line with both stones of its first turn, which the checkers
+/// must see for themselves (issue 49: a checker that counted one stone left, or none after
+/// B's first turn, asked for moves there, and no test noticed, because the corrupted
+/// certificates above only judge what is accepted).
+#[test]
+fn true_certificates_pass() {
+    for (g, winner_is_b) in [
+        (game(4, 3, 3, 1, 1), true),
+        (game(3, 3, 2, 2, 1), false),
+        (game(3, 3, 2, 1, 2), true),
+    ] {
+        let cert = certificate::build(g, winner_is_b, 1_000_000).expect("a win");
+        assert!(certificate::check(&cert).is_ok(), "{}", cert.to_text());
+    }
+    for (g, holder_is_b) in [
+        (game(3, 3, 3, 1, 1), false),
+        (game(3, 3, 3, 1, 1), true),
+        (game(3, 3, 2, 2, 1), false),
+        (game(4, 3, 3, 2, 2), true),
+    ] {
+        let cert = hold::build(g, holder_is_b, 1_000_000).expect("a hold");
+        assert!(hold::check(&cert).is_ok(), "{}", cert.to_text());
+    }
+}

@@ -84,3 +84,33 @@ fn every_planted_refusal_is_listed_once() {
         );
     }
 }
+
+/// The mutation runs of the checker files (README's "Mutation runs") are stored under
+/// `evidence/mutants/checkers/`, one folder a shard with cargo-mutants' lists; every mutant a
+/// run missed is in `survivors.md` with the reason it cannot change what a checker accepts,
+/// or the test that catches it now and the re-run that shows it.
+#[test]
+fn every_surviving_mutant_is_explained() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("evidence/mutants/checkers");
+    // A table cell escapes the `|` of a mutant's name.
+    let reasons = std::fs::read_to_string(dir.join("survivors.md"))
+        .expect("survivors.md")
+        .replace("\\|", "|");
+    let mut runs = 0;
+    for entry in std::fs::read_dir(&dir).expect("the runs") {
+        let path = entry.expect("an entry").path();
+        if !path.is_dir() {
+            continue;
+        }
+        runs += 1;
+        let missed = std::fs::read_to_string(path.join("missed.txt")).expect("missed.txt");
+        for name in missed.lines().filter(|l| !l.trim().is_empty()) {
+            assert!(
+                reasons.contains(&format!("| `{name}` |")),
+                "{}: the survivor {name} has no reason in survivors.md",
+                path.display()
+            );
+        }
+    }
+    assert!(runs > 0, "no mutation run stored");
+}

@@ -127,7 +127,7 @@ cases! {
     winner_move_ends: (super::winner_move_ends, "ends the game in a loss for R"),
     loser_move_ends: (super::loser_move_ends, "R's move 1,1 ends the game in a win for R"),
     walk_left_over: (super::walk_left_over, "moves are left over after the walk"),
-    unused_entries: (super::unused_entries, "entries are never reached by the strategy"),
+    unused_entries: (super::unused_entries, "1 entries are never reached by the strategy (e.g. 999; 999; 999)"),
 }
 
 /// Valid certificates (both encodings, both first movers) corrupted at random, deep in the
@@ -204,4 +204,52 @@ fn corrupted_certificates_never_prove_a_false_win() {
         accepted > 0,
         "nothing accepted: the corruptions are all fatal"
     );
+}
+
+/// A move's row and column are plain digits (a sign is refused, not read as the number), and
+/// a refusal names the certificate's line, in either format (issue 49: mutants of the digit
+/// test and of the line numbers survived).
+#[test]
+fn move_indices_are_digits_and_a_refusal_names_its_line() {
+    let text = valid();
+    let e = entries(&text);
+    let last = e.len() - 1;
+    let (first_m, _) = e[0].rsplit_once(' ').expect("an entry");
+    let (last_m, _) = e[last].rsplit_once(' ').expect("an entry");
+    let mut bad = e.clone();
+    bad[0] = format!("{first_m} +1,1");
+    refused_saying(
+        check(&with_entries(&text, &bad)),
+        "line 8: invalid row '+1'",
+    );
+    let mut bad = e.clone();
+    bad[last] = format!("{last_m} 1,+1");
+    refused_saying(
+        check(&with_entries(&text, &bad)),
+        &format!("line {}: invalid column '+1'", 8 + last),
+    );
+    let walk = strategy(MATRIX, Player::C).to_walk_text();
+    let mut lines: Vec<String> = walk.lines().map(str::to_string).collect();
+    let at = 1 + lines
+        .iter()
+        .position(|l| l.starts_with("walk "))
+        .expect("a walk");
+    let rest = lines[at].split_once(' ').map_or("", |(_, r)| r).to_string();
+    lines[at] = format!("+1,1 {rest}");
+    refused_saying(
+        check(&(lines.join("\n") + "\n")),
+        &format!("line {}: invalid row '+1'", at + 1),
+    );
+}
+
+/// A long bad token is quoted cut to 40 characters, so a refusal stays one short line.
+#[test]
+fn a_long_bad_token_is_cut() {
+    let long = "Q".repeat(50);
+    let text = valid().replacen("first C", &format!("first {long}"), 1);
+    let e = refused_saying(
+        check(&text),
+        &format!("unknown player '{}...'", "Q".repeat(40)),
+    );
+    assert!(!e.contains(&long), "{e}");
 }
