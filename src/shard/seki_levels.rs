@@ -149,7 +149,7 @@ fn body_checksum(body: &[u8]) -> String {
 /// The bytes of a level file.
 pub fn encode(run: &Run, t: u32, shard: Shard, level: &Level, seconds: f64) -> Vec<u8> {
     let mut body = Vec::with_capacity(level.len() * 17);
-    for (&k, &v) in level.keys().iter().zip(level.values()) {
+    for (k, v) in level.iter() {
         body.extend_from_slice(&k.to_le_bytes());
         body.push(v);
     }
@@ -333,7 +333,7 @@ fn parts_of<'a>(
 /// solving them (no child is looked up).
 fn check_whole(shape: &Shape, run: &Run, t: u32, level: &Level) -> Result<(), InputError> {
     let expected = enumerate::level(shape, run.h, t);
-    if level.keys() != expected.as_slice() {
+    if !level.iter().map(|(k, _)| k).eq(expected.iter().copied()) {
         let missing = expected.len().saturating_sub(level.len());
         return Err(InputError::new(format!(
             "level {t} of {} holds {} classes where the level has {}{}: its parts are not the whole level",

@@ -38,8 +38,10 @@ impl Sweep {
         for t in enumerate::level_sums(&shape, h) {
             let solved = enumerate::solve_level(&shape, h, t, variant, &prev, ..);
             tally.add_level(&solved);
-            keys.extend_from_slice(solved.keys());
-            bytes.extend_from_slice(solved.values());
+            for (k, b) in solved.iter() {
+                keys.push(k);
+                bytes.push(b);
+            }
             prev = solved;
         }
         keys.shrink_to_fit();

@@ -241,6 +241,101 @@ impl Shape {
         true
     }
 
+    /// A doubly lexical key of the class of `key`: its rows sorted into non-increasing
+    /// readings, then its columns (read top to bottom) likewise, again and again until
+    /// neither sort moves anything.
+    ///
+    /// Sorting the rows gives the largest row-major reading over the orders of the rows for
+    /// the present column order, and sorting the columns the largest over the orders of the
+    /// columns (the reading compares the first row first, then the second, ...: exactly the
+    /// columns' top-to-bottom readings compared lexicographically). So a sort that moves
+    /// anything strictly raises the key, the loop ends, and it ends at a key whose rows and
+    /// columns are both non-increasing. That key need not be the canonical one (a class can
+    /// have several doubly lexical keys), but it usually is: the enumerator looks it up in
+    /// the level first, and only a key the level does not hold pays for [`Shape::canonical`].
+    pub fn sort_lexical(&self, key: u128) -> u128 {
+        let (m, n, bits) = (self.m, self.n, self.bits);
+        if m <= 8 && n <= 8 && m as u32 * bits <= 64 && n as u32 * bits <= 64 {
+            return self.sort_lexical_small(key);
+        }
+        let mut key = key;
+        loop {
+            let before = key;
+            // Rows, as row-major fields, non-increasing.
+            let mut rows = [0u128; MAX_NARROW_CELLS];
+            let row_mask = low_mask(self.row_bits());
+            for (r, row) in rows.iter_mut().enumerate().take(m) {
+                *row = (key >> self.row_shift(r)) & row_mask;
+            }
+            insertion_sort_desc(&mut rows[..m]);
+            key = 0;
+            for &row in &rows[..m] {
+                // (A single row of 128 bits: the shift leaves nothing, as it should.)
+                key = key.checked_shl(self.row_bits()).unwrap_or(0) | row;
+            }
+            // Columns, read top to bottom, non-increasing.
+            let mut cols = [0u128; MAX_NARROW_CELLS];
+            for (c, col) in cols.iter_mut().enumerate().take(n) {
+                for r in 0..m {
+                    *col = (*col << bits) | u128::from(self.get(key, r, c));
+                }
+            }
+            insertion_sort_desc(&mut cols[..n]);
+            key = 0;
+            for r in 0..m {
+                let sh = bits * (m - 1 - r) as u32;
+                for &col in &cols[..n] {
+                    key = (key << bits) | ((col >> sh) & self.entry);
+                }
+            }
+            if key == before {
+                return key;
+            }
+        }
+    }
+
+    /// [`Shape::sort_lexical`] for at most 8 rows and columns whose rows and columns each fit
+    /// in 64 bits: rows and columns are kept as 64-bit readings and transposed into each
+    /// other, and the loop stops as soon as the side just derived is already in order.
+    #[inline]
+    fn sort_lexical_small(&self, key: u128) -> u128 {
+        let (m, n, bits) = (self.m, self.n, self.bits);
+        let e = self.entry as u64;
+        let row_mask = low_mask(self.row_bits());
+        let mut rows = [0u64; 8];
+        for (r, row) in rows.iter_mut().enumerate().take(m) {
+            *row = ((key >> self.row_shift(r)) & row_mask) as u64;
+        }
+        let mut cols = [0u64; 8];
+        // Transposes `from` (k readings of j entries) into `to` (j readings of k entries).
+        let transpose = |from: &[u64; 8], k: usize, j: usize, to: &mut [u64; 8]| {
+            for (c, t) in to.iter_mut().enumerate().take(j) {
+                let sh = bits * (j - 1 - c) as u32;
+                let mut v = 0u64;
+                for &f in &from[..k] {
+                    v = (v << bits) | ((f >> sh) & e);
+                }
+                *t = v;
+            }
+        };
+        let sorted = |a: &[u64]| a.windows(2).all(|w| w[0] >= w[1]);
+        loop {
+            insertion_sort_desc(&mut rows[..m]);
+            transpose(&rows, m, n, &mut cols);
+            if sorted(&cols[..n]) {
+                break;
+            }
+            insertion_sort_desc(&mut cols[..n]);
+            transpose(&cols, n, m, &mut rows);
+            if sorted(&rows[..m]) {
+                break;
+            }
+        }
+        rows[..m]
+            .iter()
+            .fold(0u128, |k, &r| (k << self.row_bits()) | u128::from(r))
+    }
+
     /// Bits of one row of a key.
     #[inline]
     fn row_bits(&self) -> u32 {
@@ -321,10 +416,9 @@ impl<'a, const N: usize> Search<'a, N> {
     /// the first larger reading (and the key returned is not meaningful).
     fn run(shape: &'a Shape, key: u128, test: bool) -> (bool, u128) {
         let mut a = [0u8; MAX_NARROW_CELLS];
-        for r in 0..shape.m {
-            for c in 0..shape.n {
-                a[r * shape.n + c] = shape.get(key, r, c) as u8;
-            }
+        let cells = shape.m * shape.n;
+        for (i, x) in a.iter_mut().enumerate().take(cells) {
+            *x = ((key >> (shape.bits * (cells - 1 - i) as u32)) & shape.entry) as u8;
         }
         let mut s = Search {
             shape,

@@ -17,10 +17,12 @@ fn sharded_levels_equal_whole_levels() {
         let mut classes = 0u64;
         for t in 3..=36 {
             let whole = solve_level(&shape, 4, t, variant, &prev, ..);
+            let pairs: Vec<(u128, u8)> = whole.iter().collect();
+            let keys: Vec<u128> = pairs.iter().map(|p| p.0).collect();
             for parts in [1usize, 2, 3, 7] {
                 // Cut points: every (len / parts)-th key, one of them moved between keys.
                 let mut cuts: Vec<u128> = (1..parts)
-                    .filter_map(|i| whole.keys().get(i * whole.len() / parts).copied())
+                    .filter_map(|i| pairs.get(i * whole.len() / parts).map(|p| p.0))
                     .collect();
                 if let Some(c) = cuts.first_mut() {
                     *c += 1;
@@ -59,17 +61,11 @@ fn sharded_levels_equal_whole_levels() {
                     assert!(Level::merge(twice).is_err(), "a repeated part is refused");
                 }
             }
-            for &k in whole.keys() {
-                assert_eq!(
-                    whole.get(k),
-                    whole
-                        .values()
-                        .get(whole.keys().binary_search(&k).expect("held"))
-                        .copied()
-                );
+            for &(k, v) in &pairs {
+                assert_eq!(whole.get(k), Some(v));
                 assert_eq!(
                     whole.get(k + 1).is_some(),
-                    whole.keys().binary_search(&(k + 1)).is_ok()
+                    keys.binary_search(&(k + 1)).is_ok()
                 );
             }
             classes += whole.len() as u64;
@@ -77,5 +73,53 @@ fn sharded_levels_equal_whole_levels() {
         }
         let c = classify(3, 3, 4, variant, Filter::None, false).expect("fits");
         assert_eq!(classes, c.classes);
+    }
+}
+
+/// A level answers exactly what it was given, whether its keys fit the compact store (each
+/// entry cut to the bits the level's largest entry needs, the byte beside it) or stay whole
+/// (entries up to 15 in all 32 places, or a byte past four bits): every key, its neighbours
+/// and random probes, against a map; and it lists its classes back in order.
+#[test]
+fn levels_store_compactly_and_answer_exactly() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for (nibbles, top, byte_top) in [
+        (9u32, 8u64, 11u8),
+        (16, 5, 11),
+        (16, 15, 11),
+        (32, 15, 11),
+        (9, 3, 200),
+    ] {
+        let mut map = std::collections::BTreeMap::new();
+        for _ in 0..3000 {
+            let mut key = 0u128;
+            for _ in 0..nibbles {
+                key = (key << 4) | u128::from((next() % (top + 1)) as u8);
+            }
+            map.insert(key, (next() % (u64::from(byte_top) + 1)) as u8);
+        }
+        let level = Level::new(
+            map.keys().copied().collect(),
+            map.values().copied().collect(),
+        );
+        assert_eq!(level.len(), map.len());
+        assert!(level.iter().eq(map.iter().map(|(&k, &v)| (k, v))));
+        for (&k, &v) in &map {
+            assert_eq!(level.get(k), Some(v));
+            for probe in [k.wrapping_add(1), k.wrapping_sub(1), k ^ 0x10, k | 0xf] {
+                assert_eq!(level.get(probe), map.get(&probe).copied(), "{probe:x}");
+            }
+        }
+        for _ in 0..3000 {
+            let probe = u128::from(next()) << 64 | u128::from(next());
+            let probe = probe >> (128 - 4 * nibbles);
+            assert_eq!(level.get(probe), map.get(&probe).copied());
+        }
     }
 }
