@@ -40,6 +40,25 @@ fn sorting_networks_sort() {
     }
 }
 
+/// The shape of m x n keys at `bits` (4, or 2 for the narrow packing) per entry.
+fn shape(m: usize, n: usize, bits: u32) -> Shape {
+    if bits == 4 {
+        Shape::new(m, n)
+    } else {
+        Shape::narrow(m, n)
+    }
+    .expect("fits")
+}
+
+/// A random key of shape `s` with entries at most `h`.
+fn random_key(s: &Shape, h: u64, next: &mut impl FnMut() -> u64) -> u128 {
+    let mut key = 0u128;
+    for k in 0..s.m * s.n {
+        key |= u128::from((next() % (h + 1)) as u32) << (s.bits * k as u32);
+    }
+    key
+}
+
 /// A small xorshift stream.
 fn rng(seed: u64) -> impl FnMut() -> u64 {
     let mut x = seed | 1;
@@ -104,17 +123,10 @@ fn refinement_matches_the_previous_canonical_form_on_random_matrices() {
         (2, 16, 4),
         (6, 10, 2),
     ] {
-        let s = if bits == 4 {
-            Shape::new(m, n).expect("fits")
-        } else {
-            Shape::narrow(m, n).expect("fits")
-        };
+        let s = shape(m, n, bits);
         for trial in 0..400 {
             let h = 1 + (trial % 3) as u64;
-            let mut key = 0u128;
-            for k in 0..m * n {
-                key |= u128::from((next() % (h + 1)) as u32) << (s.bits * k as u32);
-            }
+            let key = random_key(&s, h, &mut next);
             let want = canon_reference::canonical(&s, key);
             assert_eq!(s.canonical(key), want, "{m}x{n} {:?}", s.unpack(key));
             assert_eq!(s.is_canonical(key), want == key);
@@ -152,12 +164,7 @@ fn sort_lexical_reaches_a_doubly_lexical_key_of_the_class() {
         (1, 4, 3, 4),
         (4, 1, 3, 4),
     ] {
-        let s = if bits == 4 {
-            Shape::new(m, n)
-        } else {
-            Shape::narrow(m, n)
-        }
-        .expect("fits");
+        let s = shape(m, n, bits);
         for key in all_keys(&s, h) {
             let sorted = s.sort_lexical(key);
             assert!(doubly_lexical(&s, sorted), "{m}x{n} {:?}", s.unpack(key));
@@ -173,19 +180,11 @@ fn sort_lexical_reaches_a_doubly_lexical_key_of_the_class() {
         (1, 32, 4),
         (32, 1, 4),
     ] {
-        let s = if bits == 4 {
-            Shape::new(m, n)
-        } else {
-            Shape::narrow(m, n)
-        }
-        .expect("fits");
+        let s = shape(m, n, bits);
         for trial in 0..300 {
             let h = 1 + (trial % 4) as u64;
             let h = h.min(u64::from(s.max_entry()));
-            let mut key = 0u128;
-            for k in 0..m * n {
-                key |= u128::from((next() % (h + 1)) as u32) << (s.bits * k as u32);
-            }
+            let key = random_key(&s, h, &mut next);
             let sorted = s.sort_lexical(key);
             assert!(doubly_lexical(&s, sorted), "{m}x{n} {:?}", s.unpack(key));
             assert_eq!(s.canonical(sorted), s.canonical(key), "{m}x{n}");
