@@ -368,6 +368,62 @@ fn merged_check_parts_equal_the_one_process_check() {
     let _ = std::fs::remove_dir_all(&other);
 }
 
+/// The Seki paper's sweep claims split as the generic driver's do (the classes of their
+/// shapes' sweeps, one after another, are the instances): SEKI-C7 (verified), SEKI-C10 (one
+/// counterexample and one verified finding, under two readings) and SEKI-7-h2 (refuted), in
+/// 2 and 3 parts, merge to the one-process evidence; through the command line SEKI-C7 in 3
+/// parts merges to the one-process finding (issue 45: "SEKI-C7's deep check runs in 3 parts").
+#[test]
+fn merged_seki_sweep_parts_equal_the_one_process_check() {
+    use cgcheck::claims::drivers::universal::split;
+    use cgcheck::claims::{Depth, Evidence, find};
+    use cgcheck::shard::verify_parts::combine_findings;
+    for id in ["SEKI-C7", "SEKI-C10", "SEKI-7-h2"] {
+        let claim = find(id).expect("registered");
+        let one = claim.evaluate(Depth::Quick);
+        for count in [2, 3] {
+            let parts: Vec<Evidence> = (0..count)
+                .map(|index| split(Shard { index, count }, || claim.evaluate(Depth::Quick)))
+                .collect();
+            let refs: Vec<&Evidence> = parts.iter().collect();
+            let (findings, tallies) = combine_findings(id, &refs).expect("one run");
+            assert!(
+                tallies.iter().all(Option::is_some),
+                "{id}: every finding split"
+            );
+            let merged = Evidence {
+                findings,
+                hunted: None,
+            };
+            assert_eq!(merged, one, "{id} in {count}");
+        }
+    }
+
+    let dir = scratch("verify-seki");
+    let p = |x: &Path| x.to_string_lossy().into_owned();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let (code, out, err) = cgcheck(&[
+            "verify",
+            "--claim",
+            "SEKI-C7",
+            "--shard",
+            &shard,
+            "--dir",
+            &p(&dir),
+        ]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(&format!("part {i}/3 of a split run")), "{out}");
+    }
+    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (_, one, _) = cgcheck(&["verify", "--claim", "SEKI-C7", "--no-write"]);
+    let merged = out.lines().nth(1).unwrap_or_default().trim();
+    assert!(merged.contains("holds for all"), "{out}");
+    assert!(one.contains(merged), "merged {merged}, one process:\n{one}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A k-in-a-row proof split by the first stone (`solve mnk ... --shard I/N --dir D`) and
 /// merged (`merge D --certificate F`): for a win, a draw and a loss of the side to move, the
 /// merged value is the one-process value, the certificate passes `check-certificate`, and a

@@ -242,7 +242,12 @@ impl Evidence {
     /// [`Finding::shows`]).
     pub fn shows(&mut self, text: impl Into<String>) {
         if let Some(f) = self.findings.last_mut() {
-            f.shows = Some(text.into());
+            let text = text.into();
+            // A part of a split run keeps it with its failure, for the merged finding.
+            if let Some(failure) = f.split.as_mut().and_then(|t| t.failure.as_mut()) {
+                failure.shows = Some(text.clone());
+            }
+            f.shows = Some(text);
         }
     }
 
@@ -269,6 +274,13 @@ impl Evidence {
             shows,
             split: None,
         });
+    }
+
+    /// Adds a finding made elsewhere (a driver's, with its split tally if any) under a named
+    /// reading.
+    pub fn push_under_reading(&mut self, reading: &str, mut finding: Finding) {
+        finding.reading = Some(reading.to_string());
+        self.findings.push(finding);
     }
 
     /// Adds a comparison of computed against stated values: `Matched` when `mismatches` is

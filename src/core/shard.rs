@@ -52,6 +52,15 @@ impl Shard {
     pub fn holds(self, i: usize) -> bool {
         i as u64 % self.count == self.index
     }
+
+    /// How many of the items `0..n` this part holds.
+    pub fn share(self, n: u64) -> u64 {
+        if n > self.index {
+            (n - 1 - self.index) / self.count + 1
+        } else {
+            0
+        }
+    }
 }
 
 /// Checks that `parts` are the whole set of parts of one split run, each once: all of `N`

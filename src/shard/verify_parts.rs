@@ -107,11 +107,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
 
 /// How many of the instances `0..n` part `shard` judges (round robin: `i % N == I`).
 pub fn share(n: u64, shard: Shard) -> u64 {
-    if n > shard.index {
-        (n - 1 - shard.index) / shard.count + 1
-    } else {
-        0
-    }
+    shard.share(n)
 }
 
 /// Checks that a driver's tally is consistent with the part that carries it: the same part,
@@ -248,6 +244,84 @@ pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<
     Ok(())
 }
 
+/// The findings of one run from its parts' (all of them, in part order): a finding made
+/// outside the split drivers must be the same in every part; a split one becomes the
+/// finding of its combined tally ([`Tally::combine`]), with the parts' reading and part
+/// label and the failure's `shows` text. Returns the findings and, for each, the combined
+/// tally (`None` for a finding made outside the drivers).
+pub fn combine_findings(
+    claim: &str,
+    parts: &[&Evidence],
+) -> Result<(Vec<Finding>, Vec<Option<Tally>>), InputError> {
+    let Some(first) = parts.first() else {
+        return Err(InputError::new("no parts"));
+    };
+    if parts
+        .iter()
+        .any(|p| p.findings.len() != first.findings.len())
+    {
+        return Err(InputError::new(format!(
+            "the parts of {claim} found different things: not one run"
+        )));
+    }
+    let mut findings = Vec::new();
+    let mut wholes = Vec::new();
+    for (k, f0) in first.findings.iter().enumerate() {
+        let at: Vec<&Finding> = parts.iter().map(|p| &p.findings[k]).collect();
+        findings.push(match &f0.split {
+            None => {
+                if at.iter().any(|f| *f != f0) {
+                    return Err(InputError::new(format!(
+                        "the parts of {} disagree on a finding made outside the split drivers ({}): not one run",
+                        claim, f0.detail
+                    )));
+                }
+                wholes.push(None);
+                f0.clone()
+            }
+            Some(_) => {
+                // The merged finding takes its reading and part from the parts: they must all
+                // state the same ones (the re-check compares them with a re-run's).
+                if at
+                    .iter()
+                    .any(|f| (&f.reading, &f.part) != (&f0.reading, &f0.part))
+                {
+                    return Err(InputError::new(format!(
+                        "the parts of {} label a split finding differently: not one run",
+                        claim
+                    )));
+                }
+                let tallies = at
+                    .iter()
+                    .map(|f| {
+                        f.split.as_deref().ok_or_else(|| {
+                            InputError::new(format!(
+                                "the parts of {} split different findings: not one run",
+                                claim
+                            ))
+                        })
+                    })
+                    .collect::<Result<Vec<&Tally>, _>>()?;
+                let whole = Tally::combine(&tallies).map_err(|why| {
+                    InputError::new(format!("{} (claim {})", why, claim))
+                })?;
+                let (kind, detail) = whole.finding();
+                let mut one = Evidence::default();
+                one.push(kind, detail);
+                let mut f = one.findings.remove(0);
+                f.reading.clone_from(&f0.reading);
+                f.part.clone_from(&f0.part);
+                if let Some(shows) = whole.failure.as_ref().and_then(|x| x.shows.clone()) {
+                    f.shows = Some(shows);
+                }
+                wholes.push(Some(whole));
+                f
+            }
+        });
+    }
+    Ok((findings, wholes))
+}
+
 /// Merges parts read from the given files.
 pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError> {
     let Some((first_path, first)) = parts.first() else {
@@ -296,58 +370,8 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
     let mut sorted: Vec<&VerifyPart> = parts.iter().map(|(_, p)| p).collect();
     sorted.sort_by_key(|p| p.shard);
     let count = first.shard.count;
-    let mut findings = Vec::new();
-    let mut wholes = Vec::new();
-    for (k, f0) in first.evidence.findings.iter().enumerate() {
-        let at: Vec<&Finding> = sorted.iter().map(|p| &p.evidence.findings[k]).collect();
-        findings.push(match &f0.split {
-            None => {
-                if at.iter().any(|f| *f != f0) {
-                    return Err(InputError::new(format!(
-                        "the parts of {} disagree on a finding made outside the split drivers ({}): not one run",
-                        first.claim, f0.detail
-                    )));
-                }
-                wholes.push(None);
-                f0.clone()
-            }
-            Some(_) => {
-                // The merged finding takes its reading and part from the parts: they must all
-                // state the same ones (the re-check compares them with a re-run's).
-                if at
-                    .iter()
-                    .any(|f| (&f.reading, &f.part) != (&f0.reading, &f0.part))
-                {
-                    return Err(InputError::new(format!(
-                        "the parts of {} label a split finding differently: not one run",
-                        first.claim
-                    )));
-                }
-                let tallies = at
-                    .iter()
-                    .map(|f| {
-                        f.split.as_deref().ok_or_else(|| {
-                            InputError::new(format!(
-                                "the parts of {} split different findings: not one run",
-                                first.claim
-                            ))
-                        })
-                    })
-                    .collect::<Result<Vec<&Tally>, _>>()?;
-                let whole = Tally::combine(&tallies).map_err(|why| {
-                    InputError::new(format!("{} (claim {})", why, first.claim))
-                })?;
-                let (kind, detail) = whole.finding();
-                wholes.push(Some(whole));
-                let mut one = Evidence::default();
-                one.push(kind, detail);
-                let mut f = one.findings.remove(0);
-                f.reading.clone_from(&f0.reading);
-                f.part.clone_from(&f0.part);
-                f
-            }
-        });
-    }
+    let evidences: Vec<&Evidence> = sorted.iter().map(|p| &p.evidence).collect();
+    let (findings, wholes) = combine_findings(&first.claim, &evidences)?;
     let evidence = Evidence {
         findings,
         hunted: first.evidence.hunted.clone(),

@@ -136,6 +136,7 @@ pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
         undecided: 0,
         first_undecided: None,
         failure: None,
+        wording: Wording::Instances,
     };
     let mut memo = S::memo();
     let mut index = 0u64;
@@ -153,6 +154,7 @@ pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
                     index: i,
                     detail: format!("{why} on {}", S::Domain::show(instance)),
                     replay: S::replay(instance),
+                    shows: None,
                 });
             }
             Verdict::Undecided(why) => {
@@ -164,13 +166,14 @@ pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
         }
     });
     tally.instances = count;
-    let (kind, detail) = tally.finding();
-    ev.push(kind, detail);
-    if part.is_some()
-        && let Some(f) = ev.findings.last_mut()
-    {
-        f.split = Some(Box::new(tally));
-    }
+    tally.push(ev, part.is_some());
+}
+
+/// The shard the exhaustive runs of this thread judge inside [`split`], or `None` for a run
+/// in one process: for drivers outside this module (the Seki sweep's
+/// [`crate::claims::seki::support::universal`]) that split the same way.
+pub fn current_split() -> Option<Shard> {
+    SPLIT.with(Cell::get)
 }
 
 thread_local! {
@@ -214,6 +217,21 @@ pub struct Tally {
     pub first_undecided: Option<(u64, String)>,
     /// The first instance where the predicate fails (judging stops there).
     pub failure: Option<Failure>,
+    /// How the whole run's `Verified` finding words its count (parts made before this field
+    /// existed carry none: [`Wording::Instances`]).
+    #[serde(default)]
+    pub wording: Wording,
+}
+
+/// How a whole run's `Verified` finding reads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Wording {
+    /// "{instances} {plural}: {holds}" ([`exhaustive`]).
+    #[default]
+    Instances,
+    /// "{holds}: holds for all {instances} {plural}" (the Seki sweep's universal claims,
+    /// whose records were worded so before they split).
+    HoldsForAll,
 }
 
 /// The first failing instance of a run.
@@ -225,6 +243,10 @@ pub struct Failure {
     pub detail: String,
     /// Its replay, if the claim builds one from the instance.
     pub replay: Option<String>,
+    /// What its replay prints that shows the failure, when the check names it after the
+    /// driver ran ([`crate::claims::Evidence::shows`]): the merged finding keeps it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shows: Option<String>,
 }
 
 impl Tally {
@@ -269,12 +291,28 @@ impl Tally {
                 ),
             );
         }
+        let detail = match self.wording {
+            Wording::Instances => format!("{count} {}: {}", self.plural, self.holds),
+            Wording::HoldsForAll => {
+                format!("{}: holds for all {count} {}", self.holds, self.plural)
+            }
+        };
         (
             FindingKind::Verified {
                 bound: self.bound.clone(),
             },
-            format!("{count} {}: {}", self.plural, self.holds),
+            detail,
         )
+    }
+
+    /// Adds this tally's finding to `ev`; a part of a split run (`split`) carries the tally
+    /// for `cgcheck merge`.
+    pub fn push(self, ev: &mut Evidence, split: bool) {
+        let (kind, detail) = self.finding();
+        ev.push(kind, detail);
+        if split && let Some(f) = ev.findings.last_mut() {
+            f.split = Some(Box::new(self));
+        }
     }
 
     /// The tally of the whole run from its parts' (all `count` of them, each once, of one
@@ -293,6 +331,7 @@ impl Tally {
                 && p.plural == first.plural
                 && p.holds == first.holds
                 && p.instances == first.instances
+                && p.wording == first.wording
                 && p.shard.count == count;
             if !same {
                 return Err(format!(

@@ -94,6 +94,7 @@ pub fn claim_2(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C2");
     universal(
         &mut ev,
+        ("SEKI-C2", depth),
         &square,
         p.variant,
         "the second player never wins in a symmetrizable matrix",
@@ -108,6 +109,7 @@ pub fn claim_3(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C3");
     universal(
         &mut ev,
+        ("SEKI-C3", depth),
         &shapes(depth),
         p.variant,
         "types (D,L), (L,D), (L,L) never occur",
@@ -121,6 +123,7 @@ pub fn claim_4(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     universal(
         &mut ev,
+        ("SEKI-C4", depth),
         &shapes(depth),
         V,
         "(i) => (ii) and (iii); (iii) => (i) and (ii)",
@@ -141,6 +144,7 @@ pub fn claim_5(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C5");
     universal(
         &mut ev,
+        ("SEKI-C5", depth),
         &shapes(depth),
         p.variant,
         "condition S makes the second player win",
@@ -210,6 +214,7 @@ pub fn claim_6(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     universal(
         &mut ev,
+        ("SEKI-C6", depth),
         &shapes(depth),
         V,
         "a row satisfying S has s_i^r < s_j^c for every column",
@@ -229,6 +234,7 @@ pub fn claim_7(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C7");
     universal(
         &mut ev,
+        ("SEKI-C7", depth),
         &shapes(depth),
         p.variant,
         "a first move that makes S hold wins",
@@ -246,6 +252,7 @@ pub fn section_5_1(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     universal(
         &mut ev,
+        ("SEKI-5.1", depth),
         &two_by_n(depth),
         V,
         "for m = 2, S for a row implies the other row's sum is at least n times its sum",
@@ -265,6 +272,7 @@ pub fn claim_8(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     universal(
         &mut ev,
+        ("SEKI-C8", depth),
         &two_by_n(depth),
         V,
         "2 x n, C first: R wins iff S; seki only for 2x2; C wins when S fails and n > 2",
@@ -301,6 +309,7 @@ pub fn claim_10(depth: Depth) -> Evidence {
         let mut part = Evidence::default();
         universal(
             &mut part,
+            ("SEKI-C10", depth),
             &[(2, 2, h)],
             V,
             "a 2x2 matrix is a seki iff Claims 5 and 7 apply to neither player",
@@ -321,7 +330,7 @@ pub fn claim_10(depth: Depth) -> Evidence {
             },
         );
         for f in part.findings {
-            ev.push_reading(reading, f.kind, f.detail);
+            ev.push_under_reading(reading, f);
         }
     }
     ev
@@ -429,6 +438,7 @@ pub fn claim_12(depth: Depth) -> Evidence {
         let mut part = Evidence::default();
         universal(
             &mut part,
+            ("SEKI-C12", depth),
             &[(2, 2, h)],
             V,
             "(W,W) iff (i), (ii) or (iii) holds up to row and column permutations",
@@ -443,7 +453,7 @@ pub fn claim_12(depth: Depth) -> Evidence {
             },
         );
         for f in part.findings {
-            ev.push_reading(reading, f.kind, f.detail);
+            ev.push_under_reading(reading, f);
         }
     }
     ev

@@ -754,10 +754,11 @@ pub fn extension_views(_: Depth) -> Evidence {
 /// is at most 2 then only CSMs, (L', L'), remain", read as written: every 4x4 magic square of
 /// height at most 2. (With s >= 2 it is Claim 13, SEKI-C13; s = 1 is a first-player win, as
 /// section 3 itself says.)
-pub fn height_two_magic(_: Depth) -> Evidence {
+pub fn height_two_magic(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     super::support::universal(
         &mut ev,
+        ("SEKI-7-h2", depth),
         &[(4, 4, 2)],
         Variant::Seki,
         "every 4x4 magic square of height <= 2 is a CSM",

@@ -23,6 +23,7 @@ pub fn claim_17(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C17");
     universal(
         &mut ev,
+        ("SEKI-C17", depth),
         &shapes(depth),
         p.variant,
         "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
@@ -67,6 +68,7 @@ pub fn claim_18(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C18");
     universal(
         &mut ev,
+        ("SEKI-C18", depth),
         &shapes,
         p.variant,
         "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
@@ -87,6 +89,7 @@ pub fn claim_19(depth: Depth) -> Evidence {
     }
     universal(
         &mut ev,
+        ("SEKI-C19", depth),
         &shapes,
         V,
         "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
@@ -190,6 +193,7 @@ pub fn conjecture_4(depth: Depth) -> Evidence {
     let p = predicate("SEKI-Conj4");
     universal(
         &mut ev,
+        ("SEKI-Conj4", depth),
         &shapes(depth),
         p.variant,
         "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",

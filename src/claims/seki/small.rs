@@ -52,6 +52,7 @@ pub fn one_by_n(depth: Depth) -> Evidence {
     let shapes = bounds::ONE_BY_N.at(depth);
     super::support::universal(
         &mut ev,
+        ("SEKI-1x1", depth),
         shapes,
         V,
         "C wins every 1 x n (n > 1), R every m x 1 (m > 1)",

@@ -23,6 +23,7 @@ pub fn claim_13(depth: Depth) -> Evidence {
     let p = predicate("SEKI-C13");
     super::support::universal(
         &mut ev,
+        ("SEKI-C13", depth),
         &shapes,
         p.variant,
         "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
@@ -38,6 +39,7 @@ pub fn conjecture_3(depth: Depth) -> Evidence {
     let p = predicate("SEKI-Conj3");
     super::support::universal(
         &mut ev,
+        ("SEKI-Conj3", depth),
         shapes,
         p.variant,
         "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
@@ -51,6 +53,7 @@ pub fn claim_15(depth: Depth) -> Evidence {
     let mut ev = Evidence::default();
     super::support::universal(
         &mut ev,
+        ("SEKI-C15", depth),
         bounds::CLAIM_15.at(depth),
         V,
         "every (0,1) CSM is a direct sum of magic squares with s > 1",

@@ -2,7 +2,9 @@
 //! solving with a shared memo, and evidence builders.
 
 use super::sweep::Sweep;
-use crate::claims::{Bound, Evidence, FindingKind, Range};
+use crate::claims::drivers::universal::{Failure, Tally, Wording};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Range, drivers};
+use crate::core::Shard;
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
 use crate::games::seki::enumerate::{self, Census, Filter};
@@ -255,31 +257,56 @@ pub fn sweep(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Sweep> {
 /// every core; the generic driver lists a domain once per claim, on one thread.
 pub fn universal(
     ev: &mut Evidence,
+    (claim, depth): (&str, Depth),
     shapes: &[(usize, usize, u32)],
     variant: Variant,
     what: &str,
     check: impl Fn(&Matrix, &SekiType) -> Option<String> + Sync,
 ) {
-    let mut total = 0u64;
+    // Inside `drivers::universal::split` this run is one part: it judges the classes whose
+    // index in the whole run (the shapes' sweeps one after another) is its own, round robin,
+    // and lists every shape's classes so that all parts agree on the count.
+    let part = drivers::universal::current_split();
+    let shard = part.unwrap_or(Shard::WHOLE);
+    let mut tally = Tally {
+        claim: claim.to_string(),
+        depth,
+        bound: shape_bound(shapes, variant),
+        plural: "classes (up to row and column permutations)".to_string(),
+        holds: what.to_string(),
+        shard,
+        instances: 0,
+        judged: 0,
+        undecided: 0,
+        first_undecided: None,
+        failure: None,
+        wording: Wording::HoldsForAll,
+    };
+    let mut offset = 0u64;
     for &(m, n, h) in shapes {
         let s = sweep(m, n, h, variant);
-        if let Some((a, why)) = s.first_failure(&check) {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: replay(&a, variant),
-                },
-                format!("{what} fails for {}: {why}", a.compact()),
-            );
-            return;
+        if tally.failure.is_none() {
+            let own = |i: usize| shard.holds((offset + i as u64) as usize);
+            if let Some((i, a, why)) = s.first_failure_where(own, &check) {
+                tally.failure = Some(Failure {
+                    index: offset + i as u64,
+                    detail: format!("{what} fails for {}: {why}", a.compact()),
+                    replay: Some(replay(&a, variant)),
+                    shows: None,
+                });
+                if part.is_none() {
+                    // One process stops at its counterexample (the count is not shown).
+                    tally.push(ev, false);
+                    return;
+                }
+            }
         }
-        total += s.len() as u64;
+        offset += s.len() as u64;
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: shape_bound(shapes, variant),
-        },
-        format!("{what}: holds for all {total} classes (up to row and column permutations)"),
-    );
+    tally.instances = offset;
+    let limit = tally.failure.as_ref().map_or(offset, |f| f.index + 1);
+    tally.judged = shard.share(limit);
+    tally.push(ev, part.is_some());
 }
 
 /// A statement for every n >= 3 about one matrix family (`family`: "n x n 2-cycle", the bound

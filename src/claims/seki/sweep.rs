@@ -74,10 +74,24 @@ impl Sweep {
     where
         F: Fn(&Matrix, &SekiType) -> Option<String> + Sync,
     {
-        (0..self.len()).into_par_iter().find_map_first(|i| {
-            let (a, t) = self.get(i);
-            check(&a, &t).map(|why| (a, why))
-        })
+        self.first_failure_where(|_| true, check)
+            .map(|(_, a, why)| (a, why))
+    }
+
+    /// [`Sweep::first_failure`] among the classes whose index `judge` accepts (one part of a
+    /// split run judges its own), with the failing class's index.
+    pub fn first_failure_where<J, F>(&self, judge: J, check: F) -> Option<(usize, Matrix, String)>
+    where
+        J: Fn(usize) -> bool + Sync,
+        F: Fn(&Matrix, &SekiType) -> Option<String> + Sync,
+    {
+        (0..self.len())
+            .into_par_iter()
+            .filter(|&i| judge(i))
+            .find_map_first(|i| {
+                let (a, t) = self.get(i);
+                check(&a, &t).map(|why| (i, a, why))
+            })
     }
 
     /// How many classes `keep` accepts, on every core.
