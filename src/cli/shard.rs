@@ -4,6 +4,7 @@
 
 use super::seki::{
     census_summary, enumeration_classes, enumeration_estimate, parse_size, report_census, variant,
+    widest_levels,
 };
 use super::{CliError, EnumerateSplit, MergeArgs, SlurmCommon, SlurmPlan};
 use crate::cli::guard::Estimate;
@@ -47,13 +48,13 @@ fn run_of(size: &str, max_height: &str, variant_name: &str) -> Result<Run, Input
 }
 
 /// The estimated cost of one part of the widest level of a run split in `parts`: seconds
-/// on one core and bytes of memory. The widest level holds about a tenth of the classes
-/// ([`enumeration_classes`]); a part reads the whole level before (17 bytes a class in its
+/// on one core and bytes of memory. The widest level holds the share [`widest_levels`] gives
+/// of the classes ([`enumeration_classes`]); a part reads the whole level before (17 bytes a class in its
 /// files, at about 200 MB/s; about 38 bytes a class while read and held with its directory)
 /// and generates and solves its share of its level (about 33 bytes a class); CPU per class
 /// as measured for `enumerate seki` (1.3 to 5.2 us, growing like (mn)^1.5).
 fn part_cost(run: &Run, parts: u64) -> (f64, u64) {
-    let widest = enumeration_classes(run.m, run.n, run.h) / 10.0;
+    let widest = enumeration_classes(run.m, run.n, run.h) * widest_levels(run.m, run.n, run.h).0;
     let seconds = widest / parts as f64 * cpu_per_class(run) + 17.0 * widest / 200e6;
     let bytes = 38.0 * widest + 33.0 * widest / parts as f64 + 64e6;
     (seconds, bytes.min(u64::MAX as f64) as u64)
