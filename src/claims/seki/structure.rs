@@ -463,7 +463,8 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             .max()
             .unwrap_or(0)
     };
-    let (h1, h2, hh3) = (max_h(1, 15), max_h(2, 15), max_h(3, h3));
+    let (h1, h2, mut hh3) = (max_h(1, 15), max_h(2, 15), max_h(3, h3));
+    let enumerated_h3 = h3;
     // The per-matrix part (no n x n CSM is taller than h(n)) is the shared predicate, over
     // the same notable matrices (they include every CSM); the maxima above say the heights
     // are reached.
@@ -481,6 +482,35 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
     // Conjecture 2 is compound: each statement of section 1.9.2 is its own part, so a reader
     // sees which are checked to a bound, which are shown by an example, and which no finite
     // search decides (issue 18: statuses at the right grain).
+    // Deep: a stored census of every 3x3 matrix taller than this run's (`cgcheck enumerate
+    // seki 3x3 --max-height H --only notable --record F`, re-checked by `cgcheck
+    // check-census`) takes the 3x3 part on: its counts by refined type and height give the
+    // tallest CSM (type (L',L')) among all its classes.
+    let mut h3 = h3;
+    let mut census3 = String::new();
+    if depth == Depth::Deep {
+        match tallest_stored_census(3, h3) {
+            Some(Err(unreadable)) => unreadable_catalogue(&mut ev, &unreadable),
+            Some(Ok((path, r))) => {
+                let tallest = r
+                    .counts
+                    .iter()
+                    .filter(|(refined, _, _, count)| refined == "(L',L')" && *count > 0)
+                    .map(|x| x.2)
+                    .max()
+                    .unwrap_or(0);
+                hh3 = hh3.max(tallest);
+                h3 = r.h;
+                census3 = format!(
+                    " (heights {}..{h3} from the stored census {path}: {} classes, checksum {})",
+                    enumerated_h3 + 1,
+                    r.classes,
+                    r.checksum
+                );
+            }
+            None => {}
+        }
+    }
     let tall_text = too_tall
         .clone()
         .map(|w| format!("; {w}"))
@@ -519,7 +549,7 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
         "no 3x3 CSM of height 4..10 (h(3) = 3 likely)",
         hh3 == 3 && too_tall.is_none(),
         shape_bound(&[(3, 3, h3)], V),
-        format!("the tallest 3x3 CSM of height <= {h3} has height {hh3}"),
+        format!("the tallest 3x3 CSM of height <= {h3} has height {hh3}{census3}"),
         (3, h3),
     );
     if w4 {
@@ -707,6 +737,18 @@ pub(super) fn stored_catalogue(
         Ok(r) => Ok((path, r)),
         Err(why) => Err((path, why)),
     })
+}
+
+/// The tallest stored census of every n x n Seki matrix of height above `above`
+/// (`evidence/censuses/seki-NxN-hH.json`), if any; an error naming the file when the tallest
+/// one there cannot be read.
+fn tallest_stored_census(
+    n: usize,
+    above: u32,
+) -> Option<Result<(String, CensusRecord), (String, String)>> {
+    (above + 1..=crate::games::seki::canon::MAX_PACKED_ENTRY)
+        .rev()
+        .find_map(|h| stored_catalogue(n, n, h))
 }
 
 /// A stored catalogue that is there but cannot be read, as a finding: the check that rests on
