@@ -257,6 +257,22 @@ fn merged_hunt_parts_equal_the_one_process_hunt() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `verify --claim ID --shard I/3 --dir DIR` for each part, then `merge DIR`: the merge's
+/// output and the one-process `verify --claim ID`'s.
+fn verify_in_three_parts(id: &str, dir: &Path) -> (String, String) {
+    let d = dir.to_string_lossy().into_owned();
+    for i in 0..3 {
+        let shard = format!("{i}/3");
+        let (code, out, err) = cgcheck(&["verify", "--claim", id, "--shard", &shard, "--dir", &d]);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(out.contains(&format!("part {i}/3 of a split run")), "{out}");
+    }
+    let (code, out, err) = cgcheck(&["merge", &d]);
+    assert_eq!(code, 0, "{out}{err}");
+    let (_, one, _) = cgcheck(&["verify", "--claim", id, "--no-write"]);
+    (out, one)
+}
+
 /// A claim's check split in parts (`verify --claim ID --shard I/N --dir D`) and merged: the
 /// exhaustive specs of three domains (DAGs, partitions, boards) merge to the one-process
 /// finding in 2 and 3 parts; through the command line, SL-PN's merged parts print the
@@ -302,23 +318,7 @@ fn merged_check_parts_equal_the_one_process_check() {
 
     let dir = scratch("verify");
     let p = |x: &Path| x.to_string_lossy().into_owned();
-    for i in 0..3 {
-        let shard = format!("{i}/3");
-        let (code, out, err) = cgcheck(&[
-            "verify",
-            "--claim",
-            "SL-PN",
-            "--shard",
-            &shard,
-            "--dir",
-            &p(&dir),
-        ]);
-        assert_eq!(code, 0, "{out}{err}");
-        assert!(out.contains(&format!("part {i}/3 of a split run")), "{out}");
-    }
-    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
-    assert_eq!(code, 0, "{out}{err}");
-    let (_, one, _) = cgcheck(&["verify", "--claim", "SL-PN", "--no-write"]);
+    let (out, one) = verify_in_three_parts("SL-PN", &dir);
     let status = out.lines().next().unwrap_or_default();
     let status = status.split(": ").last().unwrap_or_default();
     assert!(status.starts_with("verified to"), "{out}");
@@ -400,24 +400,7 @@ fn merged_seki_sweep_parts_equal_the_one_process_check() {
     }
 
     let dir = scratch("verify-seki");
-    let p = |x: &Path| x.to_string_lossy().into_owned();
-    for i in 0..3 {
-        let shard = format!("{i}/3");
-        let (code, out, err) = cgcheck(&[
-            "verify",
-            "--claim",
-            "SEKI-C7",
-            "--shard",
-            &shard,
-            "--dir",
-            &p(&dir),
-        ]);
-        assert_eq!(code, 0, "{out}{err}");
-        assert!(out.contains(&format!("part {i}/3 of a split run")), "{out}");
-    }
-    let (code, out, err) = cgcheck(&["merge", &p(&dir)]);
-    assert_eq!(code, 0, "{out}{err}");
-    let (_, one, _) = cgcheck(&["verify", "--claim", "SEKI-C7", "--no-write"]);
+    let (out, one) = verify_in_three_parts("SEKI-C7", &dir);
     let merged = out.lines().nth(1).unwrap_or_default().trim();
     assert!(merged.contains("holds for all"), "{out}");
     assert!(one.contains(merged), "merged {merged}, one process:\n{one}");

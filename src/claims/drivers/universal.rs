@@ -124,20 +124,12 @@ pub fn bound<S: Universal>(depth: Depth) -> Bound {
 pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
     let part = SPLIT.with(Cell::get);
     let shard = part.unwrap_or(Shard::WHOLE);
-    let mut tally = Tally {
-        claim: S::CLAIM.to_string(),
-        depth,
-        bound: bound::<S>(depth),
-        plural: S::Domain::PLURAL.to_string(),
-        holds: S::HOLDS.to_string(),
+    let mut tally = Tally::start(
+        (S::CLAIM, depth),
+        bound::<S>(depth),
+        (S::Domain::PLURAL, S::HOLDS, Wording::Instances),
         shard,
-        instances: 0,
-        judged: 0,
-        undecided: 0,
-        first_undecided: None,
-        failure: None,
-        wording: Wording::Instances,
-    };
+    );
     let mut memo = S::memo();
     let mut index = 0u64;
     let count = S::Domain::enumerate(S::BOUND.at(depth), &mut |instance| {
@@ -250,6 +242,30 @@ pub struct Failure {
 }
 
 impl Tally {
+    /// The tally of a run about to judge its instances: claim and depth, the whole run's
+    /// bound, how its finding words them (plural, what holds, [`Wording`]), and its part.
+    pub fn start(
+        (claim, depth): (&str, Depth),
+        bound: Bound,
+        (plural, holds, wording): (&str, &str, Wording),
+        shard: Shard,
+    ) -> Tally {
+        Tally {
+            claim: claim.to_string(),
+            depth,
+            bound,
+            plural: plural.to_string(),
+            holds: holds.to_string(),
+            shard,
+            instances: 0,
+            judged: 0,
+            undecided: 0,
+            first_undecided: None,
+            failure: None,
+            wording,
+        }
+    }
+
     /// The finding this tally makes: for the whole run, `Verified`, `Partial` or the
     /// counterexample; for one part, its counterexample or a `Partial` that says which part.
     pub fn finding(&self) -> (FindingKind, String) {

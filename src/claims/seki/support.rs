@@ -268,20 +268,16 @@ pub fn universal(
     // and lists every shape's classes so that all parts agree on the count.
     let part = drivers::universal::current_split();
     let shard = part.unwrap_or(Shard::WHOLE);
-    let mut tally = Tally {
-        claim: claim.to_string(),
-        depth,
-        bound: shape_bound(shapes, variant),
-        plural: "classes (up to row and column permutations)".to_string(),
-        holds: what.to_string(),
+    let mut tally = Tally::start(
+        (claim, depth),
+        shape_bound(shapes, variant),
+        (
+            "classes (up to row and column permutations)",
+            what,
+            Wording::HoldsForAll,
+        ),
         shard,
-        instances: 0,
-        judged: 0,
-        undecided: 0,
-        first_undecided: None,
-        failure: None,
-        wording: Wording::HoldsForAll,
-    };
+    );
     let mut offset = 0u64;
     for &(m, n, h) in shapes {
         let s = sweep(m, n, h, variant);
