@@ -259,10 +259,58 @@ fn registry_matches_the_catalogue_when_present() {
 fn every_checked_claim_names_its_test_and_open_ones_give_a_reason() {
     for c in claims::registry() {
         match c.check {
-            claims::Check::Run(_) => assert!(c.test.is_some(), "{} has no test", c.id),
+            claims::Check::Bespoke(_) | claims::Check::Parts(_) => {
+                assert!(c.test.is_some(), "{} has no test", c.id)
+            }
             claims::Check::Open(reason) => assert!(!reason.is_empty(), "{}", c.id),
         }
     }
+}
+
+/// Every checked claim is made of parts, each of a kind `claims --json` names; a claim
+/// whose check is only driver parts builds no finding by hand; CLAIMS.md names the bespoke
+/// ones.
+#[test]
+fn every_checked_claim_lists_its_parts_and_claims_md_names_the_bespoke_ones() {
+    let text = std::fs::read_to_string(root().join("CLAIMS.md")).unwrap_or_default();
+    let section = text
+        .split("## How the claims are checked")
+        .nth(1)
+        .and_then(|s| s.split("\n## ").next())
+        .expect("CLAIMS.md has a section on how the claims are checked");
+    let mut bespoke = 0;
+    for c in claims::registry() {
+        let parts = c.parts();
+        assert_eq!(
+            parts.is_empty(),
+            matches!(c.check, claims::Check::Open(_)),
+            "{}",
+            c.id
+        );
+        for p in &parts {
+            let d = p.describe();
+            assert!(!d.what.is_empty(), "{}: a part says nothing", c.id);
+            assert_eq!(
+                d.bounds.is_some(),
+                d.kind == claims::PartKind::Universal,
+                "{}: a universal part names its bounds, no other does",
+                c.id
+            );
+        }
+        let named =
+            section.contains(&format!(" {},", c.id)) || section.contains(&format!(" {}\n", c.id));
+        assert_eq!(
+            named,
+            c.is_bespoke(),
+            "{}: named in CLAIMS.md iff bespoke",
+            c.id
+        );
+        bespoke += usize::from(c.is_bespoke());
+    }
+    assert!(
+        section.contains(&format!("The other {bespoke} have")),
+        "{section}"
+    );
 }
 
 #[test]

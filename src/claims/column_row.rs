@@ -1,9 +1,9 @@
 //! Registry entries and checks for papers/column-row.md (Column-Row game on Young diagrams).
 
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
-use super::drivers::universal::{Hunted, Verdict, exhaustive};
+use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Part, Range};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -28,7 +28,7 @@ const INDUCTION_PROOF: &[Basis] = &[
 
 /// The CR-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
-    let cr = |id, section, statement, test, check| Claim {
+    let entry = |id, section, statement, test, check| Claim {
         id,
         paper: Paper::ColumnRow,
         section,
@@ -36,7 +36,13 @@ pub fn claims() -> Vec<Claim> {
         reading: None,
         test: Some(test),
         rests_on: &[],
-        check: Check::Run(check),
+        check,
+    };
+    let cr = |id, section, statement, test, check| {
+        entry(id, section, statement, test, Check::Bespoke(check))
+    };
+    let cr_parts = |id, section, statement, test, parts| {
+        entry(id, section, statement, test, Check::Parts(parts))
     };
     vec![
         Claim {
@@ -52,19 +58,19 @@ pub fn claims() -> Vec<Claim> {
                 lemma_1_1,
             )
         },
-        cr(
+        cr_parts(
             "CR-L1.2",
             "Lemma 1.2",
             "lambda'[i,j] = lambda[j,i]' and SG(lambda') = SG(lambda)",
             "tests/column_row.rs::cr_l1_2",
-            lemma_1_2,
+            LEMMA_1_2,
         ),
-        cr(
+        cr_parts(
             "CR-L3.1",
             "Lemma 3.1",
             "quadrated partitions: items (1)-(3); every quadrated partition is a P-position",
             "tests/column_row.rs::cr_l3_1",
-            lemma_3_1,
+            LEMMA_3_1,
         ),
         Claim {
             rests_on: INDUCTION_PROOF,
@@ -405,11 +411,7 @@ fn judged(r: Result<Result<(), String>, String>) -> Verdict {
 }
 
 /// CR-L1.2 on every partition in a box.
-fn lemma_1_2(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    exhaustive::<Lemma12>(&mut ev, depth);
-    ev
-}
+const LEMMA_1_2: &[Part] = &[Part::universal::<Lemma12>()];
 
 /// CR-L3.1's predicate on one quadrated partition `q` (section 3): `q` is a P-position and
 /// every move `q -> g` has (1) `g` not quadrated, (2) some move `g -> h` with `h` quadrated,
@@ -475,11 +477,7 @@ impl Hunted for Lemma31 {
 }
 
 /// CR-L3.1 on every quadrated partition in a box.
-fn lemma_3_1(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    exhaustive::<Lemma31>(&mut ev, depth);
-    ev
-}
+const LEMMA_3_1: &[Part] = &[Part::universal::<Lemma31>()];
 
 /// CR-T4.1: the gamma family compared on a grid up to this.
 pub const THEOREM_4_1_SIDES: Depths<u64> = Depths::new(60, 64);

@@ -62,7 +62,7 @@ pub fn claims() -> Vec<Claim> {
         reading: None,
         test: Some(test),
         rests_on: &[],
-        check: Check::Run(check),
+        check: Check::Bespoke(check),
     };
     vec![
         Claim {
@@ -210,7 +210,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_maple_r24"),
             rests_on: &[],
-            check: Check::Run(super::domineering_remarks::maple_right_2_4),
+            check: Check::Bespoke(super::domineering_remarks::maple_right_2_4),
         },
         Claim {
             id: "DOM-Obs5",
@@ -222,7 +222,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_obs5"),
             rests_on: &[],
-            check: Check::Run(super::domineering_observations::observation_5),
+            check: Check::Bespoke(super::domineering_observations::observation_5),
         },
         Claim {
             id: "DOM-cube-deg",
@@ -234,7 +234,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_cube_deg"),
             rests_on: &[],
-            check: Check::Run(super::domineering_remarks::cube_remarks),
+            check: Check::Bespoke(super::domineering_remarks::cube_remarks),
         },
     ]
 }

@@ -27,7 +27,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t1"),
             rests_on: &[],
-            check: Check::Run(theorem_1),
+            check: Check::Bespoke(theorem_1),
         },
         Claim {
             id: "MNK-T2",
@@ -37,7 +37,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t2"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Run(mnk_exhaustion::theorem_2),
+            check: Check::Bespoke(mnk_exhaustion::theorem_2),
         },
         Claim {
             id: "MNK-T3",
@@ -53,7 +53,7 @@ pub fn claims() -> Vec<Claim> {
                     "the paper's own Appendix B program, ported (src/games/mnk/appendix_b.rs)",
                 ),
             ],
-            check: Check::Run(theorem_3),
+            check: Check::Bespoke(theorem_3),
         },
         Claim {
             id: "MNK-T4",
@@ -63,7 +63,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t4"),
             rests_on: &[],
-            check: Check::Run(theorem_4),
+            check: Check::Bespoke(theorem_4),
         },
         Claim {
             id: "MNK-T5",
@@ -75,7 +75,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/mnk.rs::mnk_t5"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Run(mnk_exhaustion::theorem_5),
+            check: Check::Bespoke(mnk_exhaustion::theorem_5),
         },
         Claim {
             id: "MNK-T6",
@@ -85,7 +85,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t6"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Run(mnk_exhaustion::theorem_6),
+            check: Check::Bespoke(mnk_exhaustion::theorem_6),
         },
         Claim {
             id: "MNK-T7",
@@ -95,7 +95,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t7"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Run(mnk_exhaustion::theorem_7),
+            check: Check::Bespoke(mnk_exhaustion::theorem_7),
         },
         Claim {
             id: "MNK-944",
@@ -110,7 +110,7 @@ pub fn claims() -> Vec<Claim> {
                     "the stored (9,4,4,1,1) certificate of B's win, accepted by the naive checker (src/games/mnk/certificate.rs)",
                 ),
             ],
-            check: Check::Run(mnk_exhaustion::game_944),
+            check: Check::Bespoke(mnk_exhaustion::game_944),
         },
         Claim {
             id: "MNK-A4.1",
@@ -120,7 +120,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_a4_1"),
             rests_on: &[],
-            check: Check::Run(algorithm_4_1),
+            check: Check::Bespoke(algorithm_4_1),
         },
         Claim {
             id: "MNK-T8",
@@ -138,7 +138,7 @@ pub fn claims() -> Vec<Claim> {
                     source: "Hales and Jewett, Regularity and positional games, Trans. AMS 106 (1963); the paper uses it as standard",
                 },
             ],
-            check: Check::Run(theorem_8),
+            check: Check::Bespoke(theorem_8),
         },
         Claim {
             id: "MNK-L9",
@@ -148,7 +148,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_l9"),
             rests_on: &[],
-            check: Check::Run(lemma_9),
+            check: Check::Bespoke(lemma_9),
         },
         Claim {
             id: "MNK-T10",
@@ -158,7 +158,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t10"),
             rests_on: &[],
-            check: Check::Run(theorem_10),
+            check: Check::Bespoke(theorem_10),
         },
         Claim {
             id: "MNK-T11",
@@ -168,7 +168,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11"),
             rests_on: &[basis::MNK_MINIMAX],
-            check: Check::Run(theorem_11),
+            check: Check::Bespoke(theorem_11),
         },
         Claim {
             id: "MNK-T12",
@@ -180,7 +180,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "the exhaustive pairing search (src/games/mnk/pairing.rs)",
             )],
-            check: Check::Run(theorem_12),
+            check: Check::Bespoke(theorem_12),
         },
         Claim {
             id: "MNK-T13",
@@ -190,7 +190,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t13"),
             rests_on: &[],
-            check: Check::Run(theorem_13),
+            check: Check::Bespoke(theorem_13),
         },
         Claim {
             id: "MNK-T14",
@@ -200,7 +200,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t14"),
             rests_on: &[],
-            check: Check::Run(theorem_14),
+            check: Check::Bespoke(theorem_14),
         },
         Claim {
             id: "MNK-summary",
@@ -210,7 +210,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_summary"),
             rests_on: &[],
-            check: Check::Run(summary),
+            check: Check::Bespoke(summary),
         },
         Claim {
             id: "MNK-T11-arith",
@@ -220,7 +220,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11_arith"),
             rests_on: &[],
-            check: Check::Run(super::mnk_remarks::theorem_11_arithmetic),
+            check: Check::Bespoke(super::mnk_remarks::theorem_11_arithmetic),
         },
         Claim {
             id: "MNK-T12-arith",
@@ -230,7 +230,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t12_arith"),
             rests_on: &[],
-            check: Check::Run(super::mnk_remarks::theorem_12_arithmetic),
+            check: Check::Bespoke(super::mnk_remarks::theorem_12_arithmetic),
         },
         Claim {
             id: "MNK-AppB",
@@ -240,7 +240,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_app_b"),
             rests_on: &[],
-            check: Check::Run(super::mnk_remarks::appendix_b_states),
+            check: Check::Bespoke(super::mnk_remarks::appendix_b_states),
         },
         Claim {
             id: "MNK-T4-replies",
@@ -257,7 +257,7 @@ pub fn claims() -> Vec<Claim> {
                     "B's immediate winning squares after 2. c2 and after every W answer, counted over the board's 3-windows (src/claims/mnk_patterns.rs)",
                 ),
             ],
-            check: Check::Run(super::mnk_patterns::theorem_4_replies_check),
+            check: Check::Bespoke(super::mnk_patterns::theorem_4_replies_check),
         },
         Claim {
             id: "MNK-pairing-patterns",
@@ -279,7 +279,7 @@ pub fn claims() -> Vec<Claim> {
                     "Theorem 13's constraints met by exact bipartite matching (src/games/mnk/segments.rs::match_sets), each result re-checked by the naive checker",
                 ),
             ],
-            check: Check::Run(super::mnk_patterns::pairing_patterns_check),
+            check: Check::Bespoke(super::mnk_patterns::pairing_patterns_check),
         },
     ]
 }

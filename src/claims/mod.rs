@@ -24,6 +24,7 @@ pub use mnk_exhaustion::CERT_944;
 mod mnk_lines;
 pub mod mnk_patterns;
 pub mod mnk_remarks;
+pub mod part;
 pub mod provenance;
 pub mod run;
 pub mod seki;
@@ -36,6 +37,7 @@ pub mod store;
 pub use basis::Basis;
 pub use bound::{Bound, Range};
 pub use evidence::{Evidence, Finding, FindingKind, Status};
+pub use part::{Part, PartKind};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -109,8 +111,11 @@ pub enum Depth {
 pub enum Check {
     /// Not checked yet; the reason (usually the engine it waits for).
     Open(&'static str),
-    /// A check that computes evidence at the given depth.
-    Run(fn(Depth) -> Evidence),
+    /// Parts run by the drivers, in order ([`part`]).
+    Parts(&'static [Part]),
+    /// A hand-written check that computes evidence at the given depth: one
+    /// [`PartKind::Bespoke`] part.
+    Bespoke(fn(Depth) -> Evidence),
 }
 
 /// One registry entry.
@@ -140,8 +145,23 @@ impl Claim {
     pub fn evaluate(&self, depth: Depth) -> Evidence {
         match self.check {
             Check::Open(reason) => Evidence::open(reason),
-            Check::Run(f) => f(depth),
+            Check::Parts(parts) => part::run_all(parts, self.id, depth),
+            Check::Bespoke(f) => f(depth),
         }
+    }
+
+    /// The parts its check is made of (none for an open claim).
+    pub fn parts(&self) -> Vec<Part> {
+        match self.check {
+            Check::Open(_) => Vec::new(),
+            Check::Parts(parts) => parts.to_vec(),
+            Check::Bespoke(f) => vec![Part::bespoke(f)],
+        }
+    }
+
+    /// Whether some part of its check is hand-written.
+    pub fn is_bespoke(&self) -> bool {
+        self.parts().iter().any(|p| p.kind() == PartKind::Bespoke)
     }
 
     /// The command that reproduces this claim's check.

@@ -57,6 +57,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
+            "src/claims/part.rs",
         ),
         Paper::ColumnRow => files!(
             "src/claims/column_row.rs",
@@ -65,6 +66,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
+            "src/claims/part.rs",
         ),
         Paper::Slides => files!(
             "src/claims/slides.rs",
@@ -73,6 +75,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
+            "src/claims/part.rs",
         ),
         Paper::Mnk => files!(
             "src/claims/mnk.rs",
@@ -83,6 +86,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
+            "src/claims/part.rs",
         ),
         Paper::Domineering => files!(
             "src/claims/domineering.rs",
@@ -93,6 +97,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
+            "src/claims/part.rs",
         ),
     }
 }

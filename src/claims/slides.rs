@@ -3,10 +3,10 @@
 //! The slides have no section numbers; `section` names the slide title.
 
 use super::drivers::table::{Found, Unordered};
-use super::drivers::universal::{Hunted, Verdict, exhaustive};
+use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Part, Range};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -30,7 +30,7 @@ const CERTIFIED_PERIOD: &[Basis] = &[
 
 /// The SL-* claims, in catalogue order.
 pub fn claims() -> Vec<Claim> {
-    let slides = |id, section, statement, test, check| Claim {
+    let entry = |id, section, statement, test, check| Claim {
         id,
         paper: Paper::Slides,
         section,
@@ -38,27 +38,30 @@ pub fn claims() -> Vec<Claim> {
         reading: None,
         test: Some(test),
         rests_on: &[],
-        check: Check::Run(check),
+        check,
+    };
+    let slides = |id, section, statement, test, check| {
+        entry(id, section, statement, test, Check::Bespoke(check))
     };
     vec![
         Claim {
             reading: Some(
                 "'drawing strategy' = a strategy that guarantees at least a draw; strategy stealing is checked on positional (Maker-Maker) games, where the first player must never lose",
             ),
-            ..slides(
+            ..entry(
                 "SL-Zermelo",
                 "Zermelo's theorem; Winning strategy",
                 "finite perfect-information games: one player has a drawing strategy; without draws exactly one has a winning strategy; strategy stealing",
                 "tests/slides.rs::sl_zermelo",
-                zermelo,
+                Check::Parts(ZERMELO),
             )
         },
-        slides(
+        entry(
             "SL-PN",
             "P-position and N-position; Proof of P-positions",
             "the three rules characterise P- and N-positions under normal play; the three-step proof method",
             "tests/slides.rs::sl_pn",
-            pn,
+            Check::Parts(PN),
         ),
         Claim {
             rests_on: CERTIFIED_PERIOD,
@@ -90,12 +93,12 @@ pub fn claims() -> Vec<Claim> {
             "tests/slides.rs::sl_wythoff",
             wythoff_claim,
         ),
-        slides(
+        entry(
             "SL-Wythoff-ex",
             "Wythoff's game, Examples 1 and 2",
             "the winning moves from (9,13), (26,34) and (153,289), exactly as listed (including how many there are)",
             "tests/slides.rs::sl_wythoff_ex",
-            wythoff_examples,
+            Check::Parts(WYTHOFF_EX),
         ),
         Claim {
             reading: Some(
@@ -119,7 +122,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "exact arithmetic in Q(sqrt 5) (src/claims/slides_remarks.rs)",
             )],
-            check: Check::Run(super::slides_remarks::beatty_identity),
+            check: Check::Bespoke(super::slides_remarks::beatty_identity),
         },
         Claim {
             id: "SL-Wythoff-approx",
@@ -131,7 +134,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/slides.rs::sl_wythoff_approx"),
             rests_on: &[],
-            check: Check::Run(super::slides_remarks::wythoff_decimals),
+            check: Check::Bespoke(super::slides_remarks::wythoff_decimals),
         },
     ]
 }
@@ -175,13 +178,11 @@ impl Universal for StrategyStealing {
     }
 }
 
-/// SL-Zermelo.
-fn zermelo(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    exhaustive::<ZermeloTrees>(&mut ev, depth);
-    exhaustive::<StrategyStealing>(&mut ev, depth);
-    ev
-}
+/// SL-Zermelo: Zermelo's theorem on game trees, then strategy stealing on positional games.
+const ZERMELO: &[Part] = &[
+    Part::universal::<ZermeloTrees>(),
+    Part::universal::<StrategyStealing>(),
+];
 
 /// SL-PN: on every DAG game, the set the three rules build is the only set meeting the
 /// three proof conditions, and equals the Sprague-Grundy zero set ([`check_pn`]).
@@ -204,11 +205,7 @@ impl Hunted for PnRules {
 }
 
 /// SL-PN.
-fn pn(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    exhaustive::<PnRules>(&mut ev, depth);
-    ev
-}
+const PN: &[Part] = &[Part::universal::<PnRules>()];
 
 /// A subtraction-set claim "the P-positions are the n with `claim(n)`", `claim` periodic
 /// with period `claim_period`, proved for every n through the certified period.
@@ -471,11 +468,24 @@ pub const WYTHOFF_EXAMPLE_PAIRS: Table<u64, (u64, u64)> = Table {
     ],
 };
 
-/// SL-Wythoff-ex.
-fn wythoff_examples(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SL-Wythoff-ex: the two stated tables, recomputed.
+const WYTHOFF_EX: &[Part] = &[
+    Part::table(
+        WYTHOFF_EXAMPLE_MOVES.what,
+        WYTHOFF_EXAMPLE_MOVES.entries.len(),
+        wythoff_example_moves,
+    ),
+    Part::table(
+        WYTHOFF_EXAMPLE_PAIRS.what,
+        WYTHOFF_EXAMPLE_PAIRS.entries.len(),
+        wythoff_example_pairs,
+    ),
+];
+
+/// SL-Wythoff-ex's winning moves, by the reference solver.
+fn wythoff_example_moves(ev: &mut Evidence) {
     table::compare(
-        &mut ev,
+        ev,
         &WYTHOFF_EXAMPLE_MOVES,
         |&(x, y)| Unordered(wythoff::reference_winning_moves(x, y).unwrap_or_default()),
         |(x, y), listed, found| {
@@ -485,8 +495,12 @@ fn wythoff_examples(_: Depth) -> Evidence {
         },
         |(x, y)| format!("cgcheck solve wythoff {x} {y}"),
     );
+}
+
+/// SL-Wythoff-ex's named pairs.
+fn wythoff_example_pairs(ev: &mut Evidence) {
     table::compare(
-        &mut ev,
+        ev,
         &WYTHOFF_EXAMPLE_PAIRS,
         |&n| wythoff::pair(n),
         |n, stated, computed| format!("pair {n} is {computed:?}, stated {stated:?}"),
@@ -495,7 +509,6 @@ fn wythoff_examples(_: Depth) -> Evidence {
             format!("cgcheck solve wythoff {a} {b}")
         },
     );
-    ev
 }
 
 /// SL-Nim's universal part on one `x`: (x,x,0), (x,0,x) and (0,x,x) are P-positions, by the

@@ -32,6 +32,8 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
                             serde_json::json!({"assumed": lemma, "source": source})
                         }
                     }).collect::<Vec<_>>(),
+                    "parts": c.parts().iter().map(part_json).collect::<Vec<_>>(),
+                    "bespoke": c.is_bespoke(),
                 })
             })
             .collect();
@@ -44,6 +46,21 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
         }
     }
     Ok(())
+}
+
+/// One part of a claim's check, for `claims --json`: its kind, its label, what it checks
+/// and, for a universal part, its bounds at each depth.
+fn part_json(part: &claims::Part) -> serde_json::Value {
+    let d = part.describe();
+    let mut v = serde_json::json!({"kind": d.kind.name(), "what": d.what});
+    if let Some(label) = d.label {
+        v["label"] = label.into();
+    }
+    if let Some((quick, deep)) = d.bounds {
+        v["quick"] = quick.into();
+        v["deep"] = deep.into();
+    }
+    v
 }
 
 /// `cgcheck artifacts [PATHS] [--stale]`: one line per stored artifact (a census, a

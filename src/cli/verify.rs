@@ -84,7 +84,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         // records.
         DeepStore::update(&args.evidence, |store| {
             for run in &results {
-                if !matches!(run.claim.check, claims::Check::Run(_)) {
+                if matches!(run.claim.check, claims::Check::Open(_)) {
                     continue;
                 }
                 let record =

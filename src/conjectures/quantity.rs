@@ -11,7 +11,7 @@ use super::spec::{Grid, Param};
 use crate::claims::column_row::{
     lemma_1_2_holds, lemma_1_2_replay, lemma_3_1_holds, lemma_3_1_replay, partitions_in_box,
 };
-use crate::claims::seki::predicates::{PREDICATES, SekiPredicate};
+use crate::claims::seki::predicates::{self, SekiPredicate};
 use crate::claims::seki::support;
 use crate::core::Grundy;
 use crate::games::column_row::fast::WordSolver;
@@ -85,7 +85,7 @@ pub enum Kind {
     /// The nim-sum x ^ y ^ z.
     NimSum,
     /// A Seki claim's predicate over every m x n matrix of height <= h.
-    Seki(&'static SekiPredicate),
+    Seki(SekiPredicate),
     /// Lemma 1.2 (conjugation) over every partition in a rows x cols box.
     Lemma12,
     /// Lemma 3.1 over every quadrated partition in a rows x cols box.
@@ -129,14 +129,17 @@ impl Kind {
         match id {
             "CR-L1.2" => Some(Kind::Lemma12),
             "CR-L3.1" => Some(Kind::Lemma31),
-            _ => PREDICATES.iter().find(|p| p.claim == id).map(Kind::Seki),
+            _ => predicates::all()
+                .into_iter()
+                .find(|p| p.claim == id)
+                .map(Kind::Seki),
         }
     }
 
     /// Every property id a file may use.
     pub fn property_ids() -> Vec<&'static str> {
         let mut ids = vec!["CR-L1.2", "CR-L3.1"];
-        ids.extend(PREDICATES.iter().map(|p| p.claim));
+        ids.extend(predicates::all().iter().map(|p| p.claim));
         ids
     }
 

@@ -197,7 +197,7 @@ pub fn conjecture_1(claim: &'static str, data: &[u8]) -> Outcome {
         let (m, n) = if raw.m & 8 == 0 { (m, n) } else { (n, m) };
         fit(tweak(Matrix::from_vec(m, n, entries), &raw.tweaks, 15), 0)
     });
-    judge(a, predicate(claim))
+    judge(a, &predicate(claim))
 }
 
 /// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 (where a CSM taller than h(3) = 3
@@ -206,7 +206,7 @@ pub fn conjecture_2(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
         .map(|raw| fit(near_magic(&raw, 3, 15), 4))
         .filter(|a| a.height() >= 4);
-    judge(a, predicate(claim))
+    judge(a, &predicate(claim))
 }
 
 /// SEKI-Conj3: (0,1,2) CSMs of size 4..7 are direct sums of magic squares. The instances are
@@ -224,13 +224,13 @@ pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
         };
         fit_within(a, 1, small_entry_budget())
     });
-    judge_within(a, predicate(claim), small_entry_budget())
+    judge_within(a, &predicate(claim), small_entry_budget())
 }
 
 /// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
 pub fn conjecture_4(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1));
-    judge(a, predicate(claim))
+    judge(a, &predicate(claim))
 }
 
 fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
@@ -263,22 +263,22 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
         });
         crate::differential::seki::permute(&a, seed)
     });
-    judge(a, predicate(claim))
+    judge(a, &predicate(claim))
 }
 
 /// SEKI-C3: types (D,L), (L,D), (L,L) never occur.
 pub fn claim_3(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), predicate(claim))
+    judge(general(data, 8), &predicate(claim))
 }
 
 /// SEKI-C5: condition S for R (for C) makes R (C) win moving second.
 pub fn claim_5(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), predicate(claim))
+    judge(general(data, 8), &predicate(claim))
 }
 
 /// SEKI-C7: a first move after which S holds wins, for R and for C.
 pub fn claim_7(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), predicate(claim))
+    judge(general(data, 8), &predicate(claim))
 }
 
 /// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs: by the claim's predicate within the
@@ -301,7 +301,7 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
         return Outcome::Skipped;
     }
     if solvable(&a) {
-        return judge(Some(a), predicate(claim));
+        return judge(Some(a), &predicate(claim));
     }
     // Too large to solve: the proof's certificate is sufficient for a CSM but not necessary,
     // so a matrix without one is no counterexample (it decides nothing: Skipped); one with it
@@ -329,7 +329,7 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
 
 /// SEKI-C17: Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first.
 pub fn claim_17(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), predicate(claim))
+    judge(general(data, 8), &predicate(claim))
 }
 
 /// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.
@@ -347,7 +347,7 @@ pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
             )
         })
         .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 1));
-    judge(a, predicate(claim))
+    judge(a, &predicate(claim))
 }
 
 /// One piece of a Claim 21 direct sum from two bytes: an n x n 2-cycle (n = 3..5) or a (0,1)
@@ -405,11 +405,11 @@ pub fn claim_20(claim: &'static str, data: &[u8]) -> Outcome {
         let a = two_cycle(usize::from(raw.m % 3) + 3);
         crate::differential::seki::permute(&a, permutation_seed(&raw))
     });
-    judge_within(a, predicate(claim), small_entry_budget())
+    judge_within(a, &predicate(claim), small_entry_budget())
 }
 
 /// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs (and
 /// recognized as such sums).
 pub fn claim_21(claim: &'static str, data: &[u8]) -> Outcome {
-    judge_within(seki_i_sum(data), predicate(claim), small_entry_budget())
+    judge_within(seki_i_sum(data), &predicate(claim), small_entry_budget())
 }

@@ -322,6 +322,8 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         ));
     }
 
+    out.push_str(&parts_section(claims));
+
     let stale = unused(claims, quick, deep);
     if !stale.is_empty() {
         out.push_str(
@@ -427,4 +429,36 @@ fn has_proof(e: &Evidence) -> bool {
 
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
+}
+
+/// "How the claims are checked": how many claims are made of driver parts only, and the
+/// bespoke ones by name, paper by paper ([`crate::claims::part`]).
+fn parts_section(claims: &[Claim]) -> String {
+    let checked: Vec<&Claim> = claims.iter().filter(|c| !c.parts().is_empty()).collect();
+    let bespoke: Vec<&Claim> = checked.iter().copied().filter(|c| c.is_bespoke()).collect();
+    let mut out = format!(
+        "\n## How the claims are checked\n\n{} of the {} checked claims are only parts the \
+         drivers run (universal statements over typed domains, stated tables), whose findings \
+         and bounds come from data. The other {} have a hand-written (bespoke) part that builds \
+         its own findings (`cgcheck claims --json` lists every part):\n\n",
+        checked.len() - bespoke.len(),
+        checked.len(),
+        bespoke.len(),
+    );
+    for paper in Paper::ALL {
+        let ids: Vec<&str> = bespoke
+            .iter()
+            .filter(|c| c.paper == paper)
+            .map(|c| c.id)
+            .collect();
+        if !ids.is_empty() {
+            out.push_str(&format!(
+                "- {} ({}): {}\n",
+                paper.file().trim_end_matches(".md"),
+                ids.len(),
+                ids.join(", ")
+            ));
+        }
+    }
+    out
 }

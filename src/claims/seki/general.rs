@@ -2,8 +2,9 @@
 //! remarks) on every matrix of the enumerated shapes.
 
 use super::bounds;
-use super::predicates::predicate;
+use super::predicates;
 use super::support::{Solvers, all, replay, universal, winner};
+use crate::claims::part::{Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
@@ -84,74 +85,51 @@ pub fn claim_1(depth: Depth) -> Evidence {
     ev
 }
 
-/// SEKI-C2.
-pub fn claim_2(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let square: Vec<_> = shapes(depth)
+/// The square shapes among [`shapes`] (SEKI-C2: symmetrizable matrices are square).
+fn square_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
+    shapes(depth)
         .into_iter()
         .filter(|(m, n, _)| m == n)
-        .collect();
-    let p = predicate("SEKI-C2");
-    universal(
-        &mut ev,
-        ("SEKI-C2", depth),
-        &square,
-        p.variant,
-        "the second player never wins in a symmetrizable matrix",
-        p.bad,
-    );
-    ev
+        .collect()
 }
+
+/// SEKI-C2.
+pub const CLAIM_2: &[Part] = &[Part::seki(SekiSweep {
+    shapes: square_shapes,
+    variant: Variant::Seki,
+    what: "the second player never wins in a symmetrizable matrix",
+    bad: predicates::claim_2,
+})];
 
 /// SEKI-C3.
-pub fn claim_3(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let p = predicate("SEKI-C3");
-    universal(
-        &mut ev,
-        ("SEKI-C3", depth),
-        &shapes(depth),
-        p.variant,
-        "types (D,L), (L,D), (L,L) never occur",
-        p.bad,
-    );
-    ev
-}
+pub const CLAIM_3: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: Variant::Seki,
+    what: "types (D,L), (L,D), (L,L) never occur",
+    bad: predicates::claim_3,
+})];
 
 /// SEKI-C4.
-pub fn claim_4(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    universal(
-        &mut ev,
-        ("SEKI-C4", depth),
-        &shapes(depth),
-        V,
-        "(i) => (ii) and (iii); (iii) => (i) and (ii)",
-        |_, t| {
-            let i = t.r_first != Wdl::Win && t.c_first != Wdl::Win;
-            let ii = t.r_first != Wdl::Loss && t.c_first != Wdl::Loss;
-            let iii = t.is_seki();
-            let ok = (!i && !iii) || (i && ii && iii);
-            (!ok).then(|| format!("type {}", t.coarse()))
-        },
-    );
-    ev
-}
+pub const CLAIM_4: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: V,
+    what: "(i) => (ii) and (iii); (iii) => (i) and (ii)",
+    bad: |_, t| {
+        let i = t.r_first != Wdl::Win && t.c_first != Wdl::Win;
+        let ii = t.r_first != Wdl::Loss && t.c_first != Wdl::Loss;
+        let iii = t.is_seki();
+        let ok = (!i && !iii) || (i && ii && iii);
+        (!ok).then(|| format!("type {}", t.coarse()))
+    },
+})];
 
 /// SEKI-C5.
-pub fn claim_5(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let p = predicate("SEKI-C5");
-    universal(
-        &mut ev,
-        ("SEKI-C5", depth),
-        &shapes(depth),
-        p.variant,
-        "condition S makes the second player win",
-        p.bad,
-    );
-    ev
-}
+pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: Variant::Seki,
+    what: "condition S makes the second player win",
+    bad: predicates::claim_5,
+})];
 
 /// SEKI-S-strict. Reading "universal": whenever row i satisfies (4.1) and fails S only by
 /// strictness (a_ij = 0, s_i^r = s_j^c) and no row satisfies S, C moving first wins.
@@ -210,88 +188,63 @@ pub fn s_strict(depth: Depth) -> Evidence {
 }
 
 /// SEKI-C6.
-pub fn claim_6(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    universal(
-        &mut ev,
-        ("SEKI-C6", depth),
-        &shapes(depth),
-        V,
-        "a row satisfying S has s_i^r < s_j^c for every column",
-        |a, _| {
-            let (rs, cs) = (a.row_sums(), a.col_sums());
-            (0..a.rows())
-                .find(|&i| row_satisfies_s(a, i) && cs.iter().any(|&c| c <= rs[i]))
-                .map(|i| format!("row {}", i + 1))
-        },
-    );
-    ev
-}
+pub const CLAIM_6: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: V,
+    what: "a row satisfying S has s_i^r < s_j^c for every column",
+    bad: |a, _| {
+        let (rs, cs) = (a.row_sums(), a.col_sums());
+        (0..a.rows())
+            .find(|&i| row_satisfies_s(a, i) && cs.iter().any(|&c| c <= rs[i]))
+            .map(|i| format!("row {}", i + 1))
+    },
+})];
 
 /// SEKI-C7.
-pub fn claim_7(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let p = predicate("SEKI-C7");
-    universal(
-        &mut ev,
-        ("SEKI-C7", depth),
-        &shapes(depth),
-        p.variant,
-        "a first move that makes S hold wins",
-        p.bad,
-    );
-    ev
-}
+pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: Variant::Seki,
+    what: "a first move that makes S hold wins",
+    bad: predicates::claim_7,
+})];
 
 fn two_by_n(depth: Depth) -> Vec<(usize, usize, u32)> {
     bounds::TWO_BY_N.at(depth).to_vec()
 }
 
 /// SEKI-5.1.
-pub fn section_5_1(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    universal(
-        &mut ev,
-        ("SEKI-5.1", depth),
-        &two_by_n(depth),
-        V,
-        "for m = 2, S for a row implies the other row's sum is at least n times its sum",
-        |a, _| {
-            let rs = a.row_sums();
-            let n = a.cols() as u32;
-            (0..2)
-                .find(|&i| row_satisfies_s(a, i) && rs[1 - i] < n * rs[i])
-                .map(|i| format!("row {}", i + 1))
-        },
-    );
-    ev
-}
+pub const SECTION_5_1: &[Part] = &[Part::seki(SekiSweep {
+    shapes: two_by_n,
+    variant: V,
+    what: "for m = 2, S for a row implies the other row's sum is at least n times its sum",
+    bad: |a, _| {
+        let rs = a.row_sums();
+        let n = a.cols() as u32;
+        (0..2)
+            .find(|&i| row_satisfies_s(a, i) && rs[1 - i] < n * rs[i])
+            .map(|i| format!("row {}", i + 1))
+    },
+})];
 
 /// SEKI-C8.
-pub fn claim_8(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    universal(
-        &mut ev,
-        ("SEKI-C8", depth),
-        &two_by_n(depth),
-        V,
-        "2 x n, C first: R wins iff S; seki only for 2x2; C wins when S fails and n > 2",
-        |a, t| {
-            let s = condition_s(a, Player::R);
-            if (t.c_first == Wdl::Loss) != s {
-                return Some(format!("S {s}, C first gets {}", t.c_first));
-            }
-            if t.is_seki() && a.cols() > 2 {
-                return Some("a seki".into());
-            }
-            if a.cols() > 2 && !s && t.c_first != Wdl::Win {
-                return Some(format!("S fails, C first gets {}", t.c_first));
-            }
-            None
-        },
-    );
-    ev
-}
+pub const CLAIM_8: &[Part] = &[Part::seki(SekiSweep {
+    shapes: two_by_n,
+    variant: V,
+    what: "2 x n, C first: R wins iff S; seki only for 2x2; C wins when S fails and n > 2",
+    bad: |a, t| {
+        let s = condition_s(a, Player::R);
+        if (t.c_first == Wdl::Loss) != s {
+            return Some(format!("S {s}, C first gets {}", t.c_first));
+        }
+        if t.is_seki() && a.cols() > 2 {
+            return Some("a seki".into());
+        }
+        if a.cols() > 2 && !s && t.c_first != Wdl::Win {
+            return Some(format!("S fails, C first gets {}", t.c_first));
+        }
+        None
+    },
+})];
 
 /// SEKI-C10. Reading "literal": Claim 7 means a move after which S holds. Reading "wins
 /// count": a move that ends the game in the mover's favour (in Seki, zeroing a row and a

@@ -40,7 +40,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1x1"),
             rests_on: &[],
-            check: Check::Run(small::one_by_n),
+            check: Check::Bespoke(small::one_by_n),
         },
         Claim {
             id: "SEKI-2x2-first",
@@ -50,7 +50,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_first"),
             rests_on: &[],
-            check: Check::Run(small::two_by_two_first),
+            check: Check::Bespoke(small::two_by_two_first),
         },
         Claim {
             id: "SEKI-2x2-B",
@@ -60,7 +60,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_b"),
             rests_on: &[],
-            check: Check::Run(small::two_by_two_b),
+            check: Check::Bespoke(small::two_by_two_b),
         },
         Claim {
             id: "SEKI-2x2-CSM",
@@ -70,7 +70,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_csm"),
             rests_on: &[],
-            check: Check::Run(small::two_by_two_csm),
+            check: Check::Bespoke(small::two_by_two_csm),
         },
         Claim {
             id: "SEKI-1.3",
@@ -80,7 +80,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_3"),
             rests_on: &[],
-            check: Check::Run(small::section_1_3),
+            check: Check::Bespoke(small::section_1_3),
         },
         Claim {
             id: "SEKI-C1",
@@ -92,7 +92,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c1"),
             rests_on: &[],
-            check: Check::Run(general::claim_1),
+            check: Check::Bespoke(general::claim_1),
         },
         Claim {
             id: "SEKI-C2",
@@ -102,7 +102,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c2"),
             rests_on: &[],
-            check: Check::Run(general::claim_2),
+            check: Check::Parts(general::CLAIM_2),
         },
         Claim {
             id: "SEKI-C3",
@@ -112,7 +112,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c3"),
             rests_on: &[],
-            check: Check::Run(general::claim_3),
+            check: Check::Parts(general::CLAIM_3),
         },
         Claim {
             id: "SEKI-C4",
@@ -122,7 +122,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c4"),
             rests_on: &[],
-            check: Check::Run(general::claim_4),
+            check: Check::Parts(general::CLAIM_4),
         },
         Claim {
             id: "SEKI-C5",
@@ -132,7 +132,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c5"),
             rests_on: &[],
-            check: Check::Run(general::claim_5),
+            check: Check::Parts(general::CLAIM_5),
         },
         Claim {
             id: "SEKI-S-strict",
@@ -142,7 +142,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_s_strict"),
             rests_on: &[],
-            check: Check::Run(general::s_strict),
+            check: Check::Bespoke(general::s_strict),
         },
         Claim {
             id: "SEKI-C6",
@@ -152,7 +152,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c6"),
             rests_on: &[],
-            check: Check::Run(general::claim_6),
+            check: Check::Parts(general::CLAIM_6),
         },
         Claim {
             id: "SEKI-4-weak",
@@ -162,7 +162,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_weak"),
             rests_on: &[],
-            check: Check::Run(small::section_4_weak),
+            check: Check::Bespoke(small::section_4_weak),
         },
         Claim {
             id: "SEKI-C7",
@@ -172,7 +172,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c7"),
             rests_on: &[],
-            check: Check::Run(general::claim_7),
+            check: Check::Parts(general::CLAIM_7),
         },
         Claim {
             id: "SEKI-4-1k",
@@ -182,7 +182,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_1k"),
             rests_on: &[],
-            check: Check::Run(small::section_4_1k),
+            check: Check::Bespoke(small::section_4_1k),
         },
         Claim {
             id: "SEKI-4-3x3",
@@ -192,7 +192,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_3x3"),
             rests_on: &[],
-            check: Check::Run(small::section_4_3x3),
+            check: Check::Bespoke(small::section_4_3x3),
         },
         Claim {
             id: "SEKI-5.1",
@@ -202,7 +202,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_1"),
             rests_on: &[],
-            check: Check::Run(general::section_5_1),
+            check: Check::Parts(general::SECTION_5_1),
         },
         Claim {
             id: "SEKI-C8",
@@ -212,7 +212,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c8"),
             rests_on: &[],
-            check: Check::Run(general::claim_8),
+            check: Check::Parts(general::CLAIM_8),
         },
         Claim {
             id: "SEKI-5.3-3x4",
@@ -222,7 +222,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_3x4"),
             rests_on: &[],
-            check: Check::Run(small::section_5_3_3x4),
+            check: Check::Bespoke(small::section_5_3_3x4),
         },
         Claim {
             id: "SEKI-5.3-5x6",
@@ -232,7 +232,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_5x6"),
             rests_on: &[],
-            check: Check::Run(small::section_5_3_5x6),
+            check: Check::Bespoke(small::section_5_3_5x6),
         },
         Claim {
             id: "SEKI-6.2",
@@ -242,7 +242,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_6_2"),
             rests_on: &[],
-            check: Check::Run(small::section_6_2),
+            check: Check::Bespoke(small::section_6_2),
         },
         Claim {
             id: "SEKI-C10",
@@ -252,7 +252,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c10"),
             rests_on: &[],
-            check: Check::Run(general::claim_10),
+            check: Check::Bespoke(general::claim_10),
         },
         Claim {
             id: "SEKI-C11",
@@ -262,7 +262,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c11"),
             rests_on: &[],
-            check: Check::Run(general::claim_11),
+            check: Check::Bespoke(general::claim_11),
         },
         Claim {
             id: "SEKI-C12",
@@ -274,7 +274,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c12"),
             rests_on: &[],
-            check: Check::Run(general::claim_12),
+            check: Check::Bespoke(general::claim_12),
         },
         Claim {
             id: "SEKI-C13",
@@ -284,7 +284,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c13"),
             rests_on: &[],
-            check: Check::Run(structure::claim_13),
+            check: Check::Parts(structure::CLAIM_13),
         },
         Claim {
             id: "SEKI-2x2-magic",
@@ -294,7 +294,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_magic"),
             rests_on: &[],
-            check: Check::Run(small::two_by_two_magic),
+            check: Check::Bespoke(small::two_by_two_magic),
         },
         Claim {
             id: "SEKI-Conj3",
@@ -304,7 +304,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj3"),
             rests_on: &[],
-            check: Check::Run(structure::conjecture_3),
+            check: Check::Parts(structure::CONJECTURE_3),
         },
         Claim {
             id: "SEKI-C14",
@@ -316,7 +316,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c14"),
             rests_on: &[],
-            check: Check::Run(general::claim_14),
+            check: Check::Bespoke(general::claim_14),
         },
         Claim {
             id: "SEKI-C15",
@@ -326,7 +326,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c15"),
             rests_on: &[],
-            check: Check::Run(structure::claim_15),
+            check: Check::Parts(structure::CLAIM_15),
         },
         Claim {
             id: "SEKI-8-4x4",
@@ -336,7 +336,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_4x4"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_8_4x4),
+            check: Check::Bespoke(catalogues::section_8_4x4),
         },
         Claim {
             id: "SEKI-8-16x16",
@@ -346,7 +346,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_16x16"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_8_16x16),
+            check: Check::Bespoke(catalogues::section_8_16x16),
         },
         Claim {
             id: "SEKI-1.7.1",
@@ -356,7 +356,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_1"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_7_1),
+            check: Check::Bespoke(catalogues::section_1_7_1),
         },
         Claim {
             id: "SEKI-1.7.2",
@@ -368,7 +368,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_1_7_2"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_7_2),
+            check: Check::Bespoke(catalogues::section_1_7_2),
         },
         Claim {
             id: "SEKI-1.7.3",
@@ -378,7 +378,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_3"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_7_3),
+            check: Check::Bespoke(catalogues::section_1_7_3),
         },
         Claim {
             id: "SEKI-3-3x3-types",
@@ -388,7 +388,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_3_3x3_types"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_3_types),
+            check: Check::Bespoke(catalogues::section_3_types),
         },
         Claim {
             id: "SEKI-1.8-semi",
@@ -398,7 +398,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_semi"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_8_semi),
+            check: Check::Bespoke(catalogues::section_1_8_semi),
         },
         Claim {
             id: "SEKI-1.8-Rwins",
@@ -408,7 +408,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_rwins"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_8_r_wins),
+            check: Check::Bespoke(catalogues::section_1_8_r_wins),
         },
         Claim {
             id: "SEKI-1.8-WD",
@@ -418,7 +418,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_wd"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_8_wd),
+            check: Check::Bespoke(catalogues::section_1_8_wd),
         },
         Claim {
             id: "SEKI-1.8-WW",
@@ -430,7 +430,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_1_8_ww"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_8_ww),
+            check: Check::Bespoke(catalogues::section_1_8_ww),
         },
         Claim {
             id: "SEKI-1.8-nonmagic",
@@ -440,7 +440,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_nonmagic"),
             rests_on: &[],
-            check: Check::Run(catalogues::section_1_8_nonmagic),
+            check: Check::Bespoke(catalogues::section_1_8_nonmagic),
         },
         Claim {
             id: "SEKI-3-all9",
@@ -452,7 +452,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "a witness of each type, classified by the fast Seki solver (src/games/seki/fast.rs, differential-tested against the reference)",
             )],
-            check: Check::Run(catalogues::section_3_all9),
+            check: Check::Bespoke(catalogues::section_3_all9),
         },
         Claim {
             id: "SEKI-1.9.1",
@@ -471,7 +471,7 @@ pub fn claims() -> Vec<Claim> {
                     "four Seki strategy certificates (evidence/certificates/seki-1.9.1-*.cert), every opponent move and pass followed, accepted by the naive checker (src/games/seki/certificate_check.rs)",
                 ),
             ],
-            check: Check::Run(small::section_1_9_1),
+            check: Check::Bespoke(small::section_1_9_1),
         },
         Claim {
             id: "SEKI-Conj1",
@@ -481,7 +481,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj1"),
             rests_on: &[],
-            check: Check::Run(structure::conjecture_1),
+            check: Check::Bespoke(structure::conjecture_1),
         },
         Claim {
             id: "SEKI-Conj2",
@@ -491,7 +491,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj2"),
             rests_on: &[],
-            check: Check::Run(structure::conjecture_2),
+            check: Check::Bespoke(structure::conjecture_2),
         },
         Claim {
             id: "SEKI-9-ext",
@@ -503,7 +503,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_ext"),
             rests_on: &[],
-            check: Check::Run(structure::section_9),
+            check: Check::Bespoke(structure::section_9),
         },
         Claim {
             id: "SEKI-C16",
@@ -515,7 +515,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16"),
             rests_on: &[],
-            check: Check::Run(structure::claim_16),
+            check: Check::Bespoke(structure::claim_16),
         },
         Claim {
             id: "SEKI-C17",
@@ -525,7 +525,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c17"),
             rests_on: &[],
-            check: Check::Run(seki_i::claim_17),
+            check: Check::Parts(seki_i::CLAIM_17),
         },
         Claim {
             id: "SEKI-I-small",
@@ -535,7 +535,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_i_small"),
             rests_on: &[],
-            check: Check::Run(seki_i::small),
+            check: Check::Bespoke(seki_i::small),
         },
         Claim {
             id: "SEKI-C18",
@@ -545,7 +545,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c18"),
             rests_on: &[],
-            check: Check::Run(seki_i::claim_18),
+            check: Check::Parts(seki_i::CLAIM_18),
         },
         Claim {
             id: "SEKI-C19",
@@ -555,7 +555,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c19"),
             rests_on: &[],
-            check: Check::Run(seki_i::claim_19),
+            check: Check::Parts(seki_i::CLAIM_19),
         },
         Claim {
             id: "SEKI-C20",
@@ -567,7 +567,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c20"),
             rests_on: &[],
-            check: Check::Run(seki_i::claim_20),
+            check: Check::Bespoke(seki_i::claim_20),
         },
         Claim {
             id: "SEKI-C21",
@@ -577,7 +577,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c21"),
             rests_on: &[],
-            check: Check::Run(seki_i::claim_21),
+            check: Check::Bespoke(seki_i::claim_21),
         },
         Claim {
             id: "SEKI-Conj4",
@@ -587,7 +587,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj4"),
             rests_on: &[],
-            check: Check::Run(seki_i::conjecture_4),
+            check: Check::Parts(seki_i::CONJECTURE_4),
         },
         Claim {
             id: "SEKI-1.10",
@@ -597,7 +597,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_10"),
             rests_on: &[],
-            check: Check::Run(engines::section_1_10),
+            check: Check::Bespoke(engines::section_1_10),
         },
         Claim {
             id: "SEKI-11.4",
@@ -609,7 +609,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "the witness's value by the Seki-with-eyes solver (src/games/seki/eyes.rs)",
             )],
-            check: Check::Run(engines::section_11_4),
+            check: Check::Bespoke(engines::section_11_4),
         },
         Claim {
             id: "SEKI-comp",
@@ -619,7 +619,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_comp"),
             rests_on: &[],
-            check: Check::Run(structure::computation_ranges),
+            check: Check::Bespoke(structure::computation_ranges),
         },
         Claim {
             id: "SEKI-11.6",
@@ -631,7 +631,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_6"),
             rests_on: &[],
-            check: Check::Run(remarks::whistette_examples),
+            check: Check::Bespoke(remarks::whistette_examples),
         },
         Claim {
             id: "SEKI-R1",
@@ -643,7 +643,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_r1"),
             rests_on: &[],
-            check: Check::Run(remarks::remark_1),
+            check: Check::Bespoke(remarks::remark_1),
         },
         Claim {
             id: "SEKI-9-bound",
@@ -655,7 +655,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_bound"),
             rests_on: &[],
-            check: Check::Run(remarks::section_9_move_bound),
+            check: Check::Bespoke(remarks::section_9_move_bound),
         },
         Claim {
             id: "SEKI-3-LL",
@@ -665,7 +665,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("a reduction that ends the game is not a position of type (W,W)"),
             test: Some("tests/seki.rs::seki_3_ll"),
             rests_on: &[],
-            check: Check::Run(remarks::csm_reductions),
+            check: Check::Bespoke(remarks::csm_reductions),
         },
         Claim {
             id: "SEKI-10-subset",
@@ -675,7 +675,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_10_subset"),
             rests_on: &[],
-            check: Check::Run(remarks::seki_i_csms_are_seki_csms),
+            check: Check::Bespoke(remarks::seki_i_csms_are_seki_csms),
         },
         Claim {
             id: "SEKI-10-C1",
@@ -685,7 +685,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("(i) is read for each starting player, as in SEKI-C1"),
             test: Some("tests/seki.rs::seki_10_c1"),
             rests_on: &[],
-            check: Check::Run(remarks::claim_1_seki_i),
+            check: Check::Bespoke(remarks::claim_1_seki_i),
         },
         Claim {
             id: "SEKI-5.1-mn",
@@ -695,7 +695,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_1_mn"),
             rests_on: &[],
-            check: Check::Run(remarks::s_implies_large_row),
+            check: Check::Bespoke(remarks::s_implies_large_row),
         },
         Claim {
             id: "SEKI-1.5-s1",
@@ -705,7 +705,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_5_s1"),
             rests_on: &[],
-            check: Check::Run(remarks::magic_sum_one),
+            check: Check::Bespoke(remarks::magic_sum_one),
         },
         Claim {
             id: "SEKI-C20-line",
@@ -717,7 +717,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c20_line"),
             rests_on: &[],
-            check: Check::Run(remarks::claim_20_line),
+            check: Check::Bespoke(remarks::claim_20_line),
         },
         Claim {
             id: "SEKI-11.4-Q",
@@ -729,7 +729,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_4_q"),
             rests_on: &[],
-            check: Check::Run(remarks::one_eye_each),
+            check: Check::Bespoke(remarks::one_eye_each),
         },
         Claim {
             id: "SEKI-5.3-open",
@@ -741,7 +741,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_5_3_open"),
             rests_on: &[],
-            check: Check::Run(audit::completion),
+            check: Check::Bespoke(audit::completion),
         },
         Claim {
             id: "SEKI-11.2-dame",
@@ -753,7 +753,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_2_dame"),
             rests_on: &[],
-            check: Check::Run(audit::dame_sets),
+            check: Check::Bespoke(audit::dame_sets),
         },
         Claim {
             id: "SEKI-C16-moves",
@@ -765,7 +765,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16_moves"),
             rests_on: &[],
-            check: Check::Run(audit::claim_16_moves),
+            check: Check::Bespoke(audit::claim_16_moves),
         },
         Claim {
             id: "SEKI-9-views",
@@ -777,7 +777,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_views"),
             rests_on: &[],
-            check: Check::Run(remarks::extension_views),
+            check: Check::Bespoke(remarks::extension_views),
         },
         Claim {
             id: "SEKI-C8-proof",
@@ -789,7 +789,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c8_proof"),
             rests_on: &[],
-            check: Check::Run(remarks::claim_8_strategy),
+            check: Check::Bespoke(remarks::claim_8_strategy),
         },
         Claim {
             id: "SEKI-7-h2",
@@ -801,7 +801,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_7_h2"),
             rests_on: &[],
-            check: Check::Run(remarks::height_two_magic),
+            check: Check::Bespoke(remarks::height_two_magic),
         },
     ]
 }

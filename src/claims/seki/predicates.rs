@@ -14,6 +14,7 @@ use crate::games::seki::{Matrix, SekiType, Variant};
 
 /// A universal Seki claim's predicate over one solved matrix: `bad(a, t)` is `Some(why)` when
 /// the matrix `a` of type `t` contradicts the claim (or does not meet its premise: None).
+#[derive(Clone, Copy)]
 pub struct SekiPredicate {
     /// The claim's id.
     pub claim: &'static str,
@@ -23,7 +24,8 @@ pub struct SekiPredicate {
     pub bad: fn(&Matrix, &SekiType) -> Option<String>,
 }
 
-/// Every registered predicate: one per Seki claim that has a hunt, and SEKI-C7.
+/// The predicates of the hunted Seki claims whose check is not a sweep (a sweep's predicate is
+/// its part's, [`predicate`]).
 pub const PREDICATES: &[SekiPredicate] = &[
     SekiPredicate {
         claim: "SEKI-Conj1",
@@ -34,51 +36,6 @@ pub const PREDICATES: &[SekiPredicate] = &[
         claim: "SEKI-Conj2",
         variant: Variant::Seki,
         bad: conjecture_2,
-    },
-    SekiPredicate {
-        claim: "SEKI-Conj3",
-        variant: Variant::Seki,
-        bad: conjecture_3,
-    },
-    SekiPredicate {
-        claim: "SEKI-Conj4",
-        variant: Variant::SekiI,
-        bad: conjecture_4,
-    },
-    SekiPredicate {
-        claim: "SEKI-C2",
-        variant: Variant::Seki,
-        bad: claim_2,
-    },
-    SekiPredicate {
-        claim: "SEKI-C3",
-        variant: Variant::Seki,
-        bad: claim_3,
-    },
-    SekiPredicate {
-        claim: "SEKI-C5",
-        variant: Variant::Seki,
-        bad: claim_5,
-    },
-    SekiPredicate {
-        claim: "SEKI-C7",
-        variant: Variant::Seki,
-        bad: claim_7,
-    },
-    SekiPredicate {
-        claim: "SEKI-C13",
-        variant: Variant::Seki,
-        bad: claim_13,
-    },
-    SekiPredicate {
-        claim: "SEKI-C17",
-        variant: Variant::SekiI,
-        bad: claim_17,
-    },
-    SekiPredicate {
-        claim: "SEKI-C18",
-        variant: Variant::SekiI,
-        bad: claim_18,
     },
     SekiPredicate {
         claim: "SEKI-C20",
@@ -92,13 +49,44 @@ pub const PREDICATES: &[SekiPredicate] = &[
     },
 ];
 
-/// The predicate of `claim` (exact id). Panics naming the claim if none is registered: the
-/// callers name fixed claims, and a unit test checks every Seki hunt has one.
-pub fn predicate(claim: &str) -> &'static SekiPredicate {
-    PREDICATES
+/// The predicate of `claim` (exact id): the one its Seki part holds, where its check is a
+/// sweep ([`crate::claims::part::SekiSweep`]: the check and the hunt then share it by
+/// construction), else the one registered in [`PREDICATES`]. Panics naming the claim if it
+/// has neither: the callers name fixed claims, and a unit test checks every Seki hunt has one.
+pub fn predicate(claim: &str) -> SekiPredicate {
+    if let Some(c) = crate::claims::find(claim)
+        && let Some(s) = c.parts().iter().find_map(|p| p.seki_sweep())
+    {
+        return SekiPredicate {
+            claim: c.id,
+            variant: s.variant,
+            bad: s.bad,
+        };
+    }
+    *PREDICATES
         .iter()
         .find(|p| p.claim == claim)
         .unwrap_or_else(|| panic!("no Seki predicate registered for {claim}"))
+}
+
+/// Every Seki predicate: each claim's whose check has a Seki sweep, in registry order, then
+/// the ones registered in [`PREDICATES`].
+pub fn all() -> Vec<SekiPredicate> {
+    let mut out: Vec<SekiPredicate> = crate::claims::seki::claims()
+        .iter()
+        .filter_map(|c| {
+            c.parts()
+                .iter()
+                .find_map(|p| p.seki_sweep())
+                .map(|s| SekiPredicate {
+                    claim: c.id,
+                    variant: s.variant,
+                    bad: s.bad,
+                })
+        })
+        .collect();
+    out.extend(PREDICATES.iter().copied());
+    out
 }
 
 /// SEKI-Conj1 (Conjecture 1): every seki matrix is square; a non-square seki contradicts it.

@@ -1,8 +1,10 @@
 //! Checks of section 10 (Seki-I: a move that zeroes a row and a column at once draws).
 
 use super::bounds;
+use super::predicates;
 use super::predicates::predicate;
-use super::support::{Solvers, digits, replay, universal};
+use super::support::{Solvers, digits, replay};
+use crate::claims::part::{Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
@@ -18,19 +20,12 @@ fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
 }
 
 /// SEKI-C17.
-pub fn claim_17(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let p = predicate("SEKI-C17");
-    universal(
-        &mut ev,
-        ("SEKI-C17", depth),
-        &shapes(depth),
-        p.variant,
-        "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
-        p.bad,
-    );
-    ev
-}
+pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: Variant::SekiI,
+    what: "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
+    bad: predicates::claim_17,
+})];
 
 /// SEKI-I-small.
 pub fn small(_: Depth) -> Evidence {
@@ -60,46 +55,39 @@ pub fn small(_: Depth) -> Evidence {
     ev
 }
 
+/// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
+fn claim_18_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
+    (1..=bounds::CLAIM_18.at(depth))
+        .map(|n| (n, n, 1))
+        .collect()
+}
+
 /// SEKI-C18.
-pub fn claim_18(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let max_n = bounds::CLAIM_18.at(depth);
-    let shapes: Vec<_> = (1..=max_n).map(|n| (n, n, 1)).collect();
-    let p = predicate("SEKI-C18");
-    universal(
-        &mut ev,
-        ("SEKI-C18", depth),
-        &shapes,
-        p.variant,
-        "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
-        p.bad,
-    );
-    ev
+pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
+    shapes: claim_18_shapes,
+    variant: Variant::SekiI,
+    what: "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
+    bad: predicates::claim_18,
+})];
+
+/// SEKI-C19's shapes: every m x n (0,1) shape up to its bound.
+fn claim_19_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
+    let max = bounds::CLAIM_19.at(depth);
+    (1..=max)
+        .flat_map(|m| (1..=max).map(move |n| (m, n, 1)))
+        .collect()
 }
 
 /// SEKI-C19.
-pub fn claim_19(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let max = bounds::CLAIM_19.at(depth);
-    let mut shapes = Vec::new();
-    for m in 1..=max {
-        for n in 1..=max {
-            shapes.push((m, n, 1));
-        }
-    }
-    universal(
-        &mut ev,
-        ("SEKI-C19", depth),
-        &shapes,
-        V,
-        "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
-        |a, t| {
-            (t.is_csm() && !is_direct_sum_of_magic(a))
-                .then(|| "a CSM that is no such direct sum".to_string())
-        },
-    );
-    ev
-}
+pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
+    shapes: claim_19_shapes,
+    variant: V,
+    what: "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
+    bad: |a, t| {
+        (t.is_csm() && !is_direct_sum_of_magic(a))
+            .then(|| "a CSM that is no such direct sum".to_string())
+    },
+})];
 
 /// SEKI-C20.
 pub fn claim_20(depth: Depth) -> Evidence {
@@ -188,16 +176,9 @@ pub fn claim_21(depth: Depth) -> Evidence {
 }
 
 /// SEKI-Conj4.
-pub fn conjecture_4(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let p = predicate("SEKI-Conj4");
-    universal(
-        &mut ev,
-        ("SEKI-Conj4", depth),
-        &shapes(depth),
-        p.variant,
-        "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
-        p.bad,
-    );
-    ev
-}
+pub const CONJECTURE_4: &[Part] = &[Part::seki(SekiSweep {
+    shapes,
+    variant: Variant::SekiI,
+    what: "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
+    bad: predicates::conjecture_4,
+})];

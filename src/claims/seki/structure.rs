@@ -3,8 +3,10 @@
 //! ranges (sections 1, 1.9).
 
 use super::bounds;
+use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
+use crate::claims::part::{Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
@@ -15,55 +17,39 @@ use crate::shard::seki_levels::{CensusRecord, census_records};
 
 const V: Variant = Variant::Seki;
 
-/// SEKI-C13.
-pub fn claim_13(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let max_n = bounds::CLAIM_13.at(depth);
-    let shapes: Vec<(usize, usize, u32)> = (1..=max_n).map(|n| (n, n, 2)).collect();
-    let p = predicate("SEKI-C13");
-    super::support::universal(
-        &mut ev,
-        ("SEKI-C13", depth),
-        &shapes,
-        p.variant,
-        "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
-        p.bad,
-    );
-    ev
+/// SEKI-C13's shapes: the n x n (0,1,2) matrices up to its bound.
+fn claim_13_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
+    (1..=bounds::CLAIM_13.at(depth))
+        .map(|n| (n, n, 2))
+        .collect()
 }
+
+/// SEKI-C13.
+pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
+    shapes: claim_13_shapes,
+    variant: Variant::Seki,
+    what: "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
+    bad: predicates::claim_13,
+})];
 
 /// SEKI-Conj3 (and the (0,1,2) part of Conjecture 1's "square").
-pub fn conjecture_3(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let shapes = bounds::CONJECTURE_3.at(depth);
-    let p = predicate("SEKI-Conj3");
-    super::support::universal(
-        &mut ev,
-        ("SEKI-Conj3", depth),
-        shapes,
-        p.variant,
-        "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
-        p.bad,
-    );
-    ev
-}
+pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
+    shapes: |d| bounds::CONJECTURE_3.at(d).to_vec(),
+    variant: Variant::Seki,
+    what: "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
+    bad: predicates::conjecture_3,
+})];
 
 /// SEKI-C15.
-pub fn claim_15(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    super::support::universal(
-        &mut ev,
-        ("SEKI-C15", depth),
-        bounds::CLAIM_15.at(depth),
-        V,
-        "every (0,1) CSM is a direct sum of magic squares with s > 1",
-        |a, t| {
-            (t.is_csm() && !is_direct_sum_of_magic(a))
-                .then(|| "a CSM that is no such direct sum".to_string())
-        },
-    );
-    ev
-}
+pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
+    shapes: |d| bounds::CLAIM_15.at(d).to_vec(),
+    variant: V,
+    what: "every (0,1) CSM is a direct sum of magic squares with s > 1",
+    bad: |a, t| {
+        (t.is_csm() && !is_direct_sum_of_magic(a))
+            .then(|| "a CSM that is no such direct sum".to_string())
+    },
+})];
 
 /// Types of extensions, as the paper names them: "CSM", "WW", "undef", or a refined type.
 fn ext_kind(s: &mut Solvers, a: &Matrix, d: u32, i: usize, j: usize) -> String {
