@@ -1,14 +1,14 @@
-//! The hunting checks run on a fixed seed (the same code as `cgcheck hunt` and the `hunt_*`
-//! fuzz targets), and replay the committed seeds.
+//! The hunting checks run on a fixed seed (the same code as `cgcheck hunt` and the `hunt`
+//! fuzz target), and replay the committed seeds.
 
-use cgcheck::hunt::{ByteStream, HUNTS, Outcome, Reach, check_at, run};
+use cgcheck::hunt::{ByteStream, Outcome, Reach, check_at, fuzz_input, hunts, run};
 use rayon::prelude::*;
 use std::path::Path;
 
 #[test]
 fn every_hunt_runs_on_a_fixed_seed_without_counterexample() {
     // The hunts are independent: run side by side, the test takes the slowest hunt's time.
-    HUNTS.par_iter().for_each(|hunt| {
+    hunts().par_iter().for_each(|hunt| {
         let mut stream = ByteStream::new(7);
         // DOM-Obs scans random boards up to 10 x 10 both ways, about half a second each at the
         // test profile: 5 of them show it runs (its fuzz target and recorded hunts go further).
@@ -21,38 +21,61 @@ fn every_hunt_runs_on_a_fixed_seed_without_counterexample() {
     });
 }
 
-/// Seeds and regressions are replayed at the fuzz reach, as the fuzz targets run them.
+/// The `hunt` fuzz target's seeds and regressions are replayed at the fuzz reach, as the
+/// target runs them; each names a registered hunt on its first line.
 #[test]
 fn hunts_replay_their_committed_seeds() {
-    for hunt in HUNTS {
-        let name = format!(
-            "hunt_{}",
-            hunt.claim.to_lowercase().replace(['-', '.'], "_")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let entries =
+        std::fs::read_dir(root.join("fuzz/seeds/hunt")).expect("the hunt target has seeds");
+    let kept = std::fs::read_dir(root.join("fuzz/regressions/hunt"))
+        .into_iter()
+        .flatten();
+    let mut replayed = 0;
+    for entry in entries.flatten().chain(kept.flatten()) {
+        let data = std::fs::read(entry.path()).expect("readable");
+        let named = data.split(|&b| b == b'\n').next().unwrap_or_default();
+        let (hunt, bytes) = fuzz_input(&data).expect("not empty");
+        assert_eq!(
+            hunt.claim.as_bytes(),
+            named,
+            "{} names no registered hunt",
+            entry.path().display()
         );
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let dir = root.join("fuzz/seeds").join(&name);
-        let entries =
-            std::fs::read_dir(&dir).unwrap_or_else(|_| panic!("{} has seeds", dir.display()));
-        let kept = std::fs::read_dir(root.join("fuzz/regressions").join(&name))
-            .into_iter()
-            .flatten();
-        for entry in entries.flatten().chain(kept.flatten()) {
-            let data = std::fs::read(entry.path()).expect("readable");
-            assert!(
-                !matches!(
-                    check_at(hunt.claim, &data, Reach::Fuzz),
-                    Outcome::Counterexample { .. }
-                ),
-                "{}",
-                entry.path().display()
-            );
-        }
+        assert!(
+            !matches!(
+                check_at(hunt.claim, bytes, Reach::Fuzz),
+                Outcome::Counterexample { .. }
+            ),
+            "{}",
+            entry.path().display()
+        );
+        replayed += 1;
     }
+    assert!(
+        replayed >= hunts().len(),
+        "{replayed} seeds for {} hunts",
+        hunts().len()
+    );
+}
+
+/// Any bytes reach some hunt: a first line naming a claim picks it, else the first byte does.
+#[test]
+fn the_hunt_targets_input_picks_its_claim() {
+    let (h, rest) = fuzz_input(b"SEKI-C7\nxyz").expect("an input");
+    assert_eq!((h.claim, rest), ("SEKI-C7", &b"xyz"[..]));
+    let (h, rest) = fuzz_input(b"sl-pn\n").expect("an input");
+    assert_eq!((h.claim, rest), ("SL-PN", &b""[..]));
+    let picked: std::collections::BTreeSet<&str> = (0..=255u8)
+        .map(|b| fuzz_input(&[b, 1, 2]).expect("an input").0.claim)
+        .collect();
+    assert_eq!(picked.len(), hunts().len());
+    assert!(fuzz_input(b"").is_none());
 }
 
 /// The fuzz reach divides the budgets that read it, and only inside the check. The input that
 /// took 9 s under AddressSanitizer at the full budget (a 5x5 of height 2) is kept as
-/// fuzz/regressions/hunt_seki_conj3/slow-5x5-height-2 and replayed above at the fuzz reach.
+/// fuzz/regressions/hunt/seki_conj3-slow-5x5-height-2 and replayed above at the fuzz reach.
 #[test]
 fn the_fuzz_reach_is_smaller_and_scoped() {
     use cgcheck::hunt::{FUZZ_DIVISOR, budget, with_reach};
@@ -126,24 +149,27 @@ fn every_hunt_calls_its_claims_predicate() {
                 && !text[..i].ends_with("fn ")
         })
     };
-    for hunt in HUNTS {
+    for hunt in hunts() {
+        // A hunt that comes from its claim's part shares the part's predicate by
+        // construction (`claims_md::every_hunted_spec_is_its_claims_hunt_and_check`).
+        let Some(predicate) = hunt.predicate else {
+            continue;
+        };
         let claim = cgcheck::claims::find(hunt.claim)
             .unwrap_or_else(|| panic!("the hunt for {} has no registered claim", hunt.claim));
         assert!(
             claim_sources(claim.paper)
                 .iter()
-                .any(|(_, text)| calls(text, hunt.predicate)),
+                .any(|(_, text)| calls(text, predicate)),
             "{}: the claim's checks never call {}",
             hunt.claim,
-            hunt.predicate
+            predicate
         );
         assert!(
-            HUNT_SOURCES
-                .iter()
-                .any(|(_, text)| calls(text, hunt.predicate)),
+            HUNT_SOURCES.iter().any(|(_, text)| calls(text, predicate)),
             "{}: no hunt calls {}",
             hunt.claim,
-            hunt.predicate
+            predicate
         );
     }
 }

@@ -398,6 +398,8 @@ impl Universal for Lemma12 {
 }
 
 impl Hunted for Lemma12 {
+    const INSTANCES: &'static str =
+        "random partitions with rows + columns <= 22, lopsided toward long thin shapes";
     const HUNT_CAP: u64 = 22;
 }
 
@@ -411,7 +413,7 @@ fn judged(r: Result<Result<(), String>, String>) -> Verdict {
 }
 
 /// CR-L1.2 on every partition in a box.
-const LEMMA_1_2: &[Part] = &[Part::universal::<Lemma12>()];
+const LEMMA_1_2: &[Part] = &[Part::hunted::<Lemma12>()];
 
 /// CR-L3.1's predicate on one quadrated partition `q` (section 3): `q` is a P-position and
 /// every move `q -> g` has (1) `g` not quadrated, (2) some move `g -> h` with `h` quadrated,
@@ -473,11 +475,12 @@ impl Universal for Lemma31 {
 }
 
 impl Hunted for Lemma31 {
+    const INSTANCES: &'static str = "random quadrated partitions with rows + columns <= 22, long and thin (past the exhaustive 14x14 box)";
     const HUNT_CAP: u64 = 22;
 }
 
 /// CR-L3.1 on every quadrated partition in a box.
-const LEMMA_3_1: &[Part] = &[Part::universal::<Lemma31>()];
+const LEMMA_3_1: &[Part] = &[Part::hunted::<Lemma31>()];
 
 /// CR-T4.1: the gamma family compared on a grid up to this.
 pub const THEOREM_4_1_SIDES: Depths<u64> = Depths::new(60, 64);

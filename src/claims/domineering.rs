@@ -779,6 +779,7 @@ impl Universal for Observation3 {
 }
 
 impl Hunted for Observation3 {
+    const INSTANCES: &'static str = "random boards m, n <= 10 (past the deep 8 x 8): Observation 3, alpha_{m,n} = alpha_{n,m}, each side scanned row by row";
     const HUNT_CAP: u64 = 10;
     const FUZZ_CAP: u64 = 7;
 }

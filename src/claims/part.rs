@@ -31,7 +31,7 @@
 //! of at most 8 nodes, then every positional game of at most 5 cells, and makes one finding
 //! for each, `Verified` with the bound built from the domain, or the first counterexample.
 
-use super::drivers::universal::{Universal, bound, exhaustive};
+use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
 use super::{Bound, Depth, Evidence};
 use crate::games::seki::{Matrix, SekiType, Variant};
 
@@ -57,6 +57,17 @@ impl PartKind {
     }
 }
 
+/// The hunt of a universal part: its check of one random instance past the bound, given the
+/// claim's id and the instance's bytes (`cgcheck hunt`, the `hunt` fuzz target), and what an
+/// instance is, in words.
+#[derive(Debug, Clone, Copy)]
+pub struct Hunter {
+    /// The check of one instance.
+    pub check: fn(&'static str, &[u8]) -> crate::hunt::Outcome,
+    /// What an instance is, in words.
+    pub instances: &'static str,
+}
+
 /// A Seki universal statement as data: the predicate every matrix of the shapes must meet.
 #[derive(Debug, Clone, Copy)]
 pub struct SekiSweep {
@@ -68,6 +79,9 @@ pub struct SekiSweep {
     pub what: &'static str,
     /// Why a matrix of this type contradicts the statement, if it does.
     pub bad: fn(&Matrix, &SekiType) -> Option<String>,
+    /// Its hunt, if it has one: random matrices past the shapes, judged by `bad`
+    /// ([`crate::claims::seki::predicates::predicate`] gives the hunt this part's).
+    pub hunt: Option<Hunter>,
 }
 
 /// How a part is run.
@@ -78,6 +92,7 @@ enum Body {
         run: fn(&mut Evidence, Depth),
         bound: fn(Depth) -> Bound,
         holds: &'static str,
+        hunt: Option<Hunter>,
     },
     /// A Seki sweep.
     Sweep(SekiSweep),
@@ -122,6 +137,24 @@ impl Part {
                 run: exhaustive::<S>,
                 bound: bound::<S>,
                 holds: S::HOLDS,
+                hunt: None,
+            },
+        }
+    }
+
+    /// A universal part run by the generic driver, and hunted past its bound by the same
+    /// predicate over the same domain ([`hunt`]).
+    pub const fn hunted<S: Hunted>() -> Part {
+        Part {
+            label: None,
+            body: Body::Universal {
+                run: exhaustive::<S>,
+                bound: bound::<S>,
+                holds: S::HOLDS,
+                hunt: Some(Hunter {
+                    check: hunt::<S>,
+                    instances: S::INSTANCES,
+                }),
             },
         }
     }
@@ -163,6 +196,15 @@ impl Part {
     pub fn seki_sweep(&self) -> Option<SekiSweep> {
         match self.body {
             Body::Sweep(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Its hunt, if it has one.
+    pub fn hunter(&self) -> Option<Hunter> {
+        match self.body {
+            Body::Universal { hunt, .. } => hunt,
+            Body::Sweep(s) => s.hunt,
             _ => None,
         }
     }

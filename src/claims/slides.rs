@@ -156,6 +156,7 @@ impl Universal for ZermeloTrees {
 }
 
 impl Hunted for ZermeloTrees {
+    const INSTANCES: &'static str = "random game trees of up to 60 nodes with win/draw/loss leaves";
     const HUNT_CAP: u64 = 60;
 }
 
@@ -180,7 +181,7 @@ impl Universal for StrategyStealing {
 
 /// SL-Zermelo: Zermelo's theorem on game trees, then strategy stealing on positional games.
 const ZERMELO: &[Part] = &[
-    Part::universal::<ZermeloTrees>(),
+    Part::hunted::<ZermeloTrees>(),
     Part::universal::<StrategyStealing>(),
 ];
 
@@ -201,11 +202,12 @@ impl Universal for PnRules {
 }
 
 impl Hunted for PnRules {
+    const INSTANCES: &'static str = "random DAG games of up to 14 positions";
     const HUNT_CAP: u64 = 14;
 }
 
 /// SL-PN.
-const PN: &[Part] = &[Part::universal::<PnRules>()];
+const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
 /// A subtraction-set claim "the P-positions are the n with `claim(n)`", `claim` periodic
 /// with period `claim_period`, proved for every n through the certified period.

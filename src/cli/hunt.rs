@@ -6,7 +6,7 @@ use crate::claims::store::Kept;
 use crate::core::InputError;
 use crate::core::Shard;
 use crate::core::error::{parse_duration, parse_in_range, parse_u64};
-use crate::hunt::{self, ByteStream, HUNTS, HuntRecord};
+use crate::hunt::{self, ByteStream, HuntRecord};
 use crate::shard::hunts::{HuntPart, HuntSummary, Settings, Sizes, combine};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;
@@ -69,7 +69,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         return super::conjectures::hunt(file, args.claim.as_deref(), time, args.seed);
     }
     if args.list {
-        for h in HUNTS {
+        for h in hunt::hunts() {
             println!("{:12} {}", h.claim, h.instances);
         }
         return Ok(());

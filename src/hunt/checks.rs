@@ -1,153 +1,54 @@
 //! The hunting checks, one per claim.
 
 use super::{Hunt, Outcome};
-use crate::claims::column_row::{Lemma12, Lemma31};
 use crate::claims::domineering::Observation3;
 use crate::claims::drivers::universal;
 use crate::claims::mnk;
-use crate::claims::slides::{PnRules, ZermeloTrees};
 use crate::differential::decode;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::weak;
 use arbitrary::Arbitrary;
 
-/// Every registered hunt.
-pub static HUNTS: &[Hunt] = &[
-    Hunt {
-        claim: "SL-Zermelo",
-        instances: "random game trees of up to 60 nodes with win/draw/loss leaves",
-        check: zermelo,
-        predicate: "ZermeloTrees",
-    },
-    Hunt {
-        claim: "SL-PN",
-        instances: "random DAG games of up to 14 positions",
-        check: pn,
-        predicate: "PnRules",
-    },
-    Hunt {
-        claim: "CR-L1.2",
-        instances: "random partitions with rows + columns <= 22, lopsided toward long thin shapes",
-        check: conjugation,
-        predicate: "Lemma12",
-    },
-    Hunt {
-        claim: "CR-L3.1",
-        instances: "random quadrated partitions with rows + columns <= 22, long and thin (past the exhaustive 14x14 box)",
-        check: quadrated,
-        predicate: "Lemma31",
-    },
+/// The hunts registered by hand: those of claims whose check is bespoke (a hunt of a claim
+/// made of parts comes from its part, [`super::hunts`]).
+pub static EXPLICIT: &[Hunt] = &[
     Hunt {
         claim: "DOM-Obs",
-        instances: "random boards m, n <= 10 (past the deep 8 x 8): Observation 3, alpha_{m,n} = alpha_{n,m}, each side scanned row by row",
+        instances: <Observation3 as universal::Hunted>::INSTANCES,
         check: alpha_symmetry,
-        predicate: "Observation3",
+        predicate: Some("Observation3"),
     },
     Hunt {
         claim: "MNK-T1",
         instances: "random (m,n,k,p,q) games of at most 25 squares with p <= 3, p <= q <= p + 1 (past the claim's p, q <= 2), by the claim's own predicate (the prover, skipping games it cannot settle within 5000 positions)",
         check: no_second_player_win,
-        predicate: "theorem_1_holds",
+        predicate: Some("theorem_1_holds"),
     },
     Hunt {
         claim: "SEKI-Conj1",
         instances: "random non-square matrices 2x3..4x6 (and transposes) with entries <= 6, perturbed",
         check: super::seki::conjecture_1,
-        predicate: "predicate",
+        predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-Conj2",
         instances: "near-magic 3x3 matrices of height 4..15 (weighted permutation sums, perturbed)",
         check: super::seki::conjecture_2,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-Conj3",
-        instances: "near-magic (0,1,2) matrices 4x4..7x7 (sums of permutation matrices, direct sums of two, perturbed)",
-        check: super::seki::conjecture_3,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-Conj4",
-        instances: "near-magic Seki-I matrices 3x3..5x5 of height <= 3",
-        check: super::seki::conjecture_4,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C2",
-        instances: "random symmetric matrices up to 4x4 with entries <= 6, rows and columns permuted (symmetrizable)",
-        check: super::seki::claim_2,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C3",
-        instances: "random matrices up to 4x4 with entries <= 8",
-        check: super::seki::claim_3,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C5",
-        instances: "random matrices up to 4x4 with entries <= 8",
-        check: super::seki::claim_5,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C7",
-        instances: "random matrices up to 4x4 with entries <= 8",
-        check: super::seki::claim_7,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C13",
-        instances: "random (0,1,2) magic squares 3x3..8x8 (solved within the budget; beyond it held by the proof's certificate, or skipped without one)",
-        check: super::seki::claim_13,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C17",
-        instances: "random Seki-I matrices up to 4x4 with entries <= 8",
-        check: super::seki::claim_17,
-        predicate: "predicate",
-    },
-    Hunt {
-        claim: "SEKI-C18",
-        instances: "random (0,1) magic squares 3x3..6x6 in Seki-I (s = 1 and s > 1)",
-        check: super::seki::claim_18,
-        predicate: "predicate",
+        predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-C20",
         instances: "Seki-I: n x n 2-cycles (n = 3..5), rows and columns permuted",
         check: super::seki::claim_20,
-        predicate: "predicate",
+        predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-C21",
         instances: "Seki-I: direct sums of one to three (0,1) magic squares (s > 1) and 2-cycles up to 8x8, rows and columns permuted",
         check: super::seki::claim_21,
-        predicate: "predicate",
+        predicate: Some("predicate"),
     },
 ];
-
-/// SL-Zermelo's hunt: the claim's own [`ZermeloTrees`] over its own domain, past its bound.
-fn zermelo(claim: &str, data: &[u8]) -> Outcome {
-    universal::hunt::<ZermeloTrees>(claim, data)
-}
-
-/// SL-PN's hunt: the claim's own [`PnRules`] over its own domain, past its bound.
-fn pn(claim: &str, data: &[u8]) -> Outcome {
-    universal::hunt::<PnRules>(claim, data)
-}
-
-/// CR-L1.2's hunt: the claim's own [`Lemma12`] over its own domain, past its bound.
-fn conjugation(claim: &str, data: &[u8]) -> Outcome {
-    universal::hunt::<Lemma12>(claim, data)
-}
-
-/// CR-L3.1's hunt: the claim's own [`Lemma31`] over its own domain, past its bound.
-fn quadrated(claim: &str, data: &[u8]) -> Outcome {
-    universal::hunt::<Lemma31>(claim, data)
-}
 
 /// DOM-Obs's hunt: the claim's own [`Observation3`] over its own domain, past its bound.
 fn alpha_symmetry(claim: &str, data: &[u8]) -> Outcome {

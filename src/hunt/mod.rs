@@ -3,7 +3,7 @@
 //!
 //! A hunt is a check on one random instance, decoded from bytes with `Arbitrary` and shaped
 //! toward where a counterexample would live, with a size budget so no instance runs long.
-//! The same function backs the `hunt_*` cargo-fuzz targets (coverage-guided), `cgcheck hunt`
+//! The same function backs the `hunt` cargo-fuzz target (coverage-guided), `cgcheck hunt`
 //! (seeded random bytes, for users without libFuzzer) and `cargo test` (a fixed seed).
 //! A hunt never proves anything: its evidence reads "hunted: N instances up to size X".
 
@@ -11,7 +11,7 @@ mod checks;
 pub mod seki;
 pub mod sums;
 
-pub use checks::{HUNTS, weak_game_is_monotone};
+pub use checks::weak_game_is_monotone;
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -37,6 +37,7 @@ pub enum Outcome {
 }
 
 /// A registered hunt.
+#[derive(Clone, Copy)]
 pub struct Hunt {
     /// The claim it hunts.
     pub claim: &'static str,
@@ -47,10 +48,36 @@ pub struct Hunt {
     /// Seki hunts) looks the predicate up by this id, so a hunt cannot judge by another
     /// claim's predicate than the one it is registered for.
     pub check: fn(&'static str, &[u8]) -> Outcome,
-    /// The name of the predicate the check shares with the claim's exhaustive check (a
-    /// function of the claim's paper module). `tests/hunt.rs` checks that the claim's module
-    /// defines it and calls it, and that the hunt calls it: one predicate, no second copy.
-    pub predicate: &'static str,
+    /// For a hunt registered by hand ([`checks::EXPLICIT`]): the name of the predicate the
+    /// check shares with the claim's exhaustive check (a function of the claim's paper
+    /// module). `tests/hunt.rs` checks that the claim's module defines it and calls it, and
+    /// that the hunt calls it: one predicate, no second copy. `None` for a hunt that comes
+    /// from its claim's universal part ([`hunts`]), which shares the part's predicate by
+    /// construction.
+    pub predicate: Option<&'static str>,
+}
+
+/// Every hunt: one for each universal part that has one ([`crate::claims::part::Hunter`]),
+/// in registry order, then the ones registered by hand for claims whose check is bespoke.
+/// Adding a hunted claim made of parts adds its hunt here, to `cgcheck hunt` and to the
+/// `hunt` fuzz target, with no other file.
+pub fn hunts() -> &'static [Hunt] {
+    static HUNTS: std::sync::OnceLock<Vec<Hunt>> = std::sync::OnceLock::new();
+    HUNTS.get_or_init(|| {
+        let mut all: Vec<Hunt> = crate::claims::registry()
+            .iter()
+            .filter_map(|c| {
+                c.parts().iter().find_map(|p| p.hunter()).map(|h| Hunt {
+                    claim: c.id,
+                    instances: h.instances,
+                    check: h.check,
+                    predicate: None,
+                })
+            })
+            .collect();
+        all.extend(checks::EXPLICIT.iter().copied());
+        all
+    })
 }
 
 /// What a hunting run found, stored next to the deep evidence.
@@ -86,7 +113,7 @@ pub enum Reach {
     /// `cgcheck hunt` and `cargo test`: the full budget, as far as an instance can go in about
     /// a second natively.
     Full,
-    /// A `hunt_*` fuzz target: an eighth of the budget, so one instance stays well under a
+    /// The `hunt` fuzz target: an eighth of the budget, so one instance stays well under a
     /// second under AddressSanitizer on a loaded 2-core machine (libFuzzer's per-input timeout
     /// in scripts/fuzz-smoke.sh is then a safety net with a wide margin, not the budget).
     Fuzz,
@@ -124,7 +151,7 @@ pub fn with_reach<R>(reach: Reach, f: impl FnOnce() -> R) -> R {
     f()
 }
 
-/// Runs the hunt for `claim` on one input at the given reach (the `hunt_*` fuzz targets use
+/// Runs the hunt for `claim` on one input at the given reach (the `hunt` fuzz target uses
 /// [`Reach::Fuzz`]; `cargo test` replays their seeds and regressions the same way). Panics if
 /// no hunt is registered for `claim` (a fuzz target names a fixed claim).
 pub fn check_at(claim: &str, data: &[u8], reach: Reach) -> Outcome {
@@ -132,12 +159,28 @@ pub fn check_at(claim: &str, data: &[u8], reach: Reach) -> Outcome {
     with_reach(reach, || (hunt.check)(hunt.claim, data))
 }
 
+/// The hunt an input of the `hunt` fuzz target runs, and its instance's bytes. The input
+/// names its claim on a first line (`SEKI-C7` and a newline, as the committed seeds in
+/// `fuzz/seeds/hunt/` do), or else its first byte picks one of [`hunts`], so that a fuzzer
+/// reaches every hunt from any bytes. `None` for an empty input.
+pub fn fuzz_input(data: &[u8]) -> Option<(&'static Hunt, &[u8])> {
+    if let Some(newline) = data.iter().take(33).position(|&b| b == b'\n')
+        && let Ok(id) = std::str::from_utf8(&data[..newline])
+        && let Some(hunt) = find(id)
+    {
+        return Some((hunt, &data[newline + 1..]));
+    }
+    let (&first, rest) = data.split_first()?;
+    let all = hunts();
+    Some((&all[usize::from(first) % all.len()], rest))
+}
+
 /// How many of the largest sizes a record lists.
 pub const TOP_SIZES: usize = 3;
 
 /// The hunt for a claim id (case-insensitive).
 pub fn find(claim: &str) -> Option<&'static Hunt> {
-    HUNTS.iter().find(|h| h.claim.eq_ignore_ascii_case(claim))
+    hunts().iter().find(|h| h.claim.eq_ignore_ascii_case(claim))
 }
 
 /// A seeded stream of random byte strings (xorshift64*), shared by the CLI and the tests.

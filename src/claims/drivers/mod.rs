@@ -15,7 +15,7 @@
 //!   depth's bound and reports `Verified` with a typed [`Bound`](super::Bound) built from the
 //!   domain (never typed by hand), or the first counterexample with its replay;
 //! - [`universal::hunt`] runs the *same* predicate on one random instance of the *same*
-//!   domain past the bound, for `cgcheck hunt` and the `hunt_*` fuzz targets: a hunt cannot
+//!   domain past the bound, for `cgcheck hunt` and the `hunt` fuzz target: a hunt cannot
 //!   drift from its claim, because it has no predicate of its own.
 //!
 //! Why `const` data in Rust rather than TOML files: the stated tables are typed (a

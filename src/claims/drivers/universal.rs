@@ -96,9 +96,11 @@ pub trait Universal {
 
 /// A universal claim that is also hunted past its bound.
 pub trait Hunted: Universal<Domain: Random> {
+    /// What a hunted instance is, in words (`cgcheck hunt --list`).
+    const INSTANCES: &'static str;
     /// The largest instance a hunt draws (well past [`Universal::BOUND`]'s deep value).
     const HUNT_CAP: u64;
-    /// The largest instance a `hunt_*` fuzz target draws ([`Reach::Fuzz`]): small enough that
+    /// The largest instance the `hunt` fuzz target draws ([`Reach::Fuzz`]): small enough that
     /// one instance stays well under a second under AddressSanitizer on a loaded machine.
     const FUZZ_CAP: u64 = Self::HUNT_CAP;
 }

@@ -4,7 +4,7 @@
 use super::bounds;
 use super::predicates;
 use super::support::{Solvers, all, replay, universal, winner};
-use crate::claims::part::{Part, SekiSweep};
+use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
@@ -99,6 +99,10 @@ pub const CLAIM_2: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "the second player never wins in a symmetrizable matrix",
     bad: predicates::claim_2,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_2,
+        instances: "random symmetric matrices up to 4x4 with entries <= 6, rows and columns permuted (symmetrizable)",
+    }),
 })];
 
 /// SEKI-C3.
@@ -107,6 +111,10 @@ pub const CLAIM_3: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "types (D,L), (L,D), (L,L) never occur",
     bad: predicates::claim_3,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_3,
+        instances: "random matrices up to 4x4 with entries <= 8",
+    }),
 })];
 
 /// SEKI-C4.
@@ -121,6 +129,7 @@ pub const CLAIM_4: &[Part] = &[Part::seki(SekiSweep {
         let ok = (!i && !iii) || (i && ii && iii);
         (!ok).then(|| format!("type {}", t.coarse()))
     },
+    hunt: None,
 })];
 
 /// SEKI-C5.
@@ -129,6 +138,10 @@ pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "condition S makes the second player win",
     bad: predicates::claim_5,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_5,
+        instances: "random matrices up to 4x4 with entries <= 8",
+    }),
 })];
 
 /// SEKI-S-strict. Reading "universal": whenever row i satisfies (4.1) and fails S only by
@@ -198,6 +211,7 @@ pub const CLAIM_6: &[Part] = &[Part::seki(SekiSweep {
             .find(|&i| row_satisfies_s(a, i) && cs.iter().any(|&c| c <= rs[i]))
             .map(|i| format!("row {}", i + 1))
     },
+    hunt: None,
 })];
 
 /// SEKI-C7.
@@ -206,6 +220,10 @@ pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "a first move that makes S hold wins",
     bad: predicates::claim_7,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_7,
+        instances: "random matrices up to 4x4 with entries <= 8",
+    }),
 })];
 
 fn two_by_n(depth: Depth) -> Vec<(usize, usize, u32)> {
@@ -224,6 +242,7 @@ pub const SECTION_5_1: &[Part] = &[Part::seki(SekiSweep {
             .find(|&i| row_satisfies_s(a, i) && rs[1 - i] < n * rs[i])
             .map(|i| format!("row {}", i + 1))
     },
+    hunt: None,
 })];
 
 /// SEKI-C8.
@@ -244,6 +263,7 @@ pub const CLAIM_8: &[Part] = &[Part::seki(SekiSweep {
         }
         None
     },
+    hunt: None,
 })];
 
 /// SEKI-C10. Reading "literal": Claim 7 means a move after which S holds. Reading "wins

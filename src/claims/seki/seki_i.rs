@@ -4,7 +4,7 @@ use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, digits, replay};
-use crate::claims::part::{Part, SekiSweep};
+use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
@@ -25,6 +25,10 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
     bad: predicates::claim_17,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_17,
+        instances: "random Seki-I matrices up to 4x4 with entries <= 8",
+    }),
 })];
 
 /// SEKI-I-small.
@@ -68,6 +72,10 @@ pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
     bad: predicates::claim_18,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_18,
+        instances: "random (0,1) magic squares 3x3..6x6 in Seki-I (s = 1 and s > 1)",
+    }),
 })];
 
 /// SEKI-C19's shapes: every m x n (0,1) shape up to its bound.
@@ -87,6 +95,7 @@ pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a CSM that is no such direct sum".to_string())
     },
+    hunt: None,
 })];
 
 /// SEKI-C20.
@@ -181,4 +190,8 @@ pub const CONJECTURE_4: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
     bad: predicates::conjecture_4,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::conjecture_4,
+        instances: "near-magic Seki-I matrices 3x3..5x5 of height <= 3",
+    }),
 })];

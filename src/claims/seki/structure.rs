@@ -6,7 +6,7 @@ use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
-use crate::claims::part::{Part, SekiSweep};
+use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
@@ -30,6 +30,10 @@ pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
     bad: predicates::claim_13,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::claim_13,
+        instances: "random (0,1,2) magic squares 3x3..8x8 (solved within the budget; beyond it held by the proof's certificate, or skipped without one)",
+    }),
 })];
 
 /// SEKI-Conj3 (and the (0,1,2) part of Conjecture 1's "square").
@@ -38,6 +42,10 @@ pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
     bad: predicates::conjecture_3,
+    hunt: Some(Hunter {
+        check: crate::hunt::seki::conjecture_3,
+        instances: "near-magic (0,1,2) matrices 4x4..7x7 (sums of permutation matrices, direct sums of two, perturbed)",
+    }),
 })];
 
 /// SEKI-C15.
@@ -49,6 +57,7 @@ pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a CSM that is no such direct sum".to_string())
     },
+    hunt: None,
 })];
 
 /// Types of extensions, as the paper names them: "CSM", "WW", "undef", or a refined type.

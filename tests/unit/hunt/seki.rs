@@ -6,7 +6,7 @@ use cgcheck::claims::seki::predicates::{PREDICATES, predicate};
 /// registered claim and is hunted, and no claim has two predicates.
 #[test]
 fn every_seki_hunt_uses_its_claims_predicate() {
-    let seki_hunts: Vec<_> = cgcheck::hunt::HUNTS
+    let seki_hunts: Vec<_> = cgcheck::hunt::hunts()
         .iter()
         .filter(|h| h.claim.starts_with("SEKI-"))
         .collect();

@@ -46,6 +46,7 @@ impl Universal for Small {
     }
 }
 impl Hunted for Small {
+    const INSTANCES: &'static str = "random small numbers";
     const HUNT_CAP: u64 = 100;
 }
 
