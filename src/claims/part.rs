@@ -15,7 +15,8 @@
 //!     and named (`cgcheck claims --json`, CLAIMS.md) so that it never hides.
 //! - A part may carry a **label**, the name of the part of a compound statement it checks;
 //!   the label goes on every finding the part makes (the report gives each label its own
-//!   status, [`Evidence::parts`]).
+//!   status, [`Evidence::parts`]). It may carry a **reading** of an ambiguous text: its
+//!   findings are that reading's (the report shows `ambiguous` when readings disagree).
 //!
 //! # Invariants, and why
 //! - A claim's evidence is its parts' findings, in the order of the parts: the same order a
@@ -112,6 +113,8 @@ pub struct Part {
     /// The part of a compound statement it checks (`None`: the claim's findings carry no
     /// label from it).
     label: Option<&'static str>,
+    /// The reading of an ambiguous text it checks (`None`: the claim is read one way).
+    reading: Option<&'static str>,
     body: Body,
 }
 
@@ -122,6 +125,8 @@ pub struct Description {
     pub kind: PartKind,
     /// Its label, if any.
     pub label: Option<&'static str>,
+    /// Its reading, if any.
+    pub reading: Option<&'static str>,
     /// What it checks, in words.
     pub what: String,
     /// For a universal part: its bound at the quick and at the deep depth.
@@ -133,6 +138,7 @@ impl Part {
     pub const fn universal<S: Universal>() -> Part {
         Part {
             label: None,
+            reading: None,
             body: Body::Universal {
                 run: exhaustive::<S>,
                 bound: bound::<S>,
@@ -147,6 +153,7 @@ impl Part {
     pub const fn hunted<S: Hunted>() -> Part {
         Part {
             label: None,
+            reading: None,
             body: Body::Universal {
                 run: exhaustive::<S>,
                 bound: bound::<S>,
@@ -163,6 +170,7 @@ impl Part {
     pub const fn seki(sweep: SekiSweep) -> Part {
         Part {
             label: None,
+            reading: None,
             body: Body::Sweep(sweep),
         }
     }
@@ -172,6 +180,7 @@ impl Part {
     pub const fn table(what: &'static str, entries: usize, run: fn(&mut Evidence)) -> Part {
         Part {
             label: None,
+            reading: None,
             body: Body::Table { run, what, entries },
         }
     }
@@ -180,6 +189,7 @@ impl Part {
     pub const fn bespoke(check: fn(Depth) -> Evidence) -> Part {
         Part {
             label: None,
+            reading: None,
             body: Body::Bespoke(check),
         }
     }
@@ -188,7 +198,16 @@ impl Part {
     pub const fn labelled(self, label: &'static str) -> Part {
         Part {
             label: Some(label),
-            body: self.body,
+            ..self
+        }
+    }
+
+    /// The same part, checking one reading of an ambiguous text: its findings are that
+    /// reading's.
+    pub const fn under_reading(self, reading: &'static str) -> Part {
+        Part {
+            reading: Some(reading),
+            ..self
         }
     }
 
@@ -241,6 +260,7 @@ impl Part {
         Description {
             kind: self.kind(),
             label: self.label,
+            reading: self.reading,
             what,
             bounds,
         }
@@ -268,9 +288,12 @@ impl Part {
                 }
             }
         }
-        if let Some(label) = self.label {
-            for f in &mut ev.findings[before..] {
+        for f in &mut ev.findings[before..] {
+            if let Some(label) = self.label {
                 f.part.get_or_insert_with(|| label.to_string());
+            }
+            if let Some(reading) = self.reading {
+                f.reading = Some(reading.to_string());
             }
         }
     }

@@ -56,6 +56,9 @@ fn part_json(part: &claims::Part) -> serde_json::Value {
     if let Some(label) = d.label {
         v["label"] = label.into();
     }
+    if let Some(reading) = d.reading {
+        v["reading"] = reading.into();
+    }
     if let Some((quick, deep)) = d.bounds {
         v["quick"] = quick.into();
         v["deep"] = deep.into();

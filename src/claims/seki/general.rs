@@ -3,7 +3,7 @@
 
 use super::bounds;
 use super::predicates;
-use super::support::{Solvers, all, replay, universal, winner};
+use super::support::{Solvers, all, replay, winner};
 use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
 use crate::core::Wdl;
@@ -269,44 +269,40 @@ pub const CLAIM_8: &[Part] = &[Part::seki(SekiSweep {
 /// SEKI-C10. Reading "literal": Claim 7 means a move after which S holds. Reading "wins
 /// count": a move that ends the game in the mover's favour (in Seki, zeroing a row and a
 /// column at once) also counts, as it trivially does in Claim 7's spirit.
-pub fn claim_10(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let h = bounds::CLAIM_10.at(depth);
-    for (reading, widened) in [
-        ("literal: Claim 7 needs S after the move", false),
-        (
-            "wins count: a move that ends the game in the mover's favour counts",
-            true,
-        ),
-    ] {
-        let mut part = Evidence::default();
-        universal(
-            &mut part,
-            ("SEKI-C10", depth),
-            &[(2, 2, h)],
-            V,
-            "a 2x2 matrix is a seki iff Claims 5 and 7 apply to neither player",
-            |a, t| {
-                let c7 = |p| {
-                    if widened {
-                        claim7_move_or_win(a, p).is_some()
-                    } else {
-                        claim7_move(a, p).is_some()
-                    }
-                };
-                let applies = condition_s(a, Player::R)
-                    || condition_s(a, Player::C)
-                    || c7(Player::R)
-                    || c7(Player::C);
-                (t.is_seki() == applies)
-                    .then(|| format!("seki {}, Claims 5/7 apply {applies}", t.is_seki()))
-            },
-        );
-        for f in part.findings {
-            ev.push_under_reading(reading, f);
+pub const CLAIM_10: &[Part] = &[
+    claim_10_reading(false).under_reading("literal: Claim 7 needs S after the move"),
+    claim_10_reading(true)
+        .under_reading("wins count: a move that ends the game in the mover's favour counts"),
+];
+
+/// SEKI-C10 under one reading: `widened`, a move that ends the game in the mover's favour
+/// counts as Claim 7's move.
+const fn claim_10_reading(widened: bool) -> Part {
+    Part::seki(SekiSweep {
+        shapes: |d| vec![(2, 2, bounds::CLAIM_10.at(d))],
+        variant: V,
+        what: "a 2x2 matrix is a seki iff Claims 5 and 7 apply to neither player",
+        bad: if widened {
+            |a, t| claim_10_bad(a, t, true)
+        } else {
+            |a, t| claim_10_bad(a, t, false)
+        },
+        hunt: None,
+    })
+}
+
+/// Why a 2x2 matrix contradicts SEKI-C10 under the reading `widened`, if it does.
+fn claim_10_bad(a: &Matrix, t: &SekiType, widened: bool) -> Option<String> {
+    let c7 = |p| {
+        if widened {
+            claim7_move_or_win(a, p).is_some()
+        } else {
+            claim7_move(a, p).is_some()
         }
-    }
-    ev
+    };
+    let applies =
+        condition_s(a, Player::R) || condition_s(a, Player::C) || c7(Player::R) || c7(Player::C);
+    (t.is_seki() == applies).then(|| format!("seki {}, Claims 5/7 apply {applies}", t.is_seki()))
 }
 
 /// SEKI-C11. The printed systems are garbled: five inequalities for "three linear systems".
@@ -393,43 +389,43 @@ pub fn claim_11(depth: Depth) -> Evidence {
 /// SEKI-C12: (W,W) iff, after some row and column permutation, (i), (ii) or (iii) holds.
 /// Reading "as printed": (iii) is 1 <= a_11 <= a_12 = a_21 <= a_22 >= 2. Reading "as the
 /// section 6.4 figure": the third family is (1 a; a c), i.e. a_11 = 1 in (iii).
-pub fn claim_12(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let h = bounds::CLAIM_12.at(depth);
-    for (reading, a11_is_one) in [
-        ("as printed: 1 <= a_11 in (iii)", false),
-        ("as the figure (1 a; a c): a_11 = 1 in (iii)", true),
-    ] {
-        let conditions = |a: &Matrix| {
-            let (a11, a12, a21, a22) = (a.get(0, 0), a.get(0, 1), a.get(1, 0), a.get(1, 1));
-            let i = a11 == 0 && a22 == 0 && a12 == 1 && a21 >= 1;
-            let ii = a11 == 0 && 1 <= a12 && a12 == a21 && a21 <= a22 + 1;
-            let first = if a11_is_one { a11 == 1 } else { 1 <= a11 };
-            let iii = first && a11 <= a12 && a12 == a21 && a21 <= a22 && a22 >= 2;
-            i || ii || iii
-        };
-        let mut part = Evidence::default();
-        universal(
-            &mut part,
-            ("SEKI-C12", depth),
-            &[(2, 2, h)],
-            V,
-            "(W,W) iff (i), (ii) or (iii) holds up to row and column permutations",
-            |a, t| {
-                let any = [[0, 1], [1, 0]].iter().any(|rp| {
-                    [[0, 1], [1, 0]]
-                        .iter()
-                        .any(|cp| conditions(&a.permuted(rp, cp)))
-                });
-                (any != t.first_player_wins())
-                    .then(|| format!("type {}, conditions {any}", t.coarse()))
-            },
-        );
-        for f in part.findings {
-            ev.push_under_reading(reading, f);
-        }
-    }
-    ev
+pub const CLAIM_12: &[Part] = &[
+    claim_12_reading(false).under_reading("as printed: 1 <= a_11 in (iii)"),
+    claim_12_reading(true).under_reading("as the figure (1 a; a c): a_11 = 1 in (iii)"),
+];
+
+/// SEKI-C12 under one reading: `a11_is_one`, (iii) asks a_11 = 1 (the figure) rather than
+/// 1 <= a_11 (as printed).
+const fn claim_12_reading(a11_is_one: bool) -> Part {
+    Part::seki(SekiSweep {
+        shapes: |d| vec![(2, 2, bounds::CLAIM_12.at(d))],
+        variant: V,
+        what: "(W,W) iff (i), (ii) or (iii) holds up to row and column permutations",
+        bad: if a11_is_one {
+            |a, t| claim_12_bad(a, t, true)
+        } else {
+            |a, t| claim_12_bad(a, t, false)
+        },
+        hunt: None,
+    })
+}
+
+/// Why a 2x2 matrix contradicts SEKI-C12 under the reading `a11_is_one`, if it does.
+fn claim_12_bad(a: &Matrix, t: &SekiType, a11_is_one: bool) -> Option<String> {
+    let conditions = |a: &Matrix| {
+        let (a11, a12, a21, a22) = (a.get(0, 0), a.get(0, 1), a.get(1, 0), a.get(1, 1));
+        let i = a11 == 0 && a22 == 0 && a12 == 1 && a21 >= 1;
+        let ii = a11 == 0 && 1 <= a12 && a12 == a21 && a21 <= a22 + 1;
+        let first = if a11_is_one { a11 == 1 } else { 1 <= a11 };
+        let iii = first && a11 <= a12 && a12 == a21 && a21 <= a22 && a22 >= 2;
+        i || ii || iii
+    };
+    let any = [[0, 1], [1, 0]].iter().any(|rp| {
+        [[0, 1], [1, 0]]
+            .iter()
+            .any(|cp| conditions(&a.permuted(rp, cp)))
+    });
+    (any != t.first_player_wins()).then(|| format!("type {}, conditions {any}", t.coarse()))
 }
 
 /// SEKI-C14, on (0,1,2) matrices.

@@ -252,7 +252,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c10"),
             rests_on: &[],
-            check: Check::Bespoke(general::claim_10),
+            check: Check::Parts(general::CLAIM_10),
         },
         Claim {
             id: "SEKI-C11",
@@ -274,7 +274,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c12"),
             rests_on: &[],
-            check: Check::Bespoke(general::claim_12),
+            check: Check::Parts(general::CLAIM_12),
         },
         Claim {
             id: "SEKI-C13",
