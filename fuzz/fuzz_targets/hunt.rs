@@ -11,12 +11,18 @@ use cgcheck::hunt::{Hunt, Outcome, Reach, find, fuzz_input, with_reach};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
-/// The claim `CGCHECK_HUNT` fixes, if it is set (an unknown id stops the run at once).
+/// The claim `CGCHECK_HUNT` fixes, if it is set. An id with no hunt stops the run at once
+/// with one line and exit code 2 (not a crash: libFuzzer would report a panic as a finding).
 fn fixed() -> Option<&'static Hunt> {
     static FIXED: OnceLock<Option<&'static Hunt>> = OnceLock::new();
     *FIXED.get_or_init(|| {
         let id = std::env::var("CGCHECK_HUNT").ok()?;
-        Some(find(&id).unwrap_or_else(|| panic!("CGCHECK_HUNT={id}: no hunt for that claim")))
+        let hunt = find(&id);
+        if hunt.is_none() {
+            eprintln!("error: CGCHECK_HUNT={id}: no hunt for that claim (cgcheck hunt --list)");
+            std::process::exit(2);
+        }
+        hunt
     })
 }
 

@@ -134,64 +134,53 @@ pub struct Description {
 }
 
 impl Part {
-    /// A universal part run by the generic driver.
-    pub const fn universal<S: Universal>() -> Part {
+    /// A part with no label and no reading.
+    const fn of(body: Body) -> Part {
         Part {
             label: None,
             reading: None,
-            body: Body::Universal {
-                run: exhaustive::<S>,
-                bound: bound::<S>,
-                holds: S::HOLDS,
-                hunt: None,
-            },
+            body,
         }
+    }
+
+    /// The generic driver's body for `S`, with its hunt if it has one.
+    const fn generic<S: Universal>(hunt: Option<Hunter>) -> Body {
+        Body::Universal {
+            run: exhaustive::<S>,
+            bound: bound::<S>,
+            holds: S::HOLDS,
+            hunt,
+        }
+    }
+
+    /// A universal part run by the generic driver.
+    pub const fn universal<S: Universal>() -> Part {
+        Part::of(Part::generic::<S>(None))
     }
 
     /// A universal part run by the generic driver, and hunted past its bound by the same
     /// predicate over the same domain ([`hunt`]).
     pub const fn hunted<S: Hunted>() -> Part {
-        Part {
-            label: None,
-            reading: None,
-            body: Body::Universal {
-                run: exhaustive::<S>,
-                bound: bound::<S>,
-                holds: S::HOLDS,
-                hunt: Some(Hunter {
-                    check: hunt::<S>,
-                    instances: S::INSTANCES,
-                }),
-            },
-        }
+        Part::of(Part::generic::<S>(Some(Hunter {
+            check: hunt::<S>,
+            instances: S::INSTANCES,
+        })))
     }
 
     /// A universal part over Seki matrices, run by the Seki sweep.
     pub const fn seki(sweep: SekiSweep) -> Part {
-        Part {
-            label: None,
-            reading: None,
-            body: Body::Sweep(sweep),
-        }
+        Part::of(Body::Sweep(sweep))
     }
 
     /// A table part: `run` compares the stated entries through
     /// [`drivers::table::compare`](super::drivers::table::compare).
     pub const fn table(what: &'static str, entries: usize, run: fn(&mut Evidence)) -> Part {
-        Part {
-            label: None,
-            reading: None,
-            body: Body::Table { run, what, entries },
-        }
+        Part::of(Body::Table { run, what, entries })
     }
 
     /// A hand-written check.
     pub const fn bespoke(check: fn(Depth) -> Evidence) -> Part {
-        Part {
-            label: None,
-            reading: None,
-            body: Body::Bespoke(check),
-        }
+        Part::of(Body::Bespoke(check))
     }
 
     /// The same part, checking the labelled part of a compound statement.
