@@ -89,6 +89,7 @@ fn section(
         out.push_str(&format!("**Reading:** {r}\n\n"));
     }
     out.push_str(&format!("**Status:** {}\n\n", e.status_text()));
+    out.push_str(&checked_by(c));
     match rec {
         Some(r) => {
             out.push_str(&format!("**Evidence** (deep run, {:.1} s", r.seconds));
@@ -212,4 +213,30 @@ fn misprints(out: &mut String, paper: Paper) {
         }
         out.push('\n');
     }
+}
+
+/// "**Checked by:** ..." : the kinds of the claim's parts, in order, and whether it is
+/// bespoke ([`crate::claims::part`]); empty for a claim with no check.
+fn checked_by(c: &Claim) -> String {
+    let parts = c.parts();
+    if parts.is_empty() {
+        return String::new();
+    }
+    let kinds: Vec<String> = parts
+        .iter()
+        .map(|p| {
+            let d = p.describe();
+            let tag = d
+                .reading
+                .or(d.label)
+                .map_or(String::new(), |t| format!(" [{t}]"));
+            format!("{}{tag}", d.kind.name())
+        })
+        .collect();
+    let how = if c.is_bespoke() {
+        "a hand-written check builds its findings"
+    } else {
+        "the drivers build every finding from the parts' data"
+    };
+    format!("**Checked by:** {} ({how}).\n\n", kinds.join(", "))
 }
