@@ -4,12 +4,12 @@
 //! # Definitions
 //! - A **part** is one statement a claim's check establishes, of one [`PartKind`]:
 //!   - [`PartKind::Universal`]: "every instance of a domain satisfies a predicate". Its domain,
-//!     bounds and predicate are data; a driver runs it: [`drivers::universal::exhaustive`] for
+//!     bounds and predicate are data; a driver runs it: [`exhaustive`] for
 //!     a typed [`Domain`](super::drivers::Domain), the Seki sweep
 //!     ([`crate::claims::seki::support::universal`]) for Seki matrices up to row and column
 //!     permutations.
 //!   - [`PartKind::Table`]: the paper's stated entries, recomputed one by one by
-//!     [`drivers::table::compare`].
+//!     [`drivers::table::compare`](super::drivers::table::compare).
 //!   - [`PartKind::Bespoke`]: a hand-written check, `fn(Depth) -> Evidence`, that builds its
 //!     own findings. It is the escape hatch for what no driver covers yet, and it is counted
 //!     and named (`cgcheck claims --json`, CLAIMS.md) so that it never hides.
@@ -27,10 +27,12 @@
 //!
 //! # Example
 //! SL-Zermelo states Zermelo's theorem on game trees and strategy stealing on positional
-//! games. Its check is two universal parts, `[Part::universal::<ZermeloTrees>(),
+//! games. Its check is two universal parts, `[Part::hunted::<ZermeloTrees>(),
 //! Part::universal::<StrategyStealing>()]`: run at the quick depth, it lists every game tree
-//! of at most 8 nodes, then every positional game of at most 5 cells, and makes one finding
-//! for each, `Verified` with the bound built from the domain, or the first counterexample.
+//! of at most 8 nodes, then every positional game of at most 5 vertices, and makes one
+//! finding for each, `Verified` with the bound built from the domain, or the first
+//! counterexample. The first part is also hunted: `cgcheck hunt SL-Zermelo` and the `hunt`
+//! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
 use super::{Bound, Depth, Evidence};
