@@ -130,7 +130,8 @@ impl Kind {
             "CR-L1.2" => Some(Kind::Lemma12),
             "CR-L3.1" => Some(Kind::Lemma31),
             _ => predicates::all()
-                .into_iter()
+                .iter()
+                .copied()
                 .find(|p| p.claim == id)
                 .map(Kind::Seki),
         }

@@ -54,39 +54,34 @@ pub const PREDICATES: &[SekiPredicate] = &[
 /// construction), else the one registered in [`PREDICATES`]. Panics naming the claim if it
 /// has neither: the callers name fixed claims, and a unit test checks every Seki hunt has one.
 pub fn predicate(claim: &str) -> SekiPredicate {
-    if let Some(c) = crate::claims::find(claim)
-        && let Some(s) = c.parts().iter().find_map(|p| p.seki_sweep())
-    {
-        return SekiPredicate {
-            claim: c.id,
-            variant: s.variant,
-            bad: s.bad,
-        };
-    }
-    *PREDICATES
+    *all()
         .iter()
         .find(|p| p.claim == claim)
         .unwrap_or_else(|| panic!("no Seki predicate registered for {claim}"))
 }
 
 /// Every Seki predicate: each claim's whose check has a Seki sweep, in registry order, then
-/// the ones registered in [`PREDICATES`].
-pub fn all() -> Vec<SekiPredicate> {
-    let mut out: Vec<SekiPredicate> = crate::claims::seki::claims()
-        .iter()
-        .filter_map(|c| {
-            c.parts()
-                .iter()
-                .find_map(|p| p.seki_sweep())
-                .map(|s| SekiPredicate {
-                    claim: c.id,
-                    variant: s.variant,
-                    bad: s.bad,
-                })
-        })
-        .collect();
-    out.extend(PREDICATES.iter().copied());
-    out
+/// the ones registered in [`PREDICATES`]. Built once: a hunt looks its predicate up for every
+/// instance.
+pub fn all() -> &'static [SekiPredicate] {
+    static ALL: std::sync::OnceLock<Vec<SekiPredicate>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut out: Vec<SekiPredicate> = crate::claims::seki::claims()
+            .iter()
+            .filter_map(|c| {
+                c.parts()
+                    .iter()
+                    .find_map(|p| p.seki_sweep())
+                    .map(|s| SekiPredicate {
+                        claim: c.id,
+                        variant: s.variant,
+                        bad: s.bad,
+                    })
+            })
+            .collect();
+        out.extend(PREDICATES.iter().copied());
+        out
+    })
 }
 
 /// SEKI-Conj1 (Conjecture 1): every seki matrix is square; a non-square seki contradicts it.
