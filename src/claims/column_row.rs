@@ -3,7 +3,7 @@
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Part, Range};
+use super::{Basis, Bound, Check, Claim, Depth, Outcome, Paper, Part, Range, Refutation};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -38,9 +38,6 @@ pub fn claims() -> Vec<Claim> {
         rests_on: &[],
         check,
     };
-    let cr = |id, section, statement, test, check| {
-        entry(id, section, statement, test, Check::Bespoke(check))
-    };
     let cr_parts = |id, section, statement, test, parts| {
         entry(id, section, statement, test, Check::Parts(parts))
     };
@@ -50,12 +47,12 @@ pub fn claims() -> Vec<Claim> {
                 "the middle case '2 if b <= 2 or a <= 2 and a + b is odd' is read both ways: A = (b <= 2 or a <= 2) and a + b odd; B = b <= 2, or (a <= 2 and a + b odd)",
             ),
             rests_on: INDUCTION_PROOF,
-            ..cr(
+            ..cr_parts(
                 "CR-L1.1",
                 "Lemma 1.1",
                 "SG of rectangles R_{a,b} (the case split has an operator-precedence ambiguity)",
                 "tests/column_row.rs::cr_l1_1",
-                lemma_1_1,
+                LEMMA_1_1,
             )
         },
         cr_parts(
@@ -74,80 +71,80 @@ pub fn claims() -> Vec<Claim> {
         ),
         Claim {
             rests_on: INDUCTION_PROOF,
-            ..cr(
+            ..cr_parts(
                 "CR-T4.1",
                 "Theorem 4.1",
                 "SG of gamma partitions Gamma_{a,b}",
                 "tests/column_row.rs::cr_t4_1",
-                theorem_4_1,
+                THEOREM_4_1,
             )
         },
         Claim {
             reading: Some(
                 "Gamma^{1,d}_{a,b} = (b, d^(a-1)) as section 5 writes it; 'a + b (mod 2)' is (a + b) mod 2",
             ),
-            ..cr(
+            ..cr_parts(
                 "CR-T5.1",
                 "Theorem 5.1",
                 "SG of almost-gamma partitions for a >= 4, b >= 3, 3 <= d <= b",
                 "tests/column_row.rs::cr_t5_1",
-                theorem_5_1,
+                THEOREM_5_1,
             )
         },
         Claim {
             reading: Some("S_n = (n, n-1, ..., 1) as defined in section 1.1, for n >= 1"),
-            ..cr(
+            ..cr_parts(
                 "CR-Conj1",
                 "Conjecture 1",
                 "SG(S_n) for the staircase (paper: computed for n = 1..16)",
                 "tests/column_row.rs::cr_conj1",
-                conjecture_1,
+                CONJECTURE_1,
             )
         },
         Claim {
             reading: Some(
                 "'subpositions' read two ways: distinct partitions one move away, or distinct up to conjugation (equal SG by Lemma 1.2)",
             ),
-            ..cr(
+            ..cr_parts(
                 "CR-2",
                 "section 6",
                 "S_n has exactly n subpositions, exactly one of them a staircase",
                 "tests/column_row.rs::cr_2",
-                section_6,
+                SECTION_6,
             )
         },
-        cr(
+        cr_parts(
             "CR-T4.1-base",
             "Theorem 4.1 proof",
             "the base case: SG(Gamma_{1,3}) = SG(Gamma_{3,1}) = 1 = (3+1) mod 2 + 1; Gamma_{2,2}'s moves give Gamma_{1,1}, Gamma_{2,1}, Gamma_{1,2}; SG(Gamma_{1,1}) = 1, SG(Gamma_{2,1}) = SG(Gamma_{1,2}) = 2, SG(Gamma_{2,2}) = mex{1, 2} = 0",
             "tests/column_row.rs::cr_t4_1_base",
-            super::column_row_remarks::theorem_4_1_base,
+            super::column_row_remarks::THEOREM_4_1_BASE,
         ),
-        cr(
+        cr_parts(
             "CR-T4.1-step",
             "Theorem 4.1 proof",
             "the induction step's values: for a, b of the same parity SG(G1) = SG(G2) is 2 if a and b are even and 1 otherwise, SG(G3) = SG(G4) = 3; for distinct parities G1, G2 take 1 and 2, SG(G3) = SG(G4) = 0",
             "tests/column_row.rs::cr_t4_1_step",
-            super::column_row_remarks::theorem_4_1_step,
+            super::column_row_remarks::THEOREM_4_1_STEP,
         ),
         Claim {
             reading: Some(
                 "section 1's 'a gamma partition such that column 0 is repeated d - 1 times' read three ways ((1) d - 1 more copies of Gamma_{a,b}'s column 0, (2) d - 1 copies in all, (3) b counting the columns after the repetition), each compared with section 5's (b, d^{a-1})",
             ),
-            ..cr(
+            ..cr_parts(
                 "CR-5-def",
                 "sec 1 vs sec 5",
                 "the two definitions of the almost gamma partition Gamma^{1,d}_{a,b} agree (section 1: a gamma partition with column 0 repeated d - 1 times; section 5: (b, d^{a-1}); Figure 3's Gamma^{1,3}_{5,4})",
                 "tests/column_row.rs::cr_5_def",
-                super::column_row_remarks::almost_gamma_definitions,
+                super::column_row_remarks::ALMOST_GAMMA_DEFINITIONS,
             )
         },
-        cr(
+        cr_parts(
             "CR-Alg1",
             "Algorithm 1",
             "the memoised mex recursion (this is the reference solver's algorithm)",
             "tests/column_row.rs::cr_alg1",
-            algorithm_1,
+            ALGORITHM_1,
         ),
     ]
 }
@@ -170,122 +167,80 @@ pub fn partitions_in_box(rows: u32, cols: u32) -> Vec<Partition> {
     out
 }
 
-/// The family's closed form proved by induction over its moves, or the failure.
-fn prove_family(
-    ev: &mut Evidence,
-    reading: Option<&str>,
-    family: &Family,
-    formula: &dyn Fn(&[u32]) -> Grundy,
-    move_map_bound: u32,
-    replay: &str,
-) {
-    let push = |ev: &mut Evidence, kind, detail: String| match reading {
-        Some(r) => ev.push_reading(r, kind, detail),
-        None => ev.push(kind, detail),
-    };
-    if let Some(x) = induction::move_map_mismatch(family, move_map_bound) {
-        push(
-            ev,
-            FindingKind::Open,
-            format!(
-                "the move map of the {} disagrees with the rules at {x:?}",
-                family.name
-            ),
-        );
-        return;
-    }
+/// The family's closed form proved by induction over its moves (given its move map), or the
+/// parameters where it breaks the mex recursion.
+fn induction(family: &Family, formula: &dyn Fn(&[u32]) -> Grundy, replay: &str) -> Outcome {
     match induction::induction_failure(family, formula) {
-        None => {
-            push(
-                ev,
-                FindingKind::Proved,
-                format!(
-                    "by induction over the moves of the {}: the closed form satisfies SG = mex over every move, for all parameters given the family's move map (every class of parameters, up to {} and parity, checked)",
-                    family.name,
-                    family.threshold + 2
-                ),
-            );
-            // The induction rests on the hand-written move map, which is compared with the
-            // rules only this far: that bounds the status (issue 18, item 6).
-            push(
-                ev,
-                FindingKind::Verified {
-                    bound: Bound::family(
-                        &format!(
-                            "the move map of the {} against the rules, {{}}",
-                            family.name
-                        ),
-                        [Range::at_most("every parameter", move_map_bound)],
-                    ),
-                },
-                format!(
-                    "the proof rests on the {}' move map, checked against the rules for every parameter <= {move_map_bound}, not for all",
-                    family.name
-                ),
-            );
-        }
-        Some(x) => push(
-            ev,
-            FindingKind::Counterexample {
-                replay: replay.replace(
-                    "{}",
-                    &format!("{}", (family.partition)(&x).expect("family")),
-                ),
-            },
+        None => Outcome::Holds(format!(
+            "by induction over the moves of the {}: the closed form satisfies SG = mex over every move, for all parameters given the family's move map (every class of parameters, up to {} and parity, checked)",
+            family.name,
+            family.threshold + 2
+        )),
+        Some(x) => Outcome::Fails(Refutation::new(
             format!("the closed form breaks the mex recursion at parameters {x:?}"),
-        ),
+            match (family.partition)(&x) {
+                Some(p) => replay.replace("{}", &p.to_string()),
+                None => format!("parameters {x:?} name no partition of the {}", family.name),
+            },
+        )),
     }
 }
 
-/// Compares `formula` with computed SG over a parameter grid; pushes one finding.
+/// How far a family's hand-written move map is compared with the rules: the induction rests
+/// on it, so this bounds the status (issue 18, item 6).
+const MOVE_MAP_BOUND: u32 = 12;
+
+/// The bound of the move-map comparison of `family`.
+fn move_map_bound(family: &Family) -> Bound {
+    Bound::family(
+        &format!("the move map of the {} against the rules, {{}}", family.name),
+        [Range::at_most("every parameter", MOVE_MAP_BOUND)],
+    )
+}
+
+/// The family's move map against the rules for every parameter up to [`MOVE_MAP_BOUND`]: a
+/// disagreement leaves the proof unsettled (the map is this project's, not the paper's).
+fn move_map(family: &Family) -> Outcome {
+    match induction::move_map_mismatch(family, MOVE_MAP_BOUND) {
+        Some(x) => Outcome::Unsettled(format!(
+            "the move map of the {} disagrees with the rules at {x:?}",
+            family.name
+        )),
+        None => Outcome::Holds(format!(
+            "the proof rests on the {}' move map, checked against the rules for every parameter <= {MOVE_MAP_BOUND}, not for all",
+            family.name
+        )),
+    }
+}
+
+/// `formula` against the computed SG on every parameter point: holds, the first point where
+/// they differ, or a position the solver could not value.
 fn compare_grid(
-    ev: &mut Evidence,
-    reading: Option<&str>,
     points: &[Vec<u32>],
     partition: &dyn Fn(&[u32]) -> Partition,
     formula: &dyn Fn(&[u32]) -> Grundy,
-    bound: &Bound,
-    solver: &mut WordSolver,
-) {
-    let mut first_bad = None;
+) -> Outcome {
+    let mut solver = WordSolver::new();
     for x in points {
         let p = partition(x);
         let sg = match solver.sg(&p) {
             Ok(v) => v,
-            Err(e) => {
-                ev.push(FindingKind::Open, format!("{p}: {e}"));
-                return;
-            }
+            Err(e) => return Outcome::Unsettled(format!("{p}: {e}")),
         };
         if sg != formula(x) {
-            first_bad = Some((x.clone(), p, sg));
-            break;
+            return Outcome::Fails(Refutation::new(
+                format!(
+                    "parameters {x:?}, partition {p}: the closed form gives {}, the game has SG {sg}",
+                    formula(x)
+                ),
+                format!("cgcheck sg column-row \"{p}\" --moves"),
+            ));
         }
     }
-    let (kind, detail) = match first_bad {
-        None => (
-            FindingKind::Verified {
-                bound: bound.clone(),
-            },
-            format!(
-                "the closed form equals the computed SG for {} partitions",
-                points.len()
-            ),
-        ),
-        Some((x, p, sg)) => (
-            FindingKind::Counterexample {
-                replay: format!("cgcheck sg column-row \"{p}\" --moves"),
-            },
-            format!(
-                "parameters {x:?}, partition {p}: the closed form gives {}, the game has SG {sg}",
-                formula(&x)
-            ),
-        ),
-    };
-    match reading {
-        Some(r) => ev.push_reading(r, kind, detail),
-        None => ev.push(kind, detail),
-    }
+    Outcome::Holds(format!(
+        "the closed form equals the computed SG for {} partitions",
+        points.len()
+    ))
 }
 
 fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
@@ -309,39 +264,62 @@ fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
 /// boundary-word solver's 128 letters).
 pub const LEMMA_1_1_SIDES: Depths<u64> = Depths::new(60, 64);
 
-/// CR-L1.1 under both readings.
-fn lemma_1_1(depth: Depth) -> Evidence {
-    let max = LEMMA_1_1_SIDES.at(depth) as u32;
-    let mut ev = Evidence::default();
-    let mut solver = WordSolver::new();
-    type Reading = (&'static str, fn(u32, u32) -> Grundy);
-    let readings: [Reading; 2] = [
-        ("A", families::rectangle_reading_a),
-        ("B", families::rectangle_reading_b),
-    ];
-    for (name, f) in readings {
-        let formula = |x: &[u32]| f(x[0], x[1]);
-        let reading = format!("reading {name}");
-        compare_grid(
-            &mut ev,
-            Some(&reading),
-            &grid(2, max),
-            &|x| Partition::rectangle(x[0], x[1]),
-            &formula,
-            &Bound::ranges([Range::at_most("a", max), Range::at_most("b", max)]),
-            &mut solver,
-        );
-        prove_family(
-            &mut ev,
-            Some(&reading),
-            &RECTANGLES,
-            &formula,
-            12,
-            "cgcheck sg column-row \"{}\" --moves",
-        );
-    }
-    ev
+/// The bound of CR-L1.1's grid at `depth`.
+fn lemma_1_1_bound(depth: Depth) -> Bound {
+    let max = LEMMA_1_1_SIDES.at(depth);
+    Bound::ranges([Range::at_most("a", max), Range::at_most("b", max)])
 }
+
+/// Reading `f` of Lemma 1.1 against the computed SG on the grid.
+fn lemma_1_1_grid(depth: Depth, f: fn(u32, u32) -> Grundy) -> Outcome {
+    let max = LEMMA_1_1_SIDES.at(depth) as u32;
+    compare_grid(
+        &grid(2, max),
+        &|x| Partition::rectangle(x[0], x[1]),
+        &|x| f(x[0], x[1]),
+    )
+}
+
+/// Reading `f` of Lemma 1.1 by induction over the rectangles.
+fn lemma_1_1_induction(f: fn(u32, u32) -> Grundy) -> Outcome {
+    induction(
+        &RECTANGLES,
+        &|x| f(x[0], x[1]),
+        "cgcheck sg column-row \"{}\" --moves",
+    )
+}
+
+const RECTANGLE_GRID: &str = "the closed form equals the computed SG of every rectangle";
+const RECTANGLE_INDUCTION: &str = "the closed form satisfies the mex recursion over the rectangles' moves, for all a, b";
+const RECTANGLE_MOVES: &str = "the rectangles' move map agrees with the rules";
+
+/// CR-L1.1 under both readings: the grid, the induction, the move map it rests on.
+const LEMMA_1_1: &[Part] = &[
+    Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
+        lemma_1_1_grid(d, families::rectangle_reading_a)
+    })
+    .under_reading("reading A"),
+    Part::proof(RECTANGLE_INDUCTION, |_| {
+        lemma_1_1_induction(families::rectangle_reading_a)
+    })
+    .under_reading("reading A"),
+    Part::search(RECTANGLE_MOVES, |_| move_map_bound(&RECTANGLES), |_| {
+        move_map(&RECTANGLES)
+    })
+    .under_reading("reading A"),
+    Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
+        lemma_1_1_grid(d, families::rectangle_reading_b)
+    })
+    .under_reading("reading B"),
+    Part::proof(RECTANGLE_INDUCTION, |_| {
+        lemma_1_1_induction(families::rectangle_reading_b)
+    })
+    .under_reading("reading B"),
+    Part::search(RECTANGLE_MOVES, |_| move_map_bound(&RECTANGLES), |_| {
+        move_map(&RECTANGLES)
+    })
+    .under_reading("reading B"),
+];
 
 /// CR-L1.2's predicate on one partition `p` (Lemma 1.2): (1) `p'[i,j] = p[j,i]'` for every
 /// box corner `(i, j)` with `i, j <= reach` (corners outside `p` included), and (2)
@@ -485,207 +463,204 @@ const LEMMA_3_1: &[Part] = &[Part::hunted::<Lemma31>()];
 /// CR-T4.1: the gamma family compared on a grid up to this.
 pub const THEOREM_4_1_SIDES: Depths<u64> = Depths::new(60, 64);
 
-/// CR-T4.1: proved by induction over the gamma family, and compared on a grid.
-fn theorem_4_1(depth: Depth) -> Evidence {
-    let max = THEOREM_4_1_SIDES.at(depth) as u32;
-    let mut ev = Evidence::default();
-    let formula = |x: &[u32]| families::gamma(x[0], x[1]);
-    prove_family(
-        &mut ev,
-        None,
-        &GAMMAS,
-        &formula,
-        12,
-        "cgcheck sg column-row \"{}\" --moves",
-    );
-    if ev.status() == super::Status::Proved {
-        // The same closed form against the solver, as a cross-check of the proof machinery.
-        let mut solver = WordSolver::new();
-        let bad = grid(2, max)
-            .into_iter()
-            .find(|x| solver.sg(&Partition::gamma(x[0], x[1])) != Ok(formula(x)));
-        if let Some(x) = bad {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: format!(
-                        "cgcheck sg column-row \"{}\" --moves",
-                        Partition::gamma(x[0], x[1])
-                    ),
-                },
-                format!("Gamma_{{{},{}}} disagrees with the closed form", x[0], x[1]),
-            );
-        }
-    }
-    ev
-}
+/// CR-T4.1: proved by induction over the gamma family, resting on its move map, and
+/// compared with the solver on a grid as a cross-check of the proof machinery.
+const THEOREM_4_1: &[Part] = &[
+    Part::proof(
+        "SG(Gamma_{a,b}) follows the closed form for all a, b: it satisfies the mex recursion over the gammas' moves",
+        |_| {
+            induction(
+                &GAMMAS,
+                &|x| families::gamma(x[0], x[1]),
+                "cgcheck sg column-row \"{}\" --moves",
+            )
+        },
+    ),
+    Part::search(
+        "the gammas' move map agrees with the rules",
+        |_| move_map_bound(&GAMMAS),
+        |_| move_map(&GAMMAS),
+    ),
+    Part::search(
+        "the closed form equals the computed SG of every gamma partition",
+        |d| {
+            let max = THEOREM_4_1_SIDES.at(d);
+            Bound::family("every Gamma_{a,b} with {}", [Range::at_most("a", max), Range::at_most("b", max)])
+        },
+        |d| {
+            let max = THEOREM_4_1_SIDES.at(d) as u32;
+            compare_grid(
+                &grid(2, max),
+                &|x| Partition::gamma(x[0], x[1]),
+                &|x| families::gamma(x[0], x[1]),
+            )
+        },
+    ),
+];
 
 /// CR-T5.1: the grid of (a, b, d) up to this.
 pub const THEOREM_5_1_SIDES: Depths<u64> = Depths::new(24, 60);
 
 /// CR-T5.1 on a grid of (a, b, d).
-fn theorem_5_1(depth: Depth) -> Evidence {
-    let max = THEOREM_5_1_SIDES.at(depth) as u32;
-    let points: Vec<Vec<u32>> = grid(3, max)
-        .into_iter()
-        .filter(|x| x[0] >= 4 && x[1] >= 3 && x[2] >= 3 && x[2] <= x[1])
-        .collect();
-    let mut ev = Evidence::default();
-    compare_grid(
-        &mut ev,
-        None,
-        &points,
-        &|x| Partition::almost_gamma(x[0], x[1], x[2]),
-        &|x| families::almost_gamma(x[0], x[1], x[2]),
-        &Bound::family(
+const THEOREM_5_1: &[Part] = &[Part::search(
+    "the closed form equals the computed SG of every almost-gamma partition",
+    |d| {
+        let max = THEOREM_5_1_SIDES.at(d);
+        Bound::family(
             "3 <= d <= b ({})",
             [Range::between("a", 4, max), Range::between("b", 3, max)],
-        ),
-        &mut WordSolver::new(),
-    );
-    ev
-}
+        )
+    },
+    |d| {
+        let max = THEOREM_5_1_SIDES.at(d) as u32;
+        let points: Vec<Vec<u32>> = grid(3, max)
+            .into_iter()
+            .filter(|x| x[0] >= 4 && x[1] >= 3 && x[2] >= 3 && x[2] <= x[1])
+            .collect();
+        compare_grid(
+            &points,
+            &|x| Partition::almost_gamma(x[0], x[1], x[2]),
+            &|x| families::almost_gamma(x[0], x[1], x[2]),
+        )
+    },
+)];
 
 /// CR-Conj1: the staircases S_n with n up to this.
 pub const STAIRCASE_N: Depths<u64> = Depths::new(16, 24);
 
 /// CR-Conj1 with the staircase solver.
-fn conjecture_1(depth: Depth) -> Evidence {
+const CONJECTURE_1: &[Part] = &[Part::search(
+    "SG(S_n) follows the conjecture",
+    |d| Bound::at_most("n", STAIRCASE_N.at(d)),
+    conjecture_1,
+)];
+
+/// SG(S_1..S_n) by the staircase solver, against the conjecture.
+fn conjecture_1(depth: Depth) -> Outcome {
     let max_n = STAIRCASE_N.at(depth) as usize;
     let rows = match staircase::frontier(max_n, |_| {}, |_, _| {}) {
         Ok(r) => r,
-        Err(e) => return Evidence::open(&e),
+        Err(e) => return Outcome::Unsettled(e),
     };
     let sequence: Vec<String> = rows.iter().skip(1).map(|r| r.sg.to_string()).collect();
-    let mut ev = Evidence::default();
     let wrong: Vec<&staircase::StaircaseRow> = rows
         .iter()
         .skip(1)
         .filter(|r| r.sg != families::staircase_conjecture(r.n as u32))
         .collect();
-    match wrong.first() {
-        None => ev.push(
-            FindingKind::Verified {
-                bound: Bound::at_most("n", max_n),
-            },
-            format!("SG(S_1..S_{max_n}) = {}", sequence.join(",")),
-        ),
-        Some(first) => {
-            let law = if rows
-                .iter()
-                .all(|r| r.sg == families::staircase_observed(r.n as u32))
-            {
-                format!(
-                    "the data follow 0 for even n, 1 for n = 1, 3, 5, and 2 for odd n from 7 to {max_n}"
-                )
-            } else {
-                "the data follow no law tested here".to_string()
-            };
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: format!(
-                        "cgcheck sg column-row \"{}\" --moves",
-                        Partition::staircase(first.n as u32)
-                    ),
-                },
-                format!(
-                    "SG(S_{}) = {}, the conjecture says {} (wrong at n = {}); computed SG(S_1..S_{max_n}) = {}: {law}",
-                    first.n,
-                    first.sg,
-                    families::staircase_conjecture(first.n as u32),
-                    wrong.iter().map(|r| r.n.to_string()).collect::<Vec<_>>().join(", "),
-                    sequence.join(",")
-                ),
-            );
-            ev.shows(format!(
-                "column-row {}: SG {}",
-                Partition::staircase(first.n as u32),
-                first.sg
-            ));
-        }
-    }
-    ev
+    let Some(first) = wrong.first() else {
+        return Outcome::Holds(format!("SG(S_1..S_{max_n}) = {}", sequence.join(",")));
+    };
+    let law = if rows
+        .iter()
+        .all(|r| r.sg == families::staircase_observed(r.n as u32))
+    {
+        format!(
+            "the data follow 0 for even n, 1 for n = 1, 3, 5, and 2 for odd n from 7 to {max_n}"
+        )
+    } else {
+        "the data follow no law tested here".to_string()
+    };
+    let s = Partition::staircase(first.n as u32);
+    Outcome::Fails(
+        Refutation::new(
+            format!(
+                "SG(S_{}) = {}, the conjecture says {} (wrong at n = {}); computed SG(S_1..S_{max_n}) = {}: {law}",
+                first.n,
+                first.sg,
+                families::staircase_conjecture(first.n as u32),
+                wrong.iter().map(|r| r.n.to_string()).collect::<Vec<_>>().join(", "),
+                sequence.join(",")
+            ),
+            format!("cgcheck sg column-row \"{s}\" --moves"),
+        )
+        .showing(format!("column-row {s}: SG {}", first.sg)),
+    )
 }
 
 /// CR-2: the positions it counts, for n up to this.
 pub const SECTION_6_N: Depths<u64> = Depths::new(60, 300);
 
-/// CR-2 under both readings of "subpositions".
-fn section_6(depth: Depth) -> Evidence {
+/// What CR-2 counts on S_n: its distinct subpositions, their classes up to conjugation, the
+/// staircases among them.
+fn section_6_counts(n: u32) -> (usize, usize, usize) {
+    let s = Partition::staircase(n);
+    let subs: BTreeSet<Partition> = ColumnRow.moves(&s).into_iter().collect();
+    let classes: BTreeSet<Partition> = subs.iter().map(|p| p.clone().min(p.conjugate())).collect();
+    let staircases = subs
+        .iter()
+        .filter(|p| **p == Partition::staircase(p.rows() as u32))
+        .count();
+    (subs.len(), classes.len(), staircases)
+}
+
+fn section_6_bound(depth: Depth) -> Bound {
+    Bound::at_most("n", SECTION_6_N.at(depth))
+}
+
+fn staircase_replay(n: u32) -> String {
+    format!("cgcheck sg column-row \"{}\" --moves", Partition::staircase(n))
+}
+
+/// CR-2: one staircase among the subpositions, and n of them under each reading.
+const SECTION_6: &[Part] = &[
+    Part::search(
+        "exactly one subposition of S_n is a staircase",
+        section_6_bound,
+        |d| {
+            let max_n = SECTION_6_N.at(d) as u32;
+            match (1..=max_n).find_map(|n| {
+                let k = section_6_counts(n).2;
+                (k != 1).then_some((n, k))
+            }) {
+                None => Outcome::Holds(
+                    "exactly one subposition of S_n is a staircase (S_{n-1})".to_string(),
+                ),
+                Some((n, k)) => Outcome::Fails(Refutation::new(
+                    format!("S_{n} has {k} staircase subpositions"),
+                    staircase_replay(n),
+                )),
+            }
+        },
+    ),
+    Part::search("S_n has exactly n subpositions", section_6_bound, |d| {
+        section_6_reading(d, "distinct partitions")
+    })
+    .under_reading("distinct partitions"),
+    Part::search("S_n has exactly n subpositions", section_6_bound, |d| {
+        section_6_reading(d, "up to conjugation")
+    })
+    .under_reading("up to conjugation"),
+];
+
+/// CR-2's count of subpositions under `reading`.
+fn section_6_reading(depth: Depth, reading: &str) -> Outcome {
     let max_n = SECTION_6_N.at(depth) as u32;
-    let mut ev = Evidence::default();
+    let distinct = reading == "distinct partitions";
     let mut always_2n_minus_1 = true;
-    let mut distinct_fail = None;
-    let mut up_to_conj_fail = None;
-    let mut staircase_fail = None;
+    let mut fail = None;
     for n in 1..=max_n {
-        let s = Partition::staircase(n);
-        let subs: BTreeSet<Partition> = ColumnRow.moves(&s).into_iter().collect();
-        let classes: BTreeSet<Partition> =
-            subs.iter().map(|p| p.clone().min(p.conjugate())).collect();
-        let staircases = subs
-            .iter()
-            .filter(|p| **p == Partition::staircase(p.rows() as u32))
-            .count();
-        always_2n_minus_1 &= subs.len() == 2 * n as usize - 1;
-        if subs.len() != n as usize && distinct_fail.is_none() {
-            distinct_fail = Some((n, subs.len()));
-        }
-        if classes.len() != n as usize && up_to_conj_fail.is_none() {
-            up_to_conj_fail = Some((n, classes.len()));
-        }
-        if staircases != 1 && staircase_fail.is_none() {
-            staircase_fail = Some((n, staircases));
+        let (subs, classes, _) = section_6_counts(n);
+        always_2n_minus_1 &= subs == 2 * n as usize - 1;
+        let k = if distinct { subs } else { classes };
+        if k != n as usize && fail.is_none() {
+            fail = Some((n, k));
         }
     }
-    match staircase_fail {
-        None => ev.push(
-            FindingKind::Verified {
-                bound: Bound::at_most("n", max_n),
-            },
-            "exactly one subposition of S_n is a staircase (S_{n-1})",
-        ),
-        Some((n, k)) => ev.push(
-            FindingKind::Counterexample {
-                replay: format!(
-                    "cgcheck sg column-row \"{}\" --moves",
-                    Partition::staircase(n)
-                ),
-            },
-            format!("S_{n} has {k} staircase subpositions"),
-        ),
-    }
-    for (reading, fail) in [
-        ("distinct partitions", distinct_fail),
-        ("up to conjugation", up_to_conj_fail),
-    ] {
-        match fail {
-            None => ev.push_reading(
-                reading,
-                FindingKind::Verified {
-                    bound: Bound::at_most("n", max_n),
-                },
-                format!("S_n has exactly n subpositions ({reading})"),
+    match fail {
+        None => Outcome::Holds(format!("S_n has exactly n subpositions ({reading})")),
+        Some((n, k)) => Outcome::Fails(Refutation::new(
+            format!(
+                "S_{n} has {k} subpositions ({reading}), not {n}{}",
+                if distinct && always_2n_minus_1 {
+                    format!("; S_m has 2m - 1 for every m <= {max_n}")
+                } else {
+                    String::new()
+                }
             ),
-            Some((n, k)) => ev.push_reading(
-                reading,
-                FindingKind::Counterexample {
-                    replay: format!(
-                        "cgcheck sg column-row \"{}\" --moves",
-                        Partition::staircase(n)
-                    ),
-                },
-                format!(
-                    "S_{n} has {k} subpositions ({reading}), not {n}{}",
-                    if reading == "distinct partitions" && always_2n_minus_1 {
-                        format!("; S_m has 2m - 1 for every m <= {max_n}")
-                    } else {
-                        String::new()
-                    }
-                ),
-            ),
-        }
+            staircase_replay(n),
+        )),
     }
-    ev
 }
 
 /// CR-Alg1: every partition in a square box of this side.
@@ -696,7 +671,18 @@ pub const ALGORITHM_1_STAIRCASE: Depths<u64> = Depths::new(8, 11);
 
 /// CR-Alg1: Algorithm 1 against the boundary-word solver on every partition in a box, and the
 /// staircase tables against the word solver on every position reachable from a staircase.
-fn algorithm_1(depth: Depth) -> Evidence {
+const ALGORITHM_1: &[Part] = &[Part::search(
+    "Algorithm 1 (the reference) equals the boundary-word solver, and the word solver the staircase tables",
+    |d| {
+        Bound::family(
+            "every partition inside a square box of {}",
+            [Range::at_most("side", ALGORITHM_1_BOX.at(d))],
+        )
+    },
+    algorithm_1,
+)];
+
+fn algorithm_1(depth: Depth) -> Outcome {
     let (side, stair) = (
         ALGORITHM_1_BOX.at(depth) as u32,
         ALGORITHM_1_STAIRCASE.at(depth) as usize,
@@ -705,19 +691,21 @@ fn algorithm_1(depth: Depth) -> Evidence {
     let mut fast = WordSolver::new();
     let all = partitions_in_box(side, side);
     for p in &all {
-        let (r, f) = (reference.sg(p), fast.sg(p).expect("small"));
-        if r != f {
-            return Evidence::default().with(
-                FindingKind::Counterexample {
-                    replay: format!("cgcheck sg column-row \"{p}\" --reference"),
-                },
-                format!("{p}: Algorithm 1 gives {r}, the word solver {f}"),
-            );
+        let r = reference.sg(p);
+        match fast.sg(p) {
+            Ok(f) if f == r => {}
+            Ok(f) => {
+                return Outcome::Fails(Refutation::new(
+                    format!("{p}: Algorithm 1 gives {r}, the word solver {f}"),
+                    format!("cgcheck sg column-row \"{p}\" --reference"),
+                ));
+            }
+            Err(e) => return Outcome::Unsettled(format!("{p}: {e}")),
         }
     }
     let tables = match staircase::Tables::compute(stair, |_, _| {}) {
         Ok(t) => t,
-        Err(e) => return Evidence::open(&e),
+        Err(e) => return Outcome::Unsettled(e),
     };
     let mut positions = 0u64;
     for len in 0..=2 * stair {
@@ -733,28 +721,18 @@ fn algorithm_1(depth: Depth) -> Evidence {
             };
             positions += 1;
             if fast.sg_word(w) != tables.sg_rank(r, len) {
-                return Evidence::default().with(
-                    FindingKind::Counterexample {
-                        replay: format!(
-                            "cgcheck sg column-row \"{}\" --reference",
-                            w.to_partition()
-                        ),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!(
                         "{}: staircase tables and word solver disagree",
                         w.to_partition()
                     ),
-                );
+                    format!("cgcheck sg column-row \"{}\" --reference", w.to_partition()),
+                ));
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every partition inside a square box of {}", [Range::at_most("side", side)]),
-        },
-        format!(
-            "Algorithm 1 (the reference) equals the boundary-word solver on all {} partitions inside a {side}x{side} box, and the word solver equals the staircase tables on all {positions} positions reachable from S_{stair}",
-            all.len()
-        ),
-    )
+    Outcome::Holds(format!(
+        "Algorithm 1 (the reference) equals the boundary-word solver on all {} partitions inside a {side}x{side} box, and the word solver equals the staircase tables on all {positions} positions reachable from S_{stair}",
+        all.len()
+    ))
 }

@@ -3,7 +3,7 @@
 //! the almost gamma partition (sections 1 and 5).
 
 use super::drivers::Depths;
-use super::{Bound, Depth, Evidence, FindingKind, Range};
+use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Grundy;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
@@ -25,7 +25,11 @@ fn sg(solver: &mut WordSolver, p: &Partition) -> Grundy {
 /// SG(Gamma_{3,1}) = 1 = (3+1) mod 2 + 1; from Gamma_{2,2}, removing the first row or the
 /// first column gives Gamma_{1,1}, the other two moves Gamma_{2,1} and Gamma_{1,2};
 /// SG(Gamma_{1,1}) = 1, SG(Gamma_{2,1}) = SG(Gamma_{1,2}) = 2, SG(Gamma_{2,2}) = mex{1, 2} = 0.
-pub fn theorem_4_1_base(_: Depth) -> Evidence {
+pub const THEOREM_4_1_BASE: &[Part] = &[Part::compared(BASE_CASE, theorem_4_1_base)];
+
+const BASE_CASE: &str = "the base case of Theorem 4.1's proof (five gammas' values, the arithmetic, Gamma_{2,2}'s four moves and its options' values)";
+
+fn theorem_4_1_base(_: Depth) -> Compared {
     let mut solver = WordSolver::new();
     let mut mismatches = Vec::new();
     let mut entries = 0;
@@ -78,14 +82,12 @@ pub fn theorem_4_1_base(_: Depth) -> Evidence {
             "the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}"
         ));
     }
-    let mut ev = Evidence::default();
-    ev.compare(
-        "the base case of Theorem 4.1's proof (five gammas' values, the arithmetic, Gamma_{2,2}'s four moves and its options' values)",
+    Compared {
+        what: BASE_CASE.to_string(),
         entries,
-        &mismatches,
-        &replay(&g22),
-    );
-    ev
+        mismatches,
+        replay: replay(&g22),
+    }
 }
 
 /// The two parts of the induction step's statements: the values of G1, G2 (the gammas of one
@@ -162,34 +164,55 @@ pub const THEOREM_4_1_STEP_SIDES: Depths<u64> = Depths::new(24, 60);
 /// otherwise" and SG(G3) = SG(G4) = 3 "by the induction hypothesis"; for distinct parities
 /// {SG(G1), SG(G2)} = {1, 2} and SG(G3) = SG(G4) = 0; and the conclusion, a mex of 0 or 3.
 /// (The theorem itself is CR-T4.1.) Three parts, each with its own status.
-pub fn theorem_4_1_step(depth: Depth) -> Evidence {
+pub const THEOREM_4_1_STEP: &[Part] = &[
+    Part::search("the step's stated SG(G1), SG(G2)", step_bound, |d| {
+        step_values(d, STEP_G12)
+    })
+    .labelled(STEP_G12),
+    Part::search("the step's stated SG(G3), SG(G4)", step_bound, |d| {
+        step_values(d, STEP_G34)
+    })
+    .labelled(STEP_G34),
+    Part::search(
+        "SG(Gamma_{a,b}) is the step's mex: 0 for equal parities, 3 for distinct ones",
+        step_bound,
+        step_mex,
+    )
+    .labelled(STEP_MEX),
+];
+
+/// The gammas the step is checked on at `depth`.
+fn step_bound(depth: Depth) -> Bound {
+    let max = THEOREM_4_1_STEP_SIDES.at(depth);
+    Bound::family(
+        "a + b > 4 ({})",
+        [Range::between("a", 2, max), Range::between("b", 2, max)],
+    )
+}
+
+/// The (a, b) the step is stated for, up to the depth's bound: a + b > 4.
+fn step_points(depth: Depth) -> Vec<(u32, u32)> {
     let max = THEOREM_4_1_STEP_SIDES.at(depth) as u32;
+    (2..=max)
+        .flat_map(|a| (2..=max).map(move |b| (a, b)))
+        .filter(|&(a, b)| a + b > 4)
+        .collect()
+}
+
+/// The step's stated values of one part (G1, G2 or G3, G4) at every point.
+fn step_values(depth: Depth, part: &str) -> Outcome {
     let mut solver = WordSolver::new();
-    let mut failures = Vec::new();
-    let mut mex_fails = Vec::new();
-    let mut checked = 0;
-    for a in 2..=max {
-        for b in 2..=max {
-            // The step is stated for a + b > 4.
-            if a + b <= 4 {
-                continue;
-            }
-            checked += 1;
-            let (f, mex_holds) = step_check(&mut solver, a, b);
-            failures.extend(f);
-            if !mex_holds {
-                mex_fails.push((a, b));
-            }
-        }
-    }
-    let mut ev = Evidence::default();
-    let bound = || {
-        Bound::family(
-            "a + b > 4 ({})",
-            [Range::between("a", 2, max), Range::between("b", 2, max)],
-        )
+    let points = step_points(depth);
+    let checked = points.len();
+    let failing: Vec<StepFailure> = points
+        .iter()
+        .flat_map(|&(a, b)| step_check(&mut solver, a, b).0)
+        .filter(|f| f.part == part)
+        .collect();
+    let Some(first) = failing.first() else {
+        return Outcome::Holds(format!("the stated values at all {checked} gammas"));
     };
-    let explain = |part: &str| match part {
+    let explain = match part {
         STEP_G12 => {
             "the closed form gives SG(Gamma_{a-1,1}) = a mod 2 + 1, which is 1 when a is even: the sentence swaps 1 and 2"
         }
@@ -197,64 +220,49 @@ pub fn theorem_4_1_step(depth: Depth) -> Evidence {
             "when a = 2 or b = 2 the smaller gamma has a side 1, where the induction hypothesis gives (a + b) mod 2 + 1, not the 0 or 3 the step uses (the base case covers only a + b <= 4)"
         }
     };
-    for part in [STEP_G12, STEP_G34] {
-        let failing: Vec<&StepFailure> = failures.iter().filter(|f| f.part == part).collect();
-        match failing.first() {
-            None => ev.push_part(
-                part,
-                FindingKind::Verified { bound: bound() },
-                format!("the stated values at all {checked} gammas"),
-            ),
-            Some(first) => {
-                let examples: Vec<&str> = failing.iter().take(3).map(|f| f.what.as_str()).collect();
-                let where_ = if part == STEP_G34 {
-                    let all_at_two = failing
-                        .iter()
-                        .all(|f| f.what.starts_with("a = 2,") || f.what.contains(", b = 2:"));
-                    if all_at_two {
-                        "; every failure has a = 2 or b = 2"
-                    } else {
-                        ""
-                    }
-                } else {
-                    ""
-                };
-                ev.push_part(
-                    part,
-                    FindingKind::Counterexample {
-                        replay: replay(&first.p),
-                    },
-                    format!(
-                        "{} of the stated values fail, over {checked} gammas checked, e.g. {}{where_}; {}",
-                        failing.len(),
-                        examples.join("; "),
-                        explain(part)
-                    ),
-                );
-                ev.shows(format!("column-row {}: SG {}", first.p, first.got));
-            }
-        }
-    }
-    match mex_fails.first() {
-        None => ev.push_part(
-            STEP_MEX,
-            FindingKind::Verified { bound: bound() },
+    let examples: Vec<&str> = failing.iter().take(3).map(|f| f.what.as_str()).collect();
+    let all_at_two = failing
+        .iter()
+        .all(|f| f.what.starts_with("a = 2,") || f.what.contains(", b = 2:"));
+    let where_ = if part == STEP_G34 && all_at_two {
+        "; every failure has a = 2 or b = 2"
+    } else {
+        ""
+    };
+    Outcome::Fails(
+        Refutation::new(
             format!(
-                "SG(Gamma_{{a,b}}) is the step's 0 (equal parities) or 3 (distinct) at all {checked} gammas: the theorem stands (CR-T4.1), though the step's values are wrong"
+                "{} of the stated values fail, over {checked} gammas checked, e.g. {}{where_}; {explain}",
+                failing.len(),
+                examples.join("; "),
             ),
-        ),
+            replay(&first.p),
+        )
+        .showing(format!("column-row {}: SG {}", first.p, first.got)),
+    )
+}
+
+/// The step's conclusion at every point.
+fn step_mex(depth: Depth) -> Outcome {
+    let mut solver = WordSolver::new();
+    let points = step_points(depth);
+    let checked = points.len();
+    match points.iter().find(|&&(a, b)| !step_check(&mut solver, a, b).1) {
+        None => Outcome::Holds(format!(
+            "SG(Gamma_{{a,b}}) is the step's 0 (equal parities) or 3 (distinct) at all {checked} gammas: the theorem stands (CR-T4.1), though the step's values are wrong"
+        )),
         Some(&(a, b)) => {
             let p = Partition::gamma(a, b);
             let got = sg(&mut solver, &p);
-            ev.push_part(
-                STEP_MEX,
-                FindingKind::Counterexample { replay: replay(&p) },
-                format!("Gamma_{{{a},{b}}} has SG {got}, not the step's conclusion"),
-            );
-            ev.shows(format!("column-row {p}: SG {got}"));
+            Outcome::Fails(
+                Refutation::new(
+                    format!("Gamma_{{{a},{b}}} has SG {got}, not the step's conclusion"),
+                    replay(&p),
+                )
+                .showing(format!("column-row {p}: SG {got}")),
+            )
         }
     }
-    ev
 }
 
 /// A family's partition from its parameters (a, b, d).
@@ -280,6 +288,24 @@ fn almost_gamma_copies(a: u32, b: u32, d: u32) -> Partition {
 /// CR-5-def: the two definitions are compared for parameters up to this.
 pub const ALMOST_GAMMA_SIDES: Depths<u64> = Depths::new(12, 24);
 
+/// The almost gamma of section 1 with b counting the columns after the repetition
+/// (Gamma_{a,b-d+1} with column 0 repeated): (b, d^(a-1)), equal to section 5's by
+/// construction.
+fn almost_gamma_after(a: u32, b: u32, d: u32) -> Partition {
+    let mut p = Partition::gamma(a, b - d + 1).parts().to_vec();
+    p[0] += d - 1;
+    for x in p.iter_mut().skip(1) {
+        *x += d - 1;
+    }
+    Partition::new(p).expect("a partition")
+}
+
+const READING_1: &str =
+    "(1) column 0 of Gamma_{a,b} repeated d - 1 more times: (b + d - 1, d^(a-1))";
+const READING_2: &str = "(2) d - 1 copies of column 0 in all: (b + d - 2, (d - 1)^(a-1))";
+const READING_3: &str = "(3) b counts the columns after the repetition: (b, d^(a-1))";
+const SAME_PARTITIONS: &str = "sections 1 and 5 define the same almost gamma partitions";
+
 /// CR-5-def: "An almost gamma partition Gamma^{1,d}_{a,b} is a gamma partition such that
 /// column 0 is repeated d - 1 times" (section 1) and "an almost gamma partition is a partition
 /// of form (b, d^{a-1})" (section 5) define the same partitions. Three readings of section 1
@@ -288,91 +314,74 @@ pub const ALMOST_GAMMA_SIDES: Depths<u64> = Depths::new(12, 24);
 /// columns after the repetition (Gamma_{a,b-d+1} with column 0 repeated): (b, d^(a-1)), equal
 /// by construction. For each reading, Theorem 5.1's formula is also evaluated on the
 /// partitions that reading defines, which shows which reading the theorem is about.
-pub fn almost_gamma_definitions(depth: Depth) -> Evidence {
+pub const ALMOST_GAMMA_DEFINITIONS: &[Part] = &[
+    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
+        definitions(d, &almost_gamma_section_1)
+    })
+    .under_reading(READING_1),
+    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
+        definitions(d, &almost_gamma_copies)
+    })
+    .under_reading(READING_2),
+    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
+        definitions(d, &almost_gamma_after)
+    })
+    .under_reading(READING_3),
+];
+
+/// The parameter triples compared at `depth`.
+fn definitions_bound(depth: Depth) -> Bound {
+    let max = ALMOST_GAMMA_SIDES.at(depth);
+    Bound::family(
+        "2 <= d <= b ({})",
+        [Range::between("a", 1, max), Range::between("b", 2, max)],
+    )
+}
+
+/// Section 1 read as `make` against section 5 on every triple.
+fn definitions(depth: Depth, make: &Make) -> Outcome {
     let max = ALMOST_GAMMA_SIDES.at(depth) as u32;
     let mut solver = WordSolver::new();
-    let mut ev = Evidence::default();
     let points: Vec<(u32, u32, u32)> = (1..=max)
         .flat_map(|a| (1..=max).flat_map(move |b| (2..=b).map(move |d| (a, b, d))))
         .collect();
-    let bound = Bound::family(
-        "2 <= d <= b ({})",
-        [Range::between("a", 1, max), Range::between("b", 2, max)],
-    );
     let section_5 = |a, b, d| Partition::almost_gamma(a, b, d);
-    let readings: [(&str, &Make); 3] = [
-        (
-            "(1) column 0 of Gamma_{a,b} repeated d - 1 more times: (b + d - 1, d^(a-1))",
-            &almost_gamma_section_1,
+    // Figure 3's example, Gamma^{1,3}_{5,4}, under this reading (the figure itself is
+    // missing from the extracted text).
+    let figure = format!(
+        "; Figure 3's Gamma^{{1,3}}_{{5,4}} is {} under this reading, {} under section 5 (the figure is missing from the extracted text)",
+        make(5, 4, 3),
+        section_5(5, 4, 3)
+    );
+    let differ = points
+        .iter()
+        .find(|&&(a, b, d)| make(a, b, d) != section_5(a, b, d));
+    let Some(&(a, b, d)) = differ else {
+        return Outcome::Holds(format!(
+            "the two definitions give the same partition at all {} parameter triples{figure}",
+            points.len()
+        ));
+    };
+    // Theorem 5.1's formula on this reading's partitions, in its range.
+    let failing = points
+        .iter()
+        .filter(|&&(a, b, d)| a >= 4 && b >= 3 && d >= 3)
+        .find(|&&(a, b, d)| sg(&mut solver, &make(a, b, d)) != families::almost_gamma(a, b, d));
+    let theorem = match failing {
+        Some(&(a, b, d)) => format!(
+            "; Theorem 5.1's formula fails on this reading's partitions, first at (a, b, d) = ({a}, {b}, {d}): SG({}) = {}, the formula gives {}",
+            make(a, b, d),
+            sg(&mut solver, &make(a, b, d)),
+            families::almost_gamma(a, b, d)
         ),
-        (
-            "(2) d - 1 copies of column 0 in all: (b + d - 2, (d - 1)^(a-1))",
-            &almost_gamma_copies,
+        None => "; Theorem 5.1's formula holds on this reading's partitions too".into(),
+    };
+    Outcome::Fails(Refutation::new(
+        format!(
+            "(a, b, d) = ({a}, {b}, {d}): section 1 gives {}, section 5 gives {}{theorem}{figure}",
+            make(a, b, d),
+            section_5(a, b, d)
         ),
-        (
-            "(3) b counts the columns after the repetition: (b, d^(a-1))",
-            &|a, b, d| {
-                let mut p = Partition::gamma(a, b - d + 1).parts().to_vec();
-                p[0] += d - 1;
-                for x in p.iter_mut().skip(1) {
-                    *x += d - 1;
-                }
-                Partition::new(p).expect("a partition")
-            },
-        ),
-    ];
-    for (reading, make) in readings {
-        // Figure 3's example, Gamma^{1,3}_{5,4}, under this reading (the figure itself is
-        // missing from the extracted text).
-        let figure = format!(
-            "; Figure 3's Gamma^{{1,3}}_{{5,4}} is {} under this reading, {} under section 5 (the figure is missing from the extracted text)",
-            make(5, 4, 3),
-            section_5(5, 4, 3)
-        );
-        let differ = points
-            .iter()
-            .find(|&&(a, b, d)| make(a, b, d) != section_5(a, b, d));
-        match differ {
-            None => ev.push_reading(
-                reading,
-                FindingKind::Verified {
-                    bound: bound.clone(),
-                },
-                format!(
-                    "the two definitions give the same partition at all {} parameter triples{figure}",
-                    points.len()
-                ),
-            ),
-            Some(&(a, b, d)) => {
-                // Theorem 5.1's formula on this reading's partitions, in its range.
-                let failing = points
-                    .iter()
-                    .filter(|&&(a, b, d)| a >= 4 && b >= 3 && d >= 3)
-                    .find(|&&(a, b, d)| {
-                        sg(&mut solver, &make(a, b, d)) != families::almost_gamma(a, b, d)
-                    });
-                let theorem = match failing {
-                    Some(&(a, b, d)) => format!(
-                        "; Theorem 5.1's formula fails on this reading's partitions, first at (a, b, d) = ({a}, {b}, {d}): SG({}) = {}, the formula gives {}",
-                        make(a, b, d),
-                        sg(&mut solver, &make(a, b, d)),
-                        families::almost_gamma(a, b, d)
-                    ),
-                    None => "; Theorem 5.1's formula holds on this reading's partitions too".into(),
-                };
-                ev.push_reading(
-                    reading,
-                    FindingKind::Counterexample {
-                        replay: "cgcheck verify --claim CR-5-def".into(),
-                    },
-                    format!(
-                        "(a, b, d) = ({a}, {b}, {d}): section 1 gives {}, section 5 gives {}{theorem}{figure}",
-                        make(a, b, d),
-                        section_5(a, b, d)
-                    ),
-                );
-            }
-        }
-    }
-    ev
+        "cgcheck verify --claim CR-5-def",
+    ))
 }

@@ -10,6 +10,14 @@
 //!     permutations.
 //!   - [`PartKind::Table`]: the paper's stated entries, recomputed one by one by
 //!     [`drivers::table::compare`](super::drivers::table::compare).
+//!     A universal part may also list its instances itself ([`Part::search`]): the check
+//!     walks them and returns one [`Outcome`]; the bound is the part's data and the driver
+//!     makes the finding.
+//!   - [`PartKind::Proof`]: an argument the code carries out for every instance (a
+//!     periodicity certified, an induction whose step is checked for every class of
+//!     parameters, a whole game tree solved). The check returns one [`Outcome`]: the
+//!     argument, a refutation, or why it could not be carried out; what a proof rests on is
+//!     the claim's [`Basis`](super::Basis) list.
 //!   - [`PartKind::Bespoke`]: a hand-written check, `fn(Depth) -> Evidence`, that builds its
 //!     own findings. It is the escape hatch for what no driver covers yet, and it is counted
 //!     and named (`cgcheck claims --json`, CLAIMS.md) so that it never hides.
@@ -23,7 +31,9 @@
 //!   hand-written check that called the drivers one after another made them, so that moving a
 //!   check from code to parts changes no finding and no record (records compare findings).
 //! - A non-bespoke part builds no finding itself: only its driver does. So the bound a
-//!   `Verified` finding names comes from the part's data, never from text typed beside it.
+//!   `Verified` finding names comes from the part's data, never from text typed beside it,
+//!   and a part makes exactly one finding of its kind: a search cannot claim a proof, a proof
+//!   cannot claim a bound, a table cannot hide a mismatch.
 //!
 //! # Example
 //! SL-Zermelo states Zermelo's theorem on game trees and strategy stealing on positional
@@ -35,7 +45,7 @@
 //! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
-use super::{Bound, Depth, Evidence};
+use super::{Bound, Depth, Evidence, FindingKind};
 use crate::games::seki::{Matrix, SekiType, Variant};
 
 /// What kind of statement a part is (see the module documentation).
@@ -45,6 +55,8 @@ pub enum PartKind {
     Universal,
     /// The paper's stated entries, recomputed.
     Table,
+    /// An argument the code carries out for every instance.
+    Proof,
     /// A hand-written check.
     Bespoke,
 }
@@ -55,6 +67,7 @@ impl PartKind {
         match self {
             PartKind::Universal => "universal",
             PartKind::Table => "table",
+            PartKind::Proof => "proof",
             PartKind::Bespoke => "bespoke",
         }
     }
@@ -87,6 +100,84 @@ pub struct SekiSweep {
     pub hunt: Option<Hunter>,
 }
 
+/// An instance where a statement fails, as a part's check reports it: what fails, a command
+/// that replays it (built from the instance), and what that replay prints that shows the
+/// failure, where the check knows ([`Evidence::shows`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refutation {
+    /// What fails, on which instance.
+    pub why: String,
+    /// One command that replays it.
+    pub replay: String,
+    /// What the replay prints that shows the failure.
+    pub shows: Option<String>,
+}
+
+impl Refutation {
+    /// A refutation with no particular text for its replay to show (the replay of `cgcheck
+    /// verify --claim ID` shows `why`).
+    pub fn new(why: impl Into<String>, replay: impl Into<String>) -> Refutation {
+        Refutation {
+            why: why.into(),
+            replay: replay.into(),
+            shows: None,
+        }
+    }
+
+    /// The same refutation, whose replay prints `text`.
+    pub fn showing(self, text: impl Into<String>) -> Refutation {
+        Refutation {
+            shows: Some(text.into()),
+            ..self
+        }
+    }
+}
+
+/// What a search or a proof part's check came to: the driver turns it into the part's one
+/// finding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// The statement holds: what was established (a search's instances, a proof's argument).
+    Holds(String),
+    /// An instance where it fails.
+    Fails(Refutation),
+    /// Only `done` of `total` parts of the statement were reached; why.
+    Partial {
+        /// Parts checked.
+        done: u64,
+        /// Parts the statement has.
+        total: u64,
+        /// What a part is and why the rest was not reached.
+        why: String,
+    },
+    /// The check could not be carried out (a budget ran out, an engine refused); why.
+    Unsettled(String),
+}
+
+impl From<Result<String, Refutation>> for Outcome {
+    fn from(r: Result<String, Refutation>) -> Outcome {
+        match r {
+            Ok(what) => Outcome::Holds(what),
+            Err(r) => Outcome::Fails(r),
+        }
+    }
+}
+
+/// What a table part whose entries the check lists came to: how many entries it compared,
+/// each one that differs, and a replay of the first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Compared {
+    /// What was compared (the finding's detail opens with it).
+    pub what: String,
+    /// How many entries were compared.
+    pub entries: usize,
+    /// Each differing entry, in words.
+    pub mismatches: Vec<String>,
+    /// One command that shows the computed value of the first differing entry (or of the
+    /// table, when the check cannot name one).
+    pub replay: String,
+}
+
 /// How a part is run.
 #[derive(Debug, Clone, Copy)]
 enum Body {
@@ -104,6 +195,28 @@ enum Body {
         run: fn(&mut Evidence),
         what: &'static str,
         entries: usize,
+    },
+    /// A table whose entries the check lists and compares.
+    Compared {
+        run: fn(Depth) -> Compared,
+        what: &'static str,
+    },
+    /// A universal statement whose instances the check lists itself.
+    Search {
+        run: fn(Depth) -> Outcome,
+        bound: fn(Depth) -> Bound,
+        holds: &'static str,
+    },
+    /// A worked example: its premise checked, then its listed entries.
+    Example {
+        run: fn(Depth) -> Outcome,
+        what: &'static str,
+        entries: usize,
+    },
+    /// An argument the code carries out.
+    Proof {
+        run: fn(Depth) -> Outcome,
+        what: &'static str,
     },
     /// A hand-written check.
     Bespoke(fn(Depth) -> Evidence),
@@ -180,6 +293,40 @@ impl Part {
         Part::of(Body::Table { run, what, entries })
     }
 
+    /// A table part whose entries `run` lists and compares itself (where the stated values
+    /// are facts about objects the check builds: a matrix's moves, a solver's counts). The
+    /// driver makes the one `Matched` or `Mismatched` finding.
+    pub const fn compared(what: &'static str, run: fn(Depth) -> Compared) -> Part {
+        Part::of(Body::Compared { run, what })
+    }
+
+    /// A worked example of `entries` listed entries (the moves from a position, say) whose
+    /// premise may fail: `run` returns `Holds` with the detail when the example agrees
+    /// entry by entry, `Fails` when the position is not what the example says or an entry
+    /// is wrong (the example refutes what it illustrates). The driver makes the one
+    /// `Matched` or `Counterexample` finding.
+    pub const fn example(what: &'static str, entries: usize, run: fn(Depth) -> Outcome) -> Part {
+        Part::of(Body::Example { run, what, entries })
+    }
+
+    /// A universal part whose instances `run` lists itself, up to the part's `bound` at the
+    /// depth (data, so the finding's bound is never typed beside the loop): `holds` says what
+    /// every instance satisfies. The driver makes the one finding: `Verified` with the bound,
+    /// the counterexample, or `Partial` / `Open`.
+    pub const fn search(
+        holds: &'static str,
+        bound: fn(Depth) -> Bound,
+        run: fn(Depth) -> Outcome,
+    ) -> Part {
+        Part::of(Body::Search { run, bound, holds })
+    }
+
+    /// A proof part: `run` carries out the argument for every instance. The driver makes the
+    /// one finding: `Proved` with the argument, the counterexample, or `Partial` / `Open`.
+    pub const fn proof(what: &'static str, run: fn(Depth) -> Outcome) -> Part {
+        Part::of(Body::Proof { run, what })
+    }
+
     /// A hand-written check.
     pub const fn bespoke(check: fn(Depth) -> Evidence) -> Part {
         Part::of(Body::Bespoke(check))
@@ -222,8 +369,9 @@ impl Part {
     /// Its kind.
     pub fn kind(&self) -> PartKind {
         match self.body {
-            Body::Universal { .. } | Body::Sweep(_) => PartKind::Universal,
-            Body::Table { .. } => PartKind::Table,
+            Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
+            Body::Table { .. } | Body::Compared { .. } | Body::Example { .. } => PartKind::Table,
+            Body::Proof { .. } => PartKind::Proof,
             Body::Bespoke(_) => PartKind::Bespoke,
         }
     }
@@ -245,7 +393,17 @@ impl Part {
                     Some((at(Depth::Quick).to_string(), at(Depth::Deep).to_string())),
                 )
             }
+            Body::Search { bound, holds, .. } => (
+                format!("{holds} (instances listed by the check)"),
+                Some((
+                    bound(Depth::Quick).to_string(),
+                    bound(Depth::Deep).to_string(),
+                )),
+            ),
             Body::Table { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
+            Body::Compared { what, .. } => (format!("{what} (entries listed by the check)"), None),
+            Body::Example { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
+            Body::Proof { what, .. } => (what.to_string(), None),
             Body::Bespoke(_) => ("a hand-written check".to_string(), None),
         };
         Description {
@@ -271,6 +429,17 @@ impl Part {
                 s.bad,
             ),
             Body::Table { run, .. } => run(ev),
+            Body::Compared { run, .. } => {
+                let c = run(depth);
+                ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+            }
+            Body::Search { run, bound, .. } => {
+                record(ev, run(depth), FindingKind::Verified { bound: bound(depth) })
+            }
+            Body::Example { run, entries, .. } => {
+                record(ev, run(depth), FindingKind::Matched { entries })
+            }
+            Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
             Body::Bespoke(check) => {
                 let own = check(depth);
                 ev.findings.extend(own.findings);
@@ -287,6 +456,24 @@ impl Part {
                 f.reading = Some(reading.to_string());
             }
         }
+    }
+}
+
+/// Adds the one finding of a search or proof part: `holds` (its kind when the statement
+/// holds) with the outcome's detail, or what the outcome says went wrong.
+fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
+    match outcome {
+        Outcome::Holds(what) => ev.push(holds, what),
+        Outcome::Fails(r) => {
+            ev.push(FindingKind::Counterexample { replay: r.replay }, r.why);
+            if let Some(text) = r.shows {
+                ev.shows(text);
+            }
+        }
+        Outcome::Partial { done, total, why } => {
+            ev.push(FindingKind::Partial { done, total }, why)
+        }
+        Outcome::Unsettled(why) => ev.push(FindingKind::Open, why),
     }
 }
 

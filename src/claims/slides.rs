@@ -6,7 +6,9 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Part, Range};
+use super::{
+    Basis, Bound, Check, Claim, Compared, Depth, Evidence, Outcome, Paper, Part, Range, Refutation,
+};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -40,9 +42,6 @@ pub fn claims() -> Vec<Claim> {
         rests_on: &[],
         check,
     };
-    let slides = |id, section, statement, test, check| {
-        entry(id, section, statement, test, Check::Bespoke(check))
-    };
     vec![
         Claim {
             reading: Some(
@@ -65,12 +64,12 @@ pub fn claims() -> Vec<Claim> {
         ),
         Claim {
             rests_on: CERTIFIED_PERIOD,
-            ..slides(
+            ..entry(
                 "SL-Sub123",
                 "subtraction game, S = {1,2,3}",
                 "subtraction game S = {1,2,3}: P-positions are the multiples of 4; n = 21 is a first-player win, by moving to a multiple of 4",
                 "tests/slides.rs::sl_sub123",
-                sub123,
+                Check::Parts(SUB123),
             )
         },
         Claim {
@@ -78,20 +77,20 @@ pub fn claims() -> Vec<Claim> {
                 "the slides' step-by-step frames ('P N P N N N N N P N N N' for 0..11) lost their column alignment in extraction; the claim checked is the final P and N sets",
             ),
             rests_on: CERTIFIED_PERIOD,
-            ..slides(
+            ..entry(
                 "SL-Sub134",
                 "subtraction game, S = {1,3,4}",
                 "subtraction game S = {1,3,4}: P = {k : k = 0, 2 mod 7}",
                 "tests/slides.rs::sl_sub134",
-                sub134,
+                Check::Parts(SUB134),
             )
         },
-        slides(
+        entry(
             "SL-Wythoff",
             "Wythoff's game; Wythoff sequence",
             "Wythoff P-positions (floor(n phi), floor(n phi) + n); the listed pairs; b_n - a_n = n; every positive integer appears exactly once (Beatty)",
             "tests/slides.rs::sl_wythoff",
-            wythoff_claim,
+            Check::Parts(WYTHOFF),
         ),
         entry(
             "SL-Wythoff-ex",
@@ -104,12 +103,12 @@ pub fn claims() -> Vec<Claim> {
             reading: Some(
                 "Example 2 heads the position '(11,23,28)' but computes 13 xor 23 xor 28 = 6 and lists moves of the first pile from 13: both readings, (11,23,28) and (13,23,28), are checked",
             ),
-            ..slides(
+            ..entry(
                 "SL-Nim",
                 "Nim; Examples 1 and 2",
                 "nim-sum examples; (x,x,0) is P; the N-position examples and their winning moves, exactly as listed",
                 "tests/slides.rs::sl_nim",
-                nim_claim,
+                Check::Parts(NIM),
             )
         },
         Claim {
@@ -122,7 +121,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "exact arithmetic in Q(sqrt 5) (src/claims/slides_remarks.rs)",
             )],
-            check: Check::Bespoke(super::slides_remarks::beatty_identity),
+            check: Check::Parts(super::slides_remarks::BEATTY),
         },
         Claim {
             id: "SL-Wythoff-approx",
@@ -134,7 +133,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/slides.rs::sl_wythoff_approx"),
             rests_on: &[],
-            check: Check::Bespoke(super::slides_remarks::wythoff_decimals),
+            check: Check::Parts(super::slides_remarks::WYTHOFF_DECIMALS),
         },
     ]
 }
@@ -209,6 +208,25 @@ impl Hunted for PnRules {
 /// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
+/// The command that solves the subtraction game `set` at position N.
+fn subtraction_replay(set: &SubtractionSet, n: u64) -> String {
+    format!(
+        "cgcheck solve subtraction --set {} {n}",
+        set.elements()
+            .iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    )
+}
+
+/// The certified periodic SG sequence of the subtraction game `set`.
+fn periodic(set: &[u64]) -> Result<(SubtractionSet, Periodic), String> {
+    let set = SubtractionSet::new(set.to_vec()).map_err(|e| e.to_string())?;
+    let p = Periodic::compute(&set).map_err(|e| e.to_string())?;
+    Ok((set, p))
+}
+
 /// A subtraction-set claim "the P-positions are the n with `claim(n)`", `claim` periodic
 /// with period `claim_period`, proved for every n through the certified period.
 fn periodic_p_claim(
@@ -216,77 +234,68 @@ fn periodic_p_claim(
     claim_period: usize,
     claim: impl Fn(u64) -> bool,
     claim_text: &str,
-    ev: &mut Evidence,
-) -> Option<Periodic> {
-    let set = SubtractionSet::new(set.to_vec()).expect("a valid set");
-    let replay = format!(
-        "cgcheck solve subtraction --set {} N",
-        set.elements()
-            .iter()
-            .map(|e| e.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    );
-    let periodic = match Periodic::compute(&set) {
+) -> Outcome {
+    let (set, periodic) = match periodic(set) {
         Ok(p) => p,
-        Err(e) => {
-            ev.push(FindingKind::Open, e.to_string());
-            return None;
-        }
+        Err(e) => return Outcome::Unsettled(e),
     };
     match periodic.first_disagreement(claim_period, claim) {
-        None => ev.push(
-            FindingKind::Proved,
-            format!(
-                "P-positions of S = {set} are {claim_text} for every n: the SG sequence is periodic from {} with period {} (certified: the window of {} values at {} repeats the one at {}), and the claim agrees on 0..{}",
-                periodic.preperiod,
-                periodic.period,
-                set.max(),
-                periodic.preperiod + periodic.period,
-                periodic.preperiod,
-                periodic.agreement_prefix(claim_period),
-            ),
-        ),
-        Some(n) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay.replace(" N", &format!(" {n}")),
-            },
+        None => Outcome::Holds(format!(
+            "P-positions of S = {set} are {claim_text} for every n: the SG sequence is periodic from {} with period {} (certified: the window of {} values at {} repeats the one at {}), and the claim agrees on 0..{}",
+            periodic.preperiod,
+            periodic.period,
+            set.max(),
+            periodic.preperiod + periodic.period,
+            periodic.preperiod,
+            periodic.agreement_prefix(claim_period),
+        )),
+        Some(n) => Outcome::Fails(Refutation::new(
             format!(
                 "n = {n}: the claim says {}, the game says {}",
                 pn_word(!periodic.is_p(n)),
                 pn_word(periodic.is_p(n))
             ),
-        ),
+            subtraction_replay(&set, n),
+        )),
     }
-    Some(periodic)
 }
 
 fn pn_word(p: bool) -> &'static str {
     if p { "P" } else { "N" }
 }
 
-/// SL-Sub123.
-fn sub123(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let Some(p) = periodic_p_claim(&[1, 2, 3], 4, |n| n % 4 == 0, "the multiples of 4", &mut ev)
-    else {
-        return ev;
-    };
-    let moves = p.winning_moves(21);
-    let mut wrong = Vec::new();
-    if p.is_p(21) {
-        wrong.push("21 is a P-position".to_string());
+/// SL-Sub123: the P-positions for every n, then the position 21.
+const SUB123: &[Part] = &[
+    Part::proof("the P-positions of S = {1,2,3} are the multiples of 4, for every n", |_| {
+        periodic_p_claim(&[1, 2, 3], 4, |n| n % 4 == 0, "the multiples of 4")
+    }),
+    Part::compared(SUB123_21, sub123_at_21),
+];
+
+const SUB123_21: &str =
+    "n = 21 is an N-position whose winning move leaves a multiple of 4 (remove 1, leaving 20)";
+
+/// SL-Sub123 at n = 21.
+fn sub123_at_21(_: Depth) -> Compared {
+    let mut mismatches = Vec::new();
+    match periodic(&[1, 2, 3]) {
+        Err(e) => mismatches.push(e),
+        Ok((_, p)) => {
+            let moves = p.winning_moves(21);
+            if p.is_p(21) {
+                mismatches.push("21 is a P-position".to_string());
+            }
+            if moves.iter().any(|k| (21 - k) % 4 != 0) || moves.is_empty() {
+                mismatches.push(format!("winning moves from 21 remove {moves:?}"));
+            }
+        }
     }
-    if moves.iter().any(|k| (21 - k) % 4 != 0) || moves.is_empty() {
-        wrong.push(format!("winning moves from 21 remove {moves:?}"));
+    Compared {
+        what: SUB123_21.to_string(),
+        entries: 2,
+        mismatches,
+        replay: "cgcheck solve subtraction --set 1,2,3 21".to_string(),
     }
-    ev.compare(
-        "n = 21 is an N-position whose winning move leaves a multiple of 4 (remove 1, leaving 20)",
-        2,
-        &wrong,
-        "cgcheck solve subtraction --set 1,2,3 21",
-    );
-    ev
 }
 
 /// SL-Sub134's listed sets: P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}.
@@ -310,26 +319,30 @@ pub const SUB134_LISTED: Table<u64, OutcomeClass> = Table {
     ],
 };
 
-/// SL-Sub134.
-fn sub134(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let Some(p) = periodic_p_claim(
-        &[1, 3, 4],
-        7,
-        |n| n % 7 == 0 || n % 7 == 2,
-        "{k : k = 0, 2 mod 7}",
-        &mut ev,
-    ) else {
-        return ev;
-    };
+/// SL-Sub134: the P-positions for every n, then the listed sets.
+const SUB134: &[Part] = &[
+    Part::proof("the P-positions of S = {1,3,4} are the n = 0, 2 mod 7, for every n", |_| {
+        periodic_p_claim(
+            &[1, 3, 4],
+            7,
+            |n| n % 7 == 0 || n % 7 == 2,
+            "{k : k = 0, 2 mod 7}",
+        )
+    }),
+    Part::table(SUB134_LISTED.what, SUB134_LISTED.entries.len(), sub134_listed),
+];
+
+/// SL-Sub134's listed sets, by the certified sequence (every entry `none` if it cannot be
+/// built).
+fn sub134_listed(ev: &mut Evidence) {
+    let p = periodic(&[1, 3, 4]).ok().map(|(_, p)| p);
     table::compare(
-        &mut ev,
+        ev,
         &SUB134_LISTED,
-        |&n| if p.is_p(n) { P } else { N },
-        |n, stated, computed| format!("{n} is listed in {stated} but is {computed}"),
+        |&n| Found(p.as_ref().map(|p| if p.is_p(n) { P } else { N })),
+        |n, stated, computed| format!("{n} is listed in {stated} but is {computed:?}"),
         |n| format!("cgcheck solve subtraction --set 1,3,4 {n}"),
     );
-    ev
 }
 
 /// SL-Wythoff: the piles of the positions the P/N rules are compared with the formula on.
@@ -350,65 +363,82 @@ pub const WYTHOFF_LISTED: Table<usize, (u64, u64)> = Table {
     ],
 };
 
-/// SL-Wythoff.
-fn wythoff_claim(depth: Depth) -> Evidence {
-    let (table_n, beatty_n) = (WYTHOFF_PILES.at(depth), BEATTY_N.at(depth));
-    let mut ev = Evidence::default();
-    // The formula against the reference P/N rules on every small position.
+/// SL-Wythoff: the formula against the P/N rules, the differences of the pairs, the listed
+/// pairs, Beatty's partition.
+const WYTHOFF: &[Part] = &[
+    Part::search(
+        "the P-positions the P/N rules find are exactly (floor(n phi), floor(n phi) + n) and mirrors",
+        |d| Bound::family("every position with {}", [Range::at_most("piles", WYTHOFF_PILES.at(d))]),
+        wythoff_formula,
+    ),
+    Part::compared("b_n - a_n = n for the P-pairs found by search", wythoff_differences),
+    Part::table(WYTHOFF_LISTED.what, WYTHOFF_LISTED.entries.len(), wythoff_listed),
+    Part::search(
+        "every positive integer is exactly one of a_k = floor(k phi), b_k = a_k + k",
+        |d| Bound::family("every positive integer {}", [Range::at_most("n", BEATTY_N.at(d))]),
+        beatty_partition,
+    ),
+];
+
+/// The formula against the reference P/N rules on every position with piles <= the bound.
+fn wythoff_formula(depth: Depth) -> Outcome {
+    let table_n = WYTHOFF_PILES.at(depth);
     let table = reference_table(table_n);
-    let mut bad = None;
     for x in 0..=table_n {
         for y in 0..=table_n {
-            if table[x as usize][y as usize] != wythoff::is_p(x, y) && bad.is_none() {
-                bad = Some((x, y));
+            if table[x as usize][y as usize] != wythoff::is_p(x, y) {
+                return Outcome::Fails(Refutation::new(
+                    format!("({x},{y}): the P/N rules and the formula disagree"),
+                    format!("cgcheck solve wythoff {x} {y} --reference"),
+                ));
             }
         }
     }
-    if let Some((x, y)) = bad {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!("cgcheck solve wythoff {x} {y} --reference"),
-            },
-            format!("({x},{y}): the P/N rules and the formula disagree"),
-        );
-    } else {
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::family("every position with {}", [Range::at_most("piles", table_n)]),
-            },
-            format!(
-                "the P-positions found by the P/N rules on all {} positions with piles <= {table_n} are exactly (floor(n phi), floor(n phi) + n) and mirrors",
-                (table_n + 1) * (table_n + 1)
-            ),
-        );
-    }
-    // The n-th pair found by search (ordered by its smaller pile) differs by n.
-    let mut pairs: Vec<(u64, u64)> = Vec::new();
-    for x in 0..=table_n {
-        for y in x..=table_n {
+    Outcome::Holds(format!(
+        "the P-positions found by the P/N rules on all {} positions with piles <= {table_n} are exactly (floor(n phi), floor(n phi) + n) and mirrors",
+        (table_n + 1) * (table_n + 1)
+    ))
+}
+
+/// The P-pairs (x <= y) the reference P/N rules find with piles <= `n`, ordered by x.
+fn searched_pairs(n: u64) -> Vec<(u64, u64)> {
+    let table = reference_table(n);
+    let mut pairs = Vec::new();
+    for x in 0..=n {
+        for y in x..=n {
             if table[x as usize][y as usize] {
                 pairs.push((x, y));
             }
         }
     }
-    let differ: Vec<String> = pairs
+    pairs
+}
+
+/// The n-th pair found by search (ordered by its smaller pile) differs by n.
+fn wythoff_differences(depth: Depth) -> Compared {
+    let pairs = searched_pairs(WYTHOFF_PILES.at(depth));
+    let mismatches: Vec<String> = pairs
         .iter()
         .enumerate()
         .filter(|(n, (x, y))| y - x != *n as u64)
         .map(|(n, p)| format!("pair {n} is {p:?}"))
         .collect();
-    ev.compare(
-        &format!(
+    Compared {
+        what: format!(
             "b_n - a_n = n for the {} P-pairs found by search",
             pairs.len()
         ),
-        pairs.len(),
-        &differ,
-        "cgcheck solve wythoff 0 0",
-    );
-    // The listed pairs, against the pairs the search found.
+        entries: pairs.len(),
+        mismatches,
+        replay: "cgcheck solve wythoff 0 0".to_string(),
+    }
+}
+
+/// The listed pairs, against the pairs the search finds (the quick bound holds them all).
+fn wythoff_listed(ev: &mut Evidence) {
+    let pairs = searched_pairs(WYTHOFF_PILES.quick);
     table::compare(
-        &mut ev,
+        ev,
         &WYTHOFF_LISTED,
         |&n| Found(pairs.get(n).copied()),
         |n, stated, found| format!("pair {n} is {found:?}, listed {stated:?}"),
@@ -417,7 +447,11 @@ fn wythoff_claim(depth: Depth) -> Evidence {
             format!("cgcheck solve wythoff {a} {b}")
         },
     );
-    // Beatty: every positive integer <= beatty_n is exactly one a_k or b_k.
+}
+
+/// Beatty: every positive integer <= the bound is exactly one a_k or b_k.
+fn beatty_partition(depth: Depth) -> Outcome {
+    let beatty_n = BEATTY_N.at(depth);
     let mut hits = vec![0u8; beatty_n as usize + 1];
     let mut k = 1;
     while wythoff::a(k) <= beatty_n {
@@ -428,22 +462,14 @@ fn wythoff_claim(depth: Depth) -> Evidence {
         k += 1;
     }
     match (1..=beatty_n).find(|&m| hits[m as usize] != 1) {
-        None => ev.push(
-            FindingKind::Verified {
-                bound: Bound::family("every positive integer {}", [Range::at_most("n", beatty_n)]),
-            },
-            format!(
-                "every integer 1..={beatty_n} is exactly one of a_k = floor(k phi), b_k = a_k + k (exact integer arithmetic)"
-            ),
-        ),
-        Some(m) => ev.push(
-            FindingKind::Counterexample {
-                replay: format!("cgcheck solve wythoff {m} {m}"),
-            },
+        None => Outcome::Holds(format!(
+            "every integer 1..={beatty_n} is exactly one of a_k = floor(k phi), b_k = a_k + k (exact integer arithmetic)"
+        )),
+        Some(m) => Outcome::Fails(Refutation::new(
             format!("{m} appears {} times", hits[m as usize]),
-        ),
+            format!("cgcheck solve wythoff {m} {m}"),
+        )),
     }
-    ev
 }
 
 /// SL-Wythoff-ex: the winning moves of Examples 1 and 2, as the slides list them (the order
@@ -567,33 +593,51 @@ fn join(heaps: &[u64]) -> String {
         .join(" ")
 }
 
-/// SL-Nim.
-fn nim_claim(depth: Depth) -> Evidence {
-    let max_x = NIM_XX0.at(depth);
-    let mut ev = Evidence::default();
+/// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
+const NIM: &[Part] = &[
+    Part::table(NIM_SUMS.what, NIM_SUMS.entries.len(), nim_sums),
+    Part::search(
+        "(x,x,0), (x,0,x), (0,x,x) are P-positions (reference game-tree search)",
+        |d| Bound::at_most("x", NIM_XX0.at(d)),
+        nim_xx0,
+    ),
+    Part::table(NIM_EXAMPLE_1.what, NIM_EXAMPLE_1.entries.len(), nim_example_1),
+    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(NIM_EXAMPLE_2_READINGS[0].1))
+        .under_reading(NIM_EXAMPLE_2_READINGS[0].0),
+    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(NIM_EXAMPLE_2_READINGS[1].1))
+        .under_reading(NIM_EXAMPLE_2_READINGS[1].0),
+];
+
+const NIM_EXAMPLE_2: &str = "Example 2: the position is N and its winning moves are exactly the three listed";
+
+/// SL-Nim's nim-sums.
+fn nim_sums(ev: &mut Evidence) {
     table::compare(
-        &mut ev,
+        ev,
         &NIM_SUMS,
         |h| nim_sum(h),
         |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
         |h| format!("cgcheck solve nim {}", join(h)),
     );
-    // (x,x,0) and its permutations are P, by the reference game-tree search.
-    // One memo for all x: the subpositions of (x,x,0) contain those of every smaller x.
+}
+
+/// (x,x,0) and its permutations are P, by the reference game-tree search. One memo for all
+/// x: the subpositions of (x,x,0) contain those of every smaller x.
+fn nim_xx0(depth: Depth) -> Outcome {
+    let max_x = NIM_XX0.at(depth);
     let mut solver = PnSolver::new(&Nim);
-    let failing = (0..=max_x).find_map(|x| xx0_is_p(x, &mut solver).err());
-    match failing {
-        None => ev.push(
-            FindingKind::Verified {
-                bound: Bound::at_most("x", max_x),
-            },
-            format!("(x,x,0), (x,0,x), (0,x,x) are P-positions for every x <= {max_x} (reference game-tree search)"),
-        ),
-        Some((why, replay)) => ev.push(FindingKind::Counterexample { replay }, why),
+    match (0..=max_x).find_map(|x| xx0_is_p(x, &mut solver).err()) {
+        None => Outcome::Holds(format!(
+            "(x,x,0), (x,0,x), (0,x,x) are P-positions for every x <= {max_x} (reference game-tree search)"
+        )),
+        Some((why, replay)) => Outcome::Fails(Refutation::new(why, replay)),
     }
-    // Example 1: (25,21,11) is N; the one winning move takes 3 from the second pile.
+}
+
+/// Example 1: (25,21,11) is N; the one winning move takes 3 from the second pile.
+fn nim_example_1(ev: &mut Evidence) {
     table::compare(
-        &mut ev,
+        ev,
         &NIM_EXAMPLE_1,
         |h| {
             let moves = reference_winning_moves(h).unwrap_or_default();
@@ -602,58 +646,54 @@ fn nim_claim(depth: Depth) -> Evidence {
         |h, _, reached| format!("winning moves from {} lead to {reached:?}", show(h)),
         |h| format!("cgcheck solve nim {}", join(h)),
     );
-    // Example 2, under both readings of its heading.
+}
+
+/// Example 2 read as starting from `start`: N, with exactly the listed winning moves.
+fn nim_example_2(start: &[u64]) -> Outcome {
     let listed = NIM_EXAMPLE_2_MOVES;
-    for &(reading, start) in NIM_EXAMPLE_2_READINGS {
-        let replay = format!("cgcheck solve nim {}", join(start));
-        if reference_is_p(start) == Ok(true) {
-            ev.push_reading(
-                reading,
-                FindingKind::Counterexample { replay },
+    let replay = format!("cgcheck solve nim {}", join(start));
+    if reference_is_p(start) == Ok(true) {
+        return Outcome::Fails(
+            Refutation::new(
                 format!(
                     "{} is a P-position (nim-sum 0), not an N-position with three winning moves",
                     show(start)
                 ),
-            );
-            ev.shows("P-position (the previous player wins)");
-            continue;
-        }
-        let moves = reference_winning_moves(start).unwrap_or_default();
-        let computed: Vec<Vec<u64>> = moves.iter().map(|m| m.apply(start)).collect();
-        let not_moves: Vec<String> = listed
-            .iter()
-            .filter(|l| !computed.iter().any(|c| c == *l))
-            .map(|l| show(l))
-            .collect();
-        if not_moves.is_empty() && computed.len() == listed.len() {
-            ev.push_reading(
-                reading,
-                FindingKind::Matched {
-                    entries: listed.len(),
-                },
-                format!("the three listed winning moves from {} agree", show(start)),
-            );
-        } else {
-            let shown: Vec<String> = computed.iter().map(|c| show(c)).collect();
-            ev.push_reading(
-                reading,
-                FindingKind::Counterexample { replay },
-                format!(
-                    "the slides list {} as winning move(s) from {}; the winning moves are {}",
-                    not_moves.join(", "),
-                    show(start),
-                    shown.join(", ")
-                ),
-            );
-            // `solve nim` lists each winning move as "reaching (a,b,c)": one the slides miss.
-            if let Some(c) = computed
-                .iter()
-                .find(|c| !listed.contains(&c.as_slice()))
-                .or(computed.first())
-            {
-                ev.shows(format!("reaching {}", show(c)));
-            }
-        }
+                replay,
+            )
+            .showing("P-position (the previous player wins)"),
+        );
     }
-    ev
+    let moves = reference_winning_moves(start).unwrap_or_default();
+    let computed: Vec<Vec<u64>> = moves.iter().map(|m| m.apply(start)).collect();
+    let not_moves: Vec<String> = listed
+        .iter()
+        .filter(|l| !computed.iter().any(|c| c == *l))
+        .map(|l| show(l))
+        .collect();
+    if not_moves.is_empty() && computed.len() == listed.len() {
+        return Outcome::Holds(format!(
+            "the three listed winning moves from {} agree",
+            show(start)
+        ));
+    }
+    let shown: Vec<String> = computed.iter().map(|c| show(c)).collect();
+    let mut r = Refutation::new(
+        format!(
+            "the slides list {} as winning move(s) from {}; the winning moves are {}",
+            not_moves.join(", "),
+            show(start),
+            shown.join(", ")
+        ),
+        replay,
+    );
+    // `solve nim` lists each winning move as "reaching (a,b,c)": one the slides miss.
+    if let Some(c) = computed
+        .iter()
+        .find(|c| !listed.contains(&c.as_slice()))
+        .or(computed.first())
+    {
+        r = r.showing(format!("reaching {}", show(c)));
+    }
+    Outcome::Fails(r)
 }

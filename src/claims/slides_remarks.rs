@@ -2,8 +2,7 @@
 //! an id (issue 18): the identity behind the Beatty argument and the decimals printed in the
 //! Wythoff examples.
 
-use super::{Evidence, FindingKind};
-use crate::claims::Depth;
+use super::{Compared, Depth, Outcome, Part, Refutation};
 
 /// a + b sqrt(5) with rational a, b (numerator, denominator pairs, denominators positive).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,9 +59,14 @@ impl Q5 {
     }
 }
 
+/// SL-Beatty: one proof.
+pub const BEATTY: &[Part] = &[Part::proof(
+    "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1, exactly in Q(sqrt5)",
+    beatty_identity,
+)];
+
 /// SL-Beatty: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1", exactly in Q(sqrt5).
-pub fn beatty_identity(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+fn beatty_identity(_: Depth) -> Outcome {
     let half = Q5 {
         a: (1, 2),
         b: (0, 1),
@@ -83,19 +87,13 @@ pub fn beatty_identity(_: Depth) -> Evidence {
         wrong.push(format!("2/(1+sqrt5) + 2/(3+sqrt5) = {middle:?}, not 1"));
     }
     if wrong.is_empty() {
-        ev.push(
-            FindingKind::Proved,
-            "exact arithmetic in Q(sqrt5): 1/phi = (sqrt5 - 1)/2 = 2/(1 + sqrt5), 1/(phi + 1) = (3 - sqrt5)/2 = 2/(3 + sqrt5), and their sum is 1",
-        );
+        Outcome::Holds("exact arithmetic in Q(sqrt5): 1/phi = (sqrt5 - 1)/2 = 2/(1 + sqrt5), 1/(phi + 1) = (3 - sqrt5)/2 = 2/(3 + sqrt5), and their sum is 1".to_string())
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck verify --claim SL-Beatty".into(),
-            },
+        Outcome::Fails(Refutation::new(
             wrong.join("; "),
-        );
+            "cgcheck verify --claim SL-Beatty",
+        ))
     }
-    ev
 }
 
 /// The decimals printed in Wythoff Examples 1 and 2: (numerator, factor as thousandths,
@@ -127,57 +125,49 @@ const TRUNCATED: &str = "each decimal is the exact value truncated to two places
 const ROUNDED: &str = "each decimal is the exact value rounded to two places";
 const WITHIN: &str = "each decimal is within 0.01 of the exact value";
 
-/// SL-Wythoff-approx: the printed approximations, with 1.618 and 2.618 as printed.
-pub fn wythoff_decimals(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+const DECIMALS: &str =
+    "the 20 decimals printed in Wythoff Examples 1 and 2 (with 1.618 and 2.618 as printed)";
+
+/// SL-Wythoff-approx: the printed approximations, with 1.618 and 2.618 as printed, under
+/// each reading of '~'.
+pub const WYTHOFF_DECIMALS: &[Part] = &[
+    Part::compared(DECIMALS, |_| decimals(TRUNCATED)).under_reading(TRUNCATED),
+    Part::compared(DECIMALS, |_| decimals(ROUNDED)).under_reading(ROUNDED),
+    Part::compared(DECIMALS, |_| decimals(WITHIN)).under_reading(WITHIN),
+];
+
+/// The printed decimals compared with the exact values under `reading`.
+fn decimals(reading: &str) -> Compared {
     let show = |c: i128| format!("{}.{:02}", c / 100, c % 100);
-    for reading in [TRUNCATED, ROUNDED, WITHIN] {
-        let mut wrong = Vec::new();
-        for &(x, f, divide, printed) in &PRINTED {
-            // The exact value num/den.
-            let (num, den) = if divide { (x * 1000, f) } else { (x * f, 1000) };
-            let ok = match reading {
-                TRUNCATED => (100 * num).div_euclid(den) == printed,
-                ROUNDED => (200 * num + den).div_euclid(2 * den) == printed,
-                _ => (printed * den - 100 * num).abs() < den,
+    let mut wrong = Vec::new();
+    for &(x, f, divide, printed) in &PRINTED {
+        // The exact value num/den.
+        let (num, den) = if divide { (x * 1000, f) } else { (x * f, 1000) };
+        let ok = match reading {
+            TRUNCATED => (100 * num).div_euclid(den) == printed,
+            ROUNDED => (200 * num + den).div_euclid(2 * den) == printed,
+            _ => (printed * den - 100 * num).abs() < den,
+        };
+        if !ok {
+            let factor = format!("{}.{:03}", f / 1000, f % 1000);
+            let expr = if divide {
+                format!("{x}/{factor}")
+            } else {
+                format!("{x} x {factor}")
             };
-            if !ok {
-                let factor = format!("{}.{:03}", f / 1000, f % 1000);
-                let expr = if divide {
-                    format!("{x}/{factor}")
-                } else {
-                    format!("{x} x {factor}")
-                };
-                let exact = (100_000 * num).div_euclid(den);
-                wrong.push(format!(
-                    "{expr} = {}.{:05}..., printed {}",
-                    exact / 100_000,
-                    exact % 100_000,
-                    show(printed)
-                ));
-            }
-        }
-        let what =
-            "the 20 decimals printed in Wythoff Examples 1 and 2 (with 1.618 and 2.618 as printed)";
-        if wrong.is_empty() {
-            ev.push_reading(
-                reading,
-                FindingKind::Matched {
-                    entries: PRINTED.len(),
-                },
-                format!("{what}: all agree"),
-            );
-        } else {
-            ev.push_reading(
-                reading,
-                FindingKind::Mismatched {
-                    entries: PRINTED.len(),
-                    mismatches: wrong.len(),
-                    replay: "cgcheck verify --claim SL-Wythoff-approx".into(),
-                },
-                format!("{what}: {}", wrong.join("; ")),
-            );
+            let exact = (100_000 * num).div_euclid(den);
+            wrong.push(format!(
+                "{expr} = {}.{:05}..., printed {}",
+                exact / 100_000,
+                exact % 100_000,
+                show(printed)
+            ));
         }
     }
-    ev
+    Compared {
+        what: DECIMALS.to_string(),
+        entries: PRINTED.len(),
+        mismatches: wrong,
+        replay: "cgcheck verify --claim SL-Wythoff-approx".to_string(),
+    }
 }
