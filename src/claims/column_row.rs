@@ -193,7 +193,10 @@ const MOVE_MAP_BOUND: u32 = 12;
 /// The bound of the move-map comparison of `family`.
 fn move_map_bound(family: &Family) -> Bound {
     Bound::family(
-        &format!("the move map of the {} against the rules, {{}}", family.name),
+        &format!(
+            "the move map of the {} against the rules, {{}}",
+            family.name
+        ),
         [Range::at_most("every parameter", MOVE_MAP_BOUND)],
     )
 }
@@ -273,11 +276,9 @@ fn lemma_1_1_bound(depth: Depth) -> Bound {
 /// Reading `f` of Lemma 1.1 against the computed SG on the grid.
 fn lemma_1_1_grid(depth: Depth, f: fn(u32, u32) -> Grundy) -> Outcome {
     let max = LEMMA_1_1_SIDES.at(depth) as u32;
-    compare_grid(
-        &grid(2, max),
-        &|x| Partition::rectangle(x[0], x[1]),
-        &|x| f(x[0], x[1]),
-    )
+    compare_grid(&grid(2, max), &|x| Partition::rectangle(x[0], x[1]), &|x| {
+        f(x[0], x[1])
+    })
 }
 
 /// Reading `f` of Lemma 1.1 by induction over the rectangles.
@@ -290,7 +291,8 @@ fn lemma_1_1_induction(f: fn(u32, u32) -> Grundy) -> Outcome {
 }
 
 const RECTANGLE_GRID: &str = "the closed form equals the computed SG of every rectangle";
-const RECTANGLE_INDUCTION: &str = "the closed form satisfies the mex recursion over the rectangles' moves, for all a, b";
+const RECTANGLE_INDUCTION: &str =
+    "the closed form satisfies the mex recursion over the rectangles' moves, for all a, b";
 const RECTANGLE_MOVES: &str = "the rectangles' move map agrees with the rules";
 
 /// CR-L1.1 under both readings: the grid, the induction, the move map it rests on.
@@ -303,9 +305,11 @@ const LEMMA_1_1: &[Part] = &[
         lemma_1_1_induction(families::rectangle_reading_a)
     })
     .under_reading("reading A"),
-    Part::search(RECTANGLE_MOVES, |_| move_map_bound(&RECTANGLES), |_| {
-        move_map(&RECTANGLES)
-    })
+    Part::search(
+        RECTANGLE_MOVES,
+        |_| move_map_bound(&RECTANGLES),
+        |_| move_map(&RECTANGLES),
+    )
     .under_reading("reading A"),
     Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
         lemma_1_1_grid(d, families::rectangle_reading_b)
@@ -315,9 +319,11 @@ const LEMMA_1_1: &[Part] = &[
         lemma_1_1_induction(families::rectangle_reading_b)
     })
     .under_reading("reading B"),
-    Part::search(RECTANGLE_MOVES, |_| move_map_bound(&RECTANGLES), |_| {
-        move_map(&RECTANGLES)
-    })
+    Part::search(
+        RECTANGLE_MOVES,
+        |_| move_map_bound(&RECTANGLES),
+        |_| move_map(&RECTANGLES),
+    )
     .under_reading("reading B"),
 ];
 
@@ -485,15 +491,16 @@ const THEOREM_4_1: &[Part] = &[
         "the closed form equals the computed SG of every gamma partition",
         |d| {
             let max = THEOREM_4_1_SIDES.at(d);
-            Bound::family("every Gamma_{a,b} with {}", [Range::at_most("a", max), Range::at_most("b", max)])
+            Bound::family(
+                "every Gamma_{a,b} with {}",
+                [Range::at_most("a", max), Range::at_most("b", max)],
+            )
         },
         |d| {
             let max = THEOREM_4_1_SIDES.at(d) as u32;
-            compare_grid(
-                &grid(2, max),
-                &|x| Partition::gamma(x[0], x[1]),
-                &|x| families::gamma(x[0], x[1]),
-            )
+            compare_grid(&grid(2, max), &|x| Partition::gamma(x[0], x[1]), &|x| {
+                families::gamma(x[0], x[1])
+            })
         },
     ),
 ];
@@ -599,7 +606,10 @@ fn section_6_bound(depth: Depth) -> Bound {
 }
 
 fn staircase_replay(n: u32) -> String {
-    format!("cgcheck sg column-row \"{}\" --moves", Partition::staircase(n))
+    format!(
+        "cgcheck sg column-row \"{}\" --moves",
+        Partition::staircase(n)
+    )
 }
 
 /// CR-2: one staircase among the subpositions, and n of them under each reading.

@@ -87,6 +87,7 @@ fn theorem_4_1_base(_: Depth) -> Compared {
         entries,
         mismatches,
         replay: replay(&g22),
+        shows: None,
     }
 }
 
@@ -247,7 +248,10 @@ fn step_mex(depth: Depth) -> Outcome {
     let mut solver = WordSolver::new();
     let points = step_points(depth);
     let checked = points.len();
-    match points.iter().find(|&&(a, b)| !step_check(&mut solver, a, b).1) {
+    match points
+        .iter()
+        .find(|&&(a, b)| !step_check(&mut solver, a, b).1)
+    {
         None => Outcome::Holds(format!(
             "SG(Gamma_{{a,b}}) is the step's 0 (equal parities) or 3 (distinct) at all {checked} gammas: the theorem stands (CR-T4.1), though the step's values are wrong"
         )),

@@ -18,6 +18,10 @@
 //!     parameters, a whole game tree solved). The check returns one [`Outcome`]: the
 //!     argument, a refutation, or why it could not be carried out; what a proof rests on is
 //!     the claim's [`Basis`](super::Basis) list.
+//!   - [`PartKind::Certificate`]: stored artifacts (winning strategies, proof trees) and the
+//!     naive checker that re-checks each one ([`Certificates`]): the part is trusted because
+//!     the small checker accepts the stored file, not because the code that made it is
+//!     unchanged. The driver reads each file (capped) and makes one finding per file.
 //!   - [`PartKind::Bespoke`]: a hand-written check, `fn(Depth) -> Evidence`, that builds its
 //!     own findings. It is the escape hatch for what no driver covers yet, and it is counted
 //!     and named (`cgcheck claims --json`, CLAIMS.md) so that it never hides.
@@ -57,6 +61,8 @@ pub enum PartKind {
     Table,
     /// An argument the code carries out for every instance.
     Proof,
+    /// Stored artifacts, each re-checked by a naive checker.
+    Certificate,
     /// A hand-written check.
     Bespoke,
 }
@@ -68,6 +74,7 @@ impl PartKind {
             PartKind::Universal => "universal",
             PartKind::Table => "table",
             PartKind::Proof => "proof",
+            PartKind::Certificate => "certificate",
             PartKind::Bespoke => "bespoke",
         }
     }
@@ -176,7 +183,30 @@ pub struct Compared {
     /// One command that shows the computed value of the first differing entry (or of the
     /// table, when the check cannot name one).
     pub replay: String,
+    /// What that replay prints that shows the difference, where the check knows
+    /// ([`Evidence::shows`]); used only when an entry differs.
+    pub shows: Option<String>,
 }
+
+/// Stored certificates and their naive checker, as data.
+#[derive(Debug, Clone, Copy)]
+pub struct Certificates {
+    /// What the certificates prove together, in words.
+    pub what: &'static str,
+    /// The stored files, in the order they are checked, each with what it proves.
+    pub files: &'static [(&'static str, &'static str)],
+    /// How many of them (the first ones) are checked at each depth.
+    pub checked: fn(Depth) -> usize,
+    /// Why the rest wait for a deeper run (the `Partial` finding's detail).
+    pub rest: &'static str,
+    /// The naive checker's verdict on file `i`'s text: `Holds` with what it established,
+    /// `Fails` when the certificate is valid but proves something other than the statement,
+    /// `Unsettled` when it is not a valid certificate.
+    pub check: fn(usize, &str) -> Outcome,
+}
+
+/// The largest certificate file the driver reads.
+const MAX_CERTIFICATE_BYTES: u64 = 64 << 20;
 
 /// How a part is run.
 #[derive(Debug, Clone, Copy)]
@@ -213,6 +243,8 @@ enum Body {
         what: &'static str,
         entries: usize,
     },
+    /// Stored certificates.
+    Certificates(Certificates),
     /// An argument the code carries out.
     Proof {
         run: fn(Depth) -> Outcome,
@@ -327,6 +359,13 @@ impl Part {
         Part::of(Body::Proof { run, what })
     }
 
+    /// A certificate part: each stored file re-checked by its naive checker. The driver makes
+    /// one finding per checked file (`Proved`, `Counterexample` or `Open`) and a `Partial` one
+    /// when the depth checks only the first files.
+    pub const fn certificates(c: Certificates) -> Part {
+        Part::of(Body::Certificates(c))
+    }
+
     /// A hand-written check.
     pub const fn bespoke(check: fn(Depth) -> Evidence) -> Part {
         Part::of(Body::Bespoke(check))
@@ -366,12 +405,23 @@ impl Part {
         }
     }
 
+    /// Whether its function lists its own instances or entries (a search, a compared table,
+    /// an example) rather than a typed domain, a Seki sweep or a stated table const doing so:
+    /// the driver still makes its finding, but what it covers rests on that function's loop.
+    pub fn lists_its_own(&self) -> bool {
+        matches!(
+            self.body,
+            Body::Search { .. } | Body::Compared { .. } | Body::Example { .. }
+        )
+    }
+
     /// Its kind.
     pub fn kind(&self) -> PartKind {
         match self.body {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
             Body::Table { .. } | Body::Compared { .. } | Body::Example { .. } => PartKind::Table,
             Body::Proof { .. } => PartKind::Proof,
+            Body::Certificates(_) => PartKind::Certificate,
             Body::Bespoke(_) => PartKind::Bespoke,
         }
     }
@@ -404,6 +454,19 @@ impl Part {
             Body::Compared { what, .. } => (format!("{what} (entries listed by the check)"), None),
             Body::Example { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
             Body::Proof { what, .. } => (what.to_string(), None),
+            Body::Certificates(c) => (
+                format!(
+                    "{} ({} stored files: {})",
+                    c.what,
+                    c.files.len(),
+                    c.files
+                        .iter()
+                        .map(|(path, _)| *path)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+                None,
+            ),
             Body::Bespoke(_) => ("a hand-written check".to_string(), None),
         };
         Description {
@@ -432,14 +495,47 @@ impl Part {
             Body::Compared { run, .. } => {
                 let c = run(depth);
                 ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+                if let Some(text) = c.shows.filter(|_| !c.mismatches.is_empty()) {
+                    ev.shows(text);
+                }
             }
-            Body::Search { run, bound, .. } => {
-                record(ev, run(depth), FindingKind::Verified { bound: bound(depth) })
-            }
+            Body::Search { run, bound, .. } => record(
+                ev,
+                run(depth),
+                FindingKind::Verified {
+                    bound: bound(depth),
+                },
+            ),
             Body::Example { run, entries, .. } => {
                 record(ev, run(depth), FindingKind::Matched { entries })
             }
             Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
+            Body::Certificates(c) => {
+                let checked = (c.checked)(depth).min(c.files.len());
+                for (i, (path, proves)) in c.files.iter().enumerate().take(checked) {
+                    let text = crate::core::files::read_text_capped(
+                        std::path::Path::new(path),
+                        MAX_CERTIFICATE_BYTES,
+                        "the stored certificate",
+                    );
+                    let outcome = match text {
+                        Ok(text) => (c.check)(i, &text),
+                        Err(e) => Outcome::Unsettled(format!(
+                            "{proves}: no readable certificate at {path} ({e})"
+                        )),
+                    };
+                    record(ev, outcome, FindingKind::Proved);
+                }
+                if checked < c.files.len() {
+                    ev.push(
+                        FindingKind::Partial {
+                            done: checked as u64,
+                            total: c.files.len() as u64,
+                        },
+                        c.rest,
+                    );
+                }
+            }
             Body::Bespoke(check) => {
                 let own = check(depth);
                 ev.findings.extend(own.findings);
@@ -470,9 +566,7 @@ fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
                 ev.shows(text);
             }
         }
-        Outcome::Partial { done, total, why } => {
-            ev.push(FindingKind::Partial { done, total }, why)
-        }
+        Outcome::Partial { done, total, why } => ev.push(FindingKind::Partial { done, total }, why),
         Outcome::Unsettled(why) => ev.push(FindingKind::Open, why),
     }
 }

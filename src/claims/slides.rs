@@ -266,9 +266,10 @@ fn pn_word(p: bool) -> &'static str {
 
 /// SL-Sub123: the P-positions for every n, then the position 21.
 const SUB123: &[Part] = &[
-    Part::proof("the P-positions of S = {1,2,3} are the multiples of 4, for every n", |_| {
-        periodic_p_claim(&[1, 2, 3], 4, |n| n % 4 == 0, "the multiples of 4")
-    }),
+    Part::proof(
+        "the P-positions of S = {1,2,3} are the multiples of 4, for every n",
+        |_| periodic_p_claim(&[1, 2, 3], 4, |n| n % 4 == 0, "the multiples of 4"),
+    ),
     Part::compared(SUB123_21, sub123_at_21),
 ];
 
@@ -295,6 +296,7 @@ fn sub123_at_21(_: Depth) -> Compared {
         entries: 2,
         mismatches,
         replay: "cgcheck solve subtraction --set 1,2,3 21".to_string(),
+        shows: None,
     }
 }
 
@@ -321,15 +323,22 @@ pub const SUB134_LISTED: Table<u64, OutcomeClass> = Table {
 
 /// SL-Sub134: the P-positions for every n, then the listed sets.
 const SUB134: &[Part] = &[
-    Part::proof("the P-positions of S = {1,3,4} are the n = 0, 2 mod 7, for every n", |_| {
-        periodic_p_claim(
-            &[1, 3, 4],
-            7,
-            |n| n % 7 == 0 || n % 7 == 2,
-            "{k : k = 0, 2 mod 7}",
-        )
-    }),
-    Part::table(SUB134_LISTED.what, SUB134_LISTED.entries.len(), sub134_listed),
+    Part::proof(
+        "the P-positions of S = {1,3,4} are the n = 0, 2 mod 7, for every n",
+        |_| {
+            periodic_p_claim(
+                &[1, 3, 4],
+                7,
+                |n| n % 7 == 0 || n % 7 == 2,
+                "{k : k = 0, 2 mod 7}",
+            )
+        },
+    ),
+    Part::table(
+        SUB134_LISTED.what,
+        SUB134_LISTED.entries.len(),
+        sub134_listed,
+    ),
 ];
 
 /// SL-Sub134's listed sets, by the certified sequence (every entry `none` if it cannot be
@@ -368,14 +377,31 @@ pub const WYTHOFF_LISTED: Table<usize, (u64, u64)> = Table {
 const WYTHOFF: &[Part] = &[
     Part::search(
         "the P-positions the P/N rules find are exactly (floor(n phi), floor(n phi) + n) and mirrors",
-        |d| Bound::family("every position with {}", [Range::at_most("piles", WYTHOFF_PILES.at(d))]),
+        |d| {
+            Bound::family(
+                "every position with {}",
+                [Range::at_most("piles", WYTHOFF_PILES.at(d))],
+            )
+        },
         wythoff_formula,
     ),
-    Part::compared("b_n - a_n = n for the P-pairs found by search", wythoff_differences),
-    Part::table(WYTHOFF_LISTED.what, WYTHOFF_LISTED.entries.len(), wythoff_listed),
+    Part::compared(
+        "b_n - a_n = n for the P-pairs found by search",
+        wythoff_differences,
+    ),
+    Part::table(
+        WYTHOFF_LISTED.what,
+        WYTHOFF_LISTED.entries.len(),
+        wythoff_listed,
+    ),
     Part::search(
         "every positive integer is exactly one of a_k = floor(k phi), b_k = a_k + k",
-        |d| Bound::family("every positive integer {}", [Range::at_most("n", BEATTY_N.at(d))]),
+        |d| {
+            Bound::family(
+                "every positive integer {}",
+                [Range::at_most("n", BEATTY_N.at(d))],
+            )
+        },
         beatty_partition,
     ),
 ];
@@ -431,6 +457,7 @@ fn wythoff_differences(depth: Depth) -> Compared {
         entries: pairs.len(),
         mismatches,
         replay: "cgcheck solve wythoff 0 0".to_string(),
+        shows: None,
     }
 }
 
@@ -601,14 +628,23 @@ const NIM: &[Part] = &[
         |d| Bound::at_most("x", NIM_XX0.at(d)),
         nim_xx0,
     ),
-    Part::table(NIM_EXAMPLE_1.what, NIM_EXAMPLE_1.entries.len(), nim_example_1),
-    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(NIM_EXAMPLE_2_READINGS[0].1))
-        .under_reading(NIM_EXAMPLE_2_READINGS[0].0),
-    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(NIM_EXAMPLE_2_READINGS[1].1))
-        .under_reading(NIM_EXAMPLE_2_READINGS[1].0),
+    Part::table(
+        NIM_EXAMPLE_1.what,
+        NIM_EXAMPLE_1.entries.len(),
+        nim_example_1,
+    ),
+    Part::example(NIM_EXAMPLE_2, 3, |_| {
+        nim_example_2(NIM_EXAMPLE_2_READINGS[0].1)
+    })
+    .under_reading(NIM_EXAMPLE_2_READINGS[0].0),
+    Part::example(NIM_EXAMPLE_2, 3, |_| {
+        nim_example_2(NIM_EXAMPLE_2_READINGS[1].1)
+    })
+    .under_reading(NIM_EXAMPLE_2_READINGS[1].0),
 ];
 
-const NIM_EXAMPLE_2: &str = "Example 2: the position is N and its winning moves are exactly the three listed";
+const NIM_EXAMPLE_2: &str =
+    "Example 2: the position is N and its winning moves are exactly the three listed";
 
 /// SL-Nim's nim-sums.
 fn nim_sums(ev: &mut Evidence) {

@@ -169,5 +169,6 @@ fn decimals(reading: &str) -> Compared {
         entries: PRINTED.len(),
         mismatches: wrong,
         replay: "cgcheck verify --claim SL-Wythoff-approx".to_string(),
+        shows: None,
     }
 }

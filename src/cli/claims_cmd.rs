@@ -52,7 +52,11 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
 /// and, for a universal part, its bounds at each depth.
 fn part_json(part: &claims::Part) -> serde_json::Value {
     let d = part.describe();
-    let mut v = serde_json::json!({"kind": d.kind.name(), "what": d.what});
+    let mut v = serde_json::json!({
+        "kind": d.kind.name(),
+        "what": d.what,
+        "lists_its_own": part.lists_its_own(),
+    });
     if let Some(label) = d.label {
         v["label"] = label.into();
     }

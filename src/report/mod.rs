@@ -436,13 +436,23 @@ fn plural(n: usize) -> &'static str {
 fn parts_section(claims: &[Claim]) -> String {
     let checked: Vec<&Claim> = claims.iter().filter(|c| !c.parts().is_empty()).collect();
     let bespoke: Vec<&Claim> = checked.iter().copied().filter(|c| c.is_bespoke()).collect();
+    let parts: Vec<crate::claims::Part> = checked
+        .iter()
+        .filter(|c| !c.is_bespoke())
+        .flat_map(|c| c.parts())
+        .collect();
+    let own = parts.iter().filter(|p| p.lists_its_own()).count();
     let mut out = format!(
         "\n## How the claims are checked\n\n{} of the {} checked claims are only parts the \
-         drivers run (universal statements over typed domains, stated tables), whose findings \
-         and bounds come from data. The other {} have a hand-written (bespoke) part that builds \
-         its own findings (`cgcheck claims --json` lists every part):\n\n",
+         drivers run: universal statements, tables, proofs and stored certificates, each part \
+         returning what it found and the driver making the finding, with bounds from data. Of \
+         their {} parts, {own} list their instances or entries in code (a search, a table of \
+         computed facts, an example) rather than through a typed domain, a Seki sweep or a \
+         stated table. The other {} have a hand-written (bespoke) part that builds its own \
+         findings (`cgcheck claims --json` lists every part):\n\n",
         checked.len() - bespoke.len(),
         checked.len(),
+        parts.len(),
         bespoke.len(),
     );
     for paper in Paper::ALL {

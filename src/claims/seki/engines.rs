@@ -2,8 +2,8 @@
 //! section 11.4 (Seki with eyes).
 
 use super::bounds;
-use super::support::all;
-use crate::claims::{Depth, Evidence, FindingKind};
+use super::support::{all, shape_bound};
+use crate::claims::{Depth, Outcome, Part, Refutation};
 use crate::games::seki::eyes::EyePosition;
 use crate::games::seki::generalized;
 use crate::games::seki::reference::Reference;
@@ -12,8 +12,16 @@ use crate::games::seki::{Matrix, Variant};
 
 /// SEKI-1.10: the generalised engine, run on the graph of each matrix, agrees with the
 /// reference solver.
-pub fn section_1_10(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_1_10: &[Part] = &[Part::search(
+    "the section 1.10 engine on each matrix's game graph agrees with the reference",
+    |d| {
+        let shapes = bounds::SECTION_1_10.at(d);
+        shape_bound(shapes, Variant::Seki).and(shape_bound(shapes, Variant::SekiI))
+    },
+    section_1_10,
+)];
+
+fn section_1_10(depth: Depth) -> Outcome {
     let shapes = bounds::SECTION_1_10.at(depth);
     let mut checked = 0;
     for v in Variant::ALL {
@@ -27,10 +35,7 @@ pub fn section_1_10(depth: Depth) -> Evidence {
                 let r = Reference::new(v).solve(a).kind;
                 checked += 1;
                 if t != r {
-                    ev.push(
-                        FindingKind::Counterexample {
-                            replay: super::support::replay(a, v),
-                        },
+                    return Outcome::Fails(Refutation::new(
                         format!(
                             "{} ({}): graph engine {} {}, reference {} {}",
                             a.compact(),
@@ -40,23 +45,32 @@ pub fn section_1_10(depth: Depth) -> Evidence {
                             r.coarse(),
                             r.refined()
                         ),
-                    );
-                    return ev;
+                        super::support::replay(a, v),
+                    ));
                 }
             }
         }
     }
-    ev.push(
-        FindingKind::Verified { bound: super::support::shape_bound(shapes, Variant::Seki).and(super::support::shape_bound(shapes, Variant::SekiI)) },
-        format!("the section 1.10 engine on each matrix's game graph agrees with the reference on all {checked} matrices"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "the section 1.10 engine on each matrix's game graph agrees with the reference on all {checked} matrices"
+    ))
 }
 
 /// SEKI-11.4: the eye rules reduce to Seki without eyes, and a non-square CSM with at most one
 /// eye per group exists (the paper's Figure 5 is lost; one is found by search).
-pub fn section_11_4(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_11_4: &[Part] = &[
+    Part::search(
+        "with no eyes the eye rules give Seki",
+        |_| shape_bound(&[(2, 2, 2)], Variant::Seki),
+        no_eyes,
+    ),
+    Part::proof(
+        "a 1x2 CSM with eyes (one White group, two Black groups) exists",
+        |_| eye_csm(),
+    ),
+];
+
+fn no_eyes(_: Depth) -> Outcome {
     let mut checked = 0;
     for (a, t) in &all(2, 2, 2, Variant::Seki).kept {
         let p = EyePosition {
@@ -66,26 +80,23 @@ pub fn section_11_4(_: Depth) -> Evidence {
         };
         checked += 1;
         if p.seki_type(Variant::Seki) != *t {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: super::support::replay(a, Variant::Seki),
-                },
+            return Outcome::Fails(Refutation::new(
                 format!(
                     "{}: with zero eyes the eye game differs from Seki",
                     a.compact()
                 ),
-            );
-            return ev;
+                super::support::replay(a, Variant::Seki),
+            ));
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: super::support::shape_bound(&[(2, 2, 2)], Variant::Seki),
-        },
-        format!("with no eyes the eye rules give Seki ({checked} matrices)"),
-    );
-    let mut witness = None;
-    'search: for x in 0..=3u32 {
+    Outcome::Holds(format!(
+        "with no eyes the eye rules give Seki ({checked} matrices)"
+    ))
+}
+
+/// A witness: a 1 x 2 matrix with entries <= 3 and at most one eye per group that is a CSM.
+fn eye_csm() -> Outcome {
+    for x in 0..=3u32 {
         for y in 0..=3u32 {
             if x + y == 0 {
                 continue;
@@ -103,20 +114,18 @@ pub fn section_11_4(_: Depth) -> Evidence {
                             continue;
                         }
                         if p.seki_type(Variant::Seki).is_csm() {
-                            witness = Some(p);
-                            break 'search;
+                            return Outcome::Holds(format!(
+                                "a 1x2 CSM with eyes (one White group, two Black groups): A = ({} {}), row eyes {:?}, column eyes {:?}",
+                                p.a.get(0, 0),
+                                p.a.get(0, 1),
+                                p.row_eyes,
+                                p.col_eyes
+                            ));
                         }
                     }
                 }
             }
         }
     }
-    match witness {
-        Some(p) => ev.push(
-            FindingKind::Proved,
-            format!("a 1x2 CSM with eyes (one White group, two Black groups): A = ({} {}), row eyes {:?}, column eyes {:?}", p.a.get(0, 0), p.a.get(0, 1), p.row_eyes, p.col_eyes),
-        ),
-        None => ev.push(FindingKind::Open, "no 1x2 CSM with entries <= 3 and at most one eye per group"),
-    }
-    ev
+    Outcome::Unsettled("no 1x2 CSM with entries <= 3 and at most one eye per group".to_string())
 }

@@ -5,7 +5,7 @@ use super::bounds;
 use super::predicates;
 use super::support::{Solvers, all, replay, winner};
 use crate::claims::part::{Hunter, Part, SekiSweep};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{Bound, Depth, Outcome, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
     claim7_move, claim7_move_or_win, condition_s, row_satisfies_s, row_satisfies_weak_s,
@@ -20,9 +20,14 @@ pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
     bounds::UNIVERSAL.at(depth).to_vec()
 }
 
-/// SEKI-C1: direct sums.
-pub fn claim_1(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-C1: direct sums of every pair of enumerated matrices.
+pub const CLAIM_1: &[Part] = &[Part::search(
+    "(i)-(iv): a winner of both parts wins the sum; seki and CSM iff both parts are",
+    |d| super::support::shapes_in("direct sums of two parts from ", bounds::SUM_PARTS.at(d), V),
+    claim_1,
+)];
+
+fn claim_1(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
     let parts_shapes = bounds::SUM_PARTS.at(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
@@ -66,23 +71,16 @@ pub fn claim_1(depth: Depth) -> Evidence {
                 ));
             }
             if let Some(why) = why {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(&sum, V),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!("{} (+) {}: {why}", a.compact(), b.compact()),
-                );
-                return ev;
+                    replay(&sum, V),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: super::support::shapes_in("direct sums of two parts from ", parts_shapes, V),
-        },
-        format!("(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"
+    ))
 }
 
 /// The square shapes among [`shapes`] (SEKI-C2: symmetrizable matrices are square).
@@ -148,56 +146,63 @@ pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
 /// strictness (a_ij = 0, s_i^r = s_j^c) and no row satisfies S, C moving first wins.
 /// Reading "example": strictness is essential, i.e. such a matrix exists in which R does
 /// not win as second.
-pub fn s_strict(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let only_strictness = |a: &Matrix| {
-        !condition_s(a, Player::R)
-            && (0..a.rows()).any(|i| row_satisfies_weak_s(a, i) && !row_satisfies_s(a, i))
-    };
-    let shapes = shapes(depth);
-    // Reading "example".
-    let mut example = None;
-    let mut universal_fail = None;
+pub const S_STRICT: &[Part] = &[
+    Part::search(
+        "a matrix satisfying (4.1) except strictness in which R does not win second exists",
+        |d| super::support::shape_bound(&shapes(d), V),
+        s_strict_example,
+    )
+    .under_reading("example: strictness is essential"),
+    Part::search(
+        "C moving first wins whenever a row fails S only by strictness",
+        |d| super::support::shape_bound(&shapes(d), V),
+        s_strict_universal,
+    )
+    .under_reading("universal: then C, moving first, wins"),
+];
+
+/// A row satisfies (4.1) but fails S only by strictness, and no row satisfies S.
+fn only_strictness(a: &Matrix) -> bool {
+    !condition_s(a, Player::R)
+        && (0..a.rows()).any(|i| row_satisfies_weak_s(a, i) && !row_satisfies_s(a, i))
+}
+
+fn s_strict_example(depth: Depth) -> Outcome {
+    let example = shapes(depth).iter().find_map(|&(m, n, h)| {
+        super::support::sweep(m, n, h, V).find(|a, t| t.c_first != Wdl::Loss && only_strictness(a))
+    });
+    match example {
+        Some((a, t)) => Outcome::Holds(format!(
+            "{} satisfies (4.1) except strictness, yet C moving first gets {} (R does not win second)",
+            a.compact(),
+            t.c_first
+        )),
+        None => Outcome::Unsettled("no such matrix within the bounds".to_string()),
+    }
+}
+
+fn s_strict_universal(depth: Depth) -> Outcome {
     let mut count = 0u64;
-    for &(m, n, h) in &shapes {
+    let mut universal_fail = None;
+    for &(m, n, h) in &shapes(depth) {
         let s = super::support::sweep(m, n, h, V);
         count += s.count(|a, _| only_strictness(a));
-        if example.is_none() {
-            example = s.find(|a, t| t.c_first != Wdl::Loss && only_strictness(a));
-        }
         if universal_fail.is_none() {
             universal_fail = s.find(|a, t| t.c_first != Wdl::Win && only_strictness(a));
         }
     }
-    let bound = super::support::shape_bound(&shapes, V);
-    match example {
-        Some((a, t)) => ev.push_reading(
-            "example: strictness is essential",
-            FindingKind::Verified { bound: bound.clone() },
-            format!("{} satisfies (4.1) except strictness, yet C moving first gets {} (R does not win second)", a.compact(), t.c_first),
-        ),
-        None => ev.push_reading("example: strictness is essential", FindingKind::Open, "no such matrix within the bounds"),
-    }
     match universal_fail {
-        Some((a, t)) => ev.push_reading(
-            "universal: then C, moving first, wins",
-            FindingKind::Counterexample {
-                replay: replay(&a, V),
-            },
+        Some((a, t)) => Outcome::Fails(Refutation::new(
             format!(
                 "{}: a row fails S only by strictness, yet C moving first gets {} (type {})",
                 a.compact(),
                 t.c_first,
                 t.coarse()
             ),
-        ),
-        None => ev.push_reading(
-            "universal: then C, moving first, wins",
-            FindingKind::Verified { bound },
-            format!("C moving first wins in all {count} such classes"),
-        ),
+            replay(&a, V),
+        )),
+        None => Outcome::Holds(format!("C moving first wins in all {count} such classes")),
     }
-    ev
 }
 
 /// SEKI-C6.
@@ -307,8 +312,28 @@ fn claim_10_bad(a: &Matrix, t: &SekiType, widened: bool) -> Option<String> {
 
 /// SEKI-C11. The printed systems are garbled: five inequalities for "three linear systems".
 /// Reading A groups them (1,2), (3,4), (5); reading B asks for any one of the five.
-pub fn claim_11(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const CLAIM_11: &[Part] = &[
+    Part::search(CLAIM_11_HOLDS, claim_11_bound, |d| {
+        claim_11(d, |x| (x[0] && x[1]) || (x[2] && x[3]) || x[4])
+    })
+    .under_reading("A: systems (1,2), (3,4), (5)"),
+    Part::search(CLAIM_11_HOLDS, claim_11_bound, |d| {
+        claim_11(d, |x| x.iter().any(|&b| b))
+    })
+    .under_reading("B: any one of the five inequalities"),
+];
+
+const CLAIM_11_HOLDS: &str = "a 2x2 matrix in standard form is seki iff the systems hold";
+
+fn claim_11_bound(depth: Depth) -> Bound {
+    Bound::family(
+        "every 2x2 matrix in standard form with entries >= 2 and {}",
+        [Range::at_most("height", bounds::CLAIM_11.at(depth))],
+    )
+}
+
+/// Claim 11 with the systems read as `rule` on the five inequalities.
+fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
     let h = bounds::CLAIM_11.at(depth);
     let ineq = |a: &Matrix| -> [bool; 5] {
         let (a11, a12, a21, a22) = (
@@ -326,64 +351,37 @@ pub fn claim_11(depth: Depth) -> Evidence {
         ]
     };
     let mut s = Solvers::default();
-    type Rule = fn(&[bool; 5]) -> bool;
-    let readings: [(&str, Rule); 2] = [
-        ("A: systems (1,2), (3,4), (5)", |x| {
-            (x[0] && x[1]) || (x[2] && x[3]) || x[4]
-        }),
-        ("B: any one of the five inequalities", |x| {
-            x.iter().any(|&b| b)
-        }),
-    ];
-    for (name, rule) in readings {
-        let mut checked = 0;
-        let mut bad = None;
-        'all: for a11 in 2..=h {
-            for a12 in 2..=h {
-                for a21 in 2..=h {
-                    for a22 in 2..=h {
-                        // (6.5): a22 - a11 >= a21 - a12 >= 0 (the standard form (6.4)).
-                        if !(i64::from(a22) - i64::from(a11) >= i64::from(a21) - i64::from(a12)
-                            && a21 >= a12)
-                        {
-                            continue;
-                        }
-                        let a = Matrix::new(&[&[a11, a12], &[a21, a22]]);
-                        checked += 1;
-                        let seki = s.kind(&a, V).is_seki();
-                        if seki != rule(&ineq(&a)) {
-                            bad = Some((a, seki));
-                            break 'all;
-                        }
+    let mut checked = 0;
+    for a11 in 2..=h {
+        for a12 in 2..=h {
+            for a21 in 2..=h {
+                for a22 in 2..=h {
+                    // (6.5): a22 - a11 >= a21 - a12 >= 0 (the standard form (6.4)).
+                    if !(i64::from(a22) - i64::from(a11) >= i64::from(a21) - i64::from(a12)
+                        && a21 >= a12)
+                    {
+                        continue;
+                    }
+                    let a = Matrix::new(&[&[a11, a12], &[a21, a22]]);
+                    checked += 1;
+                    let seki = s.kind(&a, V).is_seki();
+                    if seki != rule(&ineq(&a)) {
+                        return Outcome::Fails(Refutation::new(
+                            format!(
+                                "{} is {} a seki but the systems say the opposite",
+                                a.compact(),
+                                if seki { "" } else { "not" }
+                            ),
+                            replay(&a, V),
+                        ));
                     }
                 }
             }
         }
-        match bad {
-            Some((a, seki)) => ev.push_reading(
-                name,
-                FindingKind::Counterexample {
-                    replay: replay(&a, V),
-                },
-                format!(
-                    "{} is {} a seki but the systems say the opposite",
-                    a.compact(),
-                    if seki { "" } else { "not" }
-                ),
-            ),
-            None => ev.push_reading(
-                name,
-                FindingKind::Verified {
-                    bound: Bound::family(
-                        "every 2x2 matrix in standard form with entries >= 2 and {}",
-                        [Range::at_most("height", h)],
-                    ),
-                },
-                format!("seki iff the systems hold, on all {checked} matrices"),
-            ),
-        }
     }
-    ev
+    Outcome::Holds(format!(
+        "seki iff the systems hold, on all {checked} matrices"
+    ))
 }
 
 /// SEKI-C12: (W,W) iff, after some row and column permutation, (i), (ii) or (iii) holds.
@@ -429,15 +427,22 @@ fn claim_12_bad(a: &Matrix, t: &SekiType, a11_is_one: bool) -> Option<String> {
 }
 
 /// SEKI-C14, on (0,1,2) matrices.
-pub fn claim_14(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const CLAIM_14: &[Part] = &[Part::search(
+    "R's move at (i, j) wins, or draws in the stated exception",
+    |d| super::support::shape_bound(bounds::CLAIM_14.at(d), V),
+    claim_14,
+)];
+
+fn claim_14(depth: Depth) -> Outcome {
     let shapes = bounds::CLAIM_14.at(depth);
     let mut s = Solvers::default();
     let mut cases = 0u64;
     for &(m, n, h) in shapes {
         for (a, _) in &all(m, n, h, V).kept {
             let (rs, cs) = (a.row_sums(), a.col_sums());
-            let smin = *rs.iter().chain(cs.iter()).min().expect("non-empty");
+            let Some(&smin) = rs.iter().chain(cs.iter()).min() else {
+                continue;
+            };
             for i in 0..a.rows() {
                 for j in 0..a.cols() {
                     if !(rs[i] == smin && cs[j] > smin && a.get(i, j) > 0) {
@@ -481,21 +486,16 @@ pub fn claim_14(depth: Depth) -> Evidence {
                         true
                     };
                     if !ok {
-                        ev.push(
-                            FindingKind::Counterexample {
-                                replay: replay(a, V),
-                            },
+                        return Outcome::Fails(Refutation::new(
                             format!("{}: R's move a_{}{} gives {v}", a.compact(), i + 1, j + 1),
-                        );
-                        return ev;
+                            replay(a, V),
+                        ));
                     }
                 }
             }
         }
     }
-    ev.push(
-        FindingKind::Verified { bound: super::support::shape_bound(shapes, V) },
-        format!("R's move at (i, j) wins, or draws in the stated exception, in all {cases} cases (minors with a zero line skipped)"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "R's move at (i, j) wins, or draws in the stated exception, in all {cases} cases (minors with a zero line skipped)"
+    ))
 }

@@ -40,7 +40,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1x1"),
             rests_on: &[],
-            check: Check::Bespoke(small::one_by_n),
+            check: Check::Parts(small::ONE_BY_N),
         },
         Claim {
             id: "SEKI-2x2-first",
@@ -50,7 +50,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_first"),
             rests_on: &[],
-            check: Check::Bespoke(small::two_by_two_first),
+            check: Check::Parts(small::TWO_BY_TWO_FIRST_PARTS),
         },
         Claim {
             id: "SEKI-2x2-B",
@@ -60,7 +60,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_b"),
             rests_on: &[],
-            check: Check::Bespoke(small::two_by_two_b),
+            check: Check::Parts(small::TWO_BY_TWO_B_PARTS),
         },
         Claim {
             id: "SEKI-2x2-CSM",
@@ -70,7 +70,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_csm"),
             rests_on: &[],
-            check: Check::Bespoke(small::two_by_two_csm),
+            check: Check::Parts(small::TWO_BY_TWO_CSM),
         },
         Claim {
             id: "SEKI-1.3",
@@ -80,7 +80,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_3"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_1_3),
+            check: Check::Parts(small::SECTION_1_3),
         },
         Claim {
             id: "SEKI-C1",
@@ -92,7 +92,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c1"),
             rests_on: &[],
-            check: Check::Bespoke(general::claim_1),
+            check: Check::Parts(general::CLAIM_1),
         },
         Claim {
             id: "SEKI-C2",
@@ -142,7 +142,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_s_strict"),
             rests_on: &[],
-            check: Check::Bespoke(general::s_strict),
+            check: Check::Parts(general::S_STRICT),
         },
         Claim {
             id: "SEKI-C6",
@@ -162,7 +162,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_weak"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_4_weak),
+            check: Check::Parts(small::SECTION_4_WEAK_PARTS),
         },
         Claim {
             id: "SEKI-C7",
@@ -182,7 +182,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_1k"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_4_1k),
+            check: Check::Parts(small::SECTION_4_1K),
         },
         Claim {
             id: "SEKI-4-3x3",
@@ -192,7 +192,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_4_3x3"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_4_3x3),
+            check: Check::Parts(small::SECTION_4_3X3_PARTS),
         },
         Claim {
             id: "SEKI-5.1",
@@ -222,7 +222,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_3x4"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_5_3_3x4),
+            check: Check::Parts(small::SECTION_5_3_3X4),
         },
         Claim {
             id: "SEKI-5.3-5x6",
@@ -232,7 +232,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_3_5x6"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_5_3_5x6),
+            check: Check::Parts(small::SECTION_5_3_5X6),
         },
         Claim {
             id: "SEKI-6.2",
@@ -242,7 +242,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_6_2"),
             rests_on: &[],
-            check: Check::Bespoke(small::section_6_2),
+            check: Check::Parts(small::SECTION_6_2),
         },
         Claim {
             id: "SEKI-C10",
@@ -262,7 +262,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c11"),
             rests_on: &[],
-            check: Check::Bespoke(general::claim_11),
+            check: Check::Parts(general::CLAIM_11),
         },
         Claim {
             id: "SEKI-C12",
@@ -294,7 +294,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_2x2_magic"),
             rests_on: &[],
-            check: Check::Bespoke(small::two_by_two_magic),
+            check: Check::Parts(small::TWO_BY_TWO_MAGIC),
         },
         Claim {
             id: "SEKI-Conj3",
@@ -316,7 +316,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c14"),
             rests_on: &[],
-            check: Check::Bespoke(general::claim_14),
+            check: Check::Parts(general::CLAIM_14),
         },
         Claim {
             id: "SEKI-C15",
@@ -471,7 +471,7 @@ pub fn claims() -> Vec<Claim> {
                     "four Seki strategy certificates (evidence/certificates/seki-1.9.1-*.cert), every opponent move and pass followed, accepted by the naive checker (src/games/seki/certificate_check.rs)",
                 ),
             ],
-            check: Check::Bespoke(small::section_1_9_1),
+            check: Check::Parts(small::SECTION_1_9_1),
         },
         Claim {
             id: "SEKI-Conj1",
@@ -535,7 +535,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_i_small"),
             rests_on: &[],
-            check: Check::Bespoke(seki_i::small),
+            check: Check::Parts(seki_i::SMALL_PARTS),
         },
         Claim {
             id: "SEKI-C18",
@@ -567,7 +567,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c20"),
             rests_on: &[],
-            check: Check::Bespoke(seki_i::claim_20),
+            check: Check::Parts(seki_i::CLAIM_20),
         },
         Claim {
             id: "SEKI-C21",
@@ -577,7 +577,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_c21"),
             rests_on: &[],
-            check: Check::Bespoke(seki_i::claim_21),
+            check: Check::Parts(seki_i::CLAIM_21),
         },
         Claim {
             id: "SEKI-Conj4",
@@ -597,7 +597,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_10"),
             rests_on: &[],
-            check: Check::Bespoke(engines::section_1_10),
+            check: Check::Parts(engines::SECTION_1_10),
         },
         Claim {
             id: "SEKI-11.4",
@@ -609,7 +609,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "the witness's value by the Seki-with-eyes solver (src/games/seki/eyes.rs)",
             )],
-            check: Check::Bespoke(engines::section_11_4),
+            check: Check::Parts(engines::SECTION_11_4),
         },
         Claim {
             id: "SEKI-comp",

@@ -5,7 +5,7 @@ use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, digits, replay};
 use crate::claims::part::{Hunter, Part, SekiSweep};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
 use crate::games::seki::analysis::{
     is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
 };
@@ -31,9 +31,12 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     }),
 })];
 
+const SMALL: &str = "Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki";
+
 /// SEKI-I-small.
-pub fn small(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SMALL_PARTS: &[Part] = &[Part::compared(SMALL, small)];
+
+fn small(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     let t = s.kind(&digits("2"), V);
@@ -55,8 +58,13 @@ pub fn small(_: Depth) -> Evidence {
             ));
         }
     }
-    ev.compare("Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki", 5, &mismatches, &replay(&digits("22/22"), V));
-    ev
+    Compared {
+        what: SMALL.to_string(),
+        entries: 5,
+        mismatches,
+        replay: replay(&digits("22/22"), V),
+        shows: None,
+    }
 }
 
 /// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
@@ -98,12 +106,26 @@ pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
     hunt: None,
 })];
 
-/// SEKI-C20.
-pub fn claim_20(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let mut s = Solvers::default();
+/// SEKI-C20: the printed 2-cycles, then the claim for every n up to the bound.
+pub const CLAIM_20: &[Part] = &[
+    Part::compared(
+        "the printed 2-cycles are 2n-cycles the predicate recognises",
+        claim_20_cycles,
+    ),
+    Part::search(
+        "Seki-I: the n x n 2-cycle is a CSM",
+        |d| {
+            Bound::family(
+                "every n x n 2-cycle (Seki-I) with {}",
+                [Range::between("n", 3, bounds::CLAIM_20.at(d))],
+            )
+        },
+        claim_20,
+    ),
+];
+
+fn claim_20_cycles(depth: Depth) -> Compared {
     let max_n = bounds::CLAIM_20.at(depth);
-    let p = predicate("SEKI-C20");
     let mut mismatches = Vec::new();
     for n in 3..=max_n {
         if !equivalent(&two_cycle(n), &two_cycle_as_printed(n)) {
@@ -115,30 +137,45 @@ pub fn claim_20(depth: Depth) -> Evidence {
             mismatches.push(format!("n = {n}: the 2-cycle is not recognized as one"));
         }
     }
-    ev.compare(
-        &format!("the printed 2-cycles for n = 3..{max_n} are 2n-cycles the predicate recognises"),
-        2 * (max_n - 2),
-        &mismatches,
-        &replay(&two_cycle(3), V),
-    );
-    super::support::for_every_n(
-        &mut ev,
-        "n x n 2-cycle (Seki-I)",
+    Compared {
+        what: format!(
+            "the printed 2-cycles for n = 3..{max_n} are 2n-cycles the predicate recognises"
+        ),
+        entries: 2 * (max_n - 2),
+        mismatches,
+        replay: replay(&two_cycle(3), V),
+        shows: None,
+    }
+}
+
+fn claim_20(depth: Depth) -> Outcome {
+    let mut s = Solvers::default();
+    let p = predicate("SEKI-C20");
+    super::support::every_n(
         "Seki-I: the n x n 2-cycle is a CSM",
-        max_n,
+        bounds::CLAIM_20.at(depth),
         p.variant,
         |n| {
             let a = two_cycle(n);
             let t = s.kind(&a, p.variant);
             (p.bad)(&a, &t).map(|why| (a, why))
         },
-    );
-    ev
+    )
 }
 
-/// SEKI-C21.
-pub fn claim_21(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-C21: direct sums of two pieces.
+pub const CLAIM_21: &[Part] = &[Part::search(
+    "direct sums of (0,1) magic squares (s > 1) and 2-cycles are Seki-I CSMs",
+    |d| {
+        Bound::family(
+            "every direct sum of two Seki-I pieces of {}",
+            [Range::at_most("sides", bounds::CLAIM_21.at(d))],
+        )
+    },
+    claim_21,
+)];
+
+fn claim_21(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
     let max_size = bounds::CLAIM_21.at(depth);
     let pieces: Vec<Matrix> = vec![
@@ -160,28 +197,16 @@ pub fn claim_21(depth: Depth) -> Evidence {
             checked += 1;
             let t = s.kind(&sum, p.variant);
             if let Some(why) = (p.bad)(&sum, &t) {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(&sum, p.variant),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!("{}: {why}", sum.compact()),
-                );
-                return ev;
+                    replay(&sum, p.variant),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: Bound::family(
-                "every direct sum of two Seki-I pieces of {}",
-                [Range::at_most("sides", max_size)],
-            ),
-        },
-        format!(
-            "all {checked} direct sums of (0,1) magic squares (s > 1) and 2-cycles are Seki-I CSMs"
-        ),
-    );
-    ev
+    Outcome::Holds(format!(
+        "all {checked} direct sums of (0,1) magic squares (s > 1) and 2-cycles are Seki-I CSMs"
+    ))
 }
 
 /// SEKI-Conj4.

@@ -3,7 +3,8 @@
 
 use super::bounds;
 use super::support::{Solvers, all, digits, expect_type, mat, replay, shape_bound};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::part::SekiSweep;
+use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
     claim7_move, condition_s, row_satisfies_s, row_satisfies_weaker,
@@ -13,13 +14,34 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::Seki;
 
-/// SEKI-1x1.
-pub fn one_by_n(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-1x1: the 1 x 1 matrices one by one, then the 1 x n and m x 1 ones by a sweep.
+pub const ONE_BY_N: &[Part] = &[
+    Part::search(
+        "(1) is (W,W), (2) is a CSM, (a) for a >= 3 a seki that is not complete",
+        |d| {
+            Bound::family(
+                "every 1x1 matrix (a) with {}",
+                [Range::between("a", 1, bounds::ONE_BY_ONE.at(d))],
+            )
+        },
+        one_by_one,
+    ),
+    Part::seki(SekiSweep {
+        shapes: |d| bounds::ONE_BY_N.at(d).to_vec(),
+        variant: V,
+        what: "C wins every 1 x n (n > 1), R every m x 1 (m > 1)",
+        bad: |a, t| {
+            let want = if a.rows() == 1 { "(L,W)" } else { "(W,L)" };
+            (t.coarse() != want).then(|| format!("type {}", t.coarse()))
+        },
+        hunt: None,
+    }),
+];
+
+/// Every 1 x 1 matrix (a) up to the bound has the stated type.
+fn one_by_one(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let max_a = bounds::ONE_BY_ONE.at(depth);
-    let mut bad = Vec::new();
-    for a in 1..=max_a {
+    for a in 1..=bounds::ONE_BY_ONE.at(depth) {
         let m = Matrix::new(&[&[a]]);
         let t = s.kind(&m, V);
         let ok = match a {
@@ -28,45 +50,23 @@ pub fn one_by_n(depth: Depth) -> Evidence {
             _ => t.is_seki() && !t.is_csm(),
         };
         if !ok {
-            bad.push((a, t.refined()));
+            return Outcome::Fails(Refutation::new(
+                format!("1x1 matrix ({a}) has type {}", t.refined()),
+                format!("cgcheck solve seki \"{a}\""),
+            ));
         }
     }
-    if let Some((a, t)) = bad.first() {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!("cgcheck solve seki \"{a}\""),
-            },
-            format!("1x1 matrix ({a}) has type {t}"),
-        );
-        return ev;
-    }
-    ev.push(
-        FindingKind::Verified {
-            bound: Bound::family(
-                "every 1x1 matrix (a) with {}",
-                [Range::between("a", 1, max_a)],
-            ),
-        },
-        "(1) is (W,W), (2) is a CSM, (a) for a >= 3 a seki that is not complete",
-    );
-    let shapes = bounds::ONE_BY_N.at(depth);
-    super::support::universal(
-        &mut ev,
-        ("SEKI-1x1", depth),
-        shapes,
-        V,
-        "C wins every 1 x n (n > 1), R every m x 1 (m > 1)",
-        |a, t| {
-            let want = if a.rows() == 1 { "(L,W)" } else { "(W,L)" };
-            (t.coarse() != want).then(|| format!("type {}", t.coarse()))
-        },
-    );
-    ev
+    Outcome::Holds(
+        "(1) is (W,W), (2) is a CSM, (a) for a >= 3 a seki that is not complete".to_string(),
+    )
 }
 
+const TWO_BY_TWO_FIRST: &str = "three 2x2 first-player wins and the only winning moves of 12/22";
+
 /// SEKI-2x2-first.
-pub fn two_by_two_first(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_FIRST, two_by_two_first)];
+
+fn two_by_two_first(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     for t in ["1 2; 2 2", "1 3; 3 3", "1 2; 2 3"] {
@@ -93,18 +93,21 @@ pub fn two_by_two_first(_: Depth) -> Evidence {
             "C's winning moves in 12/22 are {c:?} (0-based), stated only a_21"
         ));
     }
-    ev.compare(
-        "three 2x2 first-player wins and the only winning moves of 12/22",
-        5,
-        &mismatches,
-        &replay(&a, V),
-    );
-    ev
+    Compared {
+        what: TWO_BY_TWO_FIRST.to_string(),
+        entries: 5,
+        mismatches,
+        replay: replay(&a, V),
+        shows: None,
+    }
 }
 
+const TWO_BY_TWO_B: &str = "B^2_1..B^2_4 and every reduction of an entry 3";
+
 /// SEKI-2x2-B.
-pub fn two_by_two_b(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, two_by_two_b)];
+
+fn two_by_two_b(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     let mut compared = 0;
@@ -146,13 +149,13 @@ pub fn two_by_two_b(_: Depth) -> Evidence {
             }
         }
     }
-    ev.compare(
-        "B^2_1..B^2_4 and every reduction of an entry 3",
-        compared,
-        &mismatches,
-        &replay(&mat("2 3; 3 3"), V),
-    );
-    ev
+    Compared {
+        what: TWO_BY_TWO_B.to_string(),
+        entries: compared,
+        mismatches,
+        replay: replay(&mat("2 3; 3 3"), V),
+        shows: None,
+    }
 }
 
 /// The four 2x2 CSMs A^2_1..A^2_4.
@@ -165,9 +168,14 @@ pub fn a2() -> [Matrix; 4] {
     ]
 }
 
-/// SEKI-2x2-CSM.
-pub fn two_by_two_csm(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-2x2-CSM: the CSMs of every 2 x 2 matrix up to the bound.
+pub const TWO_BY_TWO_CSM: &[Part] = &[Part::search(
+    "exactly four CSMs up to permutation, A^2_1..A^2_4, all symmetric magic squares",
+    |d| shape_bound(&[(2, 2, bounds::TWO_BY_TWO_CSM.at(d))], V),
+    two_by_two_csm,
+)];
+
+fn two_by_two_csm(depth: Depth) -> Outcome {
     let h = bounds::TWO_BY_TWO_CSM.at(depth);
     let c = all(2, 2, h, V);
     let csms: Vec<Matrix> = c
@@ -176,19 +184,16 @@ pub fn two_by_two_csm(depth: Depth) -> Evidence {
         .filter(|(_, t)| t.is_csm())
         .map(|(a, _)| a.clone())
         .collect();
-    let stated: Vec<Matrix> = a2()
+    let mut found: Vec<Matrix> = csms.clone();
+    found.sort();
+    let mut want: Vec<Matrix> = a2()
         .iter()
         .map(crate::games::seki::canon::canonical_matrix)
         .collect();
-    let mut found: Vec<Matrix> = csms.clone();
-    found.sort();
-    let mut want = stated.clone();
     want.sort();
+    let replay_all = super::support::replay_enum(2, 2, h, V, "csm");
     if found != want {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: super::support::replay_enum(2, 2, h, V, "csm"),
-            },
+        return Outcome::Fails(Refutation::new(
             format!(
                 "2x2 CSMs of height <= {h}: {}",
                 found
@@ -197,32 +202,43 @@ pub fn two_by_two_csm(depth: Depth) -> Evidence {
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
-        );
-        return ev;
+            replay_all,
+        ));
     }
     let all_symmetric_magic = csms.iter().all(|a| {
         crate::games::seki::analysis::is_symmetrizable(a)
             && crate::games::seki::analysis::magic_sum(a).is_some()
     });
     if !all_symmetric_magic {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: super::support::replay_enum(2, 2, h, V, "csm"),
-            },
+        return Outcome::Fails(Refutation::new(
             "a 2x2 CSM is not a symmetric magic square",
-        );
-        return ev;
+            replay_all,
+        ));
     }
-    ev.push(
-        FindingKind::Verified { bound: shape_bound(&[(2, 2, h)], V) },
-        format!("exactly four CSMs up to permutation, A^2_1..A^2_4, all symmetric magic squares ({} classes)", c.classes),
-    );
-    ev
+    Outcome::Holds(format!(
+        "exactly four CSMs up to permutation, A^2_1..A^2_4, all symmetric magic squares ({} classes)",
+        c.classes
+    ))
 }
 
-/// SEKI-1.3.
-pub fn section_1_3(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+const SECTION_1_3_EXAMPLE: &str = "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)";
+
+/// SEKI-1.3: the 3 x 3 example, then its n x n generalisation for every n up to the bound.
+pub const SECTION_1_3: &[Part] = &[
+    Part::compared(SECTION_1_3_EXAMPLE, section_1_3),
+    Part::search(
+        "the n x n generalisation draws with R first and is won by C first",
+        |d| {
+            Bound::family(
+                "every n x n generalisation (3 on the diagonal, 1 on the last row) with {}",
+                [Range::between("n", 3, bounds::SECTION_1_3.at(d))],
+            )
+        },
+        section_1_3_every_n,
+    ),
+];
+
+fn section_1_3(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let a = mat("3 0 0; 0 3 0; 1 1 3");
     let mut mismatches = Vec::new();
@@ -270,19 +286,21 @@ pub fn section_1_3(depth: Depth) -> Evidence {
     if !s.kind(&digits("200/020/002"), V).is_csm() {
         mismatches.push("200/020/002 is not a CSM".into());
     }
-    ev.compare(
-        "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)",
-        9,
-        &mismatches,
-        &replay(&a, V),
-    );
-    // The n x n generalisation: a statement for every n.
-    let max_n = bounds::SECTION_1_3.at(depth);
-    super::support::for_every_n(
-        &mut ev,
-        "n x n generalisation (3 on the diagonal, 1 on the last row)",
+    Compared {
+        what: SECTION_1_3_EXAMPLE.to_string(),
+        entries: 9,
+        mismatches,
+        replay: replay(&a, V),
+        shows: None,
+    }
+}
+
+/// The n x n generalisation (3 on the diagonal, 1 on the last row) for n = 3 up to the bound.
+fn section_1_3_every_n(depth: Depth) -> Outcome {
+    let mut s = Solvers::default();
+    super::support::every_n(
         "the n x n generalisation draws with R first and is won by C first",
-        max_n,
+        bounds::SECTION_1_3.at(depth),
         V,
         |n| {
             let mut g = Matrix::from_vec(n, n, vec![0; n * n]);
@@ -300,13 +318,15 @@ pub fn section_1_3(depth: Depth) -> Evidence {
                 )
             })
         },
-    );
-    ev
+    )
 }
 
+const SECTION_4_WEAK: &str = "the three matrices: weaker inequality on row 1, yet CSMs";
+
 /// SEKI-4-weak.
-pub fn section_4_weak(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_4_WEAK_PARTS: &[Part] = &[Part::compared(SECTION_4_WEAK, section_4_weak)];
+
+fn section_4_weak(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     for t in ["1 1 1; 1 1 1; 1 1 1", "1 1 1; 1 2 0; 1 0 2", "1 1; 1 1"] {
@@ -321,21 +341,25 @@ pub fn section_4_weak(_: Depth) -> Evidence {
             mismatches.push(format!("{} is not a CSM", a.compact()));
         }
     }
-    ev.compare(
-        "the three matrices: weaker inequality on row 1, yet CSMs",
-        6,
-        &mismatches,
-        &replay(&mat("1 1 1; 1 2 0; 1 0 2"), V),
-    );
-    ev
+    Compared {
+        what: SECTION_4_WEAK.to_string(),
+        entries: 6,
+        mismatches,
+        replay: replay(&mat("1 1 1; 1 2 0; 1 0 2"), V),
+        shows: None,
+    }
 }
 
-/// SEKI-4-1k.
-pub fn section_4_1k(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
+pub const SECTION_4_1K: &[Part] = &[Part::search(
+    "(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k",
+    |d| Bound::at_most("k", bounds::SECTION_4_1K.at(d)),
+    section_4_1k,
+)];
+
+fn section_4_1k(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let max_k = bounds::SECTION_4_1K.at(depth);
-    for k in 1..=max_k {
+    for k in 1..=bounds::SECTION_4_1K.at(depth) {
         let a = Matrix::new(&[&[1, k], &[k, k]]);
         let t = s.kind(&a, V);
         let ok = if k == 1 {
@@ -344,37 +368,30 @@ pub fn section_4_1k(depth: Depth) -> Evidence {
             !t.is_csm() && s.move_value(&a, Player::R, 0, 1, V) == Wdl::Win
         };
         if !ok {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: replay(&a, V),
-                },
+            return Outcome::Fails(Refutation::new(
                 format!("(1 {k}; {k} {k}) has type {} {}", t.coarse(), t.refined()),
-            );
-            return ev;
+                replay(&a, V),
+            ));
         }
         for l in 1..k {
             let b = Matrix::new(&[&[l, k - l], &[k, k]]);
             if !row_satisfies_s(&b, 0) {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(&b, V),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!("({l} {}; {k} {k}): row 1 fails S", k - l),
-                );
-                return ev;
+                    replay(&b, V),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified { bound: Bound::at_most("k", max_k) },
-        "(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k",
-    );
-    ev
+    Outcome::Holds("(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k".to_string())
 }
 
+const SECTION_4_3X3: &str = "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies";
+
 /// SEKI-4-3x3.
-pub fn section_4_3x3(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_4_3X3_PARTS: &[Part] = &[Part::compared(SECTION_4_3X3, section_4_3x3)];
+
+fn section_4_3x3(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     for t in ["0 3 3; 3 2 1; 3 1 2", "0 3 4; 3 1 3; 4 3 0"] {
@@ -387,22 +404,34 @@ pub fn section_4_3x3(_: Depth) -> Evidence {
             mismatches.push(format!("{}: Claim 5 or 7 applies", a.compact()));
         }
     }
-    ev.compare(
-        "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies",
-        4,
-        &mismatches,
-        &replay(&mat("0 3 3; 3 2 1; 3 1 2"), V),
-    );
-    ev
+    Compared {
+        what: SECTION_4_3X3.to_string(),
+        entries: 4,
+        mismatches,
+        replay: replay(&mat("0 3 3; 3 2 1; 3 1 2"), V),
+        shows: None,
+    }
 }
 
-/// SEKI-5.3-3x4.
-pub fn section_5_3_3x4(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+const SECTION_5_3_POINT: &str = "the 3x4 matrix: S fails for R, and R wins when C moves first";
+const SECTION_5_3_REPLIES: &str = "the stated replies of R, moving second";
+
+/// SEKI-5.3-3x4: the example's point (S fails, yet R wins moving second) and its side remark
+/// (by the stated replies) are separate parts: the report says which one fails.
+pub const SECTION_5_3_3X4: &[Part] = &[
+    Part::compared(SECTION_5_3_POINT, section_5_3_point)
+        .labelled("S fails, yet R wins moving second"),
+    // 24 entries: two replies to each of C's 12 moves but a_31 and a_32 (one each), two after a pass.
+    Part::example(SECTION_5_3_REPLIES, 24, section_5_3_replies).labelled("by the stated replies"),
+];
+
+fn section_5_3_matrix() -> Matrix {
+    mat("2 1 1 1; 1 2 1 1; 3 3 4 4")
+}
+
+fn section_5_3_point(_: Depth) -> Compared {
     let mut s = Solvers::default();
-    let a = mat("2 1 1 1; 1 2 1 1; 3 3 4 4");
-    // The example's point (S fails, yet R wins moving second) and its side remark (by the
-    // stated replies) are separate parts: the report says which one fails.
+    let a = section_5_3_matrix();
     let mut point = Vec::new();
     if condition_s(&a, Player::R) {
         point.push("S holds for R".to_string());
@@ -414,17 +443,22 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
             k.c_first
         ));
     }
-    ev.compare(
-        "the 3x4 matrix: S fails for R, and R wins when C moves first",
-        2,
-        &point,
-        &replay(&a, V),
-    );
-    ev.shows(super::support::type_text(&k));
-    ev.in_part("S fails, yet R wins moving second");
+    Compared {
+        what: SECTION_5_3_POINT.to_string(),
+        entries: 2,
+        mismatches: point,
+        replay: replay(&a, V),
+        shows: None,
+    }
+}
+
+/// C's every move, and R's stated replies: (3,1) -> (2,2); (3,2) -> (1,1); else either; and
+/// after C passes, either.
+fn section_5_3_replies(_: Depth) -> Outcome {
+    let mut s = Solvers::default();
+    let a = section_5_3_matrix();
+    let k = s.kind(&a, V);
     let mut mismatches = Vec::new();
-    // C's every move, and R's stated replies: (3,1) -> (2,2); (3,2) -> (1,1); else either.
-    let mut compared = 0;
     let mut first_bad: Option<(Matrix, String)> = None;
     for (i, j) in crate::games::seki::rules::active_moves(&a) {
         let b = a.reduced(i, j);
@@ -434,7 +468,6 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
             _ => vec![(0, 0), (1, 1)],
         };
         for (x, y) in replies {
-            compared += 1;
             let value = (b.get(x, y) > 0).then(|| s.move_value(&b, Player::R, x, y, V));
             if value != Some(Wdl::Win) {
                 first_bad.get_or_insert_with(|| {
@@ -456,7 +489,6 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
     }
     // C passes: R may play either move.
     for (x, y) in [(0, 0), (1, 1)] {
-        compared += 1;
         if s.move_value(&a, Player::R, x, y, V) != Wdl::Win {
             mismatches.push(format!(
                 "after C passes, R's a_{}{} does not win",
@@ -465,22 +497,26 @@ pub fn section_5_3_3x4(_: Depth) -> Evidence {
             ));
         }
     }
+    if mismatches.is_empty() {
+        return Outcome::Holds(format!("{SECTION_5_3_REPLIES}: all 24 entries agree"));
+    }
     let (bad, shown) = first_bad.unwrap_or_else(|| (a.clone(), super::support::type_text(&k)));
-    super::support::refute_or_match(
-        &mut ev,
-        "the stated replies of R, moving second",
-        compared,
-        &mismatches,
-        &replay(&bad, V),
-    );
-    ev.shows(shown);
-    ev.in_part("by the stated replies");
-    ev
+    Outcome::Fails(
+        Refutation::new(
+            format!("{SECTION_5_3_REPLIES}: {}", mismatches.join("; ")),
+            replay(&bad, V),
+        )
+        .showing(shown),
+    )
 }
 
 /// SEKI-5.3-5x6.
-pub fn section_5_3_5x6(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_5_3_5X6: &[Part] = &[Part::compared(
+    "the 5x6 matrix: R wins moving first, starting with a_15",
+    section_5_3_5x6,
+)];
+
+fn section_5_3_5x6(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let a = mat("2 0 0 0 1 0; 0 2 0 0 1 0; 0 0 2 0 1 0; 1 1 1 2 0 0; 0 0 0 2 3 3");
     let k = s.kind(&a, V);
@@ -493,83 +529,94 @@ pub fn section_5_3_5x6(_: Depth) -> Evidence {
     if s.move_value(&a, Player::R, 0, 4, V) != Wdl::Win {
         mismatches.push("R's first move a_15 does not win".into());
     }
-    ev.compare(
-        &format!(
+    Compared {
+        what: format!(
             "the 5x6 matrix: R wins moving first (computed type {}), starting with a_15",
             k.coarse()
         ),
-        2,
-        &mismatches,
-        &replay(&a, V),
-    );
-    ev
+        entries: 2,
+        mismatches,
+        replay: replay(&a, V),
+        shows: None,
+    }
 }
+
+const READING_6_2_A: &str = "A: first two columns of each printed block";
+const READING_6_2_B: &str = "B: last two columns of each printed block";
 
 /// SEKI-6.2: the three "seki but not complete" matrices are garbled in the source; each block
 /// prints 2 rows of 3 digits. Reading A takes the first two columns of each block, reading B
 /// the last two.
-pub fn section_6_2(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_6_2: &[Part] = &[
+    Part::compared(SEKI_NOT_COMPLETE, |_| section_6_2((0, 1))).under_reading(READING_6_2_A),
+    Part::compared(SEKI_NOT_COMPLETE, |_| section_6_2((1, 2))).under_reading(READING_6_2_B),
+];
+
+const SEKI_NOT_COMPLETE: &str = "stated seki but not complete";
+
+/// The three matrices read from columns `cols` of each printed block.
+fn section_6_2(cols: (usize, usize)) -> Compared {
     let mut s = Solvers::default();
     let blocks = [("313", "130"), ("313", "123"), ("303", "133")];
-    for (reading, cols) in [
-        (
-            "A: first two columns of each printed block",
-            (0usize, 1usize),
-        ),
-        ("B: last two columns of each printed block", (1, 2)),
-    ] {
-        let mut mismatches = Vec::new();
-        let mut first = None;
-        for (top, bottom) in blocks {
-            let d = |t: &str, k: usize| {
-                t.chars()
-                    .nth(k)
-                    .and_then(|c| c.to_digit(10))
-                    .expect("digit")
-            };
-            let a = Matrix::new(&[
-                &[d(top, cols.0), d(top, cols.1)],
-                &[d(bottom, cols.0), d(bottom, cols.1)],
-            ]);
-            let k = s.kind(&a, V);
-            if !k.is_seki() || k.is_csm() {
-                first.get_or_insert(a.clone());
-                mismatches.push(format!("{} is {} {}", a.compact(), k.coarse(), k.refined()));
-            }
-        }
-        let replay_m = first.unwrap_or_else(|| mat("3 1; 1 3"));
-        if mismatches.is_empty() {
-            ev.push_reading(
-                reading,
-                FindingKind::Matched { entries: 3 },
-                "all three are seki and not complete",
-            );
-        } else {
-            ev.push_reading(
-                reading,
-                FindingKind::Mismatched {
-                    entries: 3,
-                    mismatches: mismatches.len(),
-                    replay: replay(&replay_m, V),
-                },
-                format!("stated seki but not complete: {}", mismatches.join("; ")),
-            );
+    let mut mismatches = Vec::new();
+    let mut first = None;
+    for (top, bottom) in blocks {
+        let d = |t: &str, k: usize| t.chars().nth(k).and_then(|c| c.to_digit(10)).unwrap_or(0);
+        let a = Matrix::new(&[
+            &[d(top, cols.0), d(top, cols.1)],
+            &[d(bottom, cols.0), d(bottom, cols.1)],
+        ]);
+        let k = s.kind(&a, V);
+        if !k.is_seki() || k.is_csm() {
+            first.get_or_insert(a.clone());
+            mismatches.push(format!("{} is {} {}", a.compact(), k.coarse(), k.refined()));
         }
     }
-    ev
+    let replay_m = first.unwrap_or_else(|| mat("3 1; 1 3"));
+    Compared {
+        what: SEKI_NOT_COMPLETE.to_string(),
+        entries: 3,
+        mismatches,
+        replay: replay(&replay_m, V),
+        shows: None,
+    }
 }
 
-/// SEKI-2x2-magic.
-pub fn two_by_two_magic(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-2x2-magic: every 2 x 2 magic square up to a sum, and no 2 x 2 semi-CSM.
+pub const TWO_BY_TWO_MAGIC: &[Part] = &[
+    Part::search(
+        "sum 1 (the identity) is (W,W); every other is a seki, (L',L') exactly for A^2_1..A^2_4 and (D',D') otherwise",
+        |d| {
+            Bound::family(
+                "every 2x2 magic square of {}",
+                [Range::at_most("sum", bounds::TWO_BY_TWO_MAGIC_SUM.at(d))],
+            )
+        },
+        two_by_two_magic,
+    ),
+    Part::search(
+        "no 2x2 semi-CSM",
+        |d| shape_bound(&[(2, 2, bounds::TWO_BY_TWO_MAGIC.at(d))], V),
+        |d| {
+            let c = all(2, 2, bounds::TWO_BY_TWO_MAGIC.at(d), V);
+            match c.kept.iter().find(|(_, t)| t.is_semi_csm()) {
+                Some((a, _)) => Outcome::Fails(Refutation::new(
+                    format!("{} is a 2x2 semi-CSM", a.compact()),
+                    replay(a, V),
+                )),
+                None => Outcome::Holds("no 2x2 semi-CSM".to_string()),
+            }
+        },
+    ),
+];
+
+fn two_by_two_magic(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let max_s = bounds::TWO_BY_TWO_MAGIC_SUM.at(depth);
     let a2: Vec<Matrix> = a2()
         .iter()
         .map(crate::games::seki::canon::canonical_matrix)
         .collect();
-    for sum in 1..=max_s {
+    for sum in 1..=bounds::TWO_BY_TWO_MAGIC_SUM.at(depth) {
         for x in 0..=sum {
             let a = Matrix::new(&[&[x, sum - x], &[sum - x, x]]);
             let t = s.kind(&a, V);
@@ -580,163 +627,150 @@ pub fn two_by_two_magic(depth: Depth) -> Evidence {
                 t.is_seki() && (t.is_csm() == is_a2) && (t.is_csm() || t.refined() == "(D',D')")
             };
             if !ok {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(&a, V),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!(
                         "2x2 magic square {} has type {} {}",
                         a.compact(),
                         t.coarse(),
                         t.refined()
                     ),
-                );
-                return ev;
+                    replay(&a, V),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified { bound: Bound::family("every 2x2 magic square of {}", [Range::at_most("sum", max_s)]) },
-        "sum 1 (the identity) is (W,W); every other is a seki, (L',L') exactly for A^2_1..A^2_4 and (D',D') otherwise",
-    );
-    let h = bounds::TWO_BY_TWO_MAGIC.at(depth);
-    let c = all(2, 2, h, V);
-    let semi = c.kept.iter().find(|(_, t)| t.is_semi_csm());
-    match semi {
-        Some((a, _)) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay(a, V),
-            },
-            format!("{} is a 2x2 semi-CSM", a.compact()),
-        ),
-        None => ev.push(
-            FindingKind::Verified {
-                bound: shape_bound(&[(2, 2, h)], V),
-            },
-            "no 2x2 semi-CSM",
-        ),
-    }
-    ev
+    Outcome::Holds("sum 1 (the identity) is (W,W); every other is a seki, (L',L') exactly for A^2_1..A^2_4 and (D',D') otherwise".to_string())
 }
 
+/// SEKI-1.9.1's first matrix.
+fn first_4x5() -> Matrix {
+    mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 3; 1 3 6 8 8")
+}
+
+/// SEKI-1.9.1's second matrix.
+fn second_4x5() -> Matrix {
+    mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 2; 1 3 6 8 8")
+}
+
+const TYPES_1_9_1: &str = "the first matrix is (W,W), the second an R win whoever starts";
+
+/// SEKI-1.9.1's four cases: the matrix (first or second), who starts, who the paper says
+/// wins; the stored certificate of each is the same-indexed file of [`CERTIFICATES_1_9_1`].
+const CASES_1_9_1: [(bool, Player, Player); 4] = [
+    (true, Player::R, Player::R),
+    (false, Player::R, Player::R),
+    (true, Player::C, Player::C),
+    (false, Player::C, Player::R),
+];
+
+/// The stored winning strategies, each with what it proves.
+const CERTIFICATES_1_9_1: &[(&str, &str)] = &[
+    (
+        "evidence/certificates/seki-1.9.1-matrix1-R-first.cert",
+        "first matrix: R moving first wins",
+    ),
+    (
+        "evidence/certificates/seki-1.9.1-matrix2-R-first.cert",
+        "second matrix: R moving first wins",
+    ),
+    (
+        "evidence/certificates/seki-1.9.1-matrix1-C-first.cert",
+        "first matrix: C moving first wins",
+    ),
+    (
+        "evidence/certificates/seki-1.9.1-matrix2-C-first.cert",
+        "second matrix: R wins when C moves first",
+    ),
+];
+
 /// SEKI-1.9.1: the two 4x5 matrices. Their state spaces are too large for the exact solver,
-/// so wins are proved by bounded proof search; a side that is not proved stays open.
-pub fn section_1_9_1(depth: Depth) -> Evidence {
+/// so each case is settled by a stored winning strategy (evidence/certificates/), re-checked
+/// by the naive checker that shares only the rules with the solvers: the quick run checks the
+/// two small R-first certificates (under a second), the deep run all four. Then R's plan
+/// ("if R begins, she can eliminate the first row and win") in both matrices, and the stated
+/// line of the first matrix with C first.
+pub const SECTION_1_9_1: &[Part] = &[
+    Part::certificates(Certificates {
+        what: "both matrices, either player first: winning strategies checked by the naive checker",
+        files: CERTIFICATES_1_9_1,
+        checked: |d| bounds::SECTION_1_9_1_CERTIFICATES.at(d),
+        rest: "certificates checked at this depth (the two C-first ones, 2 and 2.6 MB, in deep mode)",
+        check: certificate_1_9_1,
+    })
+    .labelled(TYPES_1_9_1),
+    Part::proof(
+        "first matrix, R first: R wins by moving only in row 1",
+        |_| row_plan(&first_4x5(), "first"),
+    )
+    .labelled("R's plan"),
+    Part::proof(
+        "second matrix, R first: R wins by moving only in row 1",
+        |_| row_plan(&second_4x5(), "second"),
+    )
+    .labelled("R's plan"),
+    Part::compared(
+        "the printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
+        stated_line,
+    )
+    .labelled("the stated line"),
+];
+
+/// The naive checker's verdict on case `i`'s stored certificate.
+fn certificate_1_9_1(i: usize, text: &str) -> Outcome {
     use crate::games::seki::certificate_check::check_certificate_text;
-    let mut ev = Evidence::default();
-    let first = mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 3; 1 3 6 8 8");
-    let second = mat("2 1 1 1 1; 2 2 2 2 2; 2 3 2 3 2; 1 3 6 8 8");
-    // Each case is settled by a stored winning strategy (evidence/certificates/), re-checked
-    // here by the naive checker that shares only the rules with the solvers. The quick run
-    // checks the two small R-first certificates (under a second), the deep run all four.
-    let cases = [
-        (
-            &first,
-            Player::R,
-            Player::R,
-            "matrix1-R-first",
-            "first matrix: R moving first wins",
-        ),
-        (
-            &second,
-            Player::R,
-            Player::R,
-            "matrix2-R-first",
-            "second matrix: R moving first wins",
-        ),
-        (
-            &first,
-            Player::C,
-            Player::C,
-            "matrix1-C-first",
-            "first matrix: C moving first wins",
-        ),
-        (
-            &second,
-            Player::C,
-            Player::R,
-            "matrix2-C-first",
-            "second matrix: R wins when C moves first",
-        ),
-    ];
-    let checked = bounds::SECTION_1_9_1_CERTIFICATES.at(depth);
-    let types = "the first matrix is (W,W), the second an R win whoever starts";
-    for (a, starts, wins, file, what) in cases.iter().take(checked) {
-        let path = format!("evidence/certificates/seki-1.9.1-{file}.cert");
-        let replay = format!("cgcheck check-certificate {path}");
-        let summary = crate::core::files::read_text_capped(
-            std::path::Path::new(&path),
-            crate::games::mnk::certificate::MAX_TEXT,
-            "the stored certificate",
-        )
-        .map_err(|e| format!("no readable certificate at {path} ({e})"))
-        .and_then(|t| check_certificate_text(&t).map_err(|e| e.to_string()));
-        match summary {
-            Ok(c)
-                if c.matrix == **a && c.variant == V && c.first == *starts && c.winner == *wins =>
-            {
-                ev.push_part(
-                    types,
-                    FindingKind::Proved,
-                    format!(
-                        "{what}: a winning strategy ({} positions, {} states walked, every opponent move and pass followed) passes the naive checker (`{replay}`)",
-                        c.positions, c.states
-                    ),
-                );
-            }
-            Ok(c) => {
-                ev.push_part(
-                    types,
-                    FindingKind::Counterexample { replay },
-                    format!(
-                        "{what}: the certificate proves {} moving first on {} is a win for {}",
-                        c.first,
-                        c.matrix.compact(),
-                        c.winner
-                    ),
-                );
-                ev.shows("valid:");
-            }
-            Err(e) => ev.push_part(types, FindingKind::Open, format!("{what}: {e}")),
+    let (Some(&(first, starts, wins)), Some(&(path, what))) =
+        (CASES_1_9_1.get(i), CERTIFICATES_1_9_1.get(i))
+    else {
+        return Outcome::Unsettled(format!("no case {i}"));
+    };
+    let a = if first { first_4x5() } else { second_4x5() };
+    let replay = format!("cgcheck check-certificate {path}");
+    match check_certificate_text(text) {
+        Ok(c) if c.matrix == a && c.variant == V && c.first == starts && c.winner == wins => {
+            Outcome::Holds(format!(
+                "{what}: a winning strategy ({} positions, {} states walked, every opponent move and pass followed) passes the naive checker (`{replay}`)",
+                c.positions, c.states
+            ))
         }
-    }
-    if checked < cases.len() {
-        ev.push_part(
-            types,
-            FindingKind::Partial {
-                done: checked as u64,
-                total: cases.len() as u64,
-            },
-            "certificates checked at this depth (the two C-first ones, 2 and 2.6 MB, in deep mode)",
-        );
-    }
-    // "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
-    // never passing) against every C move and pass, in both matrices.
-    for (a, name) in [(&first, "first"), (&second, "second")] {
-        let wins = row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R);
-        let detail = format!(
-            "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
-        );
-        if wins {
-            ev.push(FindingKind::Proved, detail);
-        } else {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: replay(a, V),
-                },
+        Ok(c) => Outcome::Fails(
+            Refutation::new(
                 format!(
-                    "{name} matrix, R first: C can stop R from winning by moving only in row 1"
+                    "{what}: the certificate proves {} moving first on {} is a win for {}",
+                    c.first,
+                    c.matrix.compact(),
+                    c.winner
                 ),
-            );
-        }
-        ev.in_part("R's plan");
+                replay,
+            )
+            .showing("valid:"),
+        ),
+        Err(e) => Outcome::Unsettled(format!("{what}: {e}")),
     }
-    // The stated line of the first matrix with C first: the printed matrices after C and R
-    // have each cleared their second and third lines. C clears column 1 (5 moves) while R
-    // clears row 1's other entries (4 moves), then each clears two more lines in 6 moves
-    // each, so every printed matrix is reached after an odd number of plies from C's first
-    // move, no one passing: R is to move. Each must be reachable from the first matrix
-    // (entries only lowered) and lost by R, to move ("finally, C wins").
+}
+
+/// "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
+/// never passing) against every C move and pass.
+fn row_plan(a: &Matrix, name: &str) -> Outcome {
+    if row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R) {
+        Outcome::Holds(format!(
+            "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
+        ))
+    } else {
+        Outcome::Fails(Refutation::new(
+            format!("{name} matrix, R first: C can stop R from winning by moving only in row 1"),
+            replay(a, V),
+        ))
+    }
+}
+
+/// The stated line of the first matrix with C first: the printed matrices after C and R
+/// have each cleared their second and third lines. C clears column 1 (5 moves) while R
+/// clears row 1's other entries (4 moves), then each clears two more lines in 6 moves
+/// each, so every printed matrix is reached after an odd number of plies from C's first
+/// move, no one passing: R is to move. Each must be reachable from the first matrix
+/// (entries only lowered) and lost by R, to move ("finally, C wins").
+fn stated_line(depth: Depth) -> Compared {
+    let first = first_4x5();
     let line = [
         mat("2 0 0 0 0; 0 2 2 2 2; 0 3 2 3 3; 0 3 6 8 8"),
         mat("2 0 0 0 0; 0 2 0 0 0; 0 0 2 3 2; 0 0 6 8 8"),
@@ -787,20 +821,20 @@ pub fn section_1_9_1(depth: Depth) -> Evidence {
             first_wrong.get_or_insert(b);
         }
     }
-    ev.compare(
-        &format!(
+    Compared {
+        what: format!(
             "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
-            if from == 0 { "the three" } else { "the last two of the three" }
+            if from == 0 {
+                "the three"
+            } else {
+                "the last two of the three"
+            }
         ),
-        line.len() - from,
-        &wrong,
-        &replay(first_wrong.unwrap_or(&line[2]), V),
-    );
-    ev.in_part("the stated line");
-    if first_wrong.is_some() {
-        ev.shows("R moving first: R wins");
+        entries: line.len() - from,
+        mismatches: wrong,
+        replay: replay(first_wrong.unwrap_or(&line[2]), V),
+        shows: Some("R moving first: R wins".to_string()),
     }
-    ev
 }
 
 /// Whether R, keeping to `row` (never passing), wins from `a` with `mover` to move against

@@ -3,7 +3,7 @@
 
 use super::sweep::Sweep;
 use crate::claims::drivers::universal::{Failure, Tally, Wording};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range, drivers};
+use crate::claims::{Bound, Depth, Evidence, FindingKind, Outcome, Range, Refutation, drivers};
 use crate::core::Shard;
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
@@ -303,6 +303,25 @@ pub fn universal(
     let limit = tally.failure.as_ref().map_or(offset, |f| f.index + 1);
     tally.judged = shard.share(limit);
     tally.push(ev, part.is_some());
+}
+
+/// "`statement` holds for every n = 3..=max_n": the first n where `fails` names a matrix and
+/// why, or that it holds (a search part's outcome; its bound is the part's data).
+pub fn every_n(
+    statement: &str,
+    max_n: usize,
+    variant: Variant,
+    mut fails: impl FnMut(usize) -> Option<(Matrix, String)>,
+) -> Outcome {
+    for n in 3..=max_n {
+        if let Some((a, why)) = fails(n) {
+            return Outcome::Fails(Refutation::new(
+                format!("{statement} fails for n = {n}: {why}"),
+                replay(&a, variant),
+            ));
+        }
+    }
+    Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
 }
 
 /// A statement for every n >= 3 about one matrix family (`family`: "n x n 2-cycle", the bound
