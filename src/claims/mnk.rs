@@ -4,8 +4,9 @@
 //! claim. Entries not yet checked say what they wait for.
 
 use super::drivers::Depths;
+use super::part::run_all;
 use super::{
-    Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range, Status, basis,
+    Basis, Bound, Check, Claim, Depth, Outcome, Paper, Part, Range, Refutation, Status, basis,
     mnk_exhaustion,
 };
 use crate::core::Wdl;
@@ -27,7 +28,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t1"),
             rests_on: &[],
-            check: Check::Bespoke(theorem_1),
+            check: Check::Parts(THEOREM_1),
         },
         Claim {
             id: "MNK-T2",
@@ -37,7 +38,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t2"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Bespoke(mnk_exhaustion::theorem_2),
+            check: Check::Parts(mnk_exhaustion::THEOREM_2),
         },
         Claim {
             id: "MNK-T3",
@@ -53,7 +54,7 @@ pub fn claims() -> Vec<Claim> {
                     "the paper's own Appendix B program, ported (src/games/mnk/appendix_b.rs)",
                 ),
             ],
-            check: Check::Bespoke(theorem_3),
+            check: Check::Parts(THEOREM_3),
         },
         Claim {
             id: "MNK-T4",
@@ -63,7 +64,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t4"),
             rests_on: &[],
-            check: Check::Bespoke(theorem_4),
+            check: Check::Parts(THEOREM_4),
         },
         Claim {
             id: "MNK-T5",
@@ -75,7 +76,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/mnk.rs::mnk_t5"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Bespoke(mnk_exhaustion::theorem_5),
+            check: Check::Parts(mnk_exhaustion::THEOREM_5),
         },
         Claim {
             id: "MNK-T6",
@@ -85,7 +86,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t6"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Bespoke(mnk_exhaustion::theorem_6),
+            check: Check::Parts(mnk_exhaustion::THEOREM_6),
         },
         Claim {
             id: "MNK-T7",
@@ -95,7 +96,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t7"),
             rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Bespoke(mnk_exhaustion::theorem_7),
+            check: Check::Parts(mnk_exhaustion::THEOREM_7),
         },
         Claim {
             id: "MNK-944",
@@ -110,7 +111,7 @@ pub fn claims() -> Vec<Claim> {
                     "the stored (9,4,4,1,1) certificate of B's win, accepted by the naive checker (src/games/mnk/certificate.rs)",
                 ),
             ],
-            check: Check::Bespoke(mnk_exhaustion::game_944),
+            check: Check::Parts(mnk_exhaustion::GAME_944),
         },
         Claim {
             id: "MNK-A4.1",
@@ -120,7 +121,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_a4_1"),
             rests_on: &[],
-            check: Check::Bespoke(algorithm_4_1),
+            check: Check::Parts(ALGORITHM_4_1),
         },
         Claim {
             id: "MNK-T8",
@@ -138,7 +139,7 @@ pub fn claims() -> Vec<Claim> {
                     source: "Hales and Jewett, Regularity and positional games, Trans. AMS 106 (1963); the paper uses it as standard",
                 },
             ],
-            check: Check::Bespoke(theorem_8),
+            check: Check::Parts(THEOREM_8),
         },
         Claim {
             id: "MNK-L9",
@@ -148,7 +149,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_l9"),
             rests_on: &[],
-            check: Check::Bespoke(lemma_9),
+            check: Check::Parts(LEMMA_9),
         },
         Claim {
             id: "MNK-T10",
@@ -158,7 +159,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t10"),
             rests_on: &[],
-            check: Check::Bespoke(theorem_10),
+            check: Check::Parts(THEOREM_10),
         },
         Claim {
             id: "MNK-T11",
@@ -168,7 +169,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11"),
             rests_on: &[basis::MNK_MINIMAX],
-            check: Check::Bespoke(theorem_11),
+            check: Check::Parts(THEOREM_11),
         },
         Claim {
             id: "MNK-T12",
@@ -180,7 +181,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "the exhaustive pairing search (src/games/mnk/pairing.rs)",
             )],
-            check: Check::Bespoke(theorem_12),
+            check: Check::Parts(THEOREM_12),
         },
         Claim {
             id: "MNK-T13",
@@ -190,7 +191,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t13"),
             rests_on: &[],
-            check: Check::Bespoke(theorem_13),
+            check: Check::Parts(THEOREM_13),
         },
         Claim {
             id: "MNK-T14",
@@ -200,7 +201,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t14"),
             rests_on: &[],
-            check: Check::Bespoke(theorem_14),
+            check: Check::Parts(THEOREM_14),
         },
         Claim {
             id: "MNK-summary",
@@ -210,7 +211,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_summary"),
             rests_on: &[],
-            check: Check::Bespoke(summary),
+            check: Check::Parts(SUMMARY),
         },
         Claim {
             id: "MNK-T11-arith",
@@ -220,7 +221,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t11_arith"),
             rests_on: &[],
-            check: Check::Bespoke(super::mnk_remarks::theorem_11_arithmetic),
+            check: Check::Parts(super::mnk_remarks::THEOREM_11_ARITHMETIC),
         },
         Claim {
             id: "MNK-T12-arith",
@@ -230,7 +231,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_t12_arith"),
             rests_on: &[],
-            check: Check::Bespoke(super::mnk_remarks::theorem_12_arithmetic),
+            check: Check::Parts(super::mnk_remarks::THEOREM_12_ARITHMETIC),
         },
         Claim {
             id: "MNK-AppB",
@@ -240,7 +241,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/mnk.rs::mnk_app_b"),
             rests_on: &[],
-            check: Check::Bespoke(super::mnk_remarks::appendix_b_states),
+            check: Check::Parts(super::mnk_remarks::APPENDIX_B_STATES),
         },
         Claim {
             id: "MNK-T4-replies",
@@ -257,7 +258,7 @@ pub fn claims() -> Vec<Claim> {
                     "B's immediate winning squares after 2. c2 and after every W answer, counted over the board's 3-windows (src/claims/mnk_patterns.rs)",
                 ),
             ],
-            check: Check::Bespoke(super::mnk_patterns::theorem_4_replies_check),
+            check: Check::Parts(super::mnk_patterns::THEOREM_4_REPLIES),
         },
         Claim {
             id: "MNK-pairing-patterns",
@@ -279,7 +280,7 @@ pub fn claims() -> Vec<Claim> {
                     "Theorem 13's constraints met by exact bipartite matching (src/games/mnk/segments.rs::match_sets), each result re-checked by the naive checker",
                 ),
             ],
-            check: Check::Bespoke(super::mnk_patterns::pairing_patterns_check),
+            check: Check::Parts(super::mnk_patterns::PAIRING_PATTERNS),
         },
     ]
 }
@@ -339,7 +340,22 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
 /// MNK-T1: every game with p <= q <= 2 on at most this many squares.
 pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
 
-fn theorem_1(depth: Depth) -> Evidence {
+/// MNK-T1.
+const THEOREM_1: &[Part] = &[Part::search(
+    "W has no forced win when p <= q (the prover's W-attacker search)",
+    theorem_1_bound,
+    theorem_1,
+)];
+
+/// The games MNK-T1 is checked on at `depth`.
+fn theorem_1_bound(depth: Depth) -> Bound {
+    Bound::family(
+        "every game with 2 <= k, p <= q <= 2 and {}",
+        [Range::at_most("squares", THEOREM_1_SQUARES.at(depth))],
+    )
+}
+
+fn theorem_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_1_SQUARES.at(depth) as usize;
     // A game undecided within the first budget is searched again with ten times as much (the
     // 1 x 25 boards with k = 9 and 11 need about 9 million positions).
@@ -352,48 +368,38 @@ fn theorem_1(depth: Depth) -> Evidence {
         // the prover's 16 columns is the same game transposed.)
         match BUDGETS.iter().find_map(|&b| theorem_1_holds(g, b)) {
             Some(Ok(())) => {}
-            Some(Err((why, replay))) => {
-                return Evidence::default().with(FindingKind::Counterexample { replay }, why);
-            }
+            Some(Err((why, replay))) => return Outcome::Fails(Refutation::new(why, replay)),
             None => undecided.push(g),
         }
     }
-    let family = "every game with 2 <= k, p <= q <= 2 and {}";
-    let mut ev = Evidence::default();
-    // Every game below the smallest undecided one's size is decided: that much is verified.
+    if undecided.is_empty() {
+        return Outcome::Holds(format!(
+            "W has no forced win in any of the {count} games (the prover's exhaustive W-attacker search)"
+        ));
+    }
+    // Every game below the smallest undecided one's size is decided.
     let settled = undecided
         .iter()
         .map(|g| g.cells() - 1)
         .min()
         .unwrap_or(max_cells);
-    if settled > 0 {
-        let games = small_games(settled)
-            .into_iter()
-            .filter(|g| g.p <= g.q)
-            .count();
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::family(family, [Range::at_most("squares", settled)]),
-            },
-            format!("W has no forced win in any of the {games} games (the prover's exhaustive W-attacker search)"),
-        );
+    let games = small_games(settled)
+        .into_iter()
+        .filter(|g| g.p <= g.q)
+        .count();
+    let names: Vec<String> = undecided
+        .iter()
+        .map(|g| format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q))
+        .collect();
+    Outcome::Partial {
+        done: (count - undecided.len()) as u64,
+        total: count as u64,
+        why: format!(
+            "games with at most {max_cells} squares decided; undecided within {} positions: {}; W has no forced win in any of the {games} games of at most {settled} squares",
+            BUDGETS[BUDGETS.len() - 1],
+            names.join(" ")
+        ),
     }
-    if !undecided.is_empty() {
-        let names: Vec<String> = undecided
-            .iter()
-            .map(|g| format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q))
-            .collect();
-        ev.push_partial(
-            count - undecided.len(),
-            count,
-            format!(
-                "games with at most {max_cells} squares decided; undecided within {} positions: {}",
-                BUDGETS[BUDGETS.len() - 1],
-                names.join(" ")
-            ),
-        );
-    }
-    ev
 }
 
 /// A solved game: value for B, B's best first stones, positions searched.
@@ -422,66 +428,78 @@ fn solve_cached(g: Params) -> Option<Solved> {
 }
 
 /// Solves one stated game with the optimized solver (and the reference where it fits).
-fn solved(ev: &mut Evidence, g: Params, stated: Wdl, what: &str) -> Option<Vec<usize>> {
-    let (v, first, nodes) = solve_cached(g)?;
-    let replay = solve_command(&g);
+fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
+    let Some((v, _, nodes)) = solve_cached(g) else {
+        return Outcome::Unsettled(format!("{what}: the solver does not take this game"));
+    };
     // The reference solver's cross-check where it is quick (the differential tests cover more).
     if g.cells() <= 12
         && let Ok(r) = solver::reference(g)
         && r != v
     {
-        {
-            ev.push(
-                FindingKind::Open,
-                format!("reference ({r}) and optimized ({v}) solvers disagree"),
-            );
-            return None;
-        }
+        return Outcome::Unsettled(format!(
+            "reference ({r}) and optimized ({v}) solvers disagree"
+        ));
     }
     if v == stated {
-        ev.push(
-            FindingKind::Proved,
-            format!("{what}: the whole game tree solved ({nodes} positions up to symmetry); the value for B is {v}"),
-        );
+        Outcome::Holds(format!(
+            "{what}: the whole game tree solved ({nodes} positions up to symmetry); the value for B is {v}"
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample { replay },
+        Outcome::Fails(Refutation::new(
             format!("{what}: the value for B is {v}, not {stated}"),
-        );
+            solve_command(&g),
+        ))
     }
-    Some(first)
 }
 
-fn theorem_3(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    solved(
-        &mut ev,
-        params(4, 4, 4, 1, 1),
-        Wdl::Draw,
-        "(4,4,4,1,1) is a draw",
-    );
-    mnk_exhaustion::certified_draw(&mut ev, &params(4, 4, 4, 1, 1), 10_000_000);
+/// MNK-T3.
+const THEOREM_3: &[Part] = &[
+    Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
+        solved(params(4, 4, 4, 1, 1), Wdl::Draw, "(4,4,4,1,1) is a draw")
+    }),
+    Part::proof(
+        "(4,4,4,1,1)'s two hold certificates, checked by the naive checker",
+        |_| mnk_exhaustion::certified_draw(&params(4, 4, 4, 1, 1), 10_000_000),
+    ),
+    Part::proof(
+        "the paper's own Appendix B program, ported, prints 0 (a draw)",
+        |_| appendix_b_program(),
+    ),
+];
+
+/// The paper's Appendix B program, ported, prints 0.
+fn appendix_b_program() -> Outcome {
     let out = crate::games::mnk::appendix_b::solve_4x4();
     if out == 0 {
-        ev.push(
-            FindingKind::Proved,
-            "the paper's own Appendix B program, ported line for line, also prints 0 (a draw)",
-        );
+        Outcome::Holds(
+            "the paper's own Appendix B program, ported line for line, also prints 0 (a draw)"
+                .into(),
+        )
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cargo bench --bench mnk".into(),
-            },
+        Outcome::Fails(Refutation::new(
             format!("the paper's Appendix B program, ported, prints {out}, not 0"),
-        );
+            "cargo bench --bench mnk",
+        ))
     }
-    ev
 }
 
 /// MNK-T4: the boards of at most this many squares.
 pub const THEOREM_4_SQUARES: Depths<u64> = Depths::new(24, 64);
 
-fn theorem_4(depth: Depth) -> Evidence {
+/// MNK-T4.
+const THEOREM_4: &[Part] = &[Part::search(
+    "B wins (m,n,3,1,1), and 1. b2 wins (prover)",
+    |d| {
+        Bound::family(
+            "m > 3, n >= 3, {}",
+            [Range::at_most("mn", THEOREM_4_SQUARES.at(d))],
+        )
+    },
+    theorem_4,
+)];
+
+fn theorem_4(depth: Depth) -> Outcome {
     let max_cells = THEOREM_4_SQUARES.at(depth) as usize;
     let mut boards = Vec::new();
     for m in 4..=max_cells / 3 {
@@ -500,22 +518,20 @@ fn theorem_4(depth: Depth) -> Evidence {
             };
             let (v, after_b2) = (solve(0), solve(1 << b2));
             if v != Some(Wdl::Win) || after_b2 != Some(Wdl::Win) {
-                return Evidence::default().with(
-                    FindingKind::Counterexample {
-                        replay: format!("cgcheck solve mnk {m} {n} 3"),
-                    },
-                    format!("({m},{n},3,1,1): value for B {v:?}, after 1. b2 {after_b2:?} (None: undecided)"),
-                );
+                return Outcome::Fails(Refutation::new(
+                    format!(
+                        "({m},{n},3,1,1): value for B {v:?}, after 1. b2 {after_b2:?} (None: undecided)"
+                    ),
+                    format!("cgcheck solve mnk {m} {n} 3"),
+                ));
             }
             boards.push(format!("{m}x{n}"));
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("m > 3, n >= 3, {}", [Range::at_most("mn", max_cells)]),
-        },
-        format!("B wins, and 1. b2 wins, on {} (prover)", boards.join(", ")),
-    )
+    Outcome::Holds(format!(
+        "B wins, and 1. b2 wins, on {} (prover)",
+        boards.join(", ")
+    ))
 }
 
 /// Can B complete a line against W playing Algorithm 4.1 with `pairing`, whatever W does when
@@ -551,7 +567,19 @@ fn b_can_beat_pairing(g: &Params, pairing: &pairing::Pairing) -> bool {
 /// MNK-A4.1: the boards with sides up to this.
 pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
 
-fn algorithm_4_1(depth: Depth) -> Evidence {
+/// MNK-A4.1.
+const ALGORITHM_4_1: &[Part] = &[Part::search(
+    "no sequence of B moves beats W's pairing strategy",
+    |d| {
+        Bound::family(
+            "every board that has a pairing, {}",
+            [Range::at_most("squares", ALGORITHM_4_1_SIDES.at(d))],
+        )
+    },
+    algorithm_4_1,
+)];
+
+fn algorithm_4_1(depth: Depth) -> Outcome {
     let max_cells = ALGORITHM_4_1_SIDES.at(depth) as usize;
     let mut count = 0;
     for m in 1..=max_cells {
@@ -561,40 +589,50 @@ fn algorithm_4_1(depth: Depth) -> Evidence {
                 if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
                     count += 1;
                     if b_can_beat_pairing(&g, &pairing) {
-                        return Evidence::default().with(
-                            FindingKind::Counterexample {
-                                replay: format!("cgcheck pairing {m} {n} {k} --show"),
-                            },
-                            format!("B completes a line against the pairing strategy on ({m},{n},{k},1,1)"),
-                        );
+                        return Outcome::Fails(Refutation::new(
+                            format!(
+                                "B completes a line against the pairing strategy on ({m},{n},{k},1,1)"
+                            ),
+                            format!("cgcheck pairing {m} {n} {k} --show"),
+                        ));
                     }
                 }
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every board that has a pairing, {}", [Range::at_most("squares", max_cells)]),
-        },
-        format!("on all {count} such games, no sequence of B moves (with W answering by the pairing, and any other W reply) gives B a line"),
-    )
+    Outcome::Holds(format!(
+        "on all {count} such games, no sequence of B moves (with W answering by the pairing, and any other W reply) gives B a line"
+    ))
 }
 
 /// MNK-L9: the line lengths l up to this.
 pub const LEMMA_9_LENGTH: Depths<u64> = Depths::new(12, 16);
 
-fn lemma_9(depth: Depth) -> Evidence {
+/// MNK-L9.
+const LEMMA_9: &[Part] = &[Part::search(
+    "the least number of paired squares on a line is at least 2 floor((l-1)/(k-1))",
+    |d| {
+        Bound::family(
+            "every line of l squares and 2 <= k <= l, {}",
+            [Range::at_most("l", LEMMA_9_LENGTH.at(d))],
+        )
+    },
+    lemma_9,
+)];
+
+fn lemma_9(depth: Depth) -> Outcome {
     let max_l = LEMMA_9_LENGTH.at(depth) as usize;
     for l in 1..=max_l {
         for k in 2..=l.max(2) {
             let exact = pairing::min_paired_cells_on_line(l, k);
             if exact < pairing::lemma_9_bound(l, k) {
-                return Evidence::default().with(
-                    FindingKind::Counterexample {
-                        replay: "cgcheck verify --claim MNK-L9".into(),
-                    },
-                    format!("a line of {l} squares, k = {k}: the least number of paired squares is {exact}, the lemma says {}", pairing::lemma_9_bound(l, k)),
-                );
+                return Outcome::Fails(Refutation::new(
+                    format!(
+                        "a line of {l} squares, k = {k}: the least number of paired squares is {exact}, the lemma says {}",
+                        pairing::lemma_9_bound(l, k)
+                    ),
+                    "cgcheck verify --claim MNK-L9",
+                ));
             }
         }
     }
@@ -603,12 +641,9 @@ fn lemma_9(depth: Depth) -> Evidence {
     } else {
         ""
     };
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every line of l squares and 2 <= k <= l, {}", [Range::at_most("l", max_l)]),
-        },
-        format!("the least number of paired squares (exhaustive search) is never below 2 floor((l-1)/(k-1)){attained}"),
-    )
+    Outcome::Holds(format!(
+        "the least number of paired squares (exhaustive search) is never below 2 floor((l-1)/(k-1)){attained}"
+    ))
 }
 
 /// MNK-T10: the boards with both sides up to this,
@@ -617,7 +652,20 @@ pub const THEOREM_10_SIDE: Depths<u64> = Depths::new(8, 8);
 /// MNK-T10: and at most this many squares.
 pub const THEOREM_10_SQUARES: Depths<u64> = Depths::new(12, 16);
 
-fn theorem_10(depth: Depth) -> Evidence {
+/// MNK-T10.
+const THEOREM_10: &[Part] = &[Part::search(
+    "Theorem 10's right-hand side is Lemma 9 summed over the lines; a board failing the condition has no pairing",
+    |d| {
+        let max_side = THEOREM_10_SIDE.at(d);
+        Bound::family(
+            "m >= n, {}",
+            [Range::at_most("m", max_side), Range::at_most("n", max_side)],
+        )
+    },
+    theorem_10,
+)];
+
+fn theorem_10(depth: Depth) -> Outcome {
     let (max_side, max_cells) = (
         THEOREM_10_SIDE.at(depth) as usize,
         THEOREM_10_SQUARES.at(depth) as usize,
@@ -627,155 +675,171 @@ fn theorem_10(depth: Depth) -> Evidence {
             for k in 2..=m {
                 let g = params(m, n, k, 1, 1);
                 if pairing::theorem_10_rhs(m, n, k) != pairing::lines_bound(&g) {
-                    return Evidence::default().with(
-                        FindingKind::Counterexample { replay: "cgcheck verify --claim MNK-T10".into() },
-                        format!("({m},{n},{k}): the theorem's right-hand side {} differs from the line-by-line sum {}", pairing::theorem_10_rhs(m, n, k), pairing::lines_bound(&g)),
-                    );
+                    return Outcome::Fails(Refutation::new(
+                        format!(
+                            "({m},{n},{k}): the theorem's right-hand side {} differs from the line-by-line sum {}",
+                            pairing::theorem_10_rhs(m, n, k),
+                            pairing::lines_bound(&g)
+                        ),
+                        "cgcheck verify --claim MNK-T10",
+                    ));
                 }
                 if m * n <= max_cells
                     && m * n < pairing::theorem_10_rhs(m, n, k)
                     && let Search::Found(_) = pairing::find(&g, 10_000_000)
                 {
-                    {
-                        return Evidence::default().with(
-                            FindingKind::Counterexample {
-                                replay: format!("cgcheck pairing {m} {n} {k} --show"),
-                            },
-                            format!("({m},{n},{k}) violates the condition yet has a pairing"),
-                        );
-                    }
+                    return Outcome::Fails(Refutation::new(
+                        format!("({m},{n},{k}) violates the condition yet has a pairing"),
+                        format!("cgcheck pairing {m} {n} {k} --show"),
+                    ));
                 }
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("m >= n, {}", [Range::at_most("m", max_side), Range::at_most("n", max_side)]),
-        },
-        format!("the right-hand side equals the sum of Lemma 9 over the board's actual rows, columns and diagonals; boards of at most {max_cells} squares that fail the condition have no pairing (exhaustive search)"),
-    )
+    Outcome::Holds(format!(
+        "the right-hand side equals the sum of Lemma 9 over the board's actual rows, columns and diagonals; boards of at most {max_cells} squares that fail the condition have no pairing (exhaustive search)"
+    ))
 }
 
 /// A pairing for `g`, built by matching (any size) or, failing that on at most 64 squares,
 /// by exhaustive search; every pairing returned has passed the naive checker. `Err` carries
-/// the finding that explains why there is none.
-fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, (FindingKind, String)> {
+/// the outcome that explains why there is none.
+fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, Outcome> {
     let (m, n, k) = (g.m, g.n, g.k);
     let replay = format!("cgcheck pairing {m} {n} {k}");
     let built = match segments::construct(g, 200) {
         Construction::Found { pairing, .. } => pairing,
         Construction::Impossible(hall) => {
-            return Err((
-                FindingKind::Counterexample { replay },
+            return Err(Outcome::Fails(Refutation::new(
                 format!(
                     "({m},{n},{k}) has no pairing: {} lines need {} squares and have {}",
                     hall.demands.len(),
                     2 * hall.demands.len(),
                     hall.cells.len()
                 ),
-            ));
+                replay,
+            )));
         }
         Construction::NotFound { .. } => match pairing::find(g, budget) {
             Search::Found(p) => p,
             Search::None => {
-                return Err((
-                    FindingKind::Counterexample { replay },
+                return Err(Outcome::Fails(Refutation::new(
                     format!("({m},{n},{k}) has no pairing (exhaustive search)"),
-                ));
+                    replay,
+                )));
             }
             Search::Unknown => {
-                return Err((
-                    FindingKind::Open,
-                    format!(
-                        "({m},{n},{k}): no pairing found (matching failed; search budget {budget})"
-                    ),
-                ));
+                return Err(Outcome::Unsettled(format!(
+                    "({m},{n},{k}): no pairing found (matching failed; search budget {budget})"
+                )));
             }
         },
     };
     match pairing::check(g, &built) {
         Ok(()) => Ok(built),
-        Err(e) => Err((
-            FindingKind::Open,
-            format!("({m},{n},{k}): the built pairing fails the checker: {e}"),
-        )),
+        Err(e) => Err(Outcome::Unsettled(format!(
+            "({m},{n},{k}): the built pairing fails the checker: {e}"
+        ))),
     }
 }
 
 /// Builds and checks pairings for each game in `games`.
-fn pairings_exist(games: &[(usize, usize, usize)], budget: u64, what: &Bound) -> Evidence {
-    let mut ev = Evidence::default();
+fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
     let mut largest = String::new();
     for &(m, n, k) in games {
         let g = params(m, n, k, 1, 1);
         match build_pairing(&g, budget) {
             Ok(_) => largest = format!("({m},{n},{k}), {} squares", g.cells()),
-            Err((kind, detail)) => {
-                ev.push(kind, detail);
-                return ev;
-            }
+            Err(outcome) => return outcome,
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: what.clone(),
-        },
-        format!(
-            "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
-            games.len()
-        ),
-    );
-    ev
+    Outcome::Holds(format!(
+        "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
+        games.len()
+    ))
 }
 
-fn theorem_8(_: Depth) -> Evidence {
+/// MNK-T8.
+const THEOREM_8: &[Part] = &[
+    Part::proof(
+        "an 8-periodic pairing of the plane for k = 9, checked on every 9-window of one period",
+        |_| theorem_8(),
+    ),
+    Part::proof(
+        "no 7-periodic pairing of the same shape exists (exhaustive)",
+        |_| theorem_8_no_7(),
+    ),
+];
+
+fn theorem_8() -> Outcome {
     let (found, _) = periodic::find_adjacent(8, 9, 10_000_000);
     let Some(p) = found else {
-        return Evidence::default()
-            .with(FindingKind::Open, "no 8-periodic pairing for k = 9 found");
+        return Outcome::Unsettled("no 8-periodic pairing for k = 9 found".into());
     };
     if let Err(e) = p.check() {
-        return Evidence::default().with(
-            FindingKind::Open,
-            format!("the found periodic pairing fails the checker: {e}"),
-        );
+        return Outcome::Unsettled(format!("the found periodic pairing fails the checker: {e}"));
     }
-    let mut ev = Evidence::default().with(
-        FindingKind::Proved,
-        "an 8-periodic pairing of the plane in which every square is paired with a neighbour and each row, column and diagonal of the 8 x 8 torus holds one pair; the plane checker confirms every 9-window starting in one period holds a pair, which by periodicity is every 9-window of the plane, so W draws by Algorithm 4.1 (replay: `cgcheck pairing 8 8 9 --torus --show`)",
-    );
-    let (none, exhausted) = periodic::find_adjacent(7, 9, 10_000_000);
-    if none.is_none() && exhausted {
-        ev.push(
-            FindingKind::Proved,
-            "no 7-periodic pairing of this shape exists (exhaustive); k = 9 is the least k with any periodic pairing, since a line needs 2 of every k - 1 of its squares paired, and four directions need 8/(k - 1) <= 1 of all squares",
-        );
+    Outcome::Holds("an 8-periodic pairing of the plane in which every square is paired with a neighbour and each row, column and diagonal of the 8 x 8 torus holds one pair; the plane checker confirms every 9-window starting in one period holds a pair, which by periodicity is every 9-window of the plane, so W draws by Algorithm 4.1 (replay: `cgcheck pairing 8 8 9 --torus --show`)".into())
+}
+
+/// The remark beside Theorem 8: no smaller period of the same shape (this finding was
+/// silent when the search did not settle it).
+fn theorem_8_no_7() -> Outcome {
+    match periodic::find_adjacent(7, 9, 10_000_000) {
+        (None, true) => Outcome::Holds("no 7-periodic pairing of this shape exists (exhaustive); k = 9 is the least k with any periodic pairing, since a line needs 2 of every k - 1 of its squares paired, and four directions need 8/(k - 1) <= 1 of all squares".into()),
+        (Some(_), _) => Outcome::Unsettled(
+            "a 7-periodic pairing of this shape exists: the period 8 is not the least".into(),
+        ),
+        (None, false) => Outcome::Unsettled(
+            "the search for a 7-periodic pairing ran out of its budget".into(),
+        ),
     }
-    ev
 }
 
 /// MNK-T11: k up to this.
 pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
 
-fn theorem_11(depth: Depth) -> Evidence {
-    let max_k = THEOREM_11_K.at(depth) as usize;
-    let mut ev = Evidence::default();
-    solved(&mut ev, params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3");
-    solved(&mut ev, params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4");
-    let games: Vec<_> = (5..=max_k).map(|k| (k, k, k)).collect();
-    let more = pairings_exist(&games, 50_000_000, &Bound::at_most("k", max_k));
-    ev.findings.extend(more.findings);
-    ev
-}
+/// MNK-T11.
+const THEOREM_11: &[Part] = &[
+    Part::proof("(3,3,3,1,1) is a draw: the whole game tree solved", |_| {
+        solved(params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
+    }),
+    Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
+        solved(params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4")
+    }),
+    Part::search(
+        "(k,k,k,1,1) has a pairing for k >= 5, built and re-checked by the naive checker",
+        |d| Bound::at_most("k", THEOREM_11_K.at(d)),
+        |d| {
+            let max_k = THEOREM_11_K.at(d) as usize;
+            let games: Vec<_> = (5..=max_k).map(|k| (k, k, k)).collect();
+            pairings_exist(&games, 50_000_000)
+        },
+    ),
+];
 
 /// MNK-T12: 6 <= k up to this.
 pub const THEOREM_12_K: Depths<u64> = Depths::new(20, 40);
 
-fn theorem_12(depth: Depth) -> Evidence {
-    let max_k = THEOREM_12_K.at(depth) as usize;
-    let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
-    let mut ev = pairings_exist(&games, 1_000_000, &Bound::between("k", 6, max_k));
-    // The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
+/// MNK-T12.
+const THEOREM_12: &[Part] = &[
+    Part::search(
+        "(k+1,k+1,k,1,1) has a pairing for k >= 6, built and re-checked by the naive checker",
+        |d| Bound::between("k", 6, THEOREM_12_K.at(d)),
+        |d| {
+            let max_k = THEOREM_12_K.at(d) as usize;
+            let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
+            pairings_exist(&games, 1_000_000)
+        },
+    ),
+    Part::proof(
+        "the remark on k = 5: (6,6,5) has no pairing, by exhaustive search and by counting",
+        |_| theorem_12_remark(),
+    ),
+];
+
+/// The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
+fn theorem_12_remark() -> Outcome {
     let g = params(6, 6, 5, 1, 1);
     let exact = segments::is_exact(&g);
     let hall = match segments::construct(&g, 1) {
@@ -784,67 +848,82 @@ fn theorem_12(depth: Depth) -> Evidence {
     };
     let search = pairing::find(&g, 10_000_000);
     match (exact, hall, search) {
-        (true, Some(h), Search::None) => ev.push(
-            FindingKind::Proved,
-            format!(
-                "the remark holds: (6,6,5) has no pairing, by two independent methods: exhaustive search, and counting (Theorem 10's bound equals the 36 squares, so every line holds one pair inside the common part of its windows, and {} of those lines have only {} squares for {} needed; `cgcheck pairing 6 6 5`)",
-                h.demands.len(),
-                h.cells.len(),
-                2 * h.demands.len()
-            ),
-        ),
-        (_, _, Search::Found(_)) => ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck pairing 6 6 5 --show".into(),
-            },
+        (true, Some(h), Search::None) => Outcome::Holds(format!(
+            "the remark holds: (6,6,5) has no pairing, by two independent methods: exhaustive search, and counting (Theorem 10's bound equals the 36 squares, so every line holds one pair inside the common part of its windows, and {} of those lines have only {} squares for {} needed; `cgcheck pairing 6 6 5`)",
+            h.demands.len(),
+            h.cells.len(),
+            2 * h.demands.len()
+        )),
+        (_, _, Search::Found(_)) => Outcome::Fails(Refutation::new(
             "(6,6,5) has a pairing, against the remark",
-        ),
-        _ => ev.push(
-            FindingKind::Open,
-            "(6,6,5): the two methods did not both settle the remark",
-        ),
+            "cgcheck pairing 6 6 5 --show",
+        )),
+        _ => Outcome::Unsettled("(6,6,5): the two methods did not both settle the remark".into()),
     }
-    ev
 }
 
 /// MNK-T13: k up to this.
 pub const THEOREM_13_K: Depths<u64> = Depths::new(20, 40);
 
-fn theorem_13(depth: Depth) -> Evidence {
-    let max_k = THEOREM_13_K.at(depth) as usize;
-    // The arithmetic: Theorem 10's condition (2k-1)k >= RHS, against the printed inequality.
+/// MNK-T13.
+const THEOREM_13: &[Part] = &[
+    Part::example(
+        "the arithmetic (k = 3..200): Theorem 10's count for (2k-1,k,k) and the condition, against the printed inequality",
+        198,
+        |_| theorem_13_arithmetic(),
+    ),
+    Part::search(
+        "(2k-1,k,k,1,1) has a pairing for k >= 7, built and re-checked by the naive checker",
+        |d| Bound::between("k", 7, THEOREM_13_K.at(d)),
+        |d| {
+            let max_k = THEOREM_13_K.at(d) as usize;
+            let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
+            pairings_exist(&games, 1_000_000)
+        },
+    ),
+];
+
+/// The arithmetic: Theorem 10's condition (2k-1)k >= RHS, against the printed inequality, for
+/// the 198 values k = 3..200.
+fn theorem_13_arithmetic() -> Outcome {
     let holds = |k: usize| (2 * k - 1) * k >= pairing::theorem_10_rhs(2 * k - 1, k, k);
     let printed = |k: usize| 2 * k * k + 2 >= 13 * k + 2;
     let from: Vec<usize> = (3..=200).filter(|&k| holds(k)).collect();
     let rhs_is_12k_minus_2 =
         (3..=200).all(|k| pairing::theorem_10_rhs(2 * k - 1, k, k) == 12 * k - 2);
-    let mut ev = Evidence::default();
     if from.first() == Some(&7) && (3..=200).all(|k| holds(k) == (k >= 7) && printed(k) == (k >= 7))
     {
-        ev.push(
-            FindingKind::Matched { entries: 198 },
-            format!(
-                "the arithmetic (k = 3..200): Theorem 10's count is {}, so the condition is 2k^2 - 13k + 2 >= 0 (printed: >= 2); both hold exactly from k = 7",
-                if rhs_is_12k_minus_2 { "12k - 2" } else { "not 12k - 2" }
-            ),
-        );
+        Outcome::Holds(format!(
+            "the arithmetic (k = 3..200): Theorem 10's count is {}, so the condition is 2k^2 - 13k + 2 >= 0 (printed: >= 2); both hold exactly from k = 7",
+            if rhs_is_12k_minus_2 {
+                "12k - 2"
+            } else {
+                "not 12k - 2"
+            }
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck pairing 11 6 6".into(),
-            },
+        Outcome::Fails(Refutation::new(
             format!(
                 "the arithmetic: the counting condition holds for k in {from:?}, not exactly k >= 7"
             ),
-        );
+            "cgcheck pairing 11 6 6",
+        ))
     }
-    let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
-    let more = pairings_exist(&games, 1_000_000, &Bound::between("k", 7, max_k));
-    ev.findings.extend(more.findings);
-    ev
 }
 
-fn theorem_14(_: Depth) -> Evidence {
+/// MNK-T14.
+const THEOREM_14: &[Part] = &[Part::search(
+    "the stated horizontal pairing passes the naive checker",
+    |_| {
+        Bound::family(
+            "every board with 3 <= k, n < k <= m and {}",
+            [Range::at_most("squares", 64)],
+        )
+    },
+    |_| theorem_14(),
+)];
+
+fn theorem_14() -> Outcome {
     let mut count = 0;
     for n in 1..=64usize {
         for m in 1..=64 / n {
@@ -852,25 +931,17 @@ fn theorem_14(_: Depth) -> Evidence {
                 let g = params(m, n, k, 1, 1);
                 count += 1;
                 if let Err(e) = pairing::check(&g, &pairing::theorem_14_pairing(&g)) {
-                    return Evidence::default().with(
-                        FindingKind::Counterexample {
-                            replay: format!("cgcheck pairing {m} {n} {k} --show"),
-                        },
+                    return Outcome::Fails(Refutation::new(
                         format!("({m},{n},{k}): the horizontal pairing fails: {e}"),
-                    );
+                        format!("cgcheck pairing {m} {n} {k} --show"),
+                    ));
                 }
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family(
-                "every board with 3 <= k, n < k <= m and {}",
-                [Range::at_most("squares", 64)],
-            ),
-        },
-        format!("the stated horizontal pairing passes the naive checker on all {count} games"),
-    )
+    Outcome::Holds(format!(
+        "the stated horizontal pairing passes the naive checker on all {count} games"
+    ))
 }
 
 /// Whether the Lemma 9 bound is attained for every l <= max_l and 3 <= k <= l (used by the
@@ -881,76 +952,69 @@ pub fn lemma_9_attained(max_l: usize) -> bool {
     })
 }
 
+/// MNK-summary: section 5's list of 8 results.
+const SUMMARY: &[Part] = &[Part::example(
+    "section 5's list of results, each re-checked",
+    8,
+    summary,
+)];
+
 /// Section 5's list of results, each re-checked: the games by the prover, the families by
-/// their theorems' checks.
-fn summary(depth: Depth) -> Evidence {
-    let mut items: Vec<(String, Evidence)> = vec![
+/// their theorems' checks (their parts, run here). The first refuted result refutes the list,
+/// else the first unsettled one leaves it open.
+fn summary(depth: Depth) -> Outcome {
+    let families: [(&str, &str, &[Part]); 5] = [
         (
-            "(m,n,3,1,1) is a B win for m > 3, n >= 3".into(),
-            theorem_4(depth),
+            "(m,n,3,1,1) is a B win for m > 3, n >= 3",
+            "MNK-T4",
+            THEOREM_4,
         ),
         (
-            "(k+1,k+1,k,1,1) is a draw for k >= 6".into(),
-            theorem_12(depth),
+            "(k+1,k+1,k,1,1) is a draw for k >= 6",
+            "MNK-T12",
+            THEOREM_12,
         ),
-        (
-            "(2k-1,k,k,1,1) is a draw for k >= 7".into(),
-            theorem_13(depth),
-        ),
-        ("n < k gives a draw".into(), theorem_14(depth)),
-        ("(k,k,k,1,1) is a draw for k >= 3".into(), theorem_11(depth)),
+        ("(2k-1,k,k,1,1) is a draw for k >= 7", "MNK-T13", THEOREM_13),
+        ("n < k gives a draw", "MNK-T14", THEOREM_14),
+        ("(k,k,k,1,1) is a draw for k >= 3", "MNK-T11", THEOREM_11),
     ];
+    // Each result: what, its status, the replay of its first failure.
+    let mut items: Vec<(String, Status, Option<String>)> = families
+        .iter()
+        .map(|&(what, id, parts)| {
+            let ev = run_all(parts, id, depth);
+            let replay = ev.replays().first().map(|r| r.to_string());
+            (what.to_string(), ev.status(), replay)
+        })
+        .collect();
     for (g, stated, what) in [
         (params(5, 5, 4, 2, 2), Wdl::Win, "(5,5,4,2,2) is a B win"),
         (params(6, 6, 4, 1, 1), Wdl::Win, "(6,6,4,1,1) is a B win"),
         (params(6, 6, 4, 2, 1), Wdl::Loss, "(6,6,4,2,1) is a W win"),
     ] {
-        let mut ev = Evidence::default();
-        match crate::games::mnk::prover::value(g, 20_000_000) {
-            Ok((Some(v), _)) if v == stated => ev.push(FindingKind::Proved, what),
-            Ok((Some(v), _)) => ev.push(
-                FindingKind::Counterexample {
-                    replay: solve_command(&g),
-                },
-                format!("{what}: the value for B is {v}"),
-            ),
-            _ => ev.push(FindingKind::Open, format!("{what}: undecided")),
-        }
-        items.push((what.into(), ev));
+        let (status, replay) = match crate::games::mnk::prover::value(g, 20_000_000) {
+            Ok((Some(v), _)) if v == stated => (Status::Proved, None),
+            Ok((Some(_), _)) => (Status::Refuted, Some(solve_command(&g))),
+            _ => (Status::Open, None),
+        };
+        items.push((what.into(), status, replay));
     }
-    let mut ev = Evidence::default();
-    let mut described = Vec::new();
-    for (what, item) in &items {
-        let status = item.status();
-        described.push(format!("{what}: {status}"));
-        match status {
-            Status::Refuted => {
-                let replay = item
-                    .findings
-                    .iter()
-                    .find_map(|f| match &f.kind {
-                        FindingKind::Counterexample { replay } => Some(replay.clone()),
-                        _ => None,
-                    })
-                    .unwrap_or_default();
-                ev.push(
-                    FindingKind::Counterexample { replay },
-                    format!("{what} fails"),
-                );
-            }
-            Status::Open => ev.push(FindingKind::Open, format!("{what}: not settled")),
-            _ => {}
-        }
+    if let Some((what, _, replay)) = items.iter().find(|(_, s, _)| *s == Status::Refuted) {
+        return Outcome::Fails(Refutation::new(
+            format!("{what} fails"),
+            replay.clone().unwrap_or_default(),
+        ));
     }
-    ev.push(
-        FindingKind::Matched {
-            entries: items.len(),
-        },
-        format!(
-            "each of the {} results listed re-checked: {}",
-            items.len(),
-            described.join("; ")
-        ),
-    );
-    ev
+    if let Some((what, ..)) = items.iter().find(|(_, s, _)| *s == Status::Open) {
+        return Outcome::Unsettled(format!("{what}: not settled"));
+    }
+    let described: Vec<String> = items
+        .iter()
+        .map(|(what, status, _)| format!("{what}: {status}"))
+        .collect();
+    Outcome::Holds(format!(
+        "each of the {} results listed re-checked: {}",
+        items.len(),
+        described.join("; ")
+    ))
 }

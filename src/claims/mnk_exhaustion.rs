@@ -4,7 +4,7 @@
 
 use super::drivers::Depths;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
-use super::{Depth, Evidence, FindingKind};
+use super::{Depth, Evidence, FindingKind, Outcome, Part, Refutation};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
@@ -54,54 +54,44 @@ fn value_after(g: &Params, stones: &str, budget: u64) -> (Option<Wdl>, Vec<usize
     (v, cells)
 }
 
-/// Pushes "the value after `stones` is `stated`" as proved, refuted or open.
-fn stated_value(ev: &mut Evidence, g: &Params, stones: &str, stated: Wdl, what: &str, budget: u64) {
+/// "The value after `stones` is `stated`": proved, refuted or undecided.
+fn stated_value(g: &Params, stones: &str, stated: Wdl, what: &str, budget: u64) -> Outcome {
     let (v, cells) = value_after(g, stones, budget);
     match v {
-        Some(v) if v == stated => {
-            ev.push(FindingKind::Proved, format!("{what}: {v} for B (prover)"))
-        }
-        Some(v) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay(g, &cells),
-            },
+        Some(v) if v == stated => Outcome::Holds(format!("{what}: {v} for B (prover)")),
+        Some(v) => Outcome::Fails(Refutation::new(
             format!("{what}: the value for B is {v}, not {stated}"),
-        ),
-        None => ev.push(
-            FindingKind::Open,
-            format!("{what}: undecided within {budget} positions per search"),
-        ),
+            replay(g, &cells),
+        )),
+        None => Outcome::Unsettled(format!(
+            "{what}: undecided within {budget} positions per search"
+        )),
     }
 }
 
 /// Builds a win certificate for `g` and checks it with the naive checker.
-fn certified(ev: &mut Evidence, g: &Params, attacker_is_b: bool, budget: u64) {
+fn certified(g: &Params, attacker_is_b: bool, budget: u64) -> Outcome {
     let who = if attacker_is_b { "B" } else { "W" };
     let command = format!("{} --certificate FILE", super::mnk::solve_command(g));
     match certificate::build(*g, attacker_is_b, budget) {
         Some(cert) => match certificate::check(&cert) {
-            Ok(walked) => ev.push(
-                FindingKind::Proved,
-                format!(
-                    "{who}'s win certificate: {who}'s stone in {} positions (up to symmetry), checked by the naive checker over {walked} positions with every reply followed (`{command}`)",
-                    cert.moves.len()
-                ),
-            ),
-            Err(e) => ev.push(
-                FindingKind::Open,
-                format!("the win certificate fails the naive checker: {e}"),
-            ),
+            Ok(walked) => Outcome::Holds(format!(
+                "{who}'s win certificate: {who}'s stone in {} positions (up to symmetry), checked by the naive checker over {walked} positions with every reply followed (`{command}`)",
+                cert.moves.len()
+            )),
+            Err(e) => {
+                Outcome::Unsettled(format!("the win certificate fails the naive checker: {e}"))
+            }
         },
-        None => ev.push(
-            FindingKind::Open,
-            format!("no win certificate for {who} within {budget} positions"),
-        ),
+        None => Outcome::Unsettled(format!(
+            "no win certificate for {who} within {budget} positions"
+        )),
     }
 }
 
 /// Builds the two hold certificates of a draw (W keeps B from a line, B keeps W) and checks
 /// them with the naive checker.
-pub fn certified_draw(ev: &mut Evidence, g: &Params, budget: u64) {
+pub fn certified_draw(g: &Params, budget: u64) -> Outcome {
     let command = format!("{} --certificate FILE", super::mnk::solve_command(g));
     let mut parts = Vec::new();
     for holder_is_b in [false, true] {
@@ -113,26 +103,22 @@ pub fn certified_draw(ev: &mut Evidence, g: &Params, budget: u64) {
                     cert.entries.len()
                 )),
                 Err(e) => {
-                    ev.push(
-                        FindingKind::Open,
-                        format!("{d}'s hold certificate fails the naive checker: {e}"),
-                    );
-                    return;
+                    return Outcome::Unsettled(format!(
+                        "{d}'s hold certificate fails the naive checker: {e}"
+                    ));
                 }
             },
             None => {
-                ev.push(
-                    FindingKind::Open,
-                    format!("no hold certificate for {d} within {budget} positions"),
-                );
-                return;
+                return Outcome::Unsettled(format!(
+                    "no hold certificate for {d} within {budget} positions"
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Proved,
-        format!("draw certificate: {} (`{command}`)", parts.join("; ")),
-    );
+    Outcome::Holds(format!(
+        "draw certificate: {} (`{command}`)",
+        parts.join("; ")
+    ))
 }
 
 /// What the lines of an analysis are meant to show.
@@ -259,49 +245,102 @@ fn judge_analysis(
     }
 }
 
-/// Theorem 2 and Appendix A.
-pub fn theorem_2(depth: Depth) -> Evidence {
-    let g = params(3, 3, 3, 1, 1);
-    let b = budget(depth);
+/// One analysis replayed and judged, as a hand-written part: its finding is `Matched` with the
+/// analysis's own tally, `Mismatched` with what the first failing line's replay prints, or
+/// `Open`, which no driver's kind expresses together.
+fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Evidence {
     let mut ev = Evidence::default();
-    stated_value(&mut ev, &g, "", Wdl::Draw, "(3,3,3,1,1)", b);
-    certified_draw(&mut ev, &g, b);
-    for (opening, reply) in [("b2", "a1"), ("a2", "b2"), ("a3", "b2")] {
-        stated_value(
-            &mut ev,
-            &g,
-            &format!("{opening} {reply}"),
-            Wdl::Draw,
-            &format!("W's reply 1. {opening} ... {reply} keeps the draw"),
-            b,
-        );
-    }
-    judge_analysis(&mut ev, &g, APPENDIX_A, Expect::Draw, "Appendix A", b);
+    judge_analysis(&mut ev, g, text, expect, what, budget);
     ev
 }
 
-/// Theorem 5: (5,5,4,2,2).
-pub fn theorem_5(depth: Depth) -> Evidence {
-    let g = params(5, 5, 4, 2, 2);
-    let b = budget(depth);
-    let mut ev = Evidence::default();
-    stated_value(&mut ev, &g, "", Wdl::Win, "(5,5,4,2,2) is a B win", b);
-    certified(&mut ev, &g, true, b);
-    stated_value(&mut ev, &g, "b3 c3", Wdl::Win, "1. b3,c3 wins", b);
+/// The (3,3,3,1,1) game.
+fn g333() -> Params {
+    params(3, 3, 3, 1, 1)
+}
+
+/// Theorem 2 and Appendix A.
+pub const THEOREM_2: &[Part] = &[
+    Part::proof("(3,3,3,1,1) is a draw (prover)", |d| {
+        stated_value(&g333(), "", Wdl::Draw, "(3,3,3,1,1)", budget(d))
+    }),
+    Part::proof(
+        "(3,3,3,1,1)'s two hold certificates, checked by the naive checker",
+        |d| certified_draw(&g333(), budget(d)),
+    ),
+    Part::proof("W's reply 1. b2 ... a1 keeps the draw (prover)", |d| {
+        theorem_2_reply(d, "b2", "a1")
+    }),
+    Part::proof("W's reply 1. a2 ... b2 keeps the draw (prover)", |d| {
+        theorem_2_reply(d, "a2", "b2")
+    }),
+    Part::proof("W's reply 1. a3 ... b2 keeps the draw (prover)", |d| {
+        theorem_2_reply(d, "a3", "b2")
+    }),
+    Part::bespoke(|d| judged(&g333(), APPENDIX_A, Expect::Draw, "Appendix A", budget(d))),
+];
+
+/// W's stated reply to one opening of (3,3,3,1,1) keeps the draw.
+fn theorem_2_reply(depth: Depth, opening: &str, reply: &str) -> Outcome {
     stated_value(
-        &mut ev,
-        &g,
-        "b3 c3 a3 e3 b4 d2",
-        Wdl::Win,
-        "after 1. ... a3,e3, 2. b4,d2 wins",
-        b,
-    );
-    // "W must place one of his/her stones on d3": every reply without d3 loses.
+        &g333(),
+        &format!("{opening} {reply}"),
+        Wdl::Draw,
+        &format!("W's reply 1. {opening} ... {reply} keeps the draw"),
+        budget(depth),
+    )
+}
+
+/// The (5,5,4,2,2) game.
+fn g55422() -> Params {
+    params(5, 5, 4, 2, 2)
+}
+
+/// Theorem 5: (5,5,4,2,2).
+pub const THEOREM_5: &[Part] = &[
+    Part::proof("(5,5,4,2,2) is a B win (prover)", |d| {
+        stated_value(&g55422(), "", Wdl::Win, "(5,5,4,2,2) is a B win", budget(d))
+    }),
+    Part::proof("B's win certificate, checked by the naive checker", |d| {
+        certified(&g55422(), true, budget(d))
+    }),
+    Part::proof("1. b3,c3 wins (prover)", |d| {
+        stated_value(&g55422(), "b3 c3", Wdl::Win, "1. b3,c3 wins", budget(d))
+    }),
+    Part::proof("after 1. ... a3,e3, 2. b4,d2 wins (prover)", |d| {
+        stated_value(
+            &g55422(),
+            "b3 c3 a3 e3 b4 d2",
+            Wdl::Win,
+            "after 1. ... a3,e3, 2. b4,d2 wins",
+            budget(d),
+        )
+    }),
+    Part::proof(
+        "W must place a stone on d3: every two-stone reply without d3 loses (prover)",
+        theorem_5_d3,
+    ),
+    Part::proof(
+        "if W plays an irrelevant move, 2. c2,c4 wins (prover)",
+        theorem_5_irrelevant,
+    ),
+];
+
+/// After 1. b3,c3 of (5,5,4,2,2): d3, the stones (B, W) and the empty squares.
+fn theorem_5_position(g: &Params) -> (usize, u64, u64, Vec<usize>) {
     let d3 = g.parse_cell("d3").expect("d3");
     let (black, white) = g
         .replay(&g.parse_cells("b3 c3").expect("squares"))
         .expect("legal");
     let empty: Vec<usize> = (0..25).filter(|&c| (black | white) >> c & 1 == 0).collect();
+    (d3, black, white, empty)
+}
+
+/// "W must place one of his/her stones on d3": every reply without d3 loses.
+fn theorem_5_d3(depth: Depth) -> Outcome {
+    let g = g55422();
+    let b = budget(depth);
+    let (d3, black, white, empty) = theorem_5_position(&g);
     let mut holding = Vec::new();
     let mut undecided = 0;
     for (i, &x) in empty.iter().enumerate() {
@@ -320,34 +359,34 @@ pub fn theorem_5(depth: Depth) -> Evidence {
         }
     }
     if !holding.is_empty() {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!(
-                    "{} --after \"b3 c3 {}\"",
-                    replay(&g, &[]),
-                    holding[0].replace(',', " ")
-                ),
-            },
+        Outcome::Fails(Refutation::new(
             format!(
                 "W need not play d3: these replies do not lose: {}",
                 holding.join(" ")
             ),
-        );
+            format!(
+                "{} --after \"b3 c3 {}\"",
+                replay(&g, &[]),
+                holding[0].replace(',', " ")
+            ),
+        ))
     } else if undecided > 0 {
-        ev.push(
-            FindingKind::Open,
-            format!("W must play d3: {undecided} replies undecided"),
-        );
+        Outcome::Unsettled(format!("W must play d3: {undecided} replies undecided"))
     } else {
-        ev.push(
-            FindingKind::Proved,
-            "W must play d3: each of the 210 two-stone replies without d3 loses (prover)",
-        );
+        Outcome::Holds(
+            "W must play d3: each of the 210 two-stone replies without d3 loses (prover)".into(),
+        )
     }
-    // "If W plays an irrelevant move, B can play 2. c2, c4#": read as every second W stone
-    // (beside d3) that gives W no threat of its own. After 2. c2,c4, W moves with two stones,
-    // so a window holding d3 and that stone and no B stone is a four W completes at once,
-    // which the three B threats the paper names do not answer.
+}
+
+/// "If W plays an irrelevant move, B can play 2. c2, c4#": read as every second W stone
+/// (beside d3) that gives W no threat of its own. After 2. c2,c4, W moves with two stones,
+/// so a window holding d3 and that stone and no B stone is a four W completes at once,
+/// which the three B threats the paper names do not answer.
+fn theorem_5_irrelevant(depth: Depth) -> Outcome {
+    let g = g55422();
+    let b = budget(depth);
+    let (d3, black, white, empty) = theorem_5_position(&g);
     let c2c4 = g.parse_cells("c2 c4").expect("squares");
     let bl = black | 1 << c2c4[0] | 1 << c2c4[1];
     let mut irrelevant = 0;
@@ -370,61 +409,93 @@ pub fn theorem_5(depth: Depth) -> Evidence {
         }
     }
     if holding.is_empty() {
-        ev.push(
-            FindingKind::Proved,
-            format!(
-                "2. c2,c4 wins against d3 and each of the {irrelevant} second W stones that give W no threat of its own (prover); the relevant ones, which the missing Figure 6 answers: {}",
-                relevant.join(" ")
-            ),
-        );
+        Outcome::Holds(format!(
+            "2. c2,c4 wins against d3 and each of the {irrelevant} second W stones that give W no threat of its own (prover); the relevant ones, which the missing Figure 6 answers: {}",
+            relevant.join(" ")
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!(
-                    "{} --after \"b3 c3 d3 {} c2 c4\"",
-                    replay(&g, &[]),
-                    holding[0]
-                ),
-            },
+        Outcome::Fails(Refutation::new(
             format!(
                 "2. c2,c4 does not win against d3 and these second W stones, which give W no threat of its own: {}",
                 holding.join(" ")
             ),
-        );
+            format!(
+                "{} --after \"b3 c3 d3 {} c2 c4\"",
+                replay(&g, &[]),
+                holding[0]
+            ),
+        ))
     }
-    ev
 }
 
-/// Theorem 6 and Appendix C: (6,6,4,1,1).
-pub fn theorem_6(depth: Depth) -> Evidence {
-    let g = params(6, 6, 4, 1, 1);
-    let b = budget(depth).max(5_000_000);
-    let mut ev = Evidence::default();
-    stated_value(&mut ev, &g, "d4", Wdl::Win, "1. d4 wins for B", b);
-    if depth == Depth::Deep {
-        certified(&mut ev, &g, true, b);
-    }
-    judge_analysis(&mut ev, &g, APPENDIX_C, Expect::BWins, "Appendix C", b);
-    ev
+/// The (6,6,4,1,1) game.
+fn g66411() -> Params {
+    params(6, 6, 4, 1, 1)
+}
+
+/// Theorem 6's budget: the quick one is raised to what Appendix C's lines need.
+fn budget_6(depth: Depth) -> u64 {
+    budget(depth).max(5_000_000)
+}
+
+/// Theorem 6 and Appendix C: (6,6,4,1,1). B's win certificate is built at both depths (it
+/// takes a fraction of a second).
+pub const THEOREM_6: &[Part] = &[
+    Part::proof("1. d4 wins for B (prover)", |d| {
+        stated_value(&g66411(), "d4", Wdl::Win, "1. d4 wins for B", budget_6(d))
+    }),
+    Part::proof("B's win certificate, checked by the naive checker", |d| {
+        certified(&g66411(), true, budget_6(d))
+    }),
+    Part::bespoke(|d| {
+        judged(
+            &g66411(),
+            APPENDIX_C,
+            Expect::BWins,
+            "Appendix C",
+            budget_6(d),
+        )
+    }),
+];
+
+/// The (6,6,4,2,1) game.
+fn g66421() -> Params {
+    params(6, 6, 4, 2, 1)
 }
 
 /// Theorem 7: (6,6,4,2,1).
-pub fn theorem_7(depth: Depth) -> Evidence {
-    let g = params(6, 6, 4, 2, 1);
-    let b = budget(depth);
-    let mut ev = Evidence::default();
-    stated_value(&mut ev, &g, "", Wdl::Loss, "(6,6,4,2,1) is a W win", b);
-    certified(&mut ev, &g, false, b);
-    stated_value(
-        &mut ev,
-        &g,
-        "c4 d3 d4",
-        Wdl::Loss,
-        "after 1. c4, W's d3,d4 wins",
-        b,
-    );
-    // "B has to place one of his/her stones on d2 or d5, and the other one on the other
-    // side of the d-column": the replies that do not lose at once.
+pub const THEOREM_7: &[Part] = &[
+    Part::proof("(6,6,4,2,1) is a W win (prover)", |d| {
+        stated_value(
+            &g66421(),
+            "",
+            Wdl::Loss,
+            "(6,6,4,2,1) is a W win",
+            budget(d),
+        )
+    }),
+    Part::proof("W's win certificate, checked by the naive checker", |d| {
+        certified(&g66421(), false, budget(d))
+    }),
+    Part::proof("after 1. c4, W's d3,d4 wins (prover)", |d| {
+        stated_value(
+            &g66421(),
+            "c4 d3 d4",
+            Wdl::Loss,
+            "after 1. c4, W's d3,d4 wins",
+            budget(d),
+        )
+    }),
+    Part::proof(
+        "after 1. c4 ... d3,d4, B's replies that do not lose at once have the stated shape",
+        |_| theorem_7_replies(),
+    ),
+];
+
+/// "B has to place one of his/her stones on d2 or d5, and the other one on the other side of
+/// the d-column": the replies that do not lose at once.
+fn theorem_7_replies() -> Outcome {
+    let g = g66421();
     let (black, white) = g
         .replay(&g.parse_cells("c4 d3 d4").expect("squares"))
         .expect("legal");
@@ -452,80 +523,105 @@ pub fn theorem_7(depth: Depth) -> Evidence {
         }
     }
     if wrong.is_empty() {
-        ev.push(
-            FindingKind::Proved,
-            format!("after 1. c4 ... d3,d4, the {survivors} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)"),
-        );
+        Outcome::Holds(format!(
+            "after 1. c4 ... d3,d4, the {survivors} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)"
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!(
-                    "{} --after \"c4 d3 d4 {}\"",
-                    replay(&g, &[]),
-                    wrong[0].replace(',', " ")
-                ),
-            },
+        Outcome::Fails(Refutation::new(
             format!(
                 "B replies that survive without the stated shape: {}",
                 wrong.join(" ")
             ),
-        );
+            format!(
+                "{} --after \"c4 d3 d4 {}\"",
+                replay(&g, &[]),
+                wrong[0].replace(',', " ")
+            ),
+        ))
     }
-    ev
+}
+
+/// The (9,4,4,1,1) game.
+fn g944() -> Params {
+    params(9, 4, 4, 1, 1)
+}
+
+/// The budget of the two values after section 3's lines: drawn needs both provers to fail,
+/// about 12M positions.
+fn big_944(depth: Depth) -> u64 {
+    match depth {
+        Depth::Quick => budget(depth),
+        Depth::Deep => 200_000_000,
+    }
 }
 
 /// Section 3, 6.2 and Appendix D: (9,4,4,1,1).
-pub fn game_944(depth: Depth) -> Evidence {
-    let g = params(9, 4, 4, 1, 1);
-    let b = budget(depth);
-    let mut ev = Evidence::default();
-    judge_analysis(
-        &mut ev,
-        &g,
-        AFTER_B3,
-        Expect::WHolds,
-        "W's winning line after 4. b3 (Figure 11)",
-        b,
-    );
-    judge_analysis(&mut ev, &g, APPENDIX_D, Expect::WHolds, "Appendix D", b);
-    // The authors' reply: drawn needs both provers to fail, about 12M positions.
-    let big = match depth {
-        Depth::Quick => b,
-        Depth::Deep => 200_000_000,
-    };
+pub const GAME_944: &[Part] = &[
+    Part::bespoke(|d| {
+        judged(
+            &g944(),
+            AFTER_B3,
+            Expect::WHolds,
+            "W's winning line after 4. b3 (Figure 11)",
+            budget(d),
+        )
+    }),
+    Part::bespoke(|d| judged(&g944(), APPENDIX_D, Expect::WHolds, "Appendix D", budget(d))),
+    Part::proof(
+        "the authors' reply 3. ... f1 holds (both provers exhausted)",
+        authors_reply,
+    ),
+    Part::proof(
+        "the value after Sobotovych's opening 1. e2 ... f3 2. c2 ... d2 3. d3",
+        sobotovych,
+    ),
+    Part::proof(
+        "the conjecture that (9,4,4,1,1) is a draw, against B's win certificate checked by the naive checker",
+        conjecture_944,
+    ),
+];
+
+/// The authors' reply 3. ... f1 draws.
+fn authors_reply(depth: Depth) -> Outcome {
+    let g = g944();
+    let big = big_944(depth);
     let (reply, cells) = value_after(&g, &notation_stones(AUTHORS_REPLY), big);
     match reply {
-        Some(Wdl::Draw) => ev.push(
-            FindingKind::Proved,
-            "the authors' reply 3. ... f1 holds: after 1. e2 ... f3 2. c2 ... d2 3. d3 ... f1 neither side can force a line (both provers exhausted), so Sobotovych's opening does not win against it",
+        Some(Wdl::Draw) => Outcome::Holds(
+            "the authors' reply 3. ... f1 holds: after 1. e2 ... f3 2. c2 ... d2 3. d3 ... f1 neither side can force a line (both provers exhausted), so Sobotovych's opening does not win against it".into(),
         ),
-        Some(v) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay(&g, &cells),
-            },
+        Some(v) => Outcome::Fails(Refutation::new(
             format!("the authors' reply 3. ... f1 does not draw: the value for B is {v}"),
-        ),
-        None => ev.push(
-            FindingKind::Open,
-            format!("the authors' reply 3. ... f1: undecided within {big} positions per search (the deep run settles it)"),
-        ),
+            replay(&g, &cells),
+        )),
+        None => Outcome::Unsettled(format!(
+            "the authors' reply 3. ... f1: undecided within {big} positions per search (the deep run settles it)"
+        )),
     }
-    let (sob, _) = value_after(&g, &notation_stones(SOBOTOVYCH), big);
-    ev.push(
-        match sob {
-            Some(_) => FindingKind::Proved,
-            None => FindingKind::Open,
-        },
-        format!(
-            "Sobotovych's opening: the value for B after 1. e2 ... f3 2. c2 ... d2 3. d3 is {}",
-            sob.map_or(format!("undecided within {big} positions"), |v| v
-                .to_string())
-        ),
+}
+
+/// The value after Sobotovych's opening.
+fn sobotovych(depth: Depth) -> Outcome {
+    let big = big_944(depth);
+    let (sob, _) = value_after(&g944(), &notation_stones(SOBOTOVYCH), big);
+    let detail = format!(
+        "Sobotovych's opening: the value for B after 1. e2 ... f3 2. c2 ... d2 3. d3 is {}",
+        sob.map_or(format!("undecided within {big} positions"), |v| v
+            .to_string())
     );
-    // The conjecture: B's win certificate, checked by the naive checker. Quick runs check
-    // the stored certificate; deep runs build it again (the prover's search, about ten
-    // minutes), check it and store it.
+    match sob {
+        Some(_) => Outcome::Holds(detail),
+        None => Outcome::Unsettled(detail),
+    }
+}
+
+/// The conjecture: B's win certificate, checked by the naive checker. Quick runs check the
+/// stored certificate; deep runs build it again (the prover's search, about ten minutes),
+/// check it and store it (a failure to store it is said in the finding).
+fn conjecture_944(depth: Depth) -> Outcome {
+    let g = g944();
     let command = format!("cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate {CERT_944}");
+    let mut unstored = String::new();
     let (source, cert) = match depth {
         Depth::Deep => {
             let built = certificate::build(g, true, 2_000_000_000);
@@ -533,10 +629,7 @@ pub fn game_944(depth: Depth) -> Evidence {
                 && let Err(e) =
                     crate::core::files::write_atomic(std::path::Path::new(CERT_944), c.to_text().as_bytes())
             {
-                ev.push(
-                    FindingKind::Open,
-                    format!("the certificate could not be stored at {CERT_944}: {e}"),
-                );
+                unstored = format!("; the certificate could not be stored at {CERT_944}: {e}");
             }
             let built = built
                 .ok_or_else(|| "the prover did not show a B win within 2*10^9 positions".to_string());
@@ -553,30 +646,23 @@ pub fn game_944(depth: Depth) -> Evidence {
     };
     match cert {
         Ok(cert) => match certificate::check(&cert) {
-            Ok(walked) => {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: format!("cgcheck check-certificate {CERT_944}"),
-                    },
+            Ok(walked) => Outcome::Fails(
+                Refutation::new(
                     format!(
-                        "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate ({source} with `{command}`: first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed",
+                        "the conjecture fails: (9,4,4,1,1) is a forced win for B; B's win certificate ({source} with `{command}`: first stone {}; B's stone in {} positions up to symmetry) passes the naive checker over {walked} positions with every W reply followed{unstored}",
                         cert.moves.get(&(0, 0)).map_or("?".into(), |&c| g.cell_name(c)),
                         cert.moves.len()
                     ),
-                );
-                ev.shows("(9,4,4,1,1) from the empty board: a forced win for B");
-            }
-            Err(e) => ev.push(
-                FindingKind::Open,
-                format!("B's win certificate for (9,4,4,1,1) fails the naive checker: {e}"),
+                    format!("cgcheck check-certificate {CERT_944}"),
+                )
+                .showing("(9,4,4,1,1) from the empty board: a forced win for B"),
             ),
+            Err(e) => Outcome::Unsettled(format!(
+                "B's win certificate for (9,4,4,1,1) fails the naive checker: {e}{unstored}"
+            )),
         },
-        Err(e) => ev.push(
-            FindingKind::Open,
-            format!("the conjecture that (9,4,4,1,1) is a draw: {e}"),
-        ),
+        Err(e) => Outcome::Unsettled(format!("the conjecture that (9,4,4,1,1) is a draw: {e}")),
     }
-    ev
 }
 
 /// Where B's win certificate for (9,4,4,1,1) is stored (relative to the repository root).

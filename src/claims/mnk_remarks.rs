@@ -2,7 +2,7 @@
 //! an id (issue 18): the arithmetic in the proofs of Theorems 11 and 12.
 
 use super::drivers::Depths;
-use super::{Evidence, FindingKind};
+use super::{Bound, Compared, Outcome, Part, Refutation};
 use crate::claims::Depth;
 use crate::games::mnk::pairing;
 
@@ -19,9 +19,8 @@ fn arithmetic(
     printed_rhs: fn(usize) -> usize,
     printed_square: &str,
     from: usize,
-) -> Evidence {
+) -> Outcome {
     let max_k = ARITHMETIC_K.at(depth) as usize;
-    let mut ev = Evidence::default();
     let mut wrong = Vec::new();
     for k in 3..=max_k {
         let (m, n, kk) = board(k);
@@ -45,28 +44,32 @@ fn arithmetic(
         }
     }
     if wrong.is_empty() {
-        ev.push(
-            FindingKind::Verified {
-                bound: crate::claims::Bound::between("k", 3, max_k),
-            },
-            format!(
-                "Theorem 10's count for {family} equals the proof's expression, and the condition ({printed_square}) holds exactly from k = {from}"
-            ),
-        );
+        Outcome::Holds(format!(
+            "Theorem 10's count for {family} equals the proof's expression, and the condition ({printed_square}) holds exactly from k = {from}"
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: format!("cgcheck verify --claim {id}"),
-            },
+        Outcome::Fails(Refutation::new(
             wrong.join("; "),
-        );
+            format!("cgcheck verify --claim {id}"),
+        ))
     }
-    ev
 }
+
+/// The k each proof's arithmetic is checked for at `depth`.
+fn arithmetic_bound(depth: Depth) -> Bound {
+    Bound::between("k", 3, ARITHMETIC_K.at(depth))
+}
+
+/// MNK-T11-arith.
+pub const THEOREM_11_ARITHMETIC: &[Part] = &[Part::search(
+    "Theorem 10's count for (k,k,k) is the proof's expression; the condition holds exactly from k = 5",
+    arithmetic_bound,
+    theorem_11_arithmetic,
+)];
 
 /// MNK-T11-arith: "k^2 >= 2(k + k + 0 + 2), or, after simplification, (k - 2)^2 >= 8, which
 /// gives k >= 5".
-pub fn theorem_11_arithmetic(depth: Depth) -> Evidence {
+fn theorem_11_arithmetic(depth: Depth) -> Outcome {
     arithmetic(
         depth,
         "MNK-T11-arith",
@@ -78,9 +81,16 @@ pub fn theorem_11_arithmetic(depth: Depth) -> Evidence {
     )
 }
 
+/// MNK-T12-arith.
+pub const THEOREM_12_ARITHMETIC: &[Part] = &[Part::search(
+    "Theorem 10's count for (k+1,k+1,k) is the proof's expression; the condition holds exactly from k = 5",
+    arithmetic_bound,
+    theorem_12_arithmetic,
+)];
+
 /// MNK-T12-arith: "(k+1)(k+1) >= 2((k+1) + (k+1) + 4 + 2), or (k - 1)^2 >= 16. So k >= 5 is
 /// necessary".
-pub fn theorem_12_arithmetic(depth: Depth) -> Evidence {
+fn theorem_12_arithmetic(depth: Depth) -> Outcome {
     arithmetic(
         depth,
         "MNK-T12-arith",
@@ -96,7 +106,11 @@ pub fn theorem_12_arithmetic(depth: Depth) -> Evidence {
 /// board's cells each empty, B or W give 3^16 encodings, that power is 43046721, and the
 /// program's table `int outcome[44000000]` (indexed by the base-3 encoding, digits weighted
 /// by `pow_3[0..16]`) holds every one of them.
-pub fn appendix_b_states(_: Depth) -> Evidence {
+pub const APPENDIX_B_STATES: &[Part] = &[Part::compared(APPENDIX_B, appendix_b_states)];
+
+const APPENDIX_B: &str = "Appendix B's state count (3^16 = 43046721, the number of encodings, and the program's table size 44000000 above the largest encoding)";
+
+fn appendix_b_states(_: Depth) -> Compared {
     let mut mismatches = Vec::new();
     let power = 3u64.pow(16);
     if power != 43_046_721 {
@@ -116,12 +130,10 @@ pub fn appendix_b_states(_: Depth) -> Evidence {
             "the largest encoding {largest} does not fit the program's table of 44000000"
         ));
     }
-    let mut ev = Evidence::default();
-    ev.compare(
-        "Appendix B's state count (3^16 = 43046721, the number of encodings, and the program's table size 44000000 above the largest encoding)",
-        3,
-        &mismatches,
-        "cgcheck verify --claim MNK-AppB",
-    );
-    ev
+    Compared {
+        what: APPENDIX_B.to_string(),
+        entries: 3,
+        mismatches,
+        replay: "cgcheck verify --claim MNK-AppB".into(),
+    }
 }
