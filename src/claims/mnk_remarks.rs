@@ -135,5 +135,6 @@ fn appendix_b_states(_: Depth) -> Compared {
         entries: 3,
         mismatches,
         replay: "cgcheck verify --claim MNK-AppB".into(),
+        shows: None,
     }
 }
