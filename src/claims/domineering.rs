@@ -1,9 +1,11 @@
 //! Registry entries and checks for papers/domineering-min-moves.md.
 
 use super::domineering_domains::BoardSizes;
-use super::drivers::universal::{Hunted, Verdict, exhaustive};
+use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Basis, Bound, Check, Claim, Depth, Evidence, FindingKind, Paper, Range};
+use super::{
+    Basis, Bound, Check, Claim, Compared, Depth, Evidence, Outcome, Paper, Part, Range, Refutation,
+};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -16,6 +18,7 @@ use crate::games::domineering::paper_matrices;
 use crate::games::domineering::position::Position;
 use crate::games::domineering::{proof, proof_check};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
 
 /// Table 4.1 as printed (rows m = 1..10, columns n = 1..10, tab separated; blank = absent).
 pub const TABLE_4_1: &str = "\
@@ -62,7 +65,7 @@ pub fn claims() -> Vec<Claim> {
         reading: None,
         test: Some(test),
         rests_on: &[],
-        check: Check::Bespoke(check),
+        check,
     };
     vec![
         Claim {
@@ -74,7 +77,7 @@ pub fn claims() -> Vec<Claim> {
                 "1.1.2",
                 "the vertex game on the 3-cube: how long it lasts and who wins, as stated",
                 "tests/domineering.rs::dom_cube",
-                cube,
+                Check::Parts(CUBE),
             )
         },
         dom(
@@ -82,7 +85,7 @@ pub fn claims() -> Vec<Claim> {
             "Theorem 2.1",
             "fundamental theorem: exactly one of the four outcome classes",
             "tests/domineering.rs::dom_t2_1",
-            theorem_2_1,
+            Check::Parts(THEOREM_2_1),
         ),
         Claim {
             reading: Some("m x n = m rows and n columns; Left places vertical dominoes"),
@@ -103,7 +106,7 @@ pub fn claims() -> Vec<Claim> {
                 "Example 2.2",
                 "3 x n boards: n = 1 is L; n = 2, 3 are N; n > 3 is R",
                 "tests/domineering.rs::dom_ex2_2",
-                example_2_2,
+                Check::Parts(EXAMPLE_2_2),
             )
         },
         dom(
@@ -111,21 +114,21 @@ pub fn claims() -> Vec<Claim> {
             "Theorem 3.1",
             "the generating function of maximal positions (check against brute-force enumeration)",
             "tests/domineering.rs::dom_t3_1",
-            theorem_3_1,
+            Check::Parts(THEOREM_3_1),
         ),
         dom(
             "DOM-T3.2",
             "Theorem 3.2",
             "the generating polynomial of Right ends (and Left ends by transposition)",
             "tests/domineering.rs::dom_t3_2",
-            theorem_3_2,
+            Check::Parts(THEOREM_3_2),
         ),
         dom(
             "DOM-Maple",
             "code listing",
             "the printed outputs: the 4x4 Left-end selection G, its least-degree term, the total 1427; Maximal(2,4) and its selection",
             "tests/domineering.rs::dom_maple",
-            maple,
+            Check::Parts(MAPLE),
         ),
         Claim {
             reading: Some(
@@ -136,7 +139,7 @@ pub fn claims() -> Vec<Claim> {
                 "Table 4.1",
                 "every entry of the table, value and superscripts",
                 "tests/domineering.rs::dom_t4_1",
-                table_check,
+                Check::Bespoke(table_check),
             )
         },
         Claim {
@@ -148,7 +151,7 @@ pub fn claims() -> Vec<Claim> {
                 "sec 4",
                 "observations 1-5 (symmetry alpha_{m,n} = alpha_{n,m}, and the rest)",
                 "tests/domineering.rs::dom_obs",
-                observations,
+                Check::Parts(OBSERVATIONS),
             )
         },
         Claim {
@@ -159,7 +162,7 @@ pub fn claims() -> Vec<Claim> {
                 "Problem 4.1",
                 "alpha_{2,n} = ceil(n/2) for all n >= 5",
                 "tests/domineering.rs::dom_p4_1",
-                problem_4_1,
+                Check::Parts(PROBLEM_4_1),
             )
         },
         Claim {
@@ -169,7 +172,7 @@ pub fn claims() -> Vec<Claim> {
                 "Problem 4.1",
                 "one can easily construct Domineering positions that use the minimum number of moves shown in Table 4.1 on 2 x n boards up to n = 5",
                 "tests/domineering.rs::dom_p4_1_construct",
-                super::domineering_constructs::problem_4_1_construct,
+                Check::Parts(super::domineering_constructs::PROBLEM_4_1_CONSTRUCT),
             )
         },
         Claim {
@@ -180,7 +183,7 @@ pub fn claims() -> Vec<Claim> {
                 "Problem 4.2",
                 "alpha_{3,n} = floor((2n+1)/3) for all n >= 1",
                 "tests/domineering.rs::dom_p4_2",
-                problem_4_2,
+                Check::Parts(PROBLEM_4_2),
             )
         },
         Claim {
@@ -190,7 +193,7 @@ pub fn claims() -> Vec<Claim> {
                 "Problem 4.2",
                 "we have been able to construct Domineering positions that use the least number of moves shown in Table 4.1 on 3 x n boards up to n = 6",
                 "tests/domineering.rs::dom_p4_2_construct",
-                super::domineering_constructs::problem_4_2_construct,
+                Check::Parts(super::domineering_constructs::PROBLEM_4_2_CONSTRUCT),
             )
         },
         dom(
@@ -198,7 +201,7 @@ pub fn claims() -> Vec<Claim> {
             "1.1.2",
             "Chung et al. constructed a (2^(n-1)+1)-vertex induced subgraph of Q_n whose maximum degree is ceil(sqrt n); with Hao's Theorem 1.2 (every such subgraph has maximum degree >= sqrt n) the least maximum degree is exactly ceil(sqrt n)",
             "tests/domineering.rs::dom_1_1_chung",
-            super::domineering_constructs::chung_construction,
+            Check::Parts(super::domineering_constructs::CHUNG_CONSTRUCTION),
         ),
         Claim {
             id: "DOM-Maple-R24",
@@ -210,7 +213,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_maple_r24"),
             rests_on: &[],
-            check: Check::Bespoke(super::domineering_remarks::maple_right_2_4),
+            check: Check::Parts(super::domineering_remarks::MAPLE_RIGHT_2_4),
         },
         Claim {
             id: "DOM-Obs5",
@@ -222,7 +225,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_obs5"),
             rests_on: &[],
-            check: Check::Bespoke(super::domineering_observations::observation_5),
+            check: Check::Parts(super::domineering_observations::OBSERVATION_5),
         },
         Claim {
             id: "DOM-cube-deg",
@@ -234,41 +237,69 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/domineering.rs::dom_cube_deg"),
             rests_on: &[],
-            check: Check::Bespoke(super::domineering_remarks::cube_remarks),
+            check: Check::Parts(super::domineering_remarks::CUBE_REMARKS),
         },
     ]
 }
 
-fn cube(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let g = CubeGame::new(3).expect("Q_3");
+/// DOM-cube: how long a game on the 3-cube lasts, then who wins it.
+const CUBE: &[Part] = &[
+    Part::search(
+        "every complete game on Q_3 lasts 4 moves",
+        cube_bound,
+        |_| cube_lengths(),
+    ),
+    Part::search("the first player wins on Q_3", cube_bound, |_| {
+        cube_first_wins()
+    }),
+];
+
+/// The game on the 3-cube is solved whole.
+fn cube_bound(_: Depth) -> Bound {
+    Bound::whole("the 3-cube")
+}
+
+/// The lengths of the complete games on Q_3: always 4, as stated?
+fn cube_lengths() -> Outcome {
+    let g = match CubeGame::new(3) {
+        Ok(g) => g,
+        Err(e) => return Outcome::Unsettled(e.to_string()),
+    };
     let lengths = g.game_lengths();
-    let first_wins = g.first_player_wins();
-    // Does answering every first move with its antipode leave the first player stuck?
-    let all = (1u32 << g.dimension) - 1;
-    let antipode_wins = (0..=all).all(|v| {
-        let after = g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v);
-        after == 0
-    });
     let lengths_text = lengths
         .iter()
         .map(|l| l.to_string())
         .collect::<Vec<_>>()
         .join(", ");
     if lengths.len() != 1 || !lengths.contains(&4) {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck solve cube 3".into(),
-            },
-            format!("complete games on Q_3 last {lengths_text} moves, not always 4"),
+        return Outcome::Fails(
+            Refutation::new(
+                format!("complete games on Q_3 last {lengths_text} moves, not always 4"),
+                "cgcheck solve cube 3",
+            )
+            .showing(format!("complete games last {lengths_text} moves")),
         );
-        ev.shows(format!("complete games last {lengths_text} moves"));
     }
-    if !first_wins {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck solve cube 3".into(),
-            },
+    Outcome::Holds("every game lasts 4 moves".to_string())
+}
+
+/// Who wins on Q_3: the first player, as stated?
+fn cube_first_wins() -> Outcome {
+    let g = match CubeGame::new(3) {
+        Ok(g) => g,
+        Err(e) => return Outcome::Unsettled(e.to_string()),
+    };
+    if g.first_player_wins() {
+        return Outcome::Holds("the first player wins".to_string());
+    }
+    // Does answering every first move with its antipode leave the first player stuck?
+    let all = (1u32 << g.dimension) - 1;
+    let antipode_wins = (0..=all).all(|v| {
+        let after = g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v);
+        after == 0
+    });
+    Outcome::Fails(
+        Refutation::new(
             format!(
                 "the first player does not win: the second player does{}",
                 if antipode_wins {
@@ -277,19 +308,10 @@ fn cube(_: Depth) -> Evidence {
                     ""
                 }
             ),
-        );
-
-        ev.shows("the second player wins");
-    }
-    if ev.findings.is_empty() {
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::whole("the 3-cube"),
-            },
-            "every game lasts 4 moves and the first player wins",
-        );
-    }
-    ev
+            "cgcheck solve cube 3",
+        )
+        .showing("the second player wins"),
+    )
 }
 
 /// Every position reachable on `board` (all placements, with the player to move free).
@@ -309,7 +331,25 @@ fn all_positions(board: Board) -> Vec<u64> {
 /// DOM-T2.1: every position of every board with at most this many cells.
 pub const THEOREM_2_1_CELLS: Depths<u64> = Depths::new(12, 16);
 
-fn theorem_2_1(depth: Depth) -> Evidence {
+/// DOM-T2.1: every position of every small board, by two independent recursions.
+const THEOREM_2_1: &[Part] = &[Part::search(
+    "exactly one of 'Left wins moving first' and 'Right wins moving second' at every position",
+    theorem_2_1_bound,
+    theorem_2_1,
+)];
+
+/// Every position of every board of at most the depth's cells.
+fn theorem_2_1_bound(depth: Depth) -> Bound {
+    Bound::family(
+        "every position of every board with {}",
+        [Range::at_most(
+            "cells",
+            THEOREM_2_1_CELLS.at(depth) as usize,
+        )],
+    )
+}
+
+fn theorem_2_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_2_1_CELLS.at(depth) as usize;
     let mut positions = 0;
     for m in 1..=max_cells {
@@ -345,24 +385,19 @@ fn theorem_2_1(depth: Depth) -> Evidence {
                 let left_first = solver.mover_wins(&p, true);
                 let right_second_wins = right_wins(&game, p, true, &mut right_second);
                 if left_first == right_second_wins {
-                    return Evidence::default().with(
-                        FindingKind::Counterexample {
-                            replay: format!("cgcheck solve domineering {m} {n}"),
-                        },
-                        format!("{m}x{n} position {p:#x}: Left-first win {left_first}, Right-second win {right_second_wins}"),
-                    );
+                    return Outcome::Fails(Refutation::new(
+                        format!(
+                            "{m}x{n} position {p:#x}: Left-first win {left_first}, Right-second win {right_second_wins}"
+                        ),
+                        format!("cgcheck solve domineering {m} {n}"),
+                    ));
                 }
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family("every position of every board with {}", [Range::at_most("cells", max_cells)]),
-        },
-        format!(
-            "on all {positions} positions: exactly one of 'Left wins moving first' and 'Right wins moving second' (two independent recursions), so each position has exactly one of the four classes"
-        ),
-    )
+    Outcome::Holds(format!(
+        "on all {positions} positions: exactly one of 'Left wins moving first' and 'Right wins moving second' (two independent recursions), so each position has exactly one of the four classes"
+    ))
 }
 
 /// DOM-Ex2.2: the boards 3 x n with n up to this are solved.
@@ -371,7 +406,16 @@ pub const EXAMPLE_2_2_COLUMNS: Depths<u64> = Depths::new(12, 21);
 /// DOM-Ex2.2: the reference outcome solver re-solves 3 x n with n up to this.
 pub const EXAMPLE_2_2_REFERENCE: Depths<u64> = Depths::new(5, 6);
 
-fn example_2_2(depth: Depth) -> Evidence {
+/// DOM-Ex2.2: the classes of 3 x n for every n, by the solved boards and the cut lemma.
+const EXAMPLE_2_2: &[Part] = &[Part::proof(
+    "3 x 1 is L, 3 x 2 and 3 x 3 are N, 3 x n is R for every n > 3",
+    example_2_2,
+)];
+
+/// The boards solved (with proof trees to 36 cells), then the induction by the cut lemma.
+/// Were the base boards 3 x 4 .. 3 x 7 not all carrying proof trees (only if the depth's
+/// columns fell below 7), the argument would not be carried out: the check says so (open).
+fn example_2_2(depth: Depth) -> Outcome {
     let (max_n, reference_n) = (
         EXAMPLE_2_2_COLUMNS.at(depth) as usize,
         EXAMPLE_2_2_REFERENCE.at(depth) as usize,
@@ -399,37 +443,30 @@ fn example_2_2(depth: Depth) -> Evidence {
                     proof_nodes += c.used;
                 }
                 Ok(c) => {
-                    return Evidence::default().with(
-                        FindingKind::Open,
-                        format!(
-                            "3x{n}: the solver says {class} but its proof tree proves {}",
-                            c.outcome
-                        ),
-                    );
+                    return Outcome::Unsettled(format!(
+                        "3x{n}: the solver says {class} but its proof tree proves {}",
+                        c.outcome
+                    ));
                 }
                 Err(e) => {
-                    return Evidence::default().with(
-                        FindingKind::Open,
-                        format!("3x{n}: the proof tree of the class does not check: {e}"),
-                    );
+                    return Outcome::Unsettled(format!(
+                        "3x{n}: the proof tree of the class does not check: {e}"
+                    ));
                 }
             }
         } else {
             searched += solver.nodes();
         }
         if n <= reference_n && outcome::reference(board, 0) != class {
-            return Evidence::default().with(
-                FindingKind::Open,
-                format!("3x{n}: the reference and optimized outcome solvers disagree"),
-            );
+            return Outcome::Unsettled(format!(
+                "3x{n}: the reference and optimized outcome solvers disagree"
+            ));
         }
         if class != stated(n) {
-            return Evidence::default().with(
-                FindingKind::Counterexample {
-                    replay: format!("cgcheck solve domineering 3 {n}"),
-                },
+            return Outcome::Fails(Refutation::new(
                 format!("3x{n} is {class}, the example says {}", stated(n)),
-            );
+                format!("cgcheck solve domineering 3 {n}"),
+            ));
         }
     }
     let solved = format!(
@@ -443,22 +480,17 @@ fn example_2_2(depth: Depth) -> Evidence {
     // Every n past the boards solved: the base boards 3x4 .. 3x7 carry checked proof trees,
     // and each 3 x n with n >= 8 is at most 3 x 4 + 3 x (n - 4) by the cut lemma.
     if proved_to < 2 * CUT_BASE - 1 {
-        return Evidence::default().with(
-            FindingKind::Verified {
-                bound: Bound::at_most("n", max_n),
-            },
-            solved,
-        );
-    }
-    Evidence::default().with(
-        FindingKind::Proved,
-        format!(
-            "for every n: {solved}; and for n >= {}, cutting 3 x n between columns {CUT_BASE} and {} takes moves from Right alone, so 3 x n <= 3 x {CUT_BASE} + 3 x (n - {CUT_BASE}) (the cut lemma, src/games/domineering/cuts.rs), a sum of two boards Right wins whoever starts (3 x {CUT_BASE} checked above, 3 x (n - {CUT_BASE}) by induction from 3 x {CUT_BASE} .. 3 x {}), so Right wins 3 x n whoever starts",
-            2 * CUT_BASE,
-            CUT_BASE + 1,
+        return Outcome::Unsettled(format!(
+            "{solved}; not for every n: the induction needs proof trees for 3 x {CUT_BASE} .. 3 x {}",
             2 * CUT_BASE - 1
-        ),
-    )
+        ));
+    }
+    Outcome::Holds(format!(
+        "for every n: {solved}; and for n >= {}, cutting 3 x n between columns {CUT_BASE} and {} takes moves from Right alone, so 3 x n <= 3 x {CUT_BASE} + 3 x (n - {CUT_BASE}) (the cut lemma, src/games/domineering/cuts.rs), a sum of two boards Right wins whoever starts (3 x {CUT_BASE} checked above, 3 x (n - {CUT_BASE}) by induction from 3 x {CUT_BASE} .. 3 x {}), so Right wins 3 x n whoever starts",
+        2 * CUT_BASE,
+        CUT_BASE + 1,
+        2 * CUT_BASE - 1
+    ))
 }
 
 /// DOM-Ex2.2: the width of the base boards of the induction (3 x 4 .. 3 x 7 are solved with
@@ -471,7 +503,7 @@ fn compare_with_brute_force(
     max_cells: usize,
     max_bar: usize,
     replay: &str,
-) -> Evidence {
+) -> Outcome {
     let mut boards = 0;
     for m in 1..=max_cells {
         for n in 1..=max_cells / m {
@@ -490,30 +522,30 @@ fn compare_with_brute_force(
                     continue;
                 };
                 if by_paper != by_force {
-                    return Evidence::default().with(
-                        FindingKind::Counterexample {
-                            replay: replay.replace("M N", &format!("{m} {n}")),
-                        },
-                        format!("{m}x{n} {kind:?} ends: the theorem's matrices give {by_paper}, enumeration gives {by_force}"),
-                    );
+                    return Outcome::Fails(Refutation::new(
+                        format!(
+                            "{m}x{n} {kind:?} ends: the theorem's matrices give {by_paper}, enumeration gives {by_force}"
+                        ),
+                        replay.replace("M N", &format!("{m} {n}")),
+                    ));
                 }
                 boards += 1;
             }
         }
     }
-    Evidence::default().with(
-        FindingKind::Verified {
-            bound: Bound::family(
-                "every board with {}",
-                [
-                    Range::at_most("cells", max_cells),
-                    Range::at_most("sides", max_bar),
-                ],
-            ),
-        },
-        format!(
-            "the theorem's matrix recurrence equals brute-force enumeration on {boards} polynomials"
-        ),
+    Outcome::Holds(format!(
+        "the theorem's matrix recurrence equals brute-force enumeration on {boards} polynomials"
+    ))
+}
+
+/// The boards compared with brute force: at most `max_cells` cells, sides at most `max_bar`.
+fn brute_force_bound(max_cells: usize, max_bar: usize) -> Bound {
+    Bound::family(
+        "every board with {}",
+        [
+            Range::at_most("cells", max_cells),
+            Range::at_most("sides", max_bar),
+        ],
     )
 }
 
@@ -523,7 +555,19 @@ pub const THEOREM_3_1_CELLS: Depths<u64> = Depths::new(12, 20);
 /// DOM-T3.1: and by the longer side (maximal ends need 3^q x 3^q matrices).
 pub const THEOREM_3_1_BAR: Depths<u64> = Depths::new(4, 5);
 
-fn theorem_3_1(depth: Depth) -> Evidence {
+/// DOM-T3.1: the theorem's generating function of maximal positions against enumeration.
+const THEOREM_3_1: &[Part] = &[Part::search(
+    "the theorem's matrix recurrence for maximal positions equals brute-force enumeration",
+    |d| {
+        brute_force_bound(
+            THEOREM_3_1_CELLS.at(d) as usize,
+            THEOREM_3_1_BAR.at(d) as usize,
+        )
+    },
+    theorem_3_1,
+)];
+
+fn theorem_3_1(depth: Depth) -> Outcome {
     // Maximal positions need 3^q x 3^q matrices: bars of at most 4 (quick) or 5 cells.
     let (max_cells, max_bar) = (
         THEOREM_3_1_CELLS.at(depth) as usize,
@@ -540,7 +584,14 @@ fn theorem_3_1(depth: Depth) -> Evidence {
 /// DOM-T3.2: the boards compared with brute force, by cells.
 pub const THEOREM_3_2_CELLS: Depths<u64> = Depths::new(14, 24);
 
-fn theorem_3_2(depth: Depth) -> Evidence {
+/// DOM-T3.2: the theorem's polynomials of Right (and Left) ends against enumeration.
+const THEOREM_3_2: &[Part] = &[Part::search(
+    "the theorem's matrix recurrence for Right and Left ends equals brute-force enumeration",
+    |d| brute_force_bound(THEOREM_3_2_CELLS.at(d) as usize, paper_matrices::MAX_BAR),
+    theorem_3_2,
+)];
+
+fn theorem_3_2(depth: Depth) -> Outcome {
     let max_cells = THEOREM_3_2_CELLS.at(depth) as usize;
     compare_with_brute_force(
         &[EndKind::Right, EndKind::Left],
@@ -550,90 +601,126 @@ fn theorem_3_2(depth: Depth) -> Evidence {
     )
 }
 
-fn maple(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let check = |ev: &mut Evidence,
-                 what: &str,
-                 computed: Result<Poly, crate::core::InputError>,
-                 printed: &[((u32, u32), u128)],
-                 replay: &str| {
+/// DOM-Maple: each printed output of the listing, a one-entry table.
+const MAPLE: &[Part] = &[
+    Part::compared(MAPLE_G, |_| maple(Printed::G)),
+    Part::compared(MAPLE_LEAST, |_| maple(Printed::Least)),
+    Part::compared(MAPLE_TOTAL, |_| maple(Printed::Total)),
+    Part::compared(MAPLE_MAXIMAL, |_| maple(Printed::Maximal)),
+    Part::compared(MAPLE_SELECTION, |_| maple(Printed::Selection)),
+    Part::compared(MAPLE_TRANSFER, |_| maple(Printed::Transfer)),
+];
+
+const MAPLE_G: &str = "G = the 4x4 Left-end terms with |a - b| <= 1: 16 x^4y^4 + 130 x^4y^3 + 66 x^3y^4 + 132 x^3y^3 + 38 x^3y^2 + 132 x^2y^3 + 9 x^2y^2";
+const MAPLE_LEAST: &str = "LeastDegree(G) = 9 x^2y^2";
+const MAPLE_TOTAL: &str = "L_{4,4}(1,1) = 1427";
+const MAPLE_MAXIMAL: &str = "Maximal(2,4) = y^4 + 2y^3 + (3x^2 + 4x)y^2 + x^4";
+const MAPLE_SELECTION: &str = "its selection 3y^2x^2 + 4y^2x";
+const MAPLE_TRANSFER: &str = "L_{4,4}(1,1) by the independent transfer matrix";
+
+/// The printed outputs of the listing.
+#[derive(Clone, Copy)]
+enum Printed {
+    /// The 4x4 Left-end selection G.
+    G,
+    /// Its least-degree term.
+    Least,
+    /// L_{4,4}(1,1).
+    Total,
+    /// Maximal(2,4).
+    Maximal,
+    /// Its selection.
+    Selection,
+    /// L_{4,4}(1,1) again, by the independent transfer matrix.
+    Transfer,
+}
+
+/// One printed output of the listing, recomputed.
+fn maple(printed: Printed) -> Compared {
+    const LEFT_44: &str = "cgcheck polynomial domineering 4 4 --ends left";
+    const MAXIMAL_24: &str = "cgcheck polynomial domineering 2 4 --ends maximal";
+    let differ = |computed: Result<Poly, crate::core::InputError>,
+                  printed: &[((u32, u32), u128)]| {
         let printed = Poly(printed.iter().copied().collect());
-        let wrong = match computed {
+        match computed {
             Ok(p) if p == printed => Vec::new(),
             Ok(p) => vec![format!("computed {p}, printed {printed}")],
             Err(e) => vec![e.to_string()],
-        };
-        ev.compare(what, 1, &wrong, replay);
+        }
     };
-    let l44 = paper_matrices::left(4, 4);
-    let g = l44.as_ref().map(Poly::balanced).map_err(Clone::clone);
-    check(
-        &mut ev,
-        "G = the 4x4 Left-end terms with |a - b| <= 1: 16 x^4y^4 + 130 x^4y^3 + 66 x^3y^4 + 132 x^3y^3 + 38 x^3y^2 + 132 x^2y^3 + 9 x^2y^2",
-        g.clone(),
-        &[
-            ((4, 4), 16),
-            ((4, 3), 130),
-            ((3, 4), 66),
-            ((3, 3), 132),
-            ((3, 2), 38),
-            ((2, 3), 132),
-            ((2, 2), 9),
-        ],
-        "cgcheck polynomial domineering 4 4 --ends left",
-    );
-    check(
-        &mut ev,
-        "LeastDegree(G) = 9 x^2y^2",
-        g.map(|p| p.least_degree()),
-        &[((2, 2), 9)],
-        "cgcheck polynomial domineering 4 4 --ends left",
-    );
-    let total = l44.as_ref().map(Poly::total).ok();
-    ev.compare(
-        "L_{4,4}(1,1) = 1427",
-        1,
-        &if total == Some(1427) {
-            vec![]
-        } else {
-            vec![format!("computed {total:?}")]
-        },
-        "cgcheck polynomial domineering 4 4 --ends left",
-    );
-    let f24 = paper_matrices::maximal(2, 4);
-    check(
-        &mut ev,
-        "Maximal(2,4) = y^4 + 2y^3 + (3x^2 + 4x)y^2 + x^4",
-        f24.clone(),
-        &[
-            ((0, 4), 1),
-            ((0, 3), 2),
-            ((2, 2), 3),
-            ((1, 2), 4),
-            ((4, 0), 1),
-        ],
-        "cgcheck polynomial domineering 2 4 --ends maximal",
-    );
-    check(
-        &mut ev,
-        "its selection 3y^2x^2 + 4y^2x",
-        f24.map(|p| p.balanced()),
-        &[((2, 2), 3), ((1, 2), 4)],
-        "cgcheck polynomial domineering 2 4 --ends maximal",
-    );
-    // The same numbers by the independent transfer matrix.
-    let independent = ends::transfer(Board { rows: 4, cols: 4 }, EndKind::Left).map(|p| p.total());
-    ev.compare(
-        "L_{4,4}(1,1) by the independent transfer matrix",
-        1,
-        &if independent == Ok(1427) {
-            vec![]
-        } else {
-            vec![format!("computed {independent:?}")]
-        },
-        "cgcheck polynomial domineering 4 4 --ends left",
-    );
-    ev
+    let l44 = || paper_matrices::left(4, 4);
+    let g = || l44().map(|p| p.balanced());
+    let (what, mismatches, replay) = match printed {
+        Printed::G => (
+            MAPLE_G,
+            differ(
+                g(),
+                &[
+                    ((4, 4), 16),
+                    ((4, 3), 130),
+                    ((3, 4), 66),
+                    ((3, 3), 132),
+                    ((3, 2), 38),
+                    ((2, 3), 132),
+                    ((2, 2), 9),
+                ],
+            ),
+            LEFT_44,
+        ),
+        Printed::Least => (
+            MAPLE_LEAST,
+            differ(g().map(|p| p.least_degree()), &[((2, 2), 9)]),
+            LEFT_44,
+        ),
+        Printed::Total => {
+            let total = l44().as_ref().map(Poly::total).ok();
+            let wrong = if total == Some(1427) {
+                vec![]
+            } else {
+                vec![format!("computed {total:?}")]
+            };
+            (MAPLE_TOTAL, wrong, LEFT_44)
+        }
+        Printed::Maximal => (
+            MAPLE_MAXIMAL,
+            differ(
+                paper_matrices::maximal(2, 4),
+                &[
+                    ((0, 4), 1),
+                    ((0, 3), 2),
+                    ((2, 2), 3),
+                    ((1, 2), 4),
+                    ((4, 0), 1),
+                ],
+            ),
+            MAXIMAL_24,
+        ),
+        Printed::Selection => (
+            MAPLE_SELECTION,
+            differ(
+                paper_matrices::maximal(2, 4).map(|p| p.balanced()),
+                &[((2, 2), 3), ((1, 2), 4)],
+            ),
+            MAXIMAL_24,
+        ),
+        Printed::Transfer => {
+            // The same number by the independent transfer matrix.
+            let independent =
+                ends::transfer(Board { rows: 4, cols: 4 }, EndKind::Left).map(|p| p.total());
+            let wrong = if independent == Ok(1427) {
+                vec![]
+            } else {
+                vec![format!("computed {independent:?}")]
+            };
+            (MAPLE_TRANSFER, wrong, LEFT_44)
+        }
+    };
+    Compared {
+        what: what.to_string(),
+        entries: 1,
+        mismatches,
+        replay: replay.to_string(),
+    }
 }
 
 fn table_check(_: Depth) -> Evidence {
@@ -788,10 +875,36 @@ impl Hunted for Observation3 {
 /// only one of L and R.
 pub const OBSERVATION_4_SIDES: Depths<u64> = Depths::new(10, 14);
 
-fn observations(depth: Depth) -> Evidence {
-    let large = OBSERVATION_4_SIDES.at(depth) as usize;
-    let mut ev = Evidence::default();
-    // Observation 1.
+/// DOM-Obs: Observation 1, Observation 3 (the driver over board sizes), and Observation 4
+/// under three readings of "large".
+const OBSERVATIONS: &[Part] = &[
+    Part::compared(OBS_1, |_| observation_1()).labelled("Observation 1"),
+    Part::universal::<Observation3>().labelled("Observation 3"),
+    Part::search(OBS_4_HOLDS, obs_4_sixes_bound, obs_4_sixes)
+        .under_reading(OBS_4_SIXES)
+        .labelled(OBS_4),
+    Part::search(OBS_4_HOLDS, obs_4_data_bound, obs_4_data)
+        .under_reading(OBS_4_DATA)
+        .labelled(OBS_4),
+    Part::proof(
+        "alpha is reached in both L and R on every board past some threshold N",
+        obs_4_eventually,
+    )
+    .under_reading(OBS_4_EVENTUALLY)
+    .labelled(OBS_4),
+];
+
+const OBS_1: &str = "Observation 1 on m x 1 and 1 x n, 2 <= m, n <= 12";
+const OBS_4: &str = "Observation 4";
+const OBS_4_HOLDS: &str = "alpha is reached in both L and R";
+// "For large m, n, it seems": three readings of "large", each reported.
+const OBS_4_SIXES: &str = "large = every m, n >= 6 (past the table's first rows)";
+const OBS_4_DATA: &str =
+    "large = the paper's computed boards with 6 <= m, n <= 8 (what it could have seen)";
+const OBS_4_EVENTUALLY: &str = "large = past some threshold N (eventually always)";
+
+/// Observation 1: the least non-constant term is x on m x 1 and y on 1 x n.
+fn observation_1() -> Compared {
     let mut obs1 = Vec::new();
     for k in 2..=12usize {
         for (board, var) in [
@@ -816,108 +929,121 @@ fn observations(depth: Depth) -> Evidence {
             }
         }
     }
-    ev.compare(
-        "Observation 1 on m x 1 and 1 x n, 2 <= m, n <= 12",
-        22,
-        &obs1,
-        "cgcheck polynomial domineering 5 1 --ends right",
-    );
-    ev.in_part("Observation 1");
-    // Observation 3, without the transposition alpha() uses.
-    exhaustive::<Observation3>(&mut ev, depth);
-    ev.in_part("Observation 3");
-    // Observation 4.
-    let single_alphas: Vec<alpha::Alpha> = (6..=large)
-        .flat_map(|m| (6..=large).map(move |n| (m, n)))
-        .filter_map(|(m, n)| alpha(m, n).ok())
-        .filter(|a| !(a.in_left && a.in_right))
-        .collect();
+    Compared {
+        what: OBS_1.to_string(),
+        entries: 22,
+        mismatches: obs1,
+        replay: "cgcheck polynomial domineering 5 1 --ends right".to_string(),
+    }
+}
+
+/// The boards 6 <= m, n <= `large` whose alpha is reached in only one of L and R, computed
+/// once per process (the three readings of Observation 4 judge the same boards).
+fn single_alphas(large: usize) -> Arc<Vec<alpha::Alpha>> {
+    static CACHE: Mutex<Option<HashMap<usize, Arc<Vec<alpha::Alpha>>>>> = Mutex::new(None);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    cache
+        .get_or_insert_with(HashMap::new)
+        .entry(large)
+        .or_insert_with(|| {
+            Arc::new(
+                (6..=large)
+                    .flat_map(|m| (6..=large).map(move |n| (m, n)))
+                    .filter_map(|(m, n)| alpha(m, n).ok())
+                    .filter(|a| !(a.in_left && a.in_right))
+                    .collect(),
+            )
+        })
+        .clone()
+}
+
+/// The boards of Observation 4's first reading at `depth`.
+fn obs_4_sixes_bound(depth: Depth) -> Bound {
+    let large = OBSERVATION_4_SIDES.at(depth) as usize;
+    Bound::ranges([Range::between("m", 6, large), Range::between("n", 6, large)])
+}
+
+/// Observation 4 on every board 6 <= m, n <= the depth's sides.
+fn obs_4_sixes(depth: Depth) -> Outcome {
+    let large = OBSERVATION_4_SIDES.at(depth) as usize;
+    let single_alphas = single_alphas(large);
+    let Some(first) = single_alphas.first() else {
+        return Outcome::Holds(format!(
+            "alpha is reached in both L and R for 6 <= m, n <= {large}"
+        ));
+    };
     let single: Vec<String> = single_alphas
         .iter()
         .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
         .collect();
-    // "For large m, n, it seems": three readings of "large", each reported.
-    let obs4 = "Observation 4";
-    let sixes = "large = every m, n >= 6 (past the table's first rows)";
-    if single.is_empty() {
-        ev.push_reading(
-            sixes,
-            FindingKind::Verified {
-                bound: Bound::ranges([
-                    Range::between("m", 6, large),
-                    Range::between("n", 6, large),
-                ]),
-            },
-            format!("alpha is reached in both L and R for 6 <= m, n <= {large}"),
-        );
-    } else {
-        let (replay, shows) = alpha_replay(&single_alphas[0], false);
-        ev.push_reading(
-            sixes,
-            FindingKind::Counterexample { replay },
+    let (replay, shows) = alpha_replay(first, false);
+    Outcome::Fails(
+        Refutation::new(
             format!(
                 "alpha is reached in only one of L and R at {}",
                 single.join(", ")
             ),
-        );
-        ev.shows(shows);
-    }
-    ev.in_part(obs4);
-    // Within the paper's own data (its table reaches 8 x 8), past its small boards.
-    let paper_range = large.min(8);
-    let in_data = single_alphas
+            replay,
+        )
+        .showing(shows),
+    )
+}
+
+/// The paper's own data (its table reaches 8 x 8), past its small boards.
+fn obs_4_data_range(depth: Depth) -> usize {
+    (OBSERVATION_4_SIDES.at(depth) as usize).min(8)
+}
+
+/// The boards of Observation 4's second reading at `depth`.
+fn obs_4_data_bound(depth: Depth) -> Bound {
+    let paper_range = obs_4_data_range(depth);
+    Bound::ranges([
+        Range::between("m", 6, paper_range),
+        Range::between("n", 6, paper_range),
+    ])
+}
+
+/// Observation 4 on the paper's computed boards 6 <= m, n <= 8.
+fn obs_4_data(depth: Depth) -> Outcome {
+    let paper_range = obs_4_data_range(depth);
+    let single_alphas = single_alphas(OBSERVATION_4_SIDES.at(depth) as usize);
+    match single_alphas
         .iter()
-        .filter(|a| a.m <= paper_range && a.n <= paper_range)
-        .count();
-    let data_reading =
-        "large = the paper's computed boards with 6 <= m, n <= 8 (what it could have seen)";
-    if in_data == 0 {
-        ev.push_reading(
-            data_reading,
-            FindingKind::Verified {
-                bound: Bound::ranges([
-                    Range::between("m", 6, paper_range),
-                    Range::between("n", 6, paper_range),
-                ]),
-            },
-            format!("alpha is reached in both L and R for 6 <= m, n <= {paper_range}"),
-        );
-    } else {
-        let first = single_alphas
-            .iter()
-            .find(|a| a.m <= paper_range && a.n <= paper_range)
-            .expect("counted");
-        let (replay, shows) = alpha_replay(first, false);
-        ev.push_reading(
-            data_reading,
-            FindingKind::Counterexample { replay },
-            format!(
-                "alpha is reached in only one of L and R at {}x{}",
-                first.m, first.n
-            ),
-        );
-        ev.shows(shows);
+        .find(|a| a.m <= paper_range && a.n <= paper_range)
+    {
+        None => Outcome::Holds(format!(
+            "alpha is reached in both L and R for 6 <= m, n <= {paper_range}"
+        )),
+        Some(first) => {
+            let (replay, shows) = alpha_replay(first, false);
+            Outcome::Fails(
+                Refutation::new(
+                    format!(
+                        "alpha is reached in only one of L and R at {}x{}",
+                        first.m, first.n
+                    ),
+                    replay,
+                )
+                .showing(shows),
+            )
+        }
     }
-    ev.in_part(obs4);
-    // Eventually: some threshold N past which it always holds. No finite search decides
-    // that; the data say how far the exceptions go.
+}
+
+/// Eventually: some threshold N past which it always holds. No finite search decides that;
+/// the data say how far the exceptions go.
+fn obs_4_eventually(depth: Depth) -> Outcome {
+    let large = OBSERVATION_4_SIDES.at(depth) as usize;
+    let single_alphas = single_alphas(large);
     let largest = single_alphas.iter().map(|a| a.m.max(a.n)).max();
-    ev.push_reading(
-        "large = past some threshold N (eventually always)",
-        FindingKind::Open,
-        match largest {
-            Some(k) => format!(
-                "not decidable by a finite search; on 6 <= m, n <= {large} boards with alpha in only one polynomial occur up to a longer side of {k} ({} of them), so no threshold N <= {} is seen to work",
-                single.len(),
-                k.saturating_sub(1)
-            ),
-            None => format!(
-                "not decidable by a finite search; no exception on 6 <= m, n <= {large}"
-            ),
-        },
-    );
-    ev.in_part(obs4);
-    ev
+    Outcome::Unsettled(match largest {
+        Some(k) => format!(
+            "not decidable by a finite search; on 6 <= m, n <= {large} boards with alpha in only one polynomial occur up to a longer side of {k} ({} of them), so no threshold N <= {} is seen to work",
+            single_alphas.len(),
+            k.saturating_sub(1)
+        ),
+        None => format!("not decidable by a finite search; no exception on 6 <= m, n <= {large}"),
+    })
 }
 
 /// DOM-P4.1 and DOM-P4.2: alpha_{2,n} and alpha_{3,n} are scanned to this n (the laws are
@@ -948,110 +1074,157 @@ fn real_play(a: &alpha::Alpha) -> Option<u32> {
         .min()
 }
 
-/// Checks `formula` against the real-play reading on `row` from `from` on ([`real_play`]). A
-/// failure names the first `n` and its replay (`cgcheck alpha M N --strict` prints both
-/// real-play lengths).
+/// The columns alpha_{m,n} is scanned to at `depth`.
+fn row_columns(depth: Depth) -> usize {
+    ALPHA_ROW_COLUMNS.at(depth) as usize
+}
+
+/// alpha_{m,n} for n = 1 ..= `max_n` ([`alpha::alpha_row`]), scanned once per process: the
+/// readings and laws of a claim each judge the same row.
+fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, String> {
+    type Rows = HashMap<(usize, usize), Arc<Vec<alpha::Alpha>>>;
+    static CACHE: Mutex<Option<Rows>> = Mutex::new(None);
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    let rows = cache.get_or_insert_with(HashMap::new);
+    if let Some(row) = rows.get(&(m, max_n)) {
+        return Ok(row.clone());
+    }
+    let row = Arc::new(alpha::alpha_row(m, max_n).map_err(|e| e.to_string())?);
+    rows.insert((m, max_n), row.clone());
+    Ok(row)
+}
+
+/// Checks `formula` against the real-play reading on m x n from `from` on ([`real_play`]),
+/// n up to the depth's columns. A failure names the first `n` and its replay (`cgcheck alpha
+/// M N --strict` prints both real-play lengths).
 fn real_play_reading(
-    ev: &mut Evidence,
-    row: &[alpha::Alpha],
+    depth: Depth,
+    m: usize,
     from: usize,
     formula: fn(usize) -> u32,
     formula_text: &str,
-) {
-    let Some(last) = row.last() else {
-        return;
+) -> Outcome {
+    let row = match alpha_row_cached(m, row_columns(depth)) {
+        Ok(row) => row,
+        Err(e) => return Outcome::Unsettled(e),
     };
-    let (m, max_n) = (last.m, last.n);
+    if row.is_empty() {
+        return Outcome::Unsettled(format!("no {m} x n board was scanned"));
+    }
     match row
         .iter()
         .filter(|a| a.n >= from)
         .find(|a| real_play(a) != Some(formula(a.n)))
     {
-        None => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Verified {
-                bound: Bound::between("n", from, max_n),
-            },
-            format!("the shortest real game on {m} x n has {formula_text} moves"),
-        ),
+        None => Outcome::Holds(format!(
+            "the shortest real game on {m} x n has {formula_text} moves"
+        )),
         Some(a) => {
             let (replay, shows) = alpha_replay(a, true);
-            ev.push_reading(
-                REAL_PLAY,
-                FindingKind::Counterexample { replay },
-                format!(
-                    "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
-                    a.n,
-                    real_play(a).map_or("no".to_string(), |k| k.to_string()),
-                    a.left_first,
-                    a.right_first,
-                    formula(a.n)
-                ),
-            );
-            ev.shows(shows);
+            Outcome::Fails(
+                Refutation::new(
+                    format!(
+                        "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
+                        a.n,
+                        real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                        a.left_first,
+                        a.right_first,
+                        formula(a.n)
+                    ),
+                    replay,
+                )
+                .showing(shows),
+            )
         }
     }
 }
 
-fn problem_4_1(depth: Depth) -> Evidence {
-    let max_n = ALPHA_ROW_COLUMNS.at(depth) as usize;
-    let row = match alpha::alpha_row(2, max_n) {
-        Ok(row) => row,
-        Err(e) => return Evidence::open(&e.to_string()),
+/// DOM-P4.1: the paper's alpha (the formula, then the law the data follow instead), then
+/// the shortest real game (the formula, then each real-play law).
+const PROBLEM_4_1: &[Part] = &[
+    Part::search(
+        "alpha_{2,n} = ceil(n/2)",
+        |d| Bound::between("n", 5, row_columns(d)),
+        problem_4_1,
+    )
+    .under_reading(PAPER_ALPHA),
+    Part::proof(
+        "the law alpha_{2,n} follows instead of ceil(n/2), for every n >= 4",
+        two_row_true_law,
+    )
+    .under_reading(PAPER_ALPHA),
+    Part::search(
+        "the shortest real game on 2 x n has ceil(n/2) moves",
+        |d| Bound::between("n", 5, row_columns(d)),
+        |d| real_play_reading(d, 2, 5, alpha::problem_4_1, "ceil(n/2)"),
+    )
+    .under_reading(REAL_PLAY),
+    Part::proof(TWO_ROW_REAL_PLAY[0].text, |d| {
+        real_play_law(d, &TWO_ROW_REAL_PLAY[0])
+    })
+    .under_reading(REAL_PLAY),
+    Part::proof(TWO_ROW_REAL_PLAY[1].text, |d| {
+        real_play_law(d, &TWO_ROW_REAL_PLAY[1])
+    })
+    .under_reading(REAL_PLAY),
+    Part::proof(TWO_ROW_REAL_PLAY[2].text, |d| {
+        real_play_law(d, &TWO_ROW_REAL_PLAY[2])
+    })
+    .under_reading(REAL_PLAY),
+];
+
+/// alpha_{2,n} for n = 1 ..= the depth's columns, with the paper's value (0 where none).
+fn two_row_values(depth: Depth) -> Result<Vec<(usize, u32)>, String> {
+    let row = alpha_row_cached(2, row_columns(depth))?;
+    Ok(row.iter().map(|a| (a.n, a.paper.unwrap_or(0))).collect())
+}
+
+/// Whether the 2 x n values follow [`alpha::two_row_observed`] for every n >= 4.
+fn follows_two_row_law(values: &[(usize, u32)]) -> bool {
+    values
+        .iter()
+        .filter(|(n, _)| *n >= 4)
+        .all(|&(n, v)| Some(v) == alpha::two_row_observed(n))
+}
+
+/// Problem 4.1's formula under the paper's reading, n = 5 ..= the depth's columns.
+fn problem_4_1(depth: Depth) -> Outcome {
+    let max_n = row_columns(depth);
+    let values = match two_row_values(depth) {
+        Ok(v) => v,
+        Err(e) => return Outcome::Unsettled(e),
     };
-    let values: Vec<(usize, u32)> = row.iter().map(|a| (a.n, a.paper.unwrap_or(0))).collect();
-    let mut ev = Evidence::default();
-    match values
+    let Some(&(n, v)) = values
         .iter()
         .find(|&&(n, v)| n >= 5 && v != alpha::problem_4_1(n))
-    {
-        None => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Verified {
-                bound: Bound::between("n", 5, max_n),
-            },
-            "alpha_{2,n} = ceil(n/2)",
+    else {
+        return Outcome::Holds("alpha_{2,n} = ceil(n/2)".to_string());
+    };
+    let law = follows_two_row_law(&values);
+    let witness = match alpha::witness(2, n) {
+        Ok(Some((vertical, horizontal))) => format!(
+            "; a shortest end: {} (| vertical, - horizontal)",
+            Board { rows: 2, cols: n }
+                .picture_dominoes(&vertical, &horizontal)
+                .replace('\n', " / ")
         ),
-        Some(&(n, v)) => {
-            let law = values
-                .iter()
-                .filter(|(n, _)| *n >= 4)
-                .all(|&(n, v)| Some(v) == alpha::two_row_observed(n));
-            let witness = match alpha::witness(2, n) {
-                Ok(Some((vertical, horizontal))) => format!(
-                    "; a shortest end: {} (| vertical, - horizontal)",
-                    Board { rows: 2, cols: n }
-                        .picture_dominoes(&vertical, &horizontal)
-                        .replace('\n', " / ")
-                ),
-                _ => String::new(),
-            };
-            ev.push_reading(
-                PAPER_ALPHA,
-                FindingKind::Counterexample {
-                    replay: format!("cgcheck alpha 2 {n} --show"),
-                },
-                format!(
-                    "alpha_{{2,{n}}} = {v}, not ceil({n}/2) = {}{witness}; {}",
-                    alpha::problem_4_1(n),
-                    if law {
-                        format!("for 4 <= n <= {max_n} the data follow alpha_{{2,n}} = 4 floor((n-4)/7) + (3,3,3,4,4,5,5)[(n-4) mod 7], about 4n/7")
-                    } else {
-                        "the data follow no law tested here".to_string()
-                    }
-                ),
-            );
-            ev.shows(format!("alpha_{{2,{n}}} = {v} ("));
-            if law {
-                prove_two_row_law(&mut ev);
-            }
-        }
-    }
-    real_play_reading(&mut ev, &row, 5, alpha::problem_4_1, "ceil(n/2)");
-    for law in real_play_laws(&TWO_ROW_REAL_PLAY, depth) {
-        real_play_law(&mut ev, &row, law);
-    }
-    ev
+        _ => String::new(),
+    };
+    Outcome::Fails(
+        Refutation::new(
+            format!(
+                "alpha_{{2,{n}}} = {v}, not ceil({n}/2) = {}{witness}; {}",
+                alpha::problem_4_1(n),
+                if law {
+                    format!("for 4 <= n <= {max_n} the data follow alpha_{{2,n}} = 4 floor((n-4)/7) + (3,3,3,4,4,5,5)[(n-4) mod 7], about 4n/7")
+                } else {
+                    "the data follow no law tested here".to_string()
+                }
+            ),
+            format!("cgcheck alpha 2 {n} --show"),
+        )
+        .showing(format!("alpha_{{2,{n}}} = {v} (")),
+    )
 }
 
 /// A law a real-play reading follows on an m x n row (issue 20, item 4): the data of the run
@@ -1180,36 +1353,27 @@ const THREE_ROW_REAL_PLAY: [RealPlayLaw; 3] = [
 /// to this limit, so it sets the cost of the search).
 const REAL_PLAY_SCAN: usize = 1000;
 
-/// The laws checked at `depth`: either player first in quick mode (the claim's reading), and
-/// each first player on its own in deep mode.
-fn real_play_laws(laws: &[RealPlayLaw], depth: Depth) -> &[RealPlayLaw] {
-    match depth {
-        Depth::Quick => &laws[..1],
-        Depth::Deep => laws,
-    }
-}
-
-/// Checks `law` on every n of `row`; where it holds there, tries to prove it for every n
-/// ([`every_n::prove_modular`] under the law's reading).
-fn real_play_law(ev: &mut Evidence, row: &[alpha::Alpha], law: &RealPlayLaw) {
+/// Checks `law` on every n up to the depth's columns; where it holds there, tries to prove
+/// it for every n ([`every_n::prove_modular`] under the law's reading). Where the periodic
+/// bounds do not meet it, the law stands only as far as the scan (open for every n).
+fn real_play_law(depth: Depth, law: &RealPlayLaw) -> Outcome {
     let (m, text, who) = (law.m, law.text, law.who());
+    let row = match alpha_row_cached(m, row_columns(depth)) {
+        Ok(row) => row,
+        Err(e) => return Outcome::Unsettled(e),
+    };
     let max_n = row.last().map_or(0, |a| a.n);
     if let Some(a) = row
         .iter()
         .filter(|a| a.n >= law.from)
         .find(|a| law.observed(a) != Some((law.f)(a.n)))
     {
-        ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Open,
-            format!(
-                "{who} on {m} x n does not follow {text} at n = {} ({:?}, the law gives {})",
-                a.n,
-                law.observed(a),
-                (law.f)(a.n)
-            ),
-        );
-        return;
+        return Outcome::Unsettled(format!(
+            "{who} on {m} x n does not follow {text} at n = {} ({:?}, the law gives {})",
+            a.n,
+            law.observed(a),
+            (law.f)(a.n)
+        ));
     }
     let every = every_n::Law {
         m,
@@ -1230,38 +1394,44 @@ fn real_play_law(ev: &mut Evidence, row: &[alpha::Alpha], law: &RealPlayLaw) {
         law.max_w
     );
     match every_n::prove_modular(&every, law.max_w, 7, law.moduli, REAL_PLAY_SCAN) {
-        Some(proof) => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Proved,
-            format!(
-                "{who}: {} ({}); n = {} ..= {max_n} also by the exact scan",
-                describe_proof(
-                    &proof,
-                    &format!("on {m} x n it has {text} moves"),
-                    law.from
-                ),
-                law.note,
-                law.from
-            ),
-        ),
-        None => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Verified {
-                bound: Bound::between("n", law.from, max_n),
-            },
-            format!(
-                "{who} on {m} x n is {text} for every {} <= n <= {max_n} ({}); not proved for every n: the periodic bounds ({searched}) do not meet it",
-                law.from, law.note
-            ),
-        ),
+        Some(proof) => Outcome::Holds(format!(
+            "{who}: {} ({}); n = {} ..= {max_n} also by the exact scan",
+            describe_proof(&proof, &format!("on {m} x n it has {text} moves"), law.from),
+            law.note,
+            law.from
+        )),
+        None => Outcome::Unsettled(format!(
+            "{who} on {m} x n is {text} for every {} <= n <= {max_n} ({}); not proved for every n: the periodic bounds ({searched}) do not meet it",
+            law.from, law.note
+        )),
     }
 }
 
 /// The law the 2 x n data follow, proved for every n >= 4 (issue 20): the upper bound from
 /// windowed ends, the lower bounds with a - b kept modulo 14 outside the window for Right's
 /// ends ([`every_n::prove_modular`]; the parity alone leaves them one domino short at
-/// n = 4 mod 7).
-fn prove_two_row_law(ev: &mut Evidence) {
+/// n = 4 mod 7). Tried where Problem 4.1's formula fails and the data follow the law; where
+/// the formula holds there is no other law to prove (open).
+fn two_row_true_law(depth: Depth) -> Outcome {
+    const TEXT: &str = "alpha_{2,n} = 4 floor((n-4)/7) + (3,3,3,4,4,5,5)[(n-4) mod 7]";
+    let max_n = row_columns(depth);
+    let values = match two_row_values(depth) {
+        Ok(v) => v,
+        Err(e) => return Outcome::Unsettled(e),
+    };
+    if !values
+        .iter()
+        .any(|&(n, v)| n >= 5 && v != alpha::problem_4_1(n))
+    {
+        return Outcome::Unsettled(format!(
+            "alpha_{{2,n}} = ceil(n/2) for 5 <= n <= {max_n}: no other law to prove"
+        ));
+    }
+    if !follows_two_row_law(&values) {
+        return Outcome::Unsettled(format!(
+            "the 2 x n data do not follow {TEXT} for 4 <= n <= {max_n}: no law tested here"
+        ));
+    }
     let law = every_n::Law {
         m: 2,
         f: |n| alpha::two_row_observed(n).unwrap_or(0),
@@ -1270,55 +1440,68 @@ fn prove_two_row_law(ev: &mut Evidence) {
         from: 4,
         reading: every_n::Reading::Paper,
     };
-    const TEXT: &str = "alpha_{2,n} = 4 floor((n-4)/7) + (3,3,3,4,4,5,5)[(n-4) mod 7]";
     // Searched: windows w <= 1, lambda = j/k with k <= 7, a - b kept mod 2 or mod 14.
     match every_n::prove_modular(&law, 1, 7, &[2, 14], 5000) {
-        Some(proof) => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Proved,
-            format!(
-                "the true law: {}",
-                describe_proof(&proof, TEXT, law.from)
-            ),
-        ),
-        None => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Open,
-            format!(
-                "{TEXT} is not proved for every n: the periodic bounds (window 1, lambda = j/k with k <= 7, a - b mod 2 or 14) do not meet it"
-            ),
-        ),
+        Some(proof) => Outcome::Holds(format!(
+            "the true law: {}",
+            describe_proof(&proof, TEXT, law.from)
+        )),
+        None => Outcome::Unsettled(format!(
+            "{TEXT} is not proved for every n: the periodic bounds (window 1, lambda = j/k with k <= 7, a - b mod 2 or 14) do not meet it"
+        )),
     }
 }
 
-fn problem_4_2(depth: Depth) -> Evidence {
-    let max_n = ALPHA_ROW_COLUMNS.at(depth) as usize;
-    let row = match alpha::alpha_row(3, max_n) {
+/// DOM-P4.2: the shortest real game (the formula, then each real-play law), then the paper's
+/// alpha for every n.
+const PROBLEM_4_2: &[Part] = &[
+    Part::search(
+        "the shortest real game on 3 x n has floor((2n+1)/3) moves",
+        |d| Bound::between("n", 1, row_columns(d)),
+        |d| real_play_reading(d, 3, 1, alpha::problem_4_2, "floor((2n+1)/3)"),
+    )
+    .under_reading(REAL_PLAY),
+    Part::proof(THREE_ROW_REAL_PLAY[0].text, |d| {
+        real_play_law(d, &THREE_ROW_REAL_PLAY[0])
+    })
+    .under_reading(REAL_PLAY),
+    Part::proof(THREE_ROW_REAL_PLAY[1].text, |d| {
+        real_play_law(d, &THREE_ROW_REAL_PLAY[1])
+    })
+    .under_reading(REAL_PLAY),
+    Part::proof(THREE_ROW_REAL_PLAY[2].text, |d| {
+        real_play_law(d, &THREE_ROW_REAL_PLAY[2])
+    })
+    .under_reading(REAL_PLAY),
+    Part::proof(
+        "alpha_{3,n} = floor((2n+1)/3) for every n >= 1",
+        problem_4_2,
+    )
+    .under_reading(PAPER_ALPHA),
+];
+
+/// Problem 4.2's formula under the paper's reading: compared with the scan, then proved for
+/// every n by the periodic bounds (where they do not meet it, it stands only as far as the
+/// scan: open for every n).
+fn problem_4_2(depth: Depth) -> Outcome {
+    let max_n = row_columns(depth);
+    let row = match alpha_row_cached(3, max_n) {
         Ok(row) => row,
-        Err(e) => return Evidence::open(&e.to_string()),
+        Err(e) => return Outcome::Unsettled(e),
     };
-    let mut ev = Evidence::default();
-    real_play_reading(&mut ev, &row, 1, alpha::problem_4_2, "floor((2n+1)/3)");
-    for law in real_play_laws(&THREE_ROW_REAL_PLAY, depth) {
-        real_play_law(&mut ev, &row, law);
-    }
     if let Some(a) = row
         .iter()
         .find(|a| a.paper != Some(alpha::problem_4_2(a.n)))
     {
-        ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Counterexample {
-                replay: format!("cgcheck alpha 3 {} --show", a.n),
-            },
+        return Outcome::Fails(Refutation::new(
             format!(
                 "alpha_{{3,{}}} = {:?}, the formula gives {}",
                 a.n,
                 a.paper,
                 alpha::problem_4_2(a.n)
             ),
-        );
-        return ev;
+            format!("cgcheck alpha 3 {} --show", a.n),
+        ));
     }
     let law = every_n::Law {
         m: 3,
@@ -1330,23 +1513,14 @@ fn problem_4_2(depth: Depth) -> Evidence {
     };
     // Searched: upper windows w <= 2, lower windows w <= 2 with lambda = j/k, k <= 7.
     match every_n::prove(&law, 2, 7, 5000) {
-        Some(proof) => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Proved,
-            format!(
-                "{}; n = 1 ..= {max_n} also by the exact scan",
-                describe_proof(&proof, "alpha_{3,n} = floor((2n+1)/3)", 2)
-            ),
-        ),
-        None => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Verified {
-                bound: Bound::at_most("n", max_n),
-            },
-            "alpha_{3,n} = floor((2n+1)/3) by the exact scan; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula",
-        ),
+        Some(proof) => Outcome::Holds(format!(
+            "{}; n = 1 ..= {max_n} also by the exact scan",
+            describe_proof(&proof, "alpha_{3,n} = floor((2n+1)/3)", 2)
+        )),
+        None => Outcome::Unsettled(format!(
+            "alpha_{{3,n}} = floor((2n+1)/3) by the exact scan for n <= {max_n}; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula"
+        )),
     }
-    ev
 }
 
 /// One sentence on a proof for every n: which bounds, their periods, how far checked.

@@ -3,7 +3,7 @@
 //! statement of Chung et al.'s construction and Hao's bound on induced subgraphs of Q_n.
 
 use super::drivers::Depths;
-use super::{Bound, Depth, Evidence, FindingKind, Range};
+use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::cube_subgraphs;
@@ -63,21 +63,26 @@ fn check_play(board: Board, play: &[(bool, u64)], left_first: bool) -> bool {
     mover.iter().all(|d| d & filled != 0)
 }
 
+/// What the boards of one row came to, under both readings: the failures of each, and the
+/// real games constructed.
+struct Constructed {
+    paper_fails: Vec<((usize, usize), String)>,
+    real_fails: Vec<((usize, usize), String)>,
+    real_found: Vec<String>,
+}
+
 /// Both readings of "one can construct positions that use the minimum number of moves shown
-/// in Table 4.1" on m x n for `boards`.
-fn constructions(m: usize, max_n: usize) -> Evidence {
-    let boards: Vec<(usize, usize)> = (1..=max_n).map(|n| (m, n)).collect();
-    let boards = &boards[..];
-    let mut ev = Evidence::default();
+/// in Table 4.1" on m x n for n = 1 ..= `max_n`; `Err` when a board cannot be checked.
+fn constructions(m: usize, max_n: usize) -> Result<Constructed, String> {
     let mut paper_fails = Vec::new();
     let mut real_fails = Vec::new();
     let mut real_found = Vec::new();
-    for &(m, n) in boards {
+    for n in 1..=max_n {
         let Some(v) = printed(m, n) else {
-            return Evidence::open(&format!("Table 4.1 has no entry for {m} x {n}"));
+            return Err(format!("Table 4.1 has no entry for {m} x {n}"));
         };
         let Ok(board) = Board::new(m, n) else {
-            return Evidence::open(&format!("{m} x {n} is not a board"));
+            return Err(format!("{m} x {n} is not a board"));
         };
         // Reading 1: a placement reaching the paper's alpha, recounted here.
         match alpha::witness(m, n) {
@@ -90,7 +95,7 @@ fn constructions(m: usize, max_n: usize) -> Evidence {
                 None => paper_fails.push(((m, n), format!("{m} x {n}: the witness is not a legal placement"))),
             },
             Ok(None) => paper_fails.push(((m, n), format!("{m} x {n}: no placement reaches alpha"))),
-            Err(e) => return Evidence::open(&e.to_string()),
+            Err(e) => return Err(e.to_string()),
         }
         // Reading 2: a real game of exactly v moves, either player first.
         let mut found = None;
@@ -101,7 +106,7 @@ fn constructions(m: usize, max_n: usize) -> Evidence {
                     break;
                 }
                 Ok(_) => {}
-                Err(e) => return Evidence::open(&e.to_string()),
+                Err(e) => return Err(e.to_string()),
             }
         }
         match found {
@@ -111,72 +116,112 @@ fn constructions(m: usize, max_n: usize) -> Evidence {
             ))),
         }
     }
-    let bound = || {
-        Bound::family(
-            &format!("{m} x n, as far as the text says ({{}})"),
-            [Range::between("n", 1, max_n)],
-        )
+    Ok(Constructed {
+        paper_fails,
+        real_fails,
+        real_found,
+    })
+}
+
+/// The m x n boards the text names, n = 1 ..= `max_n`.
+fn construct_bound(m: usize, max_n: usize) -> Bound {
+    Bound::family(
+        &format!("{m} x n, as far as the text says ({{}})"),
+        [Range::between("n", 1, max_n)],
+    )
+}
+
+/// The paper's reading on m x n, n = 1 ..= `max_n`: a placement with the table's number of
+/// dominoes on every board.
+fn placements(m: usize, max_n: usize) -> Outcome {
+    let c = match constructions(m, max_n) {
+        Ok(c) => c,
+        Err(e) => return Outcome::Unsettled(e),
     };
-    match paper_fails.first() {
-        None => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Verified { bound: bound() },
-            format!(
-                "a placement with the table's number of dominoes, recounted by a naive checker, on each of the {} boards",
-                boards.len()
-            ),
-        ),
-        Some(&((m, n), _)) => ev.push_reading(
-            PAPER_ALPHA,
-            FindingKind::Counterexample {
-                replay: format!("cgcheck alpha {m} {n} --show"),
-            },
-            paper_fails.iter().map(|f| f.1.as_str()).collect::<Vec<_>>().join("; "),
-        ),
+    match c.paper_fails.first() {
+        None => Outcome::Holds(format!(
+            "a placement with the table's number of dominoes, recounted by a naive checker, on each of the {max_n} boards"
+        )),
+        Some(&((m, n), _)) => Outcome::Fails(Refutation::new(
+            c.paper_fails
+                .iter()
+                .map(|f| f.1.as_str())
+                .collect::<Vec<_>>()
+                .join("; "),
+            format!("cgcheck alpha {m} {n} --show"),
+        )),
     }
-    match real_fails.first() {
-        None => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Verified { bound: bound() },
-            format!(
-                "a real game of the table's length, checked move by move: {}",
-                real_found.join(", ")
-            ),
-        ),
-        Some(&((m, n), _)) => ev.push_reading(
-            REAL_PLAY,
-            FindingKind::Counterexample {
-                replay: format!("cgcheck alpha {m} {n} --strict --show"),
-            },
+}
+
+/// The real-play reading on m x n, n = 1 ..= `max_n`: a real game of the table's length on
+/// every board.
+fn real_games(m: usize, max_n: usize) -> Outcome {
+    let c = match constructions(m, max_n) {
+        Ok(c) => c,
+        Err(e) => return Outcome::Unsettled(e),
+    };
+    match c.real_fails.first() {
+        None => Outcome::Holds(format!(
+            "a real game of the table's length, checked move by move: {}",
+            c.real_found.join(", ")
+        )),
+        Some(&((m, n), _)) => Outcome::Fails(Refutation::new(
             format!(
                 "{} (the shortest real games are what `--strict` prints); constructed: {}",
-                real_fails
+                c.real_fails
                     .iter()
                     .map(|f| f.1.as_str())
                     .collect::<Vec<_>>()
                     .join("; "),
-                if real_found.is_empty() {
+                if c.real_found.is_empty() {
                     "none".to_string()
                 } else {
-                    real_found.join(", ")
+                    c.real_found.join(", ")
                 }
             ),
-        ),
+            format!("cgcheck alpha {m} {n} --strict --show"),
+        )),
     }
-    ev
 }
+
+const PLACEMENT_HOLDS: &str =
+    "a placement with the table's number of dominoes exists on every board (recounted)";
+const REAL_GAME_HOLDS: &str =
+    "a real game of the table's length exists on every board (checked move by move)";
 
 /// DOM-P4.1-construct: "One can easily construct Domineering positions that use the minimum
 /// number of moves shown in Table 4.1 on 2 x n boards up to n = 5."
-pub fn problem_4_1_construct(_: Depth) -> Evidence {
-    constructions(2, 5)
-}
+pub const PROBLEM_4_1_CONSTRUCT: &[Part] = &[
+    Part::search(
+        PLACEMENT_HOLDS,
+        |_| construct_bound(2, 5),
+        |_| placements(2, 5),
+    )
+    .under_reading(PAPER_ALPHA),
+    Part::search(
+        REAL_GAME_HOLDS,
+        |_| construct_bound(2, 5),
+        |_| real_games(2, 5),
+    )
+    .under_reading(REAL_PLAY),
+];
 
 /// DOM-P4.2-construct: "We have been able to construct Domineering positions that use the
 /// least number of moves shown in Table 4.1 on 3 x n boards up to n = 6."
-pub fn problem_4_2_construct(_: Depth) -> Evidence {
-    constructions(3, 6)
-}
+pub const PROBLEM_4_2_CONSTRUCT: &[Part] = &[
+    Part::search(
+        PLACEMENT_HOLDS,
+        |_| construct_bound(3, 6),
+        |_| placements(3, 6),
+    )
+    .under_reading(PAPER_ALPHA),
+    Part::search(
+        REAL_GAME_HOLDS,
+        |_| construct_bound(3, 6),
+        |_| real_games(3, 6),
+    )
+    .under_reading(REAL_PLAY),
+];
 
 /// DOM-1.1-Chung: the cube dimensions n searched (Q_6, 33 of 64 vertices, takes minutes
 /// with this search's simple bound).
@@ -186,41 +231,38 @@ pub const CUBE_DIMENSIONS: Depths<u64> = Depths::new(4, 5);
 /// maximum degree ceil(sqrt n), and (Theorem 1.2, Hao) every such subgraph has maximum
 /// degree at least sqrt n: so the least maximum degree is exactly ceil(sqrt n). Both halves
 /// by exhaustive search on Q_n.
-pub fn chung_construction(depth: Depth) -> Evidence {
+pub const CHUNG_CONSTRUCTION: &[Part] = &[Part::search(
+    "the least maximum degree of a (2^(n-1) + 1)-vertex induced subgraph of Q_n is ceil(sqrt n)",
+    |d| Bound::between("n", 1, CUBE_DIMENSIONS.at(d) as usize),
+    chung_construction,
+)];
+
+/// Both halves on Q_1 .. Q_max: a set reaching ceil(sqrt n), recounted, and none below.
+fn chung_construction(depth: Depth) -> Outcome {
     let max_n = CUBE_DIMENSIONS.at(depth) as u32;
-    let mut ev = Evidence::default();
     let mut rows = Vec::new();
     for n in 1..=max_n {
         let size = (1usize << (n - 1)) + 1;
         // ceil(sqrt n), exactly: the least c with c * c >= n.
         let stated = (0..=n).find(|c| c * c >= n).unwrap_or(n);
         let Some((least, set, nodes)) = cube_subgraphs::least_max_degree(n, size) else {
-            return Evidence::open(&format!("Q_{n} has fewer than {size} vertices"));
+            return Outcome::Unsettled(format!("Q_{n} has fewer than {size} vertices"));
         };
         let recount = cube_subgraphs::max_degree(n, set);
         if least != stated || recount != least || set.count_ones() as usize != size {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: "cgcheck verify --claim DOM-1.1-Chung".into(),
-                },
+            return Outcome::Fails(Refutation::new(
                 format!(
                     "Q_{n}: the least maximum degree of {size} vertices is {least} (a set {set:#x} of degree {recount}), ceil(sqrt {n}) = {stated}"
                 ),
-            );
-            return ev;
+                "cgcheck verify --claim DOM-1.1-Chung",
+            ));
         }
         rows.push(format!(
             "Q_{n}: {size} vertices, degree {least} ({nodes} branches)"
         ));
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: Bound::between("n", 1, max_n as usize),
-        },
-        format!(
-            "the least maximum degree of a (2^(n-1) + 1)-vertex induced subgraph is ceil(sqrt n), by exhaustive search (a set reaching it, recounted, and none below): {}",
-            rows.join("; ")
-        ),
-    );
-    ev
+    Outcome::Holds(format!(
+        "the least maximum degree of a (2^(n-1) + 1)-vertex induced subgraph is ceil(sqrt n), by exhaustive search (a set reaching it, recounted, and none below): {}",
+        rows.join("; ")
+    ))
 }

@@ -2,59 +2,99 @@
 //! id (issue 18): the last printed Maple output (`Right(2, 4)`) and the remarks of section
 //! 1.1.2 on the 3-cube game.
 
-use super::{Evidence, FindingKind};
-use crate::claims::Depth;
+use super::{Bound, Compared, Depth, Outcome, Part, Refutation};
+use crate::core::InputError;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::ends::{self, EndKind, Poly};
 use crate::games::domineering::paper_matrices;
 
 /// DOM-Maple-R24: the listing's `Right(2, 4)` session prints the selection
-/// G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x and subs({x = 1, y = 1}, T) = 25.
-pub fn maple_right_2_4(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let replay = "cgcheck polynomial domineering 2 4 --ends right";
-    let literal = paper_matrices::right(2, 4);
-    let independent = ends::transfer(Board { rows: 2, cols: 4 }, EndKind::Right);
-    let printed = |terms: &[((u32, u32), u128)]| Poly(terms.iter().copied().collect());
-    let compare =
-        |ev: &mut Evidence, what: &str, got: &Result<Poly, crate::core::InputError>, want: Poly| {
-            let wrong = match got {
-                Ok(p) if *p == want => Vec::new(),
-                Ok(p) => vec![format!("computed {p}, printed {want}")],
-                Err(e) => vec![e.to_string()],
-            };
-            ev.compare(what, 1, &wrong, replay);
-        };
-    for (name, t) in [
-        ("the paper's matrices", &literal),
-        ("the independent transfer matrix", &independent),
-    ] {
-        let g = t.as_ref().map(Poly::balanced).map_err(Clone::clone);
-        compare(
-            &mut ev,
-            &format!("Right(2,4) by {name}: G = 3y^2x^2 + 10y^2x (terms with |a - b| <= 1)"),
-            &g,
-            printed(&[((2, 2), 3), ((1, 2), 10)]),
-        );
-        compare(
-            &mut ev,
-            &format!("Right(2,4) by {name}: LeastDegree(G) = 10y^2x"),
-            &g.map(|p| p.least_degree()),
-            printed(&[((1, 2), 10)]),
-        );
-        let total = t.as_ref().map(Poly::total).ok();
-        ev.compare(
-            &format!("Right(2,4) by {name}: subs(x = 1, y = 1) = 25"),
+/// G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x and subs({x = 1, y = 1}, T) = 25. Each
+/// printed value is compared by the paper's matrices, then by the independent transfer matrix
+/// of the 2 x 4 board: six one-entry tables.
+pub const MAPLE_RIGHT_2_4: &[Part] = &[
+    Part::compared(R24_G[0], |_| r24(Source::Paper, Printed::G)),
+    Part::compared(R24_LEAST[0], |_| r24(Source::Paper, Printed::Least)),
+    Part::compared(R24_TOTAL[0], |_| r24(Source::Paper, Printed::Total)),
+    Part::compared(R24_G[1], |_| r24(Source::Transfer, Printed::G)),
+    Part::compared(R24_LEAST[1], |_| r24(Source::Transfer, Printed::Least)),
+    Part::compared(R24_TOTAL[1], |_| r24(Source::Transfer, Printed::Total)),
+];
+
+/// What each comparison is, by the paper's matrices and by the transfer matrix.
+const R24_G: [&str; 2] = [
+    "Right(2,4) by the paper's matrices: G = 3y^2x^2 + 10y^2x (terms with |a - b| <= 1)",
+    "Right(2,4) by the independent transfer matrix: G = 3y^2x^2 + 10y^2x (terms with |a - b| <= 1)",
+];
+const R24_LEAST: [&str; 2] = [
+    "Right(2,4) by the paper's matrices: LeastDegree(G) = 10y^2x",
+    "Right(2,4) by the independent transfer matrix: LeastDegree(G) = 10y^2x",
+];
+const R24_TOTAL: [&str; 2] = [
+    "Right(2,4) by the paper's matrices: subs(x = 1, y = 1) = 25",
+    "Right(2,4) by the independent transfer matrix: subs(x = 1, y = 1) = 25",
+];
+
+const R24_REPLAY: &str = "cgcheck polynomial domineering 2 4 --ends right";
+
+/// How the Right-end polynomial of the 2 x 4 board is computed.
+#[derive(Clone, Copy)]
+enum Source {
+    /// The paper's matrices, as the Maple procedure builds them.
+    Paper,
+    /// The independent transfer matrix.
+    Transfer,
+}
+
+/// Which printed value of the session.
+#[derive(Clone, Copy)]
+enum Printed {
+    /// The selection G.
+    G,
+    /// LeastDegree(G).
+    Least,
+    /// subs(x = 1, y = 1) of the whole polynomial.
+    Total,
+}
+
+/// One printed value of the `Right(2, 4)` session, recomputed from `source`.
+fn r24(source: Source, printed: Printed) -> Compared {
+    let (t, i) = match source {
+        Source::Paper => (paper_matrices::right(2, 4), 0),
+        Source::Transfer => (
+            ends::transfer(Board { rows: 2, cols: 4 }, EndKind::Right),
             1,
-            &if total == Some(25) {
+        ),
+    };
+    let poly = |terms: &[((u32, u32), u128)]| Poly(terms.iter().copied().collect());
+    let differ = |got: Result<Poly, InputError>, want: Poly| match got {
+        Ok(p) if p == want => Vec::new(),
+        Ok(p) => vec![format!("computed {p}, printed {want}")],
+        Err(e) => vec![e.to_string()],
+    };
+    let g = t.as_ref().map(Poly::balanced).map_err(Clone::clone);
+    let (what, mismatches) = match printed {
+        Printed::G => (R24_G[i], differ(g, poly(&[((2, 2), 3), ((1, 2), 10)]))),
+        Printed::Least => (
+            R24_LEAST[i],
+            differ(g.map(|p| p.least_degree()), poly(&[((1, 2), 10)])),
+        ),
+        Printed::Total => {
+            let total = t.as_ref().map(Poly::total).ok();
+            let wrong = if total == Some(25) {
                 vec![]
             } else {
                 vec![format!("computed {total:?}, printed 25")]
-            },
-            replay,
-        );
+            };
+            (R24_TOTAL[i], wrong)
+        }
+    };
+    Compared {
+        what: what.to_string(),
+        entries: 1,
+        mismatches,
+        replay: R24_REPLAY.to_string(),
     }
-    ev
 }
 
 /// The readings of section 1.1.2's remarks: about every end of the game, or about the ends
@@ -68,8 +108,21 @@ const CUBE_FOUR: &str =
 /// one more vertex of the 3-cube, then we would get a vertex with a degree of 3 in the
 /// induced subgraph". End positions are the maximal independent sets (any of them is reached
 /// by playing its vertices in any order).
-pub fn cube_remarks(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const CUBE_REMARKS: &[Part] = &[
+    Part::search(CUBE_HOLDS, cube_bound, |_| cube_ends(false)).under_reading(CUBE_ALL),
+    Part::search(CUBE_HOLDS, cube_bound, |_| cube_ends(true)).under_reading(CUBE_FOUR),
+];
+
+/// What every end satisfies, under either reading.
+const CUBE_HOLDS: &str = "every such end has 4 moves, red vertices pairwise non-adjacent, and any further vertex of degree 3";
+
+/// The game on the 3-cube is solved whole.
+fn cube_bound(_: Depth) -> Bound {
+    Bound::whole("the 3-cube")
+}
+
+/// The remarks judged on every end position (`only_four`: on the ends of 4-move games).
+fn cube_ends(only_four: bool) -> Outcome {
     let adjacent = |u: u32, v: u32| (u ^ v).count_ones() == 1;
     let independent = |s: u32| {
         (0..8).all(|u| (0..8).all(|v| s & (1 << u) == 0 || s & (1 << v) == 0 || !adjacent(u, v)))
@@ -116,44 +169,32 @@ pub fn cube_remarks(_: Depth) -> Evidence {
             .collect::<Vec<_>>()
             .join(",")
     };
-    for (reading, only_four) in [(CUBE_ALL, false), (CUBE_FOUR, true)] {
-        let ends: Vec<u32> = maximal
-            .iter()
-            .copied()
-            .filter(|s| !only_four || s.count_ones() == 4)
-            .collect();
-        let fails: Vec<String> = ends
-            .iter()
-            .filter_map(|&s| {
-                let bad = judge(s);
-                (!bad.is_empty()).then(|| format!("end {{{}}}: {}", name(s), bad.join(", ")))
-            })
-            .collect();
-        if fails.is_empty() {
-            ev.push_reading(
-                reading,
-                FindingKind::Verified {
-                    bound: crate::claims::Bound::whole("the 3-cube"),
-                },
-                format!(
-                    "all {} such ends: 4 moves, red vertices pairwise non-adjacent, and any further vertex has degree 3",
-                    ends.len()
-                ),
-            );
-        } else {
-            ev.push_reading(
-                reading,
-                FindingKind::Counterexample {
-                    replay: "cgcheck verify --claim DOM-cube-deg".into(),
-                },
-                format!(
-                    "{} of {} ends fail: {}",
-                    fails.len(),
-                    ends.len(),
-                    fails.iter().take(2).cloned().collect::<Vec<_>>().join("; ")
-                ),
-            );
-        }
+    let ends: Vec<u32> = maximal
+        .iter()
+        .copied()
+        .filter(|s| !only_four || s.count_ones() == 4)
+        .collect();
+    let fails: Vec<String> = ends
+        .iter()
+        .filter_map(|&s| {
+            let bad = judge(s);
+            (!bad.is_empty()).then(|| format!("end {{{}}}: {}", name(s), bad.join(", ")))
+        })
+        .collect();
+    if fails.is_empty() {
+        Outcome::Holds(format!(
+            "all {} such ends: 4 moves, red vertices pairwise non-adjacent, and any further vertex has degree 3",
+            ends.len()
+        ))
+    } else {
+        Outcome::Fails(Refutation::new(
+            format!(
+                "{} of {} ends fail: {}",
+                fails.len(),
+                ends.len(),
+                fails.iter().take(2).cloned().collect::<Vec<_>>().join("; ")
+            ),
+            "cgcheck verify --claim DOM-cube-deg",
+        ))
     }
-    ev
 }
