@@ -3,9 +3,7 @@
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{
-    Basis, Bound, Check, Claim, Compared, Depth, Evidence, Outcome, Paper, Part, Range, Refutation,
-};
+use super::{Basis, Bound, Check, Claim, Compared, Depth, Outcome, Paper, Part, Range, Refutation};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -139,7 +137,7 @@ pub fn claims() -> Vec<Claim> {
                 "Table 4.1",
                 "every entry of the table, value and superscripts",
                 "tests/domineering.rs::dom_t4_1",
-                Check::Bespoke(table_check),
+                Check::Parts(TABLE_4_1_PARTS),
             )
         },
         Claim {
@@ -720,10 +718,20 @@ fn maple(printed: Printed) -> Compared {
         entries: 1,
         mismatches,
         replay: replay.to_string(),
+        shows: None,
     }
 }
 
-fn table_check(_: Depth) -> Evidence {
+/// DOM-T4.1: Table 4.1 under both readings of alpha.
+const TABLE_4_1_PARTS: &[Part] = &[
+    Part::compared(TABLE_4_1_WHAT, |_| table_check(false)).under_reading(PAPER_ALPHA),
+    Part::compared(TABLE_4_1_WHAT, |_| table_check(true)).under_reading(REAL_PLAY),
+];
+
+const TABLE_4_1_WHAT: &str = "Table 4.1 (value and superscripts)";
+
+/// Table 4.1 against the paper's alpha (`real`: false) or real play (true).
+fn table_check(real: bool) -> Compared {
     // The whole table (every m, n <= 10) takes a fraction of a second with the fast scan.
     let max = 10;
     let printed: BTreeMap<(usize, usize), String> = table_4_1()
@@ -731,63 +739,40 @@ fn table_check(_: Depth) -> Evidence {
         .filter(|((m, n), _)| *m <= max && *n <= max)
         .collect();
     let mut wrong = Vec::new();
-    let mut wrong_real = Vec::new();
-    // The first failing entry of each reading, its own replay and what that prints: on a
-    // board of two rows and columns or more when there is one (a picture of a 1 x n board
-    // shows little), else the first.
+    // The first failing entry, its own replay and what that prints: on a board of two rows
+    // and columns or more when there is one (a picture of a 1 x n board shows little), else
+    // the first.
     let mut first = None;
-    let mut first_real = None;
     let mut first_thin = None;
-    let mut first_real_thin = None;
     for (&(m, n), stated) in &printed {
         match alpha(m, n) {
             Ok(a) => {
-                let computed = a.paper_notation();
+                let computed = if real {
+                    real_play_notation(&a)
+                } else {
+                    a.paper_notation()
+                };
                 if computed != *stated {
                     if m >= 2 && n >= 2 {
-                        first.get_or_insert_with(|| alpha_replay(&a, false));
+                        first.get_or_insert_with(|| alpha_replay(&a, real));
                     } else {
-                        first_thin.get_or_insert_with(|| alpha_replay(&a, false));
+                        first_thin.get_or_insert_with(|| alpha_replay(&a, real));
                     }
-                    wrong.push(format!("{m}x{n}: printed {stated}, computed {computed}"));
-                }
-                let real = real_play_notation(&a);
-                if real != *stated {
-                    if m >= 2 && n >= 2 {
-                        first_real.get_or_insert_with(|| alpha_replay(&a, true));
-                    } else {
-                        first_real_thin.get_or_insert_with(|| alpha_replay(&a, true));
-                    }
-                    wrong_real.push(format!("{m}x{n}: printed {stated}, real play {real}"));
+                    let what = if real { "real play" } else { "computed" };
+                    wrong.push(format!("{m}x{n}: printed {stated}, {what} {computed}"));
                 }
             }
-            Err(e) => {
-                wrong.push(format!("{m}x{n}: {e}"));
-                wrong_real.push(format!("{m}x{n}: {e}"));
-            }
+            Err(e) => wrong.push(format!("{m}x{n}: {e}")),
         }
     }
-    let first = first.or(first_thin);
-    let first_real = first_real.or(first_real_thin);
-    let mut ev = Evidence::default();
-    for (reading, wrong, first) in [
-        (PAPER_ALPHA, &wrong, first),
-        (REAL_PLAY, &wrong_real, first_real),
-    ] {
-        let (replay, shows) = first.unwrap_or_default();
-        let mut part = Evidence::default();
-        part.compare(
-            &format!("Table 4.1 (value and superscripts), the entries with m, n <= {max}"),
-            printed.len(),
-            wrong,
-            &replay,
-        );
-        for f in part.findings {
-            ev.push_reading(reading, f.kind, f.detail);
-            ev.shows(shows.clone());
-        }
+    let (replay, shows) = first.or(first_thin).unwrap_or_default();
+    Compared {
+        what: format!("{TABLE_4_1_WHAT}, the entries with m, n <= {max}"),
+        entries: printed.len(),
+        mismatches: wrong,
+        replay,
+        shows: Some(shows),
     }
-    ev
 }
 
 /// The real-play analogue of the paper's notation: the shortest real game's length
@@ -934,6 +919,7 @@ fn observation_1() -> Compared {
         entries: 22,
         mismatches: obs1,
         replay: "cgcheck polynomial domineering 5 1 --ends right".to_string(),
+        shows: None,
     }
 }
 

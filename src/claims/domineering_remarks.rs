@@ -94,6 +94,7 @@ fn r24(source: Source, printed: Printed) -> Compared {
         entries: 1,
         mismatches,
         replay: R24_REPLAY.to_string(),
+        shows: None,
     }
 }
 
