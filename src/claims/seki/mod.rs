@@ -631,7 +631,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_6"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::whistette_examples),
+            check: Check::Parts(remarks::WHISTETTE_EXAMPLES),
         },
         Claim {
             id: "SEKI-R1",
@@ -643,7 +643,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_r1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::remark_1),
+            check: Check::Parts(remarks::REMARK_1),
         },
         Claim {
             id: "SEKI-9-bound",
@@ -655,7 +655,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_bound"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::section_9_move_bound),
+            check: Check::Parts(remarks::SECTION_9_MOVE_BOUND),
         },
         Claim {
             id: "SEKI-3-LL",
@@ -665,7 +665,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("a reduction that ends the game is not a position of type (W,W)"),
             test: Some("tests/seki.rs::seki_3_ll"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::csm_reductions),
+            check: Check::Parts(remarks::CSM_REDUCTIONS),
         },
         Claim {
             id: "SEKI-10-subset",
@@ -675,7 +675,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_10_subset"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::seki_i_csms_are_seki_csms),
+            check: Check::Parts(remarks::SEKI_I_CSMS_ARE_SEKI_CSMS),
         },
         Claim {
             id: "SEKI-10-C1",
@@ -685,7 +685,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("(i) is read for each starting player, as in SEKI-C1"),
             test: Some("tests/seki.rs::seki_10_c1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_1_seki_i),
+            check: Check::Parts(remarks::CLAIM_1_SEKI_I),
         },
         Claim {
             id: "SEKI-5.1-mn",
@@ -695,7 +695,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_1_mn"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::s_implies_large_row),
+            check: Check::Parts(remarks::S_IMPLIES_LARGE_ROW),
         },
         Claim {
             id: "SEKI-1.5-s1",
@@ -705,7 +705,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_5_s1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::magic_sum_one),
+            check: Check::Parts(remarks::MAGIC_SUM_ONE),
         },
         Claim {
             id: "SEKI-C20-line",
@@ -717,7 +717,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c20_line"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_20_line),
+            check: Check::Parts(remarks::CLAIM_20_LINE),
         },
         Claim {
             id: "SEKI-11.4-Q",
@@ -729,7 +729,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_4_q"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::one_eye_each),
+            check: Check::Parts(remarks::ONE_EYE_EACH),
         },
         Claim {
             id: "SEKI-5.3-open",
@@ -777,7 +777,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_views"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::extension_views),
+            check: Check::Parts(remarks::EXTENSION_VIEWS),
         },
         Claim {
             id: "SEKI-C8-proof",
@@ -789,7 +789,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c8_proof"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_8_strategy),
+            check: Check::Parts(remarks::CLAIM_8_STRATEGY),
         },
         Claim {
             id: "SEKI-7-h2",
@@ -801,7 +801,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_7_h2"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::height_two_magic),
+            check: Check::Parts(remarks::HEIGHT_TWO_MAGIC),
         },
     ]
 }
