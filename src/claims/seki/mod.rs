@@ -336,7 +336,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_4x4"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_8_4x4),
+            check: Check::Parts(catalogues::SECTION_8_4X4),
         },
         Claim {
             id: "SEKI-8-16x16",
@@ -346,7 +346,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_16x16"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_8_16x16),
+            check: Check::Parts(catalogues::SECTION_8_16X16),
         },
         Claim {
             id: "SEKI-1.7.1",
@@ -356,7 +356,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_1"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_1),
+            check: Check::Parts(catalogues::SECTION_1_7_1),
         },
         Claim {
             id: "SEKI-1.7.2",
@@ -368,7 +368,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_1_7_2"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_2),
+            check: Check::Parts(catalogues::SECTION_1_7_2),
         },
         Claim {
             id: "SEKI-1.7.3",
@@ -378,7 +378,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_3"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_3),
+            check: Check::Parts(catalogues::SECTION_1_7_3),
         },
         Claim {
             id: "SEKI-3-3x3-types",
@@ -388,7 +388,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_3_3x3_types"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_3_types),
+            check: Check::Parts(catalogues::SECTION_3_TYPES),
         },
         Claim {
             id: "SEKI-1.8-semi",
@@ -515,7 +515,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16"),
             rests_on: &[],
-            check: Check::Bespoke(structure::claim_16),
+            check: Check::Parts(structure::CLAIM_16),
         },
         Claim {
             id: "SEKI-C17",
@@ -741,7 +741,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_5_3_open"),
             rests_on: &[],
-            check: Check::Bespoke(audit::completion),
+            check: Check::Parts(audit::COMPLETION),
         },
         Claim {
             id: "SEKI-11.2-dame",
@@ -753,7 +753,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_2_dame"),
             rests_on: &[],
-            check: Check::Bespoke(audit::dame_sets),
+            check: Check::Parts(audit::DAME_SETS),
         },
         Claim {
             id: "SEKI-C16-moves",
@@ -765,7 +765,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16_moves"),
             rests_on: &[],
-            check: Check::Bespoke(audit::claim_16_moves),
+            check: Check::Parts(audit::CLAIM_16_MOVES),
         },
         Claim {
             id: "SEKI-9-views",
