@@ -5,8 +5,9 @@
 
 use super::bounds;
 use super::catalogues::csm_3x3;
+use super::remarks::once;
 use super::support::{Solvers, digits, replay, shape_bound};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
 use crate::games::seki::canon::canonical_matrix;
@@ -15,6 +16,7 @@ use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Refined, Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, Variant};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::OnceLock;
 
 pub const V: Variant = Variant::Seki;
 
@@ -147,8 +149,28 @@ fn drawing_moves(s: &mut Solvers, a: &Matrix) -> String {
 /// too, since each seki can be completed" (section 5.3). The open question is SEKI-Conj1;
 /// this checks the completion remark on every seki of small square shapes (no non-square
 /// seki exists on the shapes enumerated, SEKI-Conj1) under both readings of "completed".
-pub fn completion(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const COMPLETION: &[Part] = &[
+    Part::search(COMPLETED, completion_bound, |d| completion(d, 0)).under_reading(THROUGH_SEKI),
+    Part::search(COMPLETED, completion_bound, |d| completion(d, 1)).under_reading(BY_PLAY),
+];
+
+/// What SEKI-5.3-open states of every seki.
+const COMPLETED: &str = "every seki can be completed to a CSM";
+
+/// The seki SEKI-5.3-open covers.
+fn completion_bound(depth: Depth) -> Bound {
+    shape_bound(bounds::COMPLETION.at(depth), V)
+}
+
+/// Reading `k` (0: [`THROUGH_SEKI`], 1: [`BY_PLAY`]): one pass over the seki for both,
+/// shared.
+fn completion(depth: Depth, k: usize) -> Outcome {
+    static BOTH: [OnceLock<[Outcome; 2]>; 2] = [OnceLock::new(), OnceLock::new()];
+    once(&BOTH, depth, completions)[k].clone()
+}
+
+/// Every seki of the shapes, under both readings.
+fn completions(depth: Depth) -> [Outcome; 2] {
     let shapes = bounds::COMPLETION.at(depth);
     let mut c = Completion::new();
     let mut seki = 0u64;
@@ -192,31 +214,21 @@ pub fn completion(depth: Depth) -> Evidence {
         }
     }
     let bound = shape_bound(shapes, V);
-    for (k, reading) in [THROUGH_SEKI, BY_PLAY].into_iter().enumerate() {
-        match &fails[k].0 {
-            None => ev.push_reading(
-                reading,
-                FindingKind::Verified {
-                    bound: bound.clone(),
-                },
-                format!(
-                    "all {seki} seki classes ({csm} of them CSMs; no non-square seki exists on these shapes, SEKI-Conj1) can be completed; the longest shortest completion takes {} active moves ({}){}",
-                    longest[k].0,
-                    longest[k].1.as_ref().map_or("-".into(), Matrix::compact),
-                    if k == 1 {
-                        " (as it must: in a drawn position the player to move has a drawing active move, or passes, and when neither player has one the matrix is a CSM; the game is finite)"
-                    } else {
-                        ""
-                    }
-                ),
-            ),
-            Some(a) => {
-                let t = c.s.kind(a, V);
-                ev.push_reading(
-                    reading,
-                    FindingKind::Counterexample {
-                        replay: "cgcheck verify --claim SEKI-5.3-open".into(),
-                    },
+    [0, 1].map(|k| match &fails[k].0 {
+        None => Outcome::Holds(format!(
+            "all {seki} seki classes ({csm} of them CSMs; no non-square seki exists on these shapes, SEKI-Conj1) can be completed; the longest shortest completion takes {} active moves ({}){}",
+            longest[k].0,
+            longest[k].1.as_ref().map_or("-".into(), Matrix::compact),
+            if k == 1 {
+                " (as it must: in a drawn position the player to move has a drawing active move, or passes, and when neither player has one the matrix is a CSM; the game is finite)"
+            } else {
+                ""
+            }
+        )),
+        Some(a) => {
+            let t = c.s.kind(a, V);
+            Outcome::Fails(
+                Refutation::new(
                     format!(
                         "{} of the {seki} seki classes of {bound} cannot be completed; first: {} (type {}); its drawing active moves lead to {}",
                         fails[k].1,
@@ -224,12 +236,12 @@ pub fn completion(depth: Depth) -> Evidence {
                         t.refined(),
                         drawing_moves(&mut c.s, a)
                     ),
-                );
-                ev.shows(a.compact());
-            }
+                    "cgcheck verify --claim SEKI-5.3-open",
+                )
+                .showing(a.compact()),
+            )
         }
-    }
-    ev
+    })
 }
 
 /// A dame set of the appendix: the entry (1-based, as the text numbers it), the value the
@@ -329,20 +341,42 @@ pub fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec
 /// Figure 4 (A^3_8, section 11.3) against the matrices, and the GO translations of the move
 /// analyses there, solved on the matrices. The figures themselves (the boards) are not in
 /// the extracted text: only what the text lists is checked.
-pub fn dame_sets(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let mut s = Solvers::default();
-    let name = |w: Wdl| match w {
+///
+/// Four parts. "Figure 3 moves" stays a hand-written part: its table's replay solves the
+/// matrix after d1 (`solve seki`), and the finding must say which printed move shows the
+/// failure, which a compared part cannot say.
+pub const DAME_SETS: &[Part] = &[
+    Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
+    Part::bespoke(figure_3_moves).labelled("Figure 3 moves"),
+    Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
+    Part::compared(FIGURE_4_MOVES, |_| figure_4_moves()).labelled("Figure 4 moves"),
+];
+
+const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";
+const FIGURE_4_SETS: &str = "Figure 4 (section 11.3): the six listed dame sets against A^3_8 of section 1.7.3 (the stated entries, the sizes of the sets, no point listed twice); the board itself is not in the extracted text";
+const FIGURE_4_MOVES: &str = "Figure 4 (section 11.3): the move analysis in GO points, solved on A^3_8 (White f3/g3/h3 draws; then White g5/h5/i5 wins after Black's pass, Black f7/g7/h7/i7 draws into a seki that is not complete; Black's three options lose to the stated answers)";
+
+/// A result in words, for the mover.
+fn wdl_name(w: Wdl) -> &'static str {
+    match w {
         Wdl::Win => "wins",
         Wdl::Draw => "draws",
         Wdl::Loss => "loses",
-    };
-    // Figure 3: A^3_7 from the catalogue of section 1.7.1.
-    let a7 = csm_3x3()
+    }
+}
+
+/// Figure 3's matrix: A^3_7 from the catalogue of section 1.7.1.
+fn figure_3_matrix() -> Matrix {
+    csm_3x3()
         .into_iter()
         .find(|(n, _)| *n == "A^3_7")
         .map(|(_, a)| a)
-        .expect("A^3_7 is catalogued");
+        .expect("A^3_7 is catalogued")
+}
+
+/// Figure 3's dame sets, and the six groups' dame after d1, d2 or d3.
+fn figure_3_sets() -> Compared {
+    let a7 = figure_3_matrix();
     let mut wrong = Vec::new();
     let mut entries = compare_sets("Figure 3 / A^3_7", &a7, &FIGURE_3, &mut wrong);
     // "If a player, Black or White, occupies d1, d2, or d3 then in the obtained position all
@@ -356,13 +390,20 @@ pub fn dame_sets(_: Depth) -> Evidence {
             ));
         }
     }
-    ev.compare(
-        "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked",
+    Compared {
+        what: FIGURE_3_SETS.to_string(),
         entries,
-        &wrong,
-        "cgcheck verify --claim SEKI-11.2-dame",
-    );
-    ev.in_part("Figure 3 dame sets");
+        mismatches: wrong,
+        replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
+    }
+}
+
+/// Figure 3's move analysis after d1, solved.
+fn figure_3_moves(_: Depth) -> Evidence {
+    let mut ev = Evidence::default();
+    let mut s = Solvers::default();
+    let name = wdl_name;
+    let a7 = figure_3_matrix();
     // "this position cannot be a seki ... the first player must win. Indeed, Black
     // (respectively, White) wins playing at a1, b2, or b3 (respectively, at f2, g2, or h2)":
     // Black is R, White is C (section 11.1).
@@ -419,21 +460,39 @@ pub fn dame_sets(_: Depth) -> Evidence {
         &wrong,
         &replay(&after, V),
     );
-    ev.in_part("Figure 3 moves");
     if let Some(shown) = first_bad {
         ev.shows(shown);
     }
-    // Figure 4: A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a semi-CSM).
-    let a8 = digits("033/403/430");
+    ev
+}
+
+/// Figure 4's matrix: A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a semi-CSM).
+fn figure_4_matrix() -> Matrix {
+    digits("033/403/430")
+}
+
+/// Figure 4's dame sets.
+fn figure_4_sets() -> Compared {
     let mut wrong = Vec::new();
-    let entries = compare_sets("Figure 4 / A^3_8", &a8, &FIGURE_4, &mut wrong);
-    ev.compare(
-        "Figure 4 (section 11.3): the six listed dame sets against A^3_8 of section 1.7.3 (the stated entries, the sizes of the sets, no point listed twice); the board itself is not in the extracted text",
-        entries,
-        &wrong,
-        "cgcheck verify --claim SEKI-11.2-dame",
+    let entries = compare_sets(
+        "Figure 4 / A^3_8",
+        &figure_4_matrix(),
+        &FIGURE_4,
+        &mut wrong,
     );
-    ev.in_part("Figure 4 dame sets");
+    Compared {
+        what: FIGURE_4_SETS.to_string(),
+        entries,
+        mismatches: wrong,
+        replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
+    }
+}
+
+/// Figure 4's move analysis, solved.
+fn figure_4_moves() -> Compared {
+    let mut s = Solvers::default();
+    let name = wdl_name;
+    let a8 = figure_4_matrix();
     let mut wrong = Vec::new();
     let mut entries = 0;
     // The move analysis translated: White (C) occupies f3, g3 or h3 and keeps the draw; if
@@ -507,14 +566,12 @@ pub fn dame_sets(_: Depth) -> Evidence {
             t.refined()
         ));
     }
-    ev.compare(
-        "Figure 4 (section 11.3): the move analysis in GO points, solved on A^3_8 (White f3/g3/h3 draws; then White g5/h5/i5 wins after Black's pass, Black f7/g7/h7/i7 draws into a seki that is not complete; Black's three options lose to the stated answers)",
+    Compared {
+        what: FIGURE_4_MOVES.to_string(),
         entries,
-        &wrong,
-        &replay(&a8, V),
-    );
-    ev.in_part("Figure 4 moves");
-    ev
+        mismatches: wrong,
+        replay: replay(&a8, V),
+    }
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence
@@ -540,8 +597,88 @@ pub fn named_exceptions(d: u32, n: usize, mover: Player) -> Vec<(usize, usize)> 
 /// double-symmetric second sequence). A win "in k moves" counts the winner's moves (2k - 1
 /// plies); the sequences are those SEKI-C16 rebuilds. For every active move of either player
 /// the opponent's shortest forced win is found by bounded proof search.
-pub fn claim_16_moves(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const CLAIM_16_MOVES: &[Part] = &[
+    Part::search(
+        "after every active move outside the named cases the opponent wins in at most 3 (first sequence) or 4 (second) of his moves",
+        c16_moves_bound,
+        other_moves,
+    )
+    .labelled("other moves: the opponent wins in 3 (4) moves"),
+    Part::compared(NAMED, named_moves).labelled("named cases: no win within 3 (4) moves"),
+];
+
+const NAMED: &str = "the named exceptions (Case 1, Case 2 and their images): the opponent cannot win within 3 (4) moves (that he wins at all is SEKI-C16's check)";
+
+/// The moves SEKI-C16-moves covers.
+fn c16_moves_bound(depth: Depth) -> Bound {
+    Bound::family(
+        "both rebuilt Claim 16 sequences, every active move of R and C, {}",
+        [Range::between("n", 3, bounds::CLAIM_16_MOVES.at(depth))],
+    )
+}
+
+/// What the search of every active move found, shared by both parts.
+struct MoveSearch {
+    /// Active moves searched.
+    checked: usize,
+    /// Moves outside the named cases after which the opponent cannot win in time.
+    slow_unnamed: Vec<(Matrix, String)>,
+    /// Named moves after which the opponent wins in time.
+    fast_named: Vec<String>,
+    /// Moves whose search ran out of budget.
+    unsettled: Vec<String>,
+    /// Per sequence and n, how fast the opponent wins.
+    summary: Vec<String>,
+    /// Named moves settled.
+    named_total: usize,
+}
+
+/// The search at `depth`, once.
+fn move_search(depth: Depth) -> &'static MoveSearch {
+    static SEARCH: [OnceLock<MoveSearch>; 2] = [OnceLock::new(), OnceLock::new()];
+    once(&SEARCH, depth, search_moves)
+}
+
+/// The moves outside the named cases.
+fn other_moves(depth: Depth) -> Outcome {
+    let m = move_search(depth);
+    match m.slow_unnamed.first() {
+        Some((b, why)) => Outcome::Fails(Refutation::new(
+            format!(
+                "{} active moves outside the two named cases leave a position the opponent cannot win within 3 (4) moves; first: {why}",
+                m.slow_unnamed.len()
+            ),
+            replay(b, V),
+        )),
+        None if !m.unsettled.is_empty() => Outcome::Partial {
+            done: (m.checked - m.unsettled.len()) as u64,
+            total: m.checked as u64,
+            why: format!(
+                "active moves checked; the search ran out of budget after: {}",
+                m.unsettled.join("; ")
+            ),
+        },
+        None => Outcome::Holds(format!(
+            "after every active move outside the named cases the opponent wins in at most 3 (first sequence) or 4 (second) of his moves; {}",
+            m.summary.join("; ")
+        )),
+    }
+}
+
+/// The named cases: "the opponent cannot win immediately".
+fn named_moves(depth: Depth) -> Compared {
+    let m = move_search(depth);
+    Compared {
+        what: NAMED.to_string(),
+        entries: m.named_total,
+        mismatches: m.fast_named.clone(),
+        replay: "cgcheck verify --claim SEKI-C16-moves".to_string(),
+    }
+}
+
+/// For every active move of either player in both sequences, the opponent's shortest forced
+/// win, by bounded proof search.
+fn search_moves(depth: Depth) -> MoveSearch {
     let max_n = bounds::CLAIM_16_MOVES.at(depth);
     // Past the bound the search goes this many plies further to measure the exceptions.
     let extra = bounds::CLAIM_16_MOVES_EXTRA.at(depth);
@@ -632,50 +769,12 @@ pub fn claim_16_moves(depth: Depth) -> Evidence {
             ));
         }
     }
-    let bound = Bound::family(
-        "both rebuilt Claim 16 sequences, every active move of R and C, {}",
-        [Range::between("n", 3, max_n)],
-    );
-    let part_a = "other moves: the opponent wins in 3 (4) moves";
-    match slow_unnamed.first() {
-        Some((b, why)) => {
-            ev.push_part(
-                part_a,
-                FindingKind::Counterexample { replay: replay(b, V) },
-                format!(
-                    "{} active moves outside the two named cases leave a position the opponent cannot win within 3 (4) moves; first: {why}",
-                    slow_unnamed.len()
-                ),
-            );
-        }
-        None if !unsettled.is_empty() => {
-            ev.push_partial(
-                checked - unsettled.len(),
-                checked,
-                format!(
-                    "active moves checked; the search ran out of budget after: {}",
-                    unsettled.join("; ")
-                ),
-            );
-            ev.in_part(part_a);
-        }
-        None => ev.push_part(
-            part_a,
-            FindingKind::Verified { bound },
-            format!(
-                "after every active move outside the named cases the opponent wins in at most 3 (first sequence) or 4 (second) of his moves; {}",
-                summary.join("; ")
-            ),
-        ),
-    }
-    // The named cases: "the opponent cannot win immediately".
-    let part_b = "named cases: no win within 3 (4) moves";
-    ev.compare(
-        "the named exceptions (Case 1, Case 2 and their images): the opponent cannot win within 3 (4) moves (that he wins at all is SEKI-C16's check)",
+    MoveSearch {
+        checked,
+        slow_unnamed,
+        fast_named,
+        unsettled,
+        summary,
         named_total,
-        &fast_named,
-        "cgcheck verify --claim SEKI-C16-moves",
-    );
-    ev.in_part(part_b);
-    ev
+    }
 }

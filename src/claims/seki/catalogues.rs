@@ -4,7 +4,9 @@
 
 use super::bounds;
 use super::support::{Solvers, digits, notable, replay, replay_enum, shape_bound};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{
+    Bound, Compared, Depth, Evidence, FindingKind, Outcome, Part, Range, Refutation,
+};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{claim7_move_or_win, components, is_symmetrizable, magic_sum};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
@@ -47,9 +49,25 @@ fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
     list.iter().map(canonical_matrix).collect()
 }
 
-/// SEKI-1.7.1.
-pub fn section_1_7_1(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-1.7.1: the catalogue, then the stated relations.
+pub const SECTION_1_7_1: &[Part] = &[
+    Part::search(
+        "the 3x3 CSMs are exactly the paper's 20 (B^3_1..B^3_11, two direct sums, A^3_1..A^3_7)",
+        catalogue_3x3_bound,
+        section_1_7_1,
+    ),
+    Part::compared(RELATIONS_1_7_1, |_| relations_1_7_1()),
+];
+
+/// Every 3x3 matrix of the catalogue's height at `depth`.
+fn catalogue_3x3_bound(depth: Depth) -> Bound {
+    shape_bound(&[(3, 3, bounds::CATALOGUE_3X3.at(depth))], V)
+}
+
+const RELATIONS_1_7_1: &str = "A^3_6, A^3_7 and symmetric magic squares; B^3_1, B^3_10 direct sums";
+
+/// The 3x3 CSMs of the height against the paper's list.
+fn section_1_7_1(depth: Depth) -> Outcome {
     let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let found: BTreeSet<Matrix> = c
@@ -62,16 +80,22 @@ pub fn section_1_7_1(depth: Depth) -> Evidence {
     let extra: Vec<String> = found.difference(&stated).map(|a| a.compact()).collect();
     let missing: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
     if extra.is_empty() && missing.is_empty() {
-        ev.push(
-            FindingKind::Verified { bound: shape_bound(&[(3, 3, h)], V) },
-            format!("the 3x3 CSMs are exactly the paper's 20 (B^3_1..B^3_11, two direct sums, A^3_1..A^3_7); {} classes classified", c.classes),
-        );
+        Outcome::Holds(format!(
+            "the 3x3 CSMs are exactly the paper's 20 (B^3_1..B^3_11, two direct sums, A^3_1..A^3_7); {} classes classified",
+            c.classes
+        ))
     } else {
-        ev.push(
-            FindingKind::Counterexample { replay: replay_enum(3, 3, h, V, "csm") },
-            format!("3x3 CSMs of height <= {h} differ from the paper's list: not listed {extra:?}, listed but not CSMs {missing:?}"),
-        );
+        Outcome::Fails(Refutation::new(
+            format!(
+                "3x3 CSMs of height <= {h} differ from the paper's list: not listed {extra:?}, listed but not CSMs {missing:?}"
+            ),
+            replay_enum(3, 3, h, V, "csm"),
+        ))
     }
+}
+
+/// The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
+fn relations_1_7_1() -> Compared {
     // The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
     let mut mismatches = Vec::new();
     let m6 = digits("420/213/033");
@@ -100,21 +124,38 @@ pub fn section_1_7_1(depth: Depth) -> Evidence {
             mismatches.push(format!("{name} is not a direct sum of {blocks} CSMs"));
         }
     }
-    ev.compare(
-        "A^3_6, A^3_7 and symmetric magic squares; B^3_1, B^3_10 direct sums",
-        6,
-        &mismatches,
-        &replay(&a7, V),
-    );
-    ev
+    Compared {
+        what: RELATIONS_1_7_1.to_string(),
+        entries: 6,
+        mismatches,
+        replay: replay(&a7, V),
+    }
 }
 
 /// SEKI-1.7.2's first part (its second: the stated winning first moves).
 const WHICH_ARE_WW: &str = "exactly three (W,W), the others seki";
 
 /// SEKI-1.7.2, by part: which magic squares are (W,W), and the stated winning first moves.
-pub fn section_1_7_2(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_1_7_2: &[Part] = &[
+    Part::search(
+        "exactly three 3x3 magic squares are (W,W); every other is (D',D') or (L',L')",
+        |d| {
+            Bound::family(
+                "every 3x3 magic square of {}",
+                [Range::at_most("height", bounds::CATALOGUE_3X3.at(d))],
+            )
+        },
+        which_are_ww,
+    )
+    .labelled(WHICH_ARE_WW),
+    Part::example(WINNING_FIRST_MOVES, 4, |_| winning_first_moves())
+        .labelled("the stated winning first moves of R and C"),
+];
+
+const WINNING_FIRST_MOVES: &str = "the stated winning first moves (3 -> 2)";
+
+/// The 3x3 magic squares of the height: which are (W,W), and that the others are seki.
+fn which_are_ww(depth: Depth) -> Outcome {
     let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let magic: Vec<_> = c
@@ -140,32 +181,31 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
         .map(|(a, t)| format!("{} {}", a.compact(), t.refined()))
         .collect();
     if ww != stated || !other_bad.is_empty() {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: replay_enum(3, 3, h, V, "magic"),
-            },
+        let mut r = Refutation::new(
             format!(
                 "3x3 magic squares of height <= {h}: (W,W) ones {:?}; others not seki {:?}",
                 ww.iter().map(|a| a.compact()).collect::<Vec<_>>(),
                 other_bad
             ),
+            replay_enum(3, 3, h, V, "magic"),
         );
         // The enumeration lists the matrices: the first (W,W) one the paper does not state,
         // or else the first one that is neither (W,W) nor a seki.
-        ev.in_part(WHICH_ARE_WW);
         if let Some(a) = ww.symmetric_difference(&stated).next() {
-            ev.shows(a.compact());
+            r = r.showing(a.compact());
         } else if let Some(x) = other_bad.first() {
-            ev.shows(x.clone());
+            r = r.showing(x.clone());
         }
-    } else {
-        ev.push(
-            FindingKind::Verified { bound: Bound::family("every 3x3 magic square of {}", [Range::at_most("height", h)]) },
-            format!("exactly three of {} magic squares are (W,W); every other is (D',D') or (L',L') (reading: a complete seki cannot be 'started')", magic.len()),
-        );
-        ev.in_part(WHICH_ARE_WW);
+        return Outcome::Fails(r);
     }
-    // The stated winning first moves.
+    Outcome::Holds(format!(
+        "exactly three of {} magic squares are (W,W); every other is (D',D') or (L',L') (reading: a complete seki cannot be 'started')",
+        magic.len()
+    ))
+}
+
+/// The stated winning first moves of R and C in the two (W,W) magic squares shown.
+fn winning_first_moves() -> Outcome {
     let mut s = Solvers::default();
     let mut mismatches = Vec::new();
     let mut first_bad: Option<(Matrix, String)> = None;
@@ -203,31 +243,90 @@ pub fn section_1_7_2(depth: Depth) -> Evidence {
             ));
         }
     }
-    super::support::refute_or_match(
-        &mut ev,
-        "the stated winning first moves (3 -> 2)",
-        4,
-        &mismatches,
-        &replay(
-            first_bad
-                .as_ref()
-                .map_or(&digits("033/321/312"), |(a, _)| a),
-            V,
+    match first_bad {
+        None => Outcome::Holds(format!("{WINNING_FIRST_MOVES}: all 4 entries agree")),
+        Some((a, shown)) => Outcome::Fails(
+            Refutation::new(
+                format!("{WINNING_FIRST_MOVES}: {}", mismatches.join("; ")),
+                replay(&a, V),
+            )
+            .showing(shown),
         ),
-    );
-    ev.in_part("the stated winning first moves of R and C");
-    if let Some((_, shown)) = first_bad {
-        ev.shows(shown);
     }
-    ev
 }
 
 /// SEKI-1.7.3.
-pub fn section_1_7_3(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_1_7_3: &[Part] = &[
+    Part::compared(MOVE_ANALYSIS_1_7_3, |_| {
+        let x = analysis_1_7_3();
+        Compared {
+            what: MOVE_ANALYSIS_1_7_3.to_string(),
+            entries: x.compared,
+            mismatches: x.mismatches,
+            replay: replay(&a3_8(), V),
+        }
+    }),
+    Part::compared(STRICT_1_7_3, |_| {
+        let x = analysis_1_7_3();
+        Compared {
+            what: STRICT_1_7_3.to_string(),
+            entries: 2,
+            mismatches: x.strict,
+            replay: replay(&x.after, V),
+        }
+    })
+    .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
+    Part::compared(LOOSE_1_7_3, |_| {
+        let x = analysis_1_7_3();
+        Compared {
+            what: LOOSE_1_7_3.to_string(),
+            entries: 2,
+            mismatches: x.loose,
+            replay: replay(&x.after, V),
+        }
+    })
+    .under_reading("loose: 'seki' means the game goes on drawn"),
+    Part::search(
+        "the 3x3 semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
+        catalogue_3x3_bound,
+        semi_csms_3x3,
+    ),
+];
+
+const MOVE_ANALYSIS_1_7_3: &str = "A^3_8 and A^3_9: types and the stated move analysis";
+const STRICT_1_7_3: &str = "both obtained matrices are seki, not complete";
+const LOOSE_1_7_3: &str = "R's stated replies keep the draw";
+
+/// A^3_8 as section 1.7.3 prints it.
+fn a3_8() -> Matrix {
+    digits("033/403/430")
+}
+
+/// A^3_9 as section 1.7.3 prints it.
+fn a3_9() -> Matrix {
+    digits("035/305/440")
+}
+
+/// Section 1.7.3's move analysis, solved (a few moves: recomputed by each part).
+struct Analysis173 {
+    /// Facts compared.
+    compared: usize,
+    /// Those that differ.
+    mismatches: Vec<String>,
+    /// The obtained matrices after C's move and R's reply that are not (D,D).
+    strict: Vec<String>,
+    /// R's stated replies that do not keep the draw.
+    loose: Vec<String>,
+    /// The matrix after A^3_9's line (the strict reading's replay).
+    after: Matrix,
+}
+
+/// The types of A^3_8, A^3_9 and the stated lines.
+fn analysis_1_7_3() -> Analysis173 {
     let mut s = Solvers::default();
-    let a8 = digits("033/403/430");
-    let a9 = digits("035/305/440");
+    let a8 = a3_8();
+    let a9 = a3_9();
+    let mut loose = Vec::new();
     let mut m = Vec::new();
     let mut compared = 0;
     let mut check = |m: &mut Vec<String>, ok: bool, what: String| {
@@ -284,17 +383,17 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
         let b = a.reduced(c_mv.0, c_mv.1);
         let v = s.move_value(&b, Player::R, r_reply.0, r_reply.1, V);
         let t = s.kind(&b.reduced(r_reply.0, r_reply.1), V);
-        check(
-            &mut m,
-            v == Wdl::Draw,
-            format!(
-                "{name}: after C a_{}{}, R's a_{}{} gives {v}",
-                c_mv.0 + 1,
-                c_mv.1 + 1,
-                r_reply.0 + 1,
-                r_reply.1 + 1
-            ),
+        let keeps = format!(
+            "{name}: after C a_{}{}, R's a_{}{} gives {v}",
+            c_mv.0 + 1,
+            c_mv.1 + 1,
+            r_reply.0 + 1,
+            r_reply.1 + 1
         );
+        if v != Wdl::Draw {
+            loose.push(keeps.clone());
+        }
+        check(&mut m, v == Wdl::Draw, keeps);
         if !t.is_seki() || t.is_csm() {
             strict.push(format!("{name}: after C a_{}{} and R a_{}{} the matrix is {} {}: not a seki (the game, with C to move, is drawn)", c_mv.0 + 1, c_mv.1 + 1, r_reply.0 + 1, r_reply.1 + 1, t.coarse(), t.refined()));
         }
@@ -306,35 +405,18 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
         s.move_value(&b, Player::C, 2, 1, V) == Wdl::Win,
         "A^3_8: after C a_12 and R's pass, C's a_32 does not win".into(),
     );
-    ev.compare(
-        "A^3_8 and A^3_9: types and the stated move analysis",
+    Analysis173 {
         compared,
-        &m,
-        &replay(&a8, V),
-    );
-    let after = a9.reduced(0, 1).reduced(0, 2);
-    if strict.is_empty() {
-        ev.push_reading(
-            "strict: 'the obtained matrix is a (not complete) seki' means type (D,D)",
-            FindingKind::Matched { entries: 2 },
-            "both obtained matrices are seki, not complete",
-        );
-    } else {
-        ev.push_reading(
-            "strict: 'the obtained matrix is a (not complete) seki' means type (D,D)",
-            FindingKind::Mismatched {
-                entries: 2,
-                mismatches: strict.len(),
-                replay: replay(&after, V),
-            },
-            strict.join("; "),
-        );
+        mismatches: m,
+        strict,
+        loose,
+        after: a9.reduced(0, 1).reduced(0, 2),
     }
-    ev.push_reading(
-        "loose: 'seki' means the game goes on drawn",
-        FindingKind::Matched { entries: 2 },
-        "R's stated replies keep the draw",
-    );
+}
+
+/// The only 3x3 semi-CSMs of the height.
+fn semi_csms_3x3(depth: Depth) -> Outcome {
+    let (a8, a9) = (a3_8(), a3_9());
     // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
     let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
@@ -346,29 +428,27 @@ pub fn section_1_7_3(depth: Depth) -> Evidence {
         .collect();
     let stated = canon_set(&[a8.clone(), a9.clone(), a8.transpose(), a9.transpose()]);
     if found == stated {
-        ev.push(
-            FindingKind::Verified {
-                bound: shape_bound(&[(3, 3, h)], V),
-            },
-            "the semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
-        );
+        Outcome::Holds("the semi-CSMs are exactly A^3_8, A^3_9 and their transposes".to_string())
     } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: replay_enum(3, 3, h, V, "semi-csm"),
-            },
+        Outcome::Fails(Refutation::new(
             format!(
                 "3x3 semi-CSMs of height <= {h}: {:?}",
                 found.iter().map(|a| a.compact()).collect::<Vec<_>>()
             ),
-        );
+            replay_enum(3, 3, h, V, "semi-csm"),
+        ))
     }
-    ev
 }
 
 /// SEKI-3-3x3-types.
-pub fn section_3_types(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_3_TYPES: &[Part] = &[Part::search(
+    "3x3 magic squares take only (W,W), (D',D'), (L',L') and there are four semi-CSMs; the types 3x3 matrices take",
+    catalogue_3x3_bound,
+    section_3_types,
+)];
+
+/// The types of the 3x3 census.
+fn section_3_types(depth: Depth) -> Outcome {
     let h = bounds::CATALOGUE_3X3.at(depth);
     let c = notable(3, 3, h, V);
     let magic_types: BTreeSet<String> = c.magic_counts.keys().map(|(t, _)| t.clone()).collect();
@@ -379,21 +459,18 @@ pub fn section_3_types(depth: Depth) -> Evidence {
         .collect();
     let semi = c.count_refined("(D',L')") + c.count_refined("(L',D')");
     if !magic_types.is_subset(&allowed) || semi != 4 {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: replay_enum(3, 3, h, V, "magic"),
-            },
+        return Outcome::Fails(Refutation::new(
             format!(
                 "3x3 magic squares of height <= {h} have types {magic_types:?}; semi-CSMs {semi}"
             ),
-        );
-        return ev;
+            replay_enum(3, 3, h, V, "magic"),
+        ));
     }
-    ev.push(
-        FindingKind::Verified { bound: shape_bound(&[(3, 3, h)], V) },
-        format!("magic squares take only (W,W), (D',D'), (L',L'); all 3x3 matrices take {} of the nine types: {}", all_types.len(), all_types.into_iter().collect::<Vec<_>>().join(" ")),
-    );
-    ev
+    Outcome::Holds(format!(
+        "magic squares take only (W,W), (D',D'), (L',L'); all 3x3 matrices take {} of the nine types: {}",
+        all_types.len(),
+        all_types.into_iter().collect::<Vec<_>>().join(" ")
+    ))
 }
 
 /// The section 1.8 lists (printed column by column).
@@ -785,9 +862,29 @@ pub fn section_3_all9(depth: Depth) -> Evidence {
     ev
 }
 
-/// SEKI-8-4x4.
-pub fn section_8_4x4(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-8-4x4: the printed matrix, then every small CSM.
+pub const SECTION_8_4X4: &[Part] = &[
+    Part::compared(NOT_SYMMETRIZABLE, |_| section_8_4x4_matrix()),
+    Part::search(
+        "every n x n CSM with n <= 3 is symmetrizable",
+        |d| shape_bound(&small_csm_shapes(d), V),
+        small_csms_symmetrizable,
+    ),
+];
+
+const NOT_SYMMETRIZABLE: &str = "the 4x4 matrix is a CSM and not symmetrizable";
+
+/// The square shapes whose CSMs SEKI-8-4x4 checks at `depth`.
+fn small_csm_shapes(depth: Depth) -> [(usize, usize, u32); 3] {
+    [
+        (1, 1, 15),
+        (2, 2, 15),
+        (3, 3, bounds::CATALOGUE_3X3.at(depth)),
+    ]
+}
+
+/// The printed 4x4 matrix.
+fn section_8_4x4_matrix() -> Compared {
     let mut s = Solvers::default();
     let a = digits("1111/0202/1120/2011");
     let t = s.kind(&a, V);
@@ -798,37 +895,31 @@ pub fn section_8_4x4(depth: Depth) -> Evidence {
     if is_symmetrizable(&a) {
         mismatches.push("it is symmetrizable".into());
     }
-    ev.compare(
-        "the 4x4 matrix is a CSM and not symmetrizable",
-        2,
-        &mismatches,
-        &replay(&a, V),
-    );
-    let h = bounds::CATALOGUE_3X3.at(depth);
+    Compared {
+        what: NOT_SYMMETRIZABLE.to_string(),
+        entries: 2,
+        mismatches,
+        replay: replay(&a, V),
+    }
+}
+
+/// Every CSM of the small square shapes.
+fn small_csms_symmetrizable(depth: Depth) -> Outcome {
     let mut checked = 0;
-    for (n, hh) in [(1, 15), (2, 15), (3, h)] {
+    for (n, _, hh) in small_csm_shapes(depth) {
         for (b, tb) in &notable(n, n, hh, V).kept {
             if tb.is_csm() {
                 checked += 1;
                 if !is_symmetrizable(b) {
-                    ev.push(
-                        FindingKind::Counterexample {
-                            replay: replay(b, V),
-                        },
+                    return Outcome::Fails(Refutation::new(
                         format!("{} is a CSM that is not symmetrizable", b.compact()),
-                    );
-                    return ev;
+                        replay(b, V),
+                    ));
                 }
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: shape_bound(&[(1, 1, 15), (2, 2, 15), (3, 3, h)], V),
-        },
-        format!("all {checked} CSMs are symmetrizable"),
-    );
-    ev
+    Outcome::Holds(format!("all {checked} CSMs are symmetrizable"))
 }
 
 /// The 16x16 matrix of section 8 (Figure 1).
@@ -841,55 +932,65 @@ pub fn matrix_16x16() -> Matrix {
 /// SEKI-8-16x16. The matrix is far beyond exhaustive solving; its CSM property is checked
 /// as Claim 13's proof argues: after each active move of either player, the opponent has a
 /// reply that makes condition S hold for it (Claims 5 and 7, themselves checked exhaustively).
-pub fn section_8_16x16(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let printed = matrix_16x16();
-    let judge = |a: &Matrix| -> Vec<String> {
-        let mut bad = Vec::new();
-        if magic_sum(a) != Some(5) || a.height() != 1 {
-            bad.push(format!(
-                "not a (0,1) magic square with sum 5: row sums {:?}, column sums {:?}",
-                a.row_sums(),
-                a.col_sums()
-            ));
-        }
-        if is_symmetrizable(a) {
-            bad.push("a row permutation makes it symmetric".into());
-        }
-        for (i, j) in active_moves(a) {
-            let b = a.reduced(i, j);
-            for opp in [Player::C, Player::R] {
-                if claim7_move_or_win(&b, opp).is_none() {
-                    bad.push(format!(
-                        "after a move at a_{},{}, {opp} has no reply making S hold",
-                        i + 1,
-                        j + 1
-                    ));
-                }
+pub const SECTION_8_16X16: &[Part] = &[
+    Part::compared(AS_PRINTED, |_| as_printed()).under_reading("as printed"),
+    Part::compared(REPAIRS, |_| repaired()).under_reading(
+        "one-entry repair: a row's 1 moved from column 5 to column 6 (the printed column sums are 6 and 4)",
+    ),
+];
+
+/// The stated properties, judged on the extracted matrix (three entries: magic, not
+/// symmetrizable, the Claim 7 replies).
+const AS_PRINTED: &str = "the extracted matrix";
+/// The stated properties, judged on each repair.
+const REPAIRS: &str = "the one-entry repairs that satisfy the statement";
+
+/// Why `a` fails the statement of section 8 (empty: it satisfies it).
+fn judge_16x16(a: &Matrix) -> Vec<String> {
+    let mut bad = Vec::new();
+    if magic_sum(a) != Some(5) || a.height() != 1 {
+        bad.push(format!(
+            "not a (0,1) magic square with sum 5: row sums {:?}, column sums {:?}",
+            a.row_sums(),
+            a.col_sums()
+        ));
+    }
+    if is_symmetrizable(a) {
+        bad.push("a row permutation makes it symmetric".into());
+    }
+    for (i, j) in active_moves(a) {
+        let b = a.reduced(i, j);
+        for opp in [Player::C, Player::R] {
+            if claim7_move_or_win(&b, opp).is_none() {
+                bad.push(format!(
+                    "after a move at a_{},{}, {opp} has no reply making S hold",
+                    i + 1,
+                    j + 1
+                ));
             }
         }
-        bad
-    };
-    let bad = judge(&printed);
-    let what = "(0,1) magic square with sum 5, not symmetrizable (exhaustive backtracking), and after each first move of either player the opponent has a Claim 7 reply";
-    if bad.is_empty() {
-        ev.push_reading("as printed", FindingKind::Matched { entries: 3 }, what);
-    } else {
-        ev.push_reading(
-            "as printed",
-            FindingKind::Mismatched {
-                entries: 3,
-                mismatches: 1,
-                replay: "cgcheck verify --claim SEKI-8-16x16".into(),
-            },
-            format!(
-                "the extracted matrix: {}",
-                bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")
-            ),
-        );
-        // `verify --claim` prints the finding: the row and column sums.
-        ev.shows(bad[0].clone());
     }
+    bad
+}
+
+/// The extracted matrix against the statement: one mismatch naming up to three failures.
+fn as_printed() -> Compared {
+    let bad = judge_16x16(&matrix_16x16());
+    Compared {
+        what: AS_PRINTED.to_string(),
+        entries: 3,
+        mismatches: if bad.is_empty() {
+            Vec::new()
+        } else {
+            vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
+        },
+        replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
+    }
+}
+
+/// Each one-entry repair against the statement.
+fn repaired() -> Compared {
+    let printed = matrix_16x16();
     // Repairs: column 5 has six ones and column 6 four; move one 1 from column 5 to column 6.
     let mut good = Vec::new();
     let mut why = Vec::new();
@@ -900,7 +1001,7 @@ pub fn section_8_16x16(_: Depth) -> Evidence {
             a.set(r, 4, 0);
             a.set(r, 5, 1);
             tried += 1;
-            let bad = judge(&a);
+            let bad = judge_16x16(&a);
             if bad.is_empty() {
                 good.push(format!("row {}", r + 1));
             } else {
@@ -908,33 +1009,19 @@ pub fn section_8_16x16(_: Depth) -> Evidence {
             }
         }
     }
-    let reading = "one-entry repair: a row's 1 moved from column 5 to column 6 (the printed column sums are 6 and 4)";
-    if good.is_empty() {
-        ev.push_reading(
-            reading,
-            FindingKind::Mismatched {
-                entries: tried,
-                mismatches: tried,
-                replay: "cgcheck verify --claim SEKI-8-16x16".into(),
-            },
+    // The statement holds when some repair satisfies it.
+    Compared {
+        what: if good.is_empty() {
+            format!("none of the {tried} repairs satisfies the statement")
+        } else {
             format!(
-                "none of the {tried} repairs satisfies the statement ({})",
-                why.join("; ")
-            ),
-        );
-        ev.shows(format!(
-            "none of the {tried} repairs satisfies the statement"
-        ));
-    } else {
-        ev.push_reading(
-            reading,
-            FindingKind::Matched { entries: tried },
-            format!(
-                "{} of {tried} repairs ({}) give a matrix with every stated property: {what}",
+                "{} of {tried} repairs ({}) give a matrix with every stated property",
                 good.len(),
                 good.join(", ")
-            ),
-        );
+            )
+        },
+        entries: tried,
+        mismatches: if good.is_empty() { why } else { Vec::new() },
+        replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
     }
-    ev
 }

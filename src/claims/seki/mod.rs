@@ -336,7 +336,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_4x4"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_8_4x4),
+            check: Check::Parts(catalogues::SECTION_8_4X4),
         },
         Claim {
             id: "SEKI-8-16x16",
@@ -346,7 +346,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_8_16x16"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_8_16x16),
+            check: Check::Parts(catalogues::SECTION_8_16X16),
         },
         Claim {
             id: "SEKI-1.7.1",
@@ -356,7 +356,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_1"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_1),
+            check: Check::Parts(catalogues::SECTION_1_7_1),
         },
         Claim {
             id: "SEKI-1.7.2",
@@ -368,7 +368,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_1_7_2"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_2),
+            check: Check::Parts(catalogues::SECTION_1_7_2),
         },
         Claim {
             id: "SEKI-1.7.3",
@@ -378,7 +378,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_7_3"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_7_3),
+            check: Check::Parts(catalogues::SECTION_1_7_3),
         },
         Claim {
             id: "SEKI-3-3x3-types",
@@ -388,7 +388,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_3_3x3_types"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_3_types),
+            check: Check::Parts(catalogues::SECTION_3_TYPES),
         },
         Claim {
             id: "SEKI-1.8-semi",
@@ -515,7 +515,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16"),
             rests_on: &[],
-            check: Check::Bespoke(structure::claim_16),
+            check: Check::Parts(structure::CLAIM_16),
         },
         Claim {
             id: "SEKI-C17",
@@ -631,7 +631,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_6"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::whistette_examples),
+            check: Check::Parts(remarks::WHISTETTE_EXAMPLES),
         },
         Claim {
             id: "SEKI-R1",
@@ -643,7 +643,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_r1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::remark_1),
+            check: Check::Parts(remarks::REMARK_1),
         },
         Claim {
             id: "SEKI-9-bound",
@@ -655,7 +655,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_bound"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::section_9_move_bound),
+            check: Check::Parts(remarks::SECTION_9_MOVE_BOUND),
         },
         Claim {
             id: "SEKI-3-LL",
@@ -665,7 +665,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("a reduction that ends the game is not a position of type (W,W)"),
             test: Some("tests/seki.rs::seki_3_ll"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::csm_reductions),
+            check: Check::Parts(remarks::CSM_REDUCTIONS),
         },
         Claim {
             id: "SEKI-10-subset",
@@ -675,7 +675,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_10_subset"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::seki_i_csms_are_seki_csms),
+            check: Check::Parts(remarks::SEKI_I_CSMS_ARE_SEKI_CSMS),
         },
         Claim {
             id: "SEKI-10-C1",
@@ -685,7 +685,7 @@ pub fn claims() -> Vec<Claim> {
             reading: Some("(i) is read for each starting player, as in SEKI-C1"),
             test: Some("tests/seki.rs::seki_10_c1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_1_seki_i),
+            check: Check::Parts(remarks::CLAIM_1_SEKI_I),
         },
         Claim {
             id: "SEKI-5.1-mn",
@@ -695,7 +695,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_5_1_mn"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::s_implies_large_row),
+            check: Check::Parts(remarks::S_IMPLIES_LARGE_ROW),
         },
         Claim {
             id: "SEKI-1.5-s1",
@@ -705,7 +705,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_5_s1"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::magic_sum_one),
+            check: Check::Parts(remarks::MAGIC_SUM_ONE),
         },
         Claim {
             id: "SEKI-C20-line",
@@ -717,7 +717,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c20_line"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_20_line),
+            check: Check::Parts(remarks::CLAIM_20_LINE),
         },
         Claim {
             id: "SEKI-11.4-Q",
@@ -729,7 +729,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_4_q"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::one_eye_each),
+            check: Check::Parts(remarks::ONE_EYE_EACH),
         },
         Claim {
             id: "SEKI-5.3-open",
@@ -741,7 +741,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_5_3_open"),
             rests_on: &[],
-            check: Check::Bespoke(audit::completion),
+            check: Check::Parts(audit::COMPLETION),
         },
         Claim {
             id: "SEKI-11.2-dame",
@@ -753,7 +753,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_11_2_dame"),
             rests_on: &[],
-            check: Check::Bespoke(audit::dame_sets),
+            check: Check::Parts(audit::DAME_SETS),
         },
         Claim {
             id: "SEKI-C16-moves",
@@ -765,7 +765,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c16_moves"),
             rests_on: &[],
-            check: Check::Bespoke(audit::claim_16_moves),
+            check: Check::Parts(audit::CLAIM_16_MOVES),
         },
         Claim {
             id: "SEKI-9-views",
@@ -777,7 +777,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_views"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::extension_views),
+            check: Check::Parts(remarks::EXTENSION_VIEWS),
         },
         Claim {
             id: "SEKI-C8-proof",
@@ -789,7 +789,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_c8_proof"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::claim_8_strategy),
+            check: Check::Parts(remarks::CLAIM_8_STRATEGY),
         },
         Claim {
             id: "SEKI-7-h2",
@@ -801,7 +801,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_7_h2"),
             rests_on: &[],
-            check: Check::Bespoke(remarks::height_two_magic),
+            check: Check::Parts(remarks::HEIGHT_TWO_MAGIC),
         },
     ]
 }

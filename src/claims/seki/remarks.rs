@@ -7,7 +7,7 @@ use super::catalogues::matrix_16x16;
 use super::support::{
     Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
 };
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{condition_s, extension, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
@@ -16,10 +16,30 @@ use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, play};
 use crate::games::seki::{Matrix, Player, SekiType, Variant};
 use crate::games::whistette::{Solver as Whist, hand};
+use std::sync::OnceLock;
+
+/// The value of `f` at `depth`, computed once per process and depth: a check whose parts
+/// each report one finding of the same computation shares it through a `static` pair of
+/// cells, one per depth.
+pub(super) fn once<T: Send + Sync>(
+    cells: &'static [OnceLock<T>; 2],
+    depth: Depth,
+    f: impl FnOnce(Depth) -> T,
+) -> &'static T {
+    let i = match depth {
+        Depth::Quick => 0,
+        Depth::Deep => 1,
+    };
+    cells[i].get_or_init(|| f(depth))
+}
 
 /// SEKI-11.6: the two Whistette deals of section 11.6, C leading.
-pub fn whistette_examples(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const WHISTETTE_EXAMPLES: &[Part] = &[Part::compared(WHISTETTE, whistette_examples)];
+
+const WHISTETTE: &str = "Whistette (section 11.6), tricks after the stated first leads and first tricks, both players best afterwards";
+
+/// The seven stated trick counts, recomputed.
+fn whistette_examples(_: Depth) -> Compared {
     let mut s = Whist::new();
     let h = |c: &[u32]| hand(c).expect("paper's cards");
     let mut mismatches = Vec::new();
@@ -57,13 +77,12 @@ pub fn whistette_examples(_: Depth) -> Evidence {
             ));
         }
     }
-    ev.compare(
-        "Whistette (section 11.6), tricks after the stated first leads and first tricks, both players best afterwards",
+    Compared {
+        what: WHISTETTE.to_string(),
         entries,
-        &mismatches,
-        "cgcheck verify --claim SEKI-11.6",
-    );
-    ev
+        mismatches,
+        replay: "cgcheck verify --claim SEKI-11.6".to_string(),
+    }
 }
 
 /// The readings of Remark 1's "automorphism group": of the bipartite graph with rows and
@@ -83,8 +102,21 @@ const R1_MEANT: &str = "the matrix section 8 describes (a non-symmetrizable magi
 /// no repair is what section 8 describes, that reading stays open (the matrix cannot be read
 /// from the text) and the claim is ambiguous, not `differs`: a group computed on a garbled
 /// matrix does not refute the remark.
-pub fn remark_1(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const REMARK_1: &[Part] = &[
+    Part::compared(R1_GROUP, |_| extracted_group(false)).under_reading(R1_KEEP),
+    Part::compared(R1_GROUP, |_| extracted_group(true)).under_reading(R1_ALL),
+    Part::example(R1_MEANT_GROUP, 2, meant_group).under_reading(R1_MEANT),
+];
+
+/// What each reading compares.
+const R1_GROUP: &str = "automorphism group, stated Z_4";
+/// What the third reading's example is: a one-entry repair's group under either kind of
+/// automorphism (two entries per repair).
+const R1_MEANT_GROUP: &str = "the automorphism group of a one-entry repair of the extracted matrix that is a non-symmetrizable magic square, under either kind of automorphism, is Z_4";
+
+/// The one-entry repairs of the extracted matrix (a row's 1 moved from column 5 to 6) that
+/// make it magic with sum 5: (name, symmetrizable, matrix).
+fn repairs() -> Vec<(String, bool, Matrix)> {
     let printed = matrix_16x16();
     let mut repairs = Vec::new();
     for r in 0..16 {
@@ -98,8 +130,12 @@ pub fn remark_1(_: Depth) -> Evidence {
             }
         }
     }
-    // (description, is Z_4) of a matrix's group.
-    let judge = |name: &str, a: &Matrix, with_swaps: bool| match group(a, with_swaps, 10_000) {
+    repairs
+}
+
+/// A matrix's group in words, and whether it is Z_4.
+fn judge(name: &str, a: &Matrix, with_swaps: bool) -> (String, bool) {
+    match group(a, with_swaps, 10_000) {
         Some(g) => (
             format!(
                 "{name}: order {}, {}{}",
@@ -114,79 +150,78 @@ pub fn remark_1(_: Depth) -> Evidence {
             g.order == 4 && g.cyclic,
         ),
         None => (format!("{name}: more than 10000 automorphisms"), false),
-    };
-    for (reading, with_swaps) in [(R1_KEEP, false), (R1_ALL, true)] {
-        let (detail, z4) = judge("the extracted matrix", &printed, with_swaps);
-        let detail = format!("automorphism group, stated Z_4: {detail}");
-        if z4 {
-            ev.push_reading(reading, FindingKind::Matched { entries: 1 }, detail);
-        } else {
-            ev.push_reading(
-                reading,
-                FindingKind::Mismatched {
-                    entries: 1,
-                    mismatches: 1,
-                    replay: "cgcheck verify --claim SEKI-R1".into(),
-                },
-                detail,
-            );
-        }
     }
+}
+
+/// The extracted matrix's group under one kind of automorphism, against Z_4.
+fn extracted_group(with_swaps: bool) -> Compared {
+    let (detail, z4) = judge("the extracted matrix", &matrix_16x16(), with_swaps);
+    Compared {
+        what: R1_GROUP.to_string(),
+        entries: 1,
+        mismatches: if z4 { Vec::new() } else { vec![detail] },
+        replay: "cgcheck verify --claim SEKI-R1".to_string(),
+    }
+}
+
+/// The group of the matrix section 8 describes, looked for among the repairs: open when no
+/// repair is a non-symmetrizable magic square (the text does not give the matrix).
+fn meant_group(_: Depth) -> Outcome {
+    let repairs = repairs();
     let meant: Vec<&(String, bool, Matrix)> = repairs.iter().filter(|(_, sym, _)| !sym).collect();
     if meant.is_empty() {
         let groups: Vec<String> = repairs
             .iter()
             .map(|(name, _, a)| judge(name, a, false).0)
             .collect();
-        ev.push_reading(
-            R1_MEANT,
-            FindingKind::Open,
-            format!(
-                "the text does not give this matrix: the extracted one is not magic, and each of its {} one-entry repairs that is magic is symmetrizable (SEKI-8-16x16); their groups (rows and columns kept apart), for the record: {}",
-                repairs.len(),
-                if groups.is_empty() { "none".to_string() } else { groups.join("; ") }
-            ),
-        );
-    } else {
-        let found: Vec<(String, bool)> = meant
-            .iter()
-            .flat_map(|(name, _, a)| [judge(name, a, false), judge(name, a, true)])
-            .collect();
-        let detail = format!(
-            "automorphism group, stated Z_4: {}",
-            found
-                .iter()
-                .map(|(t, _)| t.as_str())
-                .collect::<Vec<_>>()
-                .join("; ")
-        );
-        if found.iter().any(|(_, z4)| *z4) {
-            ev.push_reading(
-                R1_MEANT,
-                FindingKind::Matched {
-                    entries: found.len(),
-                },
-                detail,
-            );
-        } else {
-            ev.push_reading(
-                R1_MEANT,
-                FindingKind::Mismatched {
-                    entries: found.len(),
-                    mismatches: found.len(),
-                    replay: "cgcheck verify --claim SEKI-R1".into(),
-                },
-                detail,
-            );
-        }
+        return Outcome::Unsettled(format!(
+            "the text does not give this matrix: the extracted one is not magic, and each of its {} one-entry repairs that is magic is symmetrizable (SEKI-8-16x16); their groups (rows and columns kept apart), for the record: {}",
+            repairs.len(),
+            if groups.is_empty() {
+                "none".to_string()
+            } else {
+                groups.join("; ")
+            }
+        ));
     }
-    ev
+    let found: Vec<(String, bool)> = meant
+        .iter()
+        .flat_map(|(name, _, a)| [judge(name, a, false), judge(name, a, true)])
+        .collect();
+    let detail = format!(
+        "{R1_GROUP}: {}",
+        found
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .collect::<Vec<_>>()
+            .join("; ")
+    );
+    if found.iter().any(|(_, z4)| *z4) {
+        Outcome::Holds(detail)
+    } else {
+        Outcome::Fails(Refutation::new(detail, "cgcheck verify --claim SEKI-R1"))
+    }
 }
 
 /// SEKI-9-bound: if A is a CSM and s_{i*}^r <= 3 (s_{j*}^c <= 3), then R (C), moving first,
 /// wins in the (3,1,1,-1)-extension A' at (i*, j*) in at most 3 moves (section 9).
-pub fn section_9_move_bound(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SECTION_9_MOVE_BOUND: &[Part] = &[Part::search(
+    "the player of a line of sum <= 3 of a CSM, moving first, wins the (3,1,1,-1)-extension at it with at most 3 of her moves",
+    |d| section_9_bound(bounds::SECTION_9_BOUND.at(d)),
+    section_9_move_bound,
+)];
+
+/// The extensions SEKI-9-bound covers, from the CSMs of `shapes`.
+fn section_9_bound(shapes: &[(usize, usize, u32)]) -> Bound {
+    shapes_in(
+        "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
+        shapes,
+        Variant::Seki,
+    )
+}
+
+/// Every such extension, solved within 7 plies.
+fn section_9_move_bound(depth: Depth) -> Outcome {
     let shapes = bounds::SECTION_9_BOUND.at(depth);
     let v = Variant::Seki;
     // (extension, attacker, least plies or None within 7)
@@ -204,27 +239,22 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = shapes_in(
-        "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
-        shapes,
-        v,
-    );
+    if cases.is_empty() {
+        return Outcome::Unsettled("no extension at a line of sum <= 3 found".to_string());
+    }
     // "3 moves" are the winner's moves: at most 5 plies (her 3 moves and the 2 replies or
     // passes between them). Counting every ply instead, the least count is reported too.
     let max_plies = 5u8;
     let most = cases.iter().filter_map(|c| c.2).max().unwrap_or(0);
-    match cases.iter().find(|(_, _, p)| p.is_none_or(|p| p > max_plies)) {
-        None => ev.push(
-            FindingKind::Verified { bound },
-            format!(
-                "all {} such extensions are won by the player of the short line, moving first, with at most 3 of her moves ({max_plies} plies; the slowest needs {most} plies, so '3 moves' cannot mean 3 plies)",
-                cases.len()
-            ),
-        ),
-        Some((e, attacker, p)) => ev.push(
-            FindingKind::Counterexample {
-                replay: replay(e, v),
-            },
+    match cases
+        .iter()
+        .find(|(_, _, p)| p.is_none_or(|p| p > max_plies))
+    {
+        None => Outcome::Holds(format!(
+            "all {} such extensions are won by the player of the short line, moving first, with at most 3 of her moves ({max_plies} plies; the slowest needs {most} plies, so '3 moves' cannot mean 3 plies)",
+            cases.len()
+        )),
+        Some((e, attacker, p)) => Outcome::Fails(Refutation::new(
             format!(
                 "{}: {attacker} moving first {}, stated a win in at most 3 moves ({max_plies} plies)",
                 e.compact(),
@@ -233,21 +263,21 @@ pub fn section_9_move_bound(depth: Depth) -> Evidence {
                     None => "cannot force a win within 7 plies".to_string(),
                 }
             ),
-        ),
+            replay(e, v),
+        )),
     }
-    if cases.is_empty() {
-        ev.push(
-            FindingKind::Open,
-            "no extension at a line of sum <= 3 found",
-        );
-    }
-    ev
 }
 
 /// SEKI-3-LL: a CSM's every one-move reduction is of type (W,W) (section 3), and the
 /// converse of section 10 (A is a CSM iff every reduction of a positive entry is (W,W)).
-pub fn csm_reductions(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const CSM_REDUCTIONS: &[Part] = &[Part::search(
+    "a matrix is (L',L') iff every reduction of a positive entry by 1 leaves a position of type (W,W)",
+    |d| shape_bound(bounds::REDUCTIONS.at(d), Variant::Seki),
+    csm_reductions,
+)];
+
+/// Every class of the shapes: its reductions against its type.
+fn csm_reductions(depth: Depth) -> Outcome {
     let shapes = bounds::REDUCTIONS.at(depth);
     let v = Variant::Seki;
     let mut s = Solvers::default();
@@ -275,10 +305,7 @@ pub fn csm_reductions(depth: Depth) -> Evidence {
             }
             let reductions_ww = all_ww && !ends;
             if reductions_ww != t.is_csm() {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(a, v),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!(
                         "{} is {} but its one-move reductions are {}",
                         a.compact(),
@@ -289,23 +316,25 @@ pub fn csm_reductions(depth: Depth) -> Evidence {
                             "not all (W,W) positions"
                         }
                     ),
-                );
-                return ev;
+                    replay(a, v),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: shape_bound(shapes, v),
-        },
-        format!("a matrix is (L',L') iff every reduction of a positive entry by 1 leaves a position of type (W,W): holds for all {total} classes"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "a matrix is (L',L') iff every reduction of a positive entry by 1 leaves a position of type (W,W): holds for all {total} classes"
+    ))
 }
 
 /// SEKI-10-subset: "the CSMs in Seki-I form a proper subset of the CSMs in Seki".
-pub fn seki_i_csms_are_seki_csms(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const SEKI_I_CSMS_ARE_SEKI_CSMS: &[Part] = &[Part::search(
+    "every Seki-I CSM is a Seki CSM, and some Seki CSM is not a Seki-I CSM",
+    |d| shape_bound(bounds::REDUCTIONS.at(d), Variant::SekiI),
+    seki_i_csms_are_seki_csms,
+)];
+
+/// Every class of the shapes, solved in both variants.
+fn seki_i_csms_are_seki_csms(depth: Depth) -> Outcome {
     let shapes = bounds::REDUCTIONS.at(depth);
     let mut s = Solvers::default();
     let (mut seki_i, mut only_seki) = (0u64, Vec::new());
@@ -315,48 +344,85 @@ pub fn seki_i_csms_are_seki_csms(depth: Depth) -> Evidence {
             if t.is_csm() {
                 seki_i += 1;
                 if !ts.is_csm() {
-                    ev.push(
-                        FindingKind::Counterexample {
-                            replay: replay(a, Variant::Seki),
-                        },
+                    return Outcome::Fails(Refutation::new(
                         format!(
                             "{} is a CSM in Seki-I but of type {} in Seki",
                             a.compact(),
                             ts.refined()
                         ),
-                    );
-                    return ev;
+                        replay(a, Variant::Seki),
+                    ));
                 }
             } else if ts.is_csm() {
                 only_seki.push(a.compact());
             }
         }
     }
-    if only_seki.is_empty() {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: "cgcheck verify --claim SEKI-10-subset".into(),
-            },
+    match only_seki.first() {
+        None => Outcome::Fails(Refutation::new(
             "no Seki CSM that is not a Seki-I CSM: the inclusion is not proper on these shapes",
-        );
-    } else {
-        ev.push(
-            FindingKind::Verified {
-                bound: shape_bound(shapes, Variant::SekiI),
-            },
-            format!(
-                "all {seki_i} Seki-I CSM classes are Seki CSMs; {} Seki CSM classes are not Seki-I CSMs (first: {})",
-                only_seki.len(),
-                only_seki[0]
-            ),
-        );
+            "cgcheck verify --claim SEKI-10-subset",
+        )),
+        Some(first) => Outcome::Holds(format!(
+            "all {seki_i} Seki-I CSM classes are Seki CSMs; {} Seki CSM classes are not Seki-I CSMs (first: {first})",
+            only_seki.len(),
+        )),
     }
-    ev
 }
 
 /// SEKI-10-C1: "Clearly, Claim 1 holds for Seki-I too" (direct sums, (i)-(iv)).
-pub fn claim_1_seki_i(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// One part per statement, (i) for each starter, (iii), (iv), in that order.
+pub const CLAIM_1_SEKI_I: &[Part] = &[
+    Part::search(C1_NAMES[0], claim_1_seki_i_bound, |d| claim_1_seki_i(d, 0)),
+    Part::search(C1_NAMES[1], claim_1_seki_i_bound, |d| claim_1_seki_i(d, 1)),
+    Part::search(C1_NAMES[2], claim_1_seki_i_bound, |d| claim_1_seki_i(d, 2)),
+    Part::search(C1_NAMES[3], claim_1_seki_i_bound, |d| claim_1_seki_i(d, 3)),
+];
+
+/// The statements of Claim 1 checked: (i) for R starting, (i) for C starting, (iii), (iv).
+const C1_NAMES: [&str; 4] = [
+    "(i) with R starting: a player who wins both parts wins the sum",
+    "(i) with C starting: a player who wins both parts wins the sum",
+    "(iii) both parts are seki iff the sum is",
+    "(iv) both parts are CSMs iff the sum is",
+];
+
+/// The direct sums SEKI-10-C1 covers.
+fn claim_1_seki_i_bound(depth: Depth) -> Bound {
+    shapes_in(
+        "direct sums of two parts from ",
+        bounds::SUM_PARTS.at(depth),
+        Variant::SekiI,
+    )
+}
+
+/// The first failure of each statement (the sum and why), and the number of ordered pairs.
+type FirstFailures = ([Option<(Matrix, String)>; 4], usize);
+
+/// Statement `k` of [`C1_NAMES`] on every ordered pair (one pass over the pairs for all four,
+/// shared).
+fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
+    static FIRST: [OnceLock<FirstFailures>; 2] = [OnceLock::new(), OnceLock::new()];
+    let (first, pairs) = once(&FIRST, depth, first_failures_seki_i);
+    let name = C1_NAMES[k];
+    match &first[k] {
+        None => Outcome::Holds(format!(
+            "Seki-I, Claim 1 {name}: holds for all {pairs} ordered pairs"
+        )),
+        Some((sum, why)) => Outcome::Fails(
+            Refutation::new(
+                format!("Seki-I, Claim 1 {name}: fails for {why} (a move that zeroes a row and a column of one part ends the whole game in a draw)"),
+                replay(sum, Variant::SekiI),
+            )
+            .showing(super::support::type_text(
+                &Solvers::default().kind(sum, Variant::SekiI),
+            )),
+        ),
+    }
+}
+
+/// Every ordered pair of parts and its direct sum: the first failure of each statement.
+fn first_failures_seki_i(depth: Depth) -> FirstFailures {
     let v = Variant::SekiI;
     let mut s = Solvers::default();
     let parts_shapes = bounds::SUM_PARTS.at(depth);
@@ -365,12 +431,6 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
         parts.extend(all(m, n, h, v).kept.iter().cloned());
     }
     // The first failure of each part: (i) for R starting, (i) for C starting, (iii), (iv).
-    let names = [
-        "(i) with R starting: a player who wins both parts wins the sum",
-        "(i) with C starting: a player who wins both parts wins the sum",
-        "(iii) both parts are seki iff the sum is",
-        "(iv) both parts are CSMs iff the sum is",
-    ];
     let mut first: [Option<(Matrix, String)>; 4] = [None, None, None, None];
     let mut pairs = 0;
     for (a, ta) in &parts {
@@ -418,33 +478,19 @@ pub fn claim_1_seki_i(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = shapes_in("direct sums of two parts from ", parts_shapes, v);
-    for (name, fail) in names.iter().zip(&first) {
-        match fail {
-            None => ev.push(
-                FindingKind::Verified {
-                    bound: bound.clone(),
-                },
-                format!("Seki-I, Claim 1 {name}: holds for all {pairs} ordered pairs"),
-            ),
-            Some((sum, why)) => {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(sum, v),
-                    },
-                    format!("Seki-I, Claim 1 {name}: fails for {why} (a move that zeroes a row and a column of one part ends the whole game in a draw)"),
-                );
-                ev.shows(super::support::type_text(&Solvers::default().kind(sum, v)));
-            }
-        }
-    }
-    ev
+    (first, pairs)
 }
 
 /// SEKI-5.1-mn: "if m < n then S implies that there are i in I and j in J such that
 /// s_i^r > s_j^c" (section 5.1). Arithmetic only: every m x n matrix, not up to permutation.
-pub fn s_implies_large_row(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
+    "for m < n, condition S for R implies s_i^r > s_j^c for some i, j",
+    |d| shape_bound(bounds::SECTION_5_1_MN.at(d), Variant::Seki),
+    s_implies_large_row,
+)];
+
+/// Every matrix of the shapes (not up to permutation).
+fn s_implies_large_row(depth: Depth) -> Outcome {
     let shapes = bounds::SECTION_5_1_MN.at(depth);
     let mut total = 0u64;
     for &(m, n, h) in shapes {
@@ -468,34 +514,38 @@ pub fn s_implies_large_row(depth: Depth) -> Evidence {
             let (rs, cs) = (a.row_sums(), a.col_sums());
             let large = rs.iter().any(|&r| cs.iter().any(|&c| r > c));
             if !large {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: replay(&a, Variant::Seki),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!(
                         "{}: a row satisfies S but no row sum exceeds a column sum (rows {rs:?}, columns {cs:?})",
                         a.compact()
                     ),
-                );
-                return ev;
+                    replay(&a, Variant::Seki),
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: shape_bound(shapes, Variant::Seki),
-        },
-        format!("for m < n, condition S for R implies s_i^r > s_j^c for some i, j: holds for all {total} matrices"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "for m < n, condition S for R implies s_i^r > s_j^c for some i, j: holds for all {total} matrices"
+    ))
 }
 
 /// SEKI-1.5-s1: "if s = 1 then the first player, R or C, wins in one move in any n x n magic
 /// square" (sections 1.5 and 7). A (0,1)... magic square with s = 1 is a permutation matrix;
 /// every one is checked for n <= 6 (7 in deep mode) by the rules: each active move of either
 /// player ends the game with the mover winning.
-pub fn magic_sum_one(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const MAGIC_SUM_ONE: &[Part] = &[Part::search(
+    "in every n x n magic square with s = 1, every active move of R or C wins at once",
+    |d| {
+        Bound::family(
+            "every n x n magic square with s = 1, {}",
+            [Range::at_most("n", bounds::SECTION_1_5_S1.at(d))],
+        )
+    },
+    magic_sum_one,
+)];
+
+/// Every permutation matrix up to the size, every move of either player.
+fn magic_sum_one(depth: Depth) -> Outcome {
     let max_n = bounds::SECTION_1_5_S1.at(depth);
     let mut total = 0u64;
     for n in 1..=max_n {
@@ -508,33 +558,23 @@ pub fn magic_sum_one(depth: Depth) -> Evidence {
             for (i, &j) in perm.iter().enumerate() {
                 for mover in [Player::R, Player::C] {
                     if play(&a, mover, i, j, Variant::Seki) != Step::Over(Wdl::Win) {
-                        ev.push(
-                            FindingKind::Counterexample {
-                                replay: replay(&a, Variant::Seki),
-                            },
+                        return Outcome::Fails(Refutation::new(
                             format!(
                                 "{}: {mover}'s move at a_{},{} does not win at once",
                                 a.compact(),
                                 i + 1,
                                 j + 1
                             ),
-                        );
-                        return ev;
+                            replay(&a, Variant::Seki),
+                        ));
                     }
                 }
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: crate::claims::Bound::family(
-                "every n x n magic square with s = 1, {}",
-                [crate::claims::Range::at_most("n", max_n)],
-            ),
-        },
-        format!("each of the {total} permutation matrices: every active move of R or C zeroes a row and a column at once, and the mover wins (Seki)"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "each of the {total} permutation matrices: every active move of R or C zeroes a row and a column at once, and the mover wins (Seki)"
+    ))
 }
 
 /// SEKI-C20-line: the line of Claim 20's proof in the 3 x 3 2-cycle (Seki-I), printed
@@ -542,7 +582,17 @@ pub fn magic_sum_one(depth: Depth) -> Evidence {
 /// replies after R's (2,1) as "(1,2), (1,3), (2,1), or (1,3)": the repeated (1,3) is read as
 /// printed (the three distinct entries), and (2,3) is reported beside them. The replay shows
 /// the position after C (1,2), R (1,3), C (3,2) with the value of each of R's moves.
-pub fn claim_20_line(_: Depth) -> Evidence {
+pub const CLAIM_20_LINE: &[Part] = &[Part::example(
+    "Claim 20's line in the 3 x 3 2-cycle (Seki-I): the stated values of its moves",
+    C20_LINE_ENTRIES,
+    claim_20_line,
+)];
+
+/// The stated facts of the line: C's only defence, three quick wins, eight move values.
+const C20_LINE_ENTRIES: usize = 12;
+
+/// The line, move by move.
+fn claim_20_line(_: Depth) -> Outcome {
     use crate::games::seki::reference::Reference;
     let v = Variant::SekiI;
     let mut s = Reference::new(v);
@@ -649,20 +699,36 @@ pub fn claim_20_line(_: Depth) -> Evidence {
         "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
         name(c23)
     );
-    let mut ev = Evidence::default();
-    super::support::refute_or_match(&mut ev, &what, entries, &wrong, &replay(&a3, v));
+    debug_assert_eq!(entries, C20_LINE_ENTRIES);
+    if wrong.is_empty() {
+        return Outcome::Holds(format!("{what}: all {entries} entries agree"));
+    }
     // The replay lists R's moves from that position with their values: (2,1) among them.
     let r21 = s.move_value(&a3, Player::R, 1, 0);
-    ev.shows(super::support::move_text(&a3, 1, 0, r21));
-    ev
+    Outcome::Fails(
+        Refutation::new(format!("{what}: {}", wrong.join("; ")), replay(&a3, v))
+            .showing(super::support::move_text(&a3, 1, 0, r21)),
+    )
 }
 
 /// SEKI-11.4-Q: the open question of section 11.4, "Is it true that m = n if each group has
 /// exactly one eye?", read as the statement "every seki with one eye in each group is
 /// square", searched over small non-square matrices (up to permutation, no zero line).
-pub fn one_eye_each(depth: Depth) -> Evidence {
+pub const ONE_EYE_EACH: &[Part] = &[Part::search(
+    "no seki with one eye in every group is non-square",
+    |d| {
+        shapes_in(
+            "with one eye in every group: ",
+            bounds::SECTION_11_4_Q.at(d),
+            Variant::Seki,
+        )
+    },
+    one_eye_each,
+)];
+
+/// Every class of the non-square shapes, with one eye in every group.
+fn one_eye_each(depth: Depth) -> Outcome {
     use crate::games::seki::eyes::EyePosition;
-    let mut ev = Evidence::default();
     let shapes = bounds::SECTION_11_4_Q.at(depth);
     let mut total = 0u64;
     for &(m, n, h) in shapes {
@@ -675,27 +741,20 @@ pub fn one_eye_each(depth: Depth) -> Evidence {
             total += 1;
             let t = p.seki_type(Variant::Seki);
             if t.is_seki() {
-                ev.push(
-                    FindingKind::Counterexample {
-                        replay: "cgcheck verify --claim SEKI-11.4-Q".into(),
-                    },
+                return Outcome::Fails(Refutation::new(
                     format!(
                         "the question is answered no: A = {} ({m}x{n}) with one eye in every group is a seki of type {} (Seki)",
                         a.compact(),
                         t.refined()
                     ),
-                );
-                return ev;
+                    "cgcheck verify --claim SEKI-11.4-Q",
+                ));
             }
         }
     }
-    ev.push(
-        FindingKind::Verified {
-            bound: shapes_in("with one eye in every group: ", shapes, Variant::Seki),
-        },
-        format!("no seki among the {total} classes with one eye in every group: on this bound the answer is yes"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "no seki among the {total} classes with one eye in every group: on this bound the answer is yes"
+    ))
 }
 
 /// SEKI-9-views: section 9's "the 3x3 matrices A^3_3, A^3_4, A^3_5 and A^3_6 can be viewed as
@@ -703,8 +762,12 @@ pub fn one_eye_each(depth: Depth) -> Evidence {
 /// judged over both kinds of extension ((3,1,1,-1) and (3,2,2,-2)) at every entry, up to row
 /// and column permutations; the detail names which of the three 2x2 matrices each 3x3 one
 /// does extend.
-pub fn extension_views(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+pub const EXTENSION_VIEWS: &[Part] = &[Part::compared(VIEWS, extension_views)];
+
+const VIEWS: &str = "the 3x3 matrices as extensions of the stated 2x2 matrices (both kinds, every entry, up to row and column permutations)";
+
+/// The four stated pairs.
+fn extension_views(_: Depth) -> Compared {
     let small = [("A^2_4", "22/22"), ("B^2_1", "23/32"), ("B^2_4", "33/33")];
     let stated = [
         ("A^3_3", "301/022/121", "A^2_4"),
@@ -737,46 +800,60 @@ pub fn extension_views(_: Depth) -> Evidence {
             ));
         }
     }
-    ev.compare(
-        "the 3x3 matrices as extensions of the stated 2x2 matrices (both kinds, every entry, up to row and column permutations)",
-        stated.len(),
-        &mismatches,
-        "cgcheck verify --claim SEKI-9-views",
-    );
-    if let Some(first) = mismatches.first() {
-        let shown = first.split(';').next().unwrap_or(first).to_string();
-        ev.shows(shown);
+    Compared {
+        what: VIEWS.to_string(),
+        entries: stated.len(),
+        mismatches,
+        replay: "cgcheck verify --claim SEKI-9-views".to_string(),
     }
-    ev
 }
 
 /// SEKI-7-h2: section 7's "a 4x4 magic square of height 3 may be of any type. Yet, if height
 /// is at most 2 then only CSMs, (L', L'), remain", read as written: every 4x4 magic square of
 /// height at most 2. (With s >= 2 it is Claim 13, SEKI-C13; s = 1 is a first-player win, as
 /// section 3 itself says.)
-pub fn height_two_magic(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    super::support::universal(
-        &mut ev,
-        ("SEKI-7-h2", depth),
-        &[(4, 4, 2)],
-        Variant::Seki,
-        "every 4x4 magic square of height <= 2 is a CSM",
-        |a, t| {
-            magic_sum(a)
-                .filter(|_| !t.is_csm())
-                .map(|s| format!("a magic square with sum {s} of type {}", t.refined()))
-        },
-    );
-    // The replay (`solve seki`) prints the failing square's refined type.
-    let refined = ev.findings.last().and_then(|f| match f.kind {
-        FindingKind::Counterexample { .. } => f.detail.rsplit("of type ").next(),
-        _ => None,
-    });
-    if let Some(t) = refined.map(str::to_string) {
-        ev.shows(format!("(refined {t})"));
+pub const HEIGHT_TWO_MAGIC: &[Part] = &[Part::search(
+    H2_WHAT,
+    |_| shape_bound(H2_SHAPES, Variant::Seki),
+    height_two_magic,
+)];
+
+/// What SEKI-7-h2 states of every matrix of [`H2_SHAPES`].
+const H2_WHAT: &str = "every 4x4 magic square of height <= 2 is a CSM";
+/// The one shape, at both depths.
+const H2_SHAPES: &[(usize, usize, u32)] = &[(4, 4, 2)];
+
+/// Every class of the shape, up to row and column permutations, in the Seki sweep's order
+/// (the sweep of the universal Seki claims, [`super::support::sweep`]): the first magic square
+/// that is not a CSM. Its refutation says what the replay (`solve seki`) prints: the square's
+/// refined type.
+fn height_two_magic(_: Depth) -> Outcome {
+    let mut total = 0;
+    for &(m, n, h) in H2_SHAPES {
+        let s = super::support::sweep(m, n, h, Variant::Seki);
+        let failure = s.first_failure_where(
+            |_| true,
+            |a, t| {
+                magic_sum(a)
+                    .filter(|_| !t.is_csm())
+                    .map(|sum| format!("a magic square with sum {sum} of type {}", t.refined()))
+            },
+        );
+        if let Some((_, a, why)) = failure {
+            let refined = why.rsplit("of type ").next().unwrap_or_default();
+            return Outcome::Fails(
+                Refutation::new(
+                    format!("{H2_WHAT} fails for {}: {why}", a.compact()),
+                    replay(&a, Variant::Seki),
+                )
+                .showing(format!("(refined {refined})")),
+            );
+        }
+        total += s.len();
     }
-    ev
+    Outcome::Holds(format!(
+        "{H2_WHAT}: holds for all {total} classes (up to row and column permutations)"
+    ))
 }
 
 /// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
@@ -815,10 +892,76 @@ fn keeps_s_false(a: &Matrix, j: usize) -> bool {
 /// move of R, condition S will not hold", read for any such column j, and for some such
 /// column; for n > 2 only, since for n = 2 the proof's last line allows a seki ("if n = 2
 /// then both matrices can be seki").
-pub fn claim_8_strategy(depth: Depth) -> Evidence {
-    const ANY: &str = "any column j where row 1 fails S and a_2j > 0 will do";
-    const SOME: &str = "some such column will do";
-    let mut ev = Evidence::default();
+pub const CLAIM_8_STRATEGY: &[Part] = &[
+    Part::search(C8_HOLDS, c8_bound, claim_8_any).under_reading(C8_ANY),
+    Part::search(C8_HOLDS, c8_bound, claim_8_some).under_reading(C8_SOME),
+];
+
+const C8_ANY: &str = "any column j where row 1 fails S and a_2j > 0 will do";
+const C8_SOME: &str = "some such column will do";
+const C8_HOLDS: &str = "C's reduction of a_2j at a column j where row 1 fails S keeps S false after any move of R (n > 2)";
+
+/// The 2 x n matrices SEKI-C8-proof covers.
+fn c8_bound(depth: Depth) -> Bound {
+    shape_bound(bounds::CLAIM_8_STRATEGY.at(depth), Variant::Seki)
+}
+
+/// What the strategy does on every matrix where it applies: the first matrix where some
+/// admissible column fails (with the column), the first where every one fails, and the
+/// number of matrices where it applies.
+type StrategyCases = (Option<(Matrix, usize)>, Option<Matrix>, u64);
+
+/// The cases of [`strategy_cases`] at `depth`, shared by both readings.
+fn c8_cases(depth: Depth) -> &'static StrategyCases {
+    static CASES: [OnceLock<StrategyCases>; 2] = [OnceLock::new(), OnceLock::new()];
+    once(&CASES, depth, strategy_cases)
+}
+
+/// Reading "any such column": the first matrix where some admissible column fails.
+fn claim_8_any(depth: Depth) -> Outcome {
+    let (any_fails, _, cases) = c8_cases(depth);
+    match any_fails {
+        Some((a, j)) => Outcome::Fails(
+            Refutation::new(
+                format!(
+                    "{}: row 1 fails S at column {} and a_2{} = {}, but after C's a_2{} R wins or makes S hold",
+                    a.compact(),
+                    j + 1,
+                    j + 1,
+                    a.get(1, *j),
+                    j + 1
+                ),
+                replay(a, Variant::Seki),
+            )
+            .showing(format!(
+                "a2{} {}->{}: loss",
+                j + 1,
+                a.get(1, *j),
+                a.get(1, *j) - 1
+            )),
+        ),
+        None => Outcome::Holds(format!(
+            "{cases} matrices where the strategy applies: every admissible column keeps S false"
+        )),
+    }
+}
+
+/// Reading "some such column": the first matrix where every admissible column fails.
+fn claim_8_some(depth: Depth) -> Outcome {
+    let (_, some_fails, cases) = c8_cases(depth);
+    match some_fails {
+        Some(a) => Outcome::Fails(Refutation::new(
+            format!("{}: no admissible column keeps S false", a.compact()),
+            replay(a, Variant::Seki),
+        )),
+        None => Outcome::Holds(format!(
+            "{cases} matrices where the strategy applies: some admissible column keeps S false in each"
+        )),
+    }
+}
+
+/// Every 2 x n matrix of the shapes where the strategy applies, each admissible column tried.
+fn strategy_cases(depth: Depth) -> StrategyCases {
     let shapes = bounds::CLAIM_8_STRATEGY.at(depth);
     let mut any_fails: Option<(Matrix, usize)> = None;
     let mut some_fails: Option<Matrix> = None;
@@ -848,53 +991,5 @@ pub fn claim_8_strategy(depth: Depth) -> Evidence {
             }
         }
     }
-    let bound = shape_bound(shapes, Variant::Seki);
-    match any_fails {
-        Some((a, j)) => {
-            ev.push_reading(
-                ANY,
-                FindingKind::Counterexample {
-                    replay: replay(&a, Variant::Seki),
-                },
-                format!(
-                    "{}: row 1 fails S at column {} and a_2{} = {}, but after C's a_2{} R wins or makes S hold",
-                    a.compact(),
-                    j + 1,
-                    j + 1,
-                    a.get(1, j),
-                    j + 1
-                ),
-            );
-            ev.shows(format!(
-                "a2{} {}->{}: loss",
-                j + 1,
-                a.get(1, j),
-                a.get(1, j) - 1
-            ));
-        }
-        None => ev.push_reading(
-            ANY,
-            FindingKind::Verified {
-                bound: bound.clone(),
-            },
-            format!(
-                "{cases} matrices where the strategy applies: every admissible column keeps S false"
-            ),
-        ),
-    }
-    match some_fails {
-        Some(a) => ev.push_reading(
-            SOME,
-            FindingKind::Counterexample {
-                replay: replay(&a, Variant::Seki),
-            },
-            format!("{}: no admissible column keeps S false", a.compact()),
-        ),
-        None => ev.push_reading(
-            SOME,
-            FindingKind::Verified { bound },
-            format!("{cases} matrices where the strategy applies: some admissible column keeps S false in each"),
-        ),
-    }
-    ev
+    (any_fails, some_fails, cases)
 }

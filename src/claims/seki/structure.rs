@@ -7,7 +7,7 @@ use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::part::{Hunter, Part, SekiSweep};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Range};
+use crate::claims::{Bound, Compared, Depth, Evidence, FindingKind, Outcome, Range, Refutation};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
 };
@@ -303,11 +303,51 @@ fn c1_4_static(i: usize, j: usize) -> &'static str {
     }
 }
 
-/// SEKI-C16.
-pub fn claim_16(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+/// SEKI-C16: the base facts, then each sequence for n = 3 up to the bound.
+pub const CLAIM_16: &[Part] = &[
+    Part::compared(C16_BASE, |_| claim_16_base()),
+    Part::search(
+        C16_SEQUENCES[0].2,
+        |d| c16_bound(d, 0),
+        |d| claim_16_sequence(d, 0),
+    ),
+    Part::search(
+        C16_SEQUENCES[1].2,
+        |d| c16_bound(d, 1),
+        |d| claim_16_sequence(d, 1),
+    ),
+];
+
+const C16_BASE: &str =
+    "B^2_1 is not a CSM; the reconstructed sequences' 3x3 terms are A^3_3 and A^3_4";
+
+/// The two sequences: (which, the family as the bound names it, the statement, the sum).
+const C16_SEQUENCES: [(u32, &str, &str, u32); 2] = [
+    (
+        1,
+        "every n x n term of the sequence from A^2_4 with {}",
+        "the n x n term of the sequence from A^2_4 is a magic CSM of sum 4",
+        4,
+    ),
+    (
+        2,
+        "every n x n term of the sequence from B^2_1 with {}",
+        "the n x n term of the sequence from B^2_1 is a magic CSM of sum 5",
+        5,
+    ),
+];
+
+/// The terms of sequence `k` checked at `depth`: n = 3 up to the bound.
+fn c16_bound(depth: Depth, k: usize) -> Bound {
+    Bound::family(
+        C16_SEQUENCES[k].1,
+        [Range::between("n", 3, bounds::CLAIM_16.at(depth))],
+    )
+}
+
+/// B^2_1 and the 3x3 terms.
+fn claim_16_base() -> Compared {
     let mut s = Solvers::default();
-    let max_n = bounds::CLAIM_16.at(depth);
     let mut mismatches = Vec::new();
     if s.kind(&claim16_sequence(2, 2), V).is_csm() {
         mismatches.push("B^2_1 is a CSM".into());
@@ -317,33 +357,36 @@ pub fn claim_16(depth: Depth) -> Evidence {
     {
         mismatches.push("the 3x3 terms are not A^3_3 and A^3_4".into());
     }
-    ev.compare(
-        "B^2_1 is not a CSM; the reconstructed sequences' 3x3 terms are A^3_3 and A^3_4",
-        2,
-        &mismatches,
-        &replay(&claim16_sequence(2, 2), V),
-    );
-    for (d, sum, from) in [(1, 4, "A^2_4"), (2, 5, "B^2_1")] {
-        super::support::for_every_n(
-            &mut ev,
-            &format!("n x n term of the sequence from {from}"),
-            &format!("the n x n term of the sequence from {from} is a magic CSM of sum {sum}"),
-            max_n,
-            V,
-            |n| {
-                let a = claim16_sequence(d, n);
-                let t = s.kind(&a, V);
-                let magic = magic_sum(&a) == Some(sum);
-                (!t.is_csm() || !magic).then(|| {
-                    (
-                        a.clone(),
-                        format!("{} is {} (magic {magic})", a.compact(), t.refined()),
-                    )
-                })
-            },
-        );
+    Compared {
+        what: C16_BASE.to_string(),
+        entries: 2,
+        mismatches,
+        replay: replay(&claim16_sequence(2, 2), V),
     }
-    ev
+}
+
+/// Sequence `k`'s terms for n = 3 up to the bound: the first that is not a magic CSM of the
+/// sum refutes it.
+fn claim_16_sequence(depth: Depth, k: usize) -> Outcome {
+    let (d, _, statement, sum) = C16_SEQUENCES[k];
+    let max_n = bounds::CLAIM_16.at(depth);
+    let mut s = Solvers::default();
+    for n in 3..=max_n {
+        let a = claim16_sequence(d, n);
+        let t = s.kind(&a, V);
+        let magic = magic_sum(&a) == Some(sum);
+        if !t.is_csm() || !magic {
+            return Outcome::Fails(Refutation::new(
+                format!(
+                    "{statement} fails for n = {n}: {} is {} (magic {magic})",
+                    a.compact(),
+                    t.refined()
+                ),
+                replay(&a, V),
+            ));
+        }
+    }
+    Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
 }
 
 /// SEKI-Conj1.
