@@ -395,6 +395,7 @@ fn figure_3_sets() -> Compared {
         entries,
         mismatches: wrong,
         replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
+        shows: None,
     }
 }
 
@@ -485,6 +486,7 @@ fn figure_4_sets() -> Compared {
         entries,
         mismatches: wrong,
         replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
+        shows: None,
     }
 }
 
@@ -571,6 +573,7 @@ fn figure_4_moves() -> Compared {
         entries,
         mismatches: wrong,
         replay: replay(&a8, V),
+        shows: None,
     }
 }
 
@@ -673,6 +676,7 @@ fn named_moves(depth: Depth) -> Compared {
         entries: m.named_total,
         mismatches: m.fast_named.clone(),
         replay: "cgcheck verify --claim SEKI-C16-moves".to_string(),
+        shows: None,
     }
 }
 

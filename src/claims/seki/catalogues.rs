@@ -129,6 +129,7 @@ fn relations_1_7_1() -> Compared {
         entries: 6,
         mismatches,
         replay: replay(&a7, V),
+        shows: None,
     }
 }
 
@@ -264,6 +265,7 @@ pub const SECTION_1_7_3: &[Part] = &[
             entries: x.compared,
             mismatches: x.mismatches,
             replay: replay(&a3_8(), V),
+            shows: None,
         }
     }),
     Part::compared(STRICT_1_7_3, |_| {
@@ -273,6 +275,7 @@ pub const SECTION_1_7_3: &[Part] = &[
             entries: 2,
             mismatches: x.strict,
             replay: replay(&x.after, V),
+            shows: None,
         }
     })
     .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
@@ -283,6 +286,7 @@ pub const SECTION_1_7_3: &[Part] = &[
             entries: 2,
             mismatches: x.loose,
             replay: replay(&x.after, V),
+            shows: None,
         }
     })
     .under_reading("loose: 'seki' means the game goes on drawn"),
@@ -900,6 +904,7 @@ fn section_8_4x4_matrix() -> Compared {
         entries: 2,
         mismatches,
         replay: replay(&a, V),
+        shows: None,
     }
 }
 
@@ -985,6 +990,7 @@ fn as_printed() -> Compared {
             vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
         },
         replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
+        shows: None,
     }
 }
 
@@ -1023,5 +1029,6 @@ fn repaired() -> Compared {
         entries: tried,
         mismatches: if good.is_empty() { why } else { Vec::new() },
         replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
+        shows: None,
     }
 }

@@ -82,6 +82,7 @@ fn whistette_examples(_: Depth) -> Compared {
         entries,
         mismatches,
         replay: "cgcheck verify --claim SEKI-11.6".to_string(),
+        shows: None,
     }
 }
 
@@ -161,6 +162,7 @@ fn extracted_group(with_swaps: bool) -> Compared {
         entries: 1,
         mismatches: if z4 { Vec::new() } else { vec![detail] },
         replay: "cgcheck verify --claim SEKI-R1".to_string(),
+        shows: None,
     }
 }
 
@@ -805,6 +807,7 @@ fn extension_views(_: Depth) -> Compared {
         entries: stated.len(),
         mismatches,
         replay: "cgcheck verify --claim SEKI-9-views".to_string(),
+        shows: None,
     }
 }
 

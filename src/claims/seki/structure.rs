@@ -362,6 +362,7 @@ fn claim_16_base() -> Compared {
         entries: 2,
         mismatches,
         replay: replay(&claim16_sequence(2, 2), V),
+        shows: None,
     }
 }
 
