@@ -7,7 +7,7 @@ use super::bounds;
 use super::catalogues::csm_3x3;
 use super::remarks::once;
 use super::support::{Solvers, digits, replay, shape_bound};
-use crate::claims::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
+use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
 use crate::games::seki::canon::canonical_matrix;
@@ -342,17 +342,17 @@ pub fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec
 /// analyses there, solved on the matrices. The figures themselves (the boards) are not in
 /// the extracted text: only what the text lists is checked.
 ///
-/// Four parts. "Figure 3 moves" stays a hand-written part: its table's replay solves the
-/// matrix after d1 (`solve seki`), and the finding must say which printed move shows the
-/// failure, which a compared part cannot say.
+/// Four parts. "Figure 3 moves" replays by solving the matrix after d1 (`solve seki`), and
+/// says which printed move shows the failure (its `shows`).
 pub const DAME_SETS: &[Part] = &[
     Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
-    Part::bespoke(figure_3_moves).labelled("Figure 3 moves"),
+    Part::compared(FIGURE_3_MOVES, |_| figure_3_moves()).labelled("Figure 3 moves"),
     Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
     Part::compared(FIGURE_4_MOVES, |_| figure_4_moves()).labelled("Figure 4 moves"),
 ];
 
 const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";
+const FIGURE_3_MOVES: &str = "Figure 3 (section 11.2): after d1 the first player wins, Black at a1/b2/b3 and White at f2/g2/h2";
 const FIGURE_4_SETS: &str = "Figure 4 (section 11.3): the six listed dame sets against A^3_8 of section 1.7.3 (the stated entries, the sizes of the sets, no point listed twice); the board itself is not in the extracted text";
 const FIGURE_4_MOVES: &str = "Figure 4 (section 11.3): the move analysis in GO points, solved on A^3_8 (White f3/g3/h3 draws; then White g5/h5/i5 wins after Black's pass, Black f7/g7/h7/i7 draws into a seki that is not complete; Black's three options lose to the stated answers)";
 
@@ -400,8 +400,7 @@ fn figure_3_sets() -> Compared {
 }
 
 /// Figure 3's move analysis after d1, solved.
-fn figure_3_moves(_: Depth) -> Evidence {
-    let mut ev = Evidence::default();
+fn figure_3_moves() -> Compared {
     let mut s = Solvers::default();
     let name = wdl_name;
     let a7 = figure_3_matrix();
@@ -452,19 +451,16 @@ fn figure_3_moves(_: Depth) -> Evidence {
     } else {
         ""
     };
-    ev.compare(
-        &format!(
+    Compared {
+        what: format!(
             "Figure 3 (section 11.2): after d1 (a_2,2 = 3 -> 2, the magic square {}) the first player wins, Black at a1/b2/b3 and White at f2/g2/h2{swapped}",
             after.compact()
         ),
         entries,
-        &wrong,
-        &replay(&after, V),
-    );
-    if let Some(shown) = first_bad {
-        ev.shows(shown);
+        mismatches: wrong,
+        replay: replay(&after, V),
+        shows: first_bad,
     }
-    ev
 }
 
 /// Figure 4's matrix: A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a semi-CSM).

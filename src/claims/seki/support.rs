@@ -324,41 +324,6 @@ pub fn every_n(
     Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
 }
 
-/// A statement for every n >= 3 about one matrix family (`family`: "n x n 2-cycle", the bound
-/// names it), checked for n = 3..=max_n: `fails(n)`
-/// says why the n-th matrix breaks it (with the matrix, for the replay). Verified to the bound
-/// when none does, else refuted by the first that does: a statement for all n checked to a
-/// bound is `verified to` it, never `reproduced`.
-pub fn for_every_n(
-    ev: &mut Evidence,
-    family: &str,
-    statement: &str,
-    max_n: usize,
-    variant: Variant,
-    mut fails: impl FnMut(usize) -> Option<(Matrix, String)>,
-) {
-    for n in 3..=max_n {
-        if let Some((a, why)) = fails(n) {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: replay(&a, variant),
-                },
-                format!("{statement} fails for n = {n}: {why}"),
-            );
-            return;
-        }
-    }
-    ev.push(
-        FindingKind::Verified {
-            bound: Bound::family(
-                &format!("every {family} with {{}}"),
-                [Range::between("n", 3, max_n)],
-            ),
-        },
-        format!("{statement}: holds for n = 3..{max_n}"),
-    );
-}
-
 /// Every matrix of each shape up to its height: "every 2x2 matrix of height <= 8; every 3x3
 /// matrix of height <= 4" (Seki-I matrices named as such), one extent per shape so a deep
 /// run covers a quick one shape by shape.
