@@ -4,7 +4,7 @@
 
 use super::drivers::Depths;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
-use super::{Depth, Evidence, FindingKind, Outcome, Part, Refutation};
+use super::{Depth, Judged, Outcome, Part, Refutation};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
@@ -134,14 +134,7 @@ enum Expect {
 
 /// Replays and judges every line of `text`; pushes one finding for the whole analysis (lines
 /// that fail make it differ from the paper: the analysis, not the theorem, is at fault).
-fn judge_analysis(
-    ev: &mut Evidence,
-    g: &Params,
-    text: &str,
-    expect: Expect,
-    what: &str,
-    budget: u64,
-) {
+fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Judged {
     let verdicts: Vec<Verdict> = notation::leaves(text)
         .iter()
         .flat_map(|leaf| judge::judge(g, leaf, budget, 64))
@@ -205,13 +198,12 @@ fn judge_analysis(
             Some(Wdl::Loss) => format!("after {line} is a forced win for W"),
             None => format!("after {line}"),
         };
-        ev.push(
-            FindingKind::Mismatched {
-                entries: total,
-                mismatches: problems.len(),
-                replay: format!("{} --after \"{line}\"", replay(g, &[])),
-            },
-            format!(
+        Judged::Differs {
+            entries: total,
+            mismatches: problems.len(),
+            replay: format!("{} --after \"{line}\"", replay(g, &[])),
+            shows: Some(shows),
+            detail: format!(
                 "{what}: {} of {total} lines fail; first: {line}: {why}{}{hyp_text}",
                 problems.len(),
                 if problems.len() > 1 {
@@ -227,31 +219,19 @@ fn judge_analysis(
                     String::new()
                 }
             ),
-        );
-
-        ev.shows(shows);
+        }
     } else if undecided > 0 {
-        ev.push(
-            FindingKind::Open,
-            format!("{what}: {total} lines replayed, all legal; {undecided} final positions undecided within {budget} positions{hyp_text}{flagged_text}"),
-        );
+        Judged::Undecided(format!(
+            "{what}: {total} lines replayed, all legal; {undecided} final positions undecided within {budget} positions{hyp_text}{flagged_text}"
+        ))
     } else {
-        ev.push(
-            FindingKind::Matched { entries: total },
-            format!(
+        Judged::Agrees {
+            entries: total,
+            detail: format!(
                 "{what}: all {total} lines legal, {forced} (F) marks replayed, every # a win, every end as the analysis says{hyp_text}{flagged_text}"
             ),
-        );
+        }
     }
-}
-
-/// One analysis replayed and judged, as a hand-written part: its finding is `Matched` with the
-/// analysis's own tally, `Mismatched` with what the first failing line's replay prints, or
-/// `Open`, which no driver's kind expresses together.
-fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Evidence {
-    let mut ev = Evidence::default();
-    judge_analysis(&mut ev, g, text, expect, what, budget);
-    ev
 }
 
 /// The (3,3,3,1,1) game.
@@ -277,7 +257,9 @@ pub const THEOREM_2: &[Part] = &[
     Part::proof("W's reply 1. a3 ... b2 keeps the draw (prover)", |d| {
         theorem_2_reply(d, "a3", "b2")
     }),
-    Part::bespoke(|d| judged(&g333(), APPENDIX_A, Expect::Draw, "Appendix A", budget(d))),
+    Part::judged("Appendix A's lines, replayed and judged", |d| {
+        judged(&g333(), APPENDIX_A, Expect::Draw, "Appendix A", budget(d))
+    }),
 ];
 
 /// W's stated reply to one opening of (3,3,3,1,1) keeps the draw.
@@ -447,7 +429,7 @@ pub const THEOREM_6: &[Part] = &[
     Part::proof("B's win certificate, checked by the naive checker", |d| {
         certified(&g66411(), true, budget_6(d))
     }),
-    Part::bespoke(|d| {
+    Part::judged("Appendix C's lines, replayed and judged", |d| {
         judged(
             &g66411(),
             APPENDIX_C,
@@ -557,7 +539,7 @@ fn big_944(depth: Depth) -> u64 {
 
 /// Section 3, 6.2 and Appendix D: (9,4,4,1,1).
 pub const GAME_944: &[Part] = &[
-    Part::bespoke(|d| {
+    Part::judged("Figure 11's line after 4. b3, replayed and judged", |d| {
         judged(
             &g944(),
             AFTER_B3,
@@ -566,7 +548,9 @@ pub const GAME_944: &[Part] = &[
             budget(d),
         )
     }),
-    Part::bespoke(|d| judged(&g944(), APPENDIX_D, Expect::WHolds, "Appendix D", budget(d))),
+    Part::judged("Appendix D's lines, replayed and judged", |d| {
+        judged(&g944(), APPENDIX_D, Expect::WHolds, "Appendix D", budget(d))
+    }),
     Part::proof(
         "the authors' reply 3. ... f1 holds (both provers exhausted)",
         authors_reply,

@@ -208,6 +208,35 @@ pub struct Certificates {
 /// The largest certificate file the driver reads.
 const MAX_CERTIFICATE_BYTES: u64 = 64 << 20;
 
+/// What a table part that words its own finding came to (a replayed analysis: its lines are
+/// the entries, and the tally it reports is its own): the driver makes `Matched`,
+/// `Mismatched` or `Open` from it, never a proof, a bound or a counterexample.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Judged {
+    /// Every entry agrees.
+    Agrees {
+        /// How many entries were compared.
+        entries: usize,
+        /// What was found, in words.
+        detail: String,
+    },
+    /// Some entries differ.
+    Differs {
+        /// How many entries were compared.
+        entries: usize,
+        /// How many differ.
+        mismatches: usize,
+        /// What differs, in words.
+        detail: String,
+        /// One command that shows the first difference.
+        replay: String,
+        /// What that replay prints that shows it.
+        shows: Option<String>,
+    },
+    /// Some entry could not be decided (a budget ran out); why.
+    Undecided(String),
+}
+
 /// How a part is run.
 #[derive(Debug, Clone, Copy)]
 enum Body {
@@ -236,6 +265,11 @@ enum Body {
         run: fn(Depth) -> Outcome,
         bound: fn(Depth) -> Bound,
         holds: &'static str,
+    },
+    /// A table whose check words its finding.
+    Judged {
+        run: fn(Depth) -> Judged,
+        what: &'static str,
     },
     /// A worked example: its premise checked, then its listed entries.
     Example {
@@ -332,6 +366,13 @@ impl Part {
         Part::of(Body::Compared { run, what })
     }
 
+    /// A table part whose check words its own finding ([`Judged`]): a replayed analysis whose
+    /// lines are the entries. The driver makes the one `Matched`, `Mismatched` or `Open`
+    /// finding.
+    pub const fn judged(what: &'static str, run: fn(Depth) -> Judged) -> Part {
+        Part::of(Body::Judged { run, what })
+    }
+
     /// A worked example of `entries` listed entries (the moves from a position, say) whose
     /// premise may fail: `run` returns `Holds` with the detail when the example agrees
     /// entry by entry, `Fails` when the position is not what the example says or an entry
@@ -411,7 +452,10 @@ impl Part {
     pub fn lists_its_own(&self) -> bool {
         matches!(
             self.body,
-            Body::Search { .. } | Body::Compared { .. } | Body::Example { .. }
+            Body::Search { .. }
+                | Body::Compared { .. }
+                | Body::Example { .. }
+                | Body::Judged { .. }
         )
     }
 
@@ -419,7 +463,10 @@ impl Part {
     pub fn kind(&self) -> PartKind {
         match self.body {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
-            Body::Table { .. } | Body::Compared { .. } | Body::Example { .. } => PartKind::Table,
+            Body::Table { .. }
+            | Body::Compared { .. }
+            | Body::Example { .. }
+            | Body::Judged { .. } => PartKind::Table,
             Body::Proof { .. } => PartKind::Proof,
             Body::Certificates(_) => PartKind::Certificate,
             Body::Bespoke(_) => PartKind::Bespoke,
@@ -451,7 +498,9 @@ impl Part {
                 )),
             ),
             Body::Table { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
-            Body::Compared { what, .. } => (format!("{what} (entries listed by the check)"), None),
+            Body::Compared { what, .. } | Body::Judged { what, .. } => {
+                (format!("{what} (entries listed by the check)"), None)
+            }
             Body::Example { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
             Body::Proof { what, .. } => (what.to_string(), None),
             Body::Certificates(c) => (
@@ -506,6 +555,31 @@ impl Part {
                     bound: bound(depth),
                 },
             ),
+            Body::Judged { run, .. } => match run(depth) {
+                Judged::Agrees { entries, detail } => {
+                    ev.push(FindingKind::Matched { entries }, detail)
+                }
+                Judged::Differs {
+                    entries,
+                    mismatches,
+                    detail,
+                    replay,
+                    shows,
+                } => {
+                    ev.push(
+                        FindingKind::Mismatched {
+                            entries,
+                            mismatches,
+                            replay,
+                        },
+                        detail,
+                    );
+                    if let Some(text) = shows {
+                        ev.shows(text);
+                    }
+                }
+                Judged::Undecided(why) => ev.push(FindingKind::Open, why),
+            },
             Body::Example { run, entries, .. } => {
                 record(ev, run(depth), FindingKind::Matched { entries })
             }
