@@ -102,6 +102,9 @@ pub struct SekiSweep {
     pub what: &'static str,
     /// Why a matrix of this type contradicts the statement, if it does.
     pub bad: fn(&Matrix, &SekiType) -> Option<String>,
+    /// What the replay of a failing matrix (`solve seki`) prints that shows the failure,
+    /// from `bad`'s reason, where the statement needs more than the replay's whole output.
+    pub shows: Option<fn(&str) -> String>,
     /// Its hunt, if it has one: random matrices past the shapes, judged by `bad`
     /// ([`crate::claims::seki::predicates::predicate`] gives the hunt this part's).
     pub hunt: Option<Hunter>,
@@ -536,7 +539,7 @@ impl Part {
                 ev,
                 (claim, depth),
                 &(s.shapes)(depth),
-                s.variant,
+                (s.variant, s.shows),
                 s.what,
                 s.bad,
             ),

@@ -323,11 +323,15 @@ impl Tally {
         )
     }
 
-    /// Adds this tally's finding to `ev`; a part of a split run (`split`) carries the tally
-    /// for `cgcheck merge`.
+    /// Adds this tally's finding to `ev`, with what its failure's replay shows if the driver
+    /// knows; a part of a split run (`split`) carries the tally for `cgcheck merge`.
     pub fn push(self, ev: &mut Evidence, split: bool) {
         let (kind, detail) = self.finding();
+        let shows = self.failure.as_ref().and_then(|f| f.shows.clone());
         ev.push(kind, detail);
+        if let Some(text) = shows {
+            ev.shows(text);
+        }
         if split && let Some(f) = ev.findings.last_mut() {
             f.split = Some(Box::new(self));
         }

@@ -97,6 +97,7 @@ pub const CLAIM_2: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "the second player never wins in a symmetrizable matrix",
     bad: predicates::claim_2,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_2,
         instances: "random symmetric matrices up to 4x4 with entries <= 6, rows and columns permuted (symmetrizable)",
@@ -109,6 +110,7 @@ pub const CLAIM_3: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "types (D,L), (L,D), (L,L) never occur",
     bad: predicates::claim_3,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_3,
         instances: "random matrices up to 4x4 with entries <= 8",
@@ -127,6 +129,7 @@ pub const CLAIM_4: &[Part] = &[Part::seki(SekiSweep {
         let ok = (!i && !iii) || (i && ii && iii);
         (!ok).then(|| format!("type {}", t.coarse()))
     },
+    shows: None,
     hunt: None,
 })];
 
@@ -136,6 +139,7 @@ pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "condition S makes the second player win",
     bad: predicates::claim_5,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_5,
         instances: "random matrices up to 4x4 with entries <= 8",
@@ -216,6 +220,7 @@ pub const CLAIM_6: &[Part] = &[Part::seki(SekiSweep {
             .find(|&i| row_satisfies_s(a, i) && cs.iter().any(|&c| c <= rs[i]))
             .map(|i| format!("row {}", i + 1))
     },
+    shows: None,
     hunt: None,
 })];
 
@@ -225,6 +230,7 @@ pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "a first move that makes S hold wins",
     bad: predicates::claim_7,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_7,
         instances: "random matrices up to 4x4 with entries <= 8",
@@ -247,6 +253,7 @@ pub const SECTION_5_1: &[Part] = &[Part::seki(SekiSweep {
             .find(|&i| row_satisfies_s(a, i) && rs[1 - i] < n * rs[i])
             .map(|i| format!("row {}", i + 1))
     },
+    shows: None,
     hunt: None,
 })];
 
@@ -268,6 +275,7 @@ pub const CLAIM_8: &[Part] = &[Part::seki(SekiSweep {
         }
         None
     },
+    shows: None,
     hunt: None,
 })];
 
@@ -292,6 +300,7 @@ const fn claim_10_reading(widened: bool) -> Part {
         } else {
             |a, t| claim_10_bad(a, t, false)
         },
+        shows: None,
         hunt: None,
     })
 }
@@ -404,6 +413,7 @@ const fn claim_12_reading(a11_is_one: bool) -> Part {
         } else {
             |a, t| claim_12_bad(a, t, false)
         },
+        shows: None,
         hunt: None,
     })
 }

@@ -7,6 +7,7 @@ use super::catalogues::matrix_16x16;
 use super::support::{
     Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
 };
+use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{condition_s, extension, is_symmetrizable, magic_sum};
@@ -815,49 +816,29 @@ fn extension_views(_: Depth) -> Compared {
 /// is at most 2 then only CSMs, (L', L'), remain", read as written: every 4x4 magic square of
 /// height at most 2. (With s >= 2 it is Claim 13, SEKI-C13; s = 1 is a first-player win, as
 /// section 3 itself says.)
-pub const HEIGHT_TWO_MAGIC: &[Part] = &[Part::search(
-    H2_WHAT,
-    |_| shape_bound(H2_SHAPES, Variant::Seki),
-    height_two_magic,
-)];
+pub const HEIGHT_TWO_MAGIC: &[Part] = &[Part::seki(SekiSweep {
+    shapes: |_| H2_SHAPES.to_vec(),
+    variant: Variant::Seki,
+    what: H2_WHAT,
+    bad: |a, t| {
+        magic_sum(a)
+            .filter(|_| !t.is_csm())
+            .map(|sum| format!("a magic square with sum {sum} of type {}", t.refined()))
+    },
+    // The replay (`solve seki`) prints the failing square's refined type.
+    shows: Some(|why| {
+        format!(
+            "(refined {})",
+            why.rsplit("of type ").next().unwrap_or_default()
+        )
+    }),
+    hunt: None,
+})];
 
 /// What SEKI-7-h2 states of every matrix of [`H2_SHAPES`].
 const H2_WHAT: &str = "every 4x4 magic square of height <= 2 is a CSM";
 /// The one shape, at both depths.
 const H2_SHAPES: &[(usize, usize, u32)] = &[(4, 4, 2)];
-
-/// Every class of the shape, up to row and column permutations, in the Seki sweep's order
-/// (the sweep of the universal Seki claims, [`super::support::sweep`]): the first magic square
-/// that is not a CSM. Its refutation says what the replay (`solve seki`) prints: the square's
-/// refined type.
-fn height_two_magic(_: Depth) -> Outcome {
-    let mut total = 0;
-    for &(m, n, h) in H2_SHAPES {
-        let s = super::support::sweep(m, n, h, Variant::Seki);
-        let failure = s.first_failure_where(
-            |_| true,
-            |a, t| {
-                magic_sum(a)
-                    .filter(|_| !t.is_csm())
-                    .map(|sum| format!("a magic square with sum {sum} of type {}", t.refined()))
-            },
-        );
-        if let Some((_, a, why)) = failure {
-            let refined = why.rsplit("of type ").next().unwrap_or_default();
-            return Outcome::Fails(
-                Refutation::new(
-                    format!("{H2_WHAT} fails for {}: {why}", a.compact()),
-                    replay(&a, Variant::Seki),
-                )
-                .showing(format!("(refined {refined})")),
-            );
-        }
-        total += s.len();
-    }
-    Outcome::Holds(format!(
-        "{H2_WHAT}: holds for all {total} classes (up to row and column permutations)"
-    ))
-}
 
 /// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
 fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {

@@ -25,6 +25,7 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: a row (column) satisfying (10.7) makes R (C) win moving first",
     bad: predicates::claim_17,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_17,
         instances: "random Seki-I matrices up to 4x4 with entries <= 8",
@@ -80,6 +81,7 @@ pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
     bad: predicates::claim_18,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_18,
         instances: "random (0,1) magic squares 3x3..6x6 in Seki-I (s = 1 and s > 1)",
@@ -103,6 +105,7 @@ pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a CSM that is no such direct sum".to_string())
     },
+    shows: None,
     hunt: None,
 })];
 
@@ -215,6 +218,7 @@ pub const CONJECTURE_4: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::SekiI,
     what: "Seki-I: every CSM is a direct sum of (0,1) magic squares (s > 1) and 2-cycles",
     bad: predicates::conjecture_4,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::conjecture_4,
         instances: "near-magic Seki-I matrices 3x3..5x5 of height <= 3",

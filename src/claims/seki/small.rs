@@ -34,6 +34,7 @@ pub const ONE_BY_N: &[Part] = &[
             let want = if a.rows() == 1 { "(L,W)" } else { "(W,L)" };
             (t.coarse() != want).then(|| format!("type {}", t.coarse()))
         },
+        shows: None,
         hunt: None,
     }),
 ];

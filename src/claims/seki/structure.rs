@@ -30,6 +30,7 @@ pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
     bad: predicates::claim_13,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::claim_13,
         instances: "random (0,1,2) magic squares 3x3..8x8 (solved within the budget; beyond it held by the proof's certificate, or skipped without one)",
@@ -42,6 +43,7 @@ pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
     variant: Variant::Seki,
     what: "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
     bad: predicates::conjecture_3,
+    shows: None,
     hunt: Some(Hunter {
         check: crate::hunt::seki::conjecture_3,
         instances: "near-magic (0,1,2) matrices 4x4..7x7 (sums of permutation matrices, direct sums of two, perturbed)",
@@ -57,6 +59,7 @@ pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
         (t.is_csm() && !is_direct_sum_of_magic(a))
             .then(|| "a CSM that is no such direct sum".to_string())
     },
+    shows: None,
     hunt: None,
 })];
 

@@ -259,7 +259,7 @@ pub fn universal(
     ev: &mut Evidence,
     (claim, depth): (&str, Depth),
     shapes: &[(usize, usize, u32)],
-    variant: Variant,
+    (variant, shows): (Variant, Option<fn(&str) -> String>),
     what: &str,
     check: impl Fn(&Matrix, &SekiType) -> Option<String> + Sync,
 ) {
@@ -288,7 +288,7 @@ pub fn universal(
                     index: offset + i as u64,
                     detail: format!("{what} fails for {}: {why}", a.compact()),
                     replay: Some(replay(&a, variant)),
-                    shows: None,
+                    shows: shows.map(|f| f(&why)),
                 });
                 if part.is_none() {
                     // One process stops at its counterexample (the count is not shown).
