@@ -91,6 +91,9 @@ pub struct Hunter {
     pub instances: &'static str,
 }
 
+/// What a failing instance's replay prints that shows the failure, from the predicate's reason.
+pub type Shows = fn(&str) -> String;
+
 /// A Seki universal statement as data: the predicate every matrix of the shapes must meet.
 #[derive(Debug, Clone, Copy)]
 pub struct SekiSweep {
@@ -104,7 +107,7 @@ pub struct SekiSweep {
     pub bad: fn(&Matrix, &SekiType) -> Option<String>,
     /// What the replay of a failing matrix (`solve seki`) prints that shows the failure,
     /// from `bad`'s reason, where the statement needs more than the replay's whole output.
-    pub shows: Option<fn(&str) -> String>,
+    pub shows: Option<Shows>,
     /// Its hunt, if it has one: random matrices past the shapes, judged by `bad`
     /// ([`crate::claims::seki::predicates::predicate`] gives the hunt this part's).
     pub hunt: Option<Hunter>,

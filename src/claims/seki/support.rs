@@ -259,7 +259,7 @@ pub fn universal(
     ev: &mut Evidence,
     (claim, depth): (&str, Depth),
     shapes: &[(usize, usize, u32)],
-    (variant, shows): (Variant, Option<fn(&str) -> String>),
+    (variant, shows): (Variant, Option<crate::claims::part::Shows>),
     what: &str,
     check: impl Fn(&Matrix, &SekiType) -> Option<String> + Sync,
 ) {
