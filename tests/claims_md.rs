@@ -609,9 +609,9 @@ fn findings_are_built_only_by_the_drivers_and_the_named_files() {
     ];
     /// Bespoke checks (and the hunt records' findings) not moved to parts yet.
     const HAND_BUILT: &[(&str, usize)] = &[
-        ("src/claims/seki/catalogues.rs", 9),
+        ("src/claims/seki/catalogues.rs", 16),
         ("src/claims/seki/structure.rs", 24),
-        ("src/claims/seki/support.rs", 3),
+        ("src/claims/seki/support.rs", 2),
         ("src/conjectures/check.rs", 5),
         ("src/conjectures/mod.rs", 1),
         ("src/report/mod.rs", 1),

@@ -452,7 +452,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "a witness of each type, classified by the fast Seki solver (src/games/seki/fast.rs, differential-tested against the reference)",
             )],
-            check: Check::Parts(catalogues::SECTION_3_ALL9),
+            check: Check::Bespoke(catalogues::section_3_all9),
         },
         Claim {
             id: "SEKI-1.9.1",
