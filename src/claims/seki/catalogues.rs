@@ -268,28 +268,10 @@ pub const SECTION_1_7_3: &[Part] = &[
             shows: None,
         }
     }),
-    Part::compared(STRICT_1_7_3, |_| {
-        let x = analysis_1_7_3();
-        Compared {
-            what: STRICT_1_7_3.to_string(),
-            entries: 2,
-            mismatches: x.strict,
-            replay: replay(&x.after, V),
-            shows: None,
-        }
-    })
-    .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
-    Part::compared(LOOSE_1_7_3, |_| {
-        let x = analysis_1_7_3();
-        Compared {
-            what: LOOSE_1_7_3.to_string(),
-            entries: 2,
-            mismatches: x.loose,
-            replay: replay(&x.after, V),
-            shows: None,
-        }
-    })
-    .under_reading("loose: 'seki' means the game goes on drawn"),
+    Part::compared(STRICT_1_7_3, |_| reading_1_7_3(STRICT_1_7_3, false))
+        .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
+    Part::compared(LOOSE_1_7_3, |_| reading_1_7_3(LOOSE_1_7_3, true))
+        .under_reading("loose: 'seki' means the game goes on drawn"),
     Part::search(
         "the 3x3 semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
         catalogue_3x3_bound,
@@ -323,6 +305,18 @@ struct Analysis173 {
     loose: Vec<String>,
     /// The matrix after A^3_9's line (the strict reading's replay).
     after: Matrix,
+}
+
+/// SEKI-1.7.3 under one reading of "seki" (`loose`: the game goes on drawn; else type (D,D)).
+fn reading_1_7_3(what: &str, loose: bool) -> Compared {
+    let x = analysis_1_7_3();
+    Compared {
+        what: what.to_string(),
+        entries: 2,
+        mismatches: if loose { x.loose } else { x.strict },
+        replay: replay(&x.after, V),
+        shows: None,
+    }
 }
 
 /// The types of A^3_8, A^3_9 and the stated lines.
