@@ -29,6 +29,14 @@
 //!   the label goes on every finding the part makes (the report gives each label its own
 //!   status, [`Evidence::parts`]). It may carry a **reading** of an ambiguous text: its
 //!   findings are that reading's (the report shows `ambiguous` when readings disagree).
+//! - A part may run at **one depth only** ([`Part::only_at`]: a cross-check only the deep
+//!   enumeration can make, a stored record read instead in the quick run), and may **reach
+//!   only some of its entries** at a depth ([`Part::reaching`]): the driver then adds a
+//!   `Partial` finding after the part's own, so a quick run never reads as the whole
+//!   statement checked.
+//! - What a part's function returns says which finding it is: an [`Outcome`] that `Fails`
+//!   is an instance where the statement is false (`refuted`); one that `Differs` is a value
+//!   the paper states that the computation does not give (a count, a listed fact: `differs`).
 //!
 //! # Invariants, and why
 //! - A claim's evidence is its parts' findings, in the order of the parts: the same order a
@@ -163,6 +171,10 @@ pub enum Outcome {
         /// What a part is and why the rest was not reached.
         why: String,
     },
+    /// A value the statement gives (a count, a listed fact) differs from the one computed:
+    /// a table's entry, not an instance where a universal statement fails. The driver makes a
+    /// `Mismatched` finding (the claim differs from the paper) rather than a counterexample.
+    Differs(Refutation),
     /// The check could not be carried out (a budget ran out, an engine refused); why.
     Unsettled(String),
 }
@@ -266,6 +278,11 @@ enum Body {
         run: fn(Depth) -> Compared,
         what: &'static str,
     },
+    /// Stated facts the check lists and compares, any disagreement refuting the statement.
+    Facts {
+        run: fn(Depth) -> Compared,
+        what: &'static str,
+    },
     /// A universal statement whose instances the check lists itself.
     Search {
         run: fn(Depth) -> Outcome,
@@ -302,7 +319,22 @@ pub struct Part {
     label: Option<&'static str>,
     /// The reading of an ambiguous text it checks (`None`: the claim is read one way).
     reading: Option<&'static str>,
+    /// The one depth the part runs at (`None`: both).
+    only_at: Option<Depth>,
+    /// How much of the part's statement a depth reaches, when it may reach only some of it.
+    reach: Option<Reach>,
     body: Body,
+}
+
+/// How much of a part's statement a depth reaches (`entries(depth)` = (done, total)) and why
+/// the rest waits for a deeper run: where `done < total` the driver adds a `Partial` finding
+/// after the part's own, so a quick run never reads as the whole statement checked.
+#[derive(Debug, Clone, Copy)]
+pub struct Reach {
+    /// (done, total) at a depth.
+    pub entries: fn(Depth) -> (usize, usize),
+    /// Why the rest waits (the `Partial` finding's detail).
+    pub rest: &'static str,
 }
 
 /// What a part is, in words, for `claims --json`.
@@ -318,6 +350,8 @@ pub struct Description {
     pub what: String,
     /// For a universal part: its bound at the quick and at the deep depth.
     pub bounds: Option<(String, String)>,
+    /// The one depth it runs at, if it runs at only one.
+    pub only_at: Option<Depth>,
 }
 
 impl Part {
@@ -326,6 +360,8 @@ impl Part {
         Part {
             label: None,
             reading: None,
+            only_at: None,
+            reach: None,
             body,
         }
     }
@@ -370,6 +406,14 @@ impl Part {
     /// driver makes the one `Matched` or `Mismatched` finding.
     pub const fn compared(what: &'static str, run: fn(Depth) -> Compared) -> Part {
         Part::of(Body::Compared { run, what })
+    }
+
+    /// Stated facts about objects the check builds (an identity, an extension's type): `run`
+    /// lists and compares them. The driver makes `Matched` when every one holds, and a
+    /// counterexample naming each that fails when one does (a false fact refutes the
+    /// statement; [`Part::compared`] is for values that may merely differ).
+    pub const fn facts(what: &'static str, run: fn(Depth) -> Compared) -> Part {
+        Part::of(Body::Facts { run, what })
     }
 
     /// A table part whose check words its own finding ([`Judged`]): a replayed analysis whose
@@ -435,6 +479,23 @@ impl Part {
         }
     }
 
+    /// The same part, run only at `depth`: at the other it makes no finding (a cross-check
+    /// that only the deep run's enumeration can make, say).
+    pub const fn only_at(self, depth: Depth) -> Part {
+        Part {
+            only_at: Some(depth),
+            ..self
+        }
+    }
+
+    /// The same part, reaching only some of its statement at some depth ([`Reach`]).
+    pub const fn reaching(self, reach: Reach) -> Part {
+        Part {
+            reach: Some(reach),
+            ..self
+        }
+    }
+
     /// Its Seki sweep, if it is one (the hunt of a Seki claim judges by its predicate).
     pub fn seki_sweep(&self) -> Option<SekiSweep> {
         match self.body {
@@ -460,6 +521,7 @@ impl Part {
             self.body,
             Body::Search { .. }
                 | Body::Compared { .. }
+                | Body::Facts { .. }
                 | Body::Example { .. }
                 | Body::Judged { .. }
         )
@@ -471,6 +533,7 @@ impl Part {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
             Body::Table { .. }
             | Body::Compared { .. }
+            | Body::Facts { .. }
             | Body::Example { .. }
             | Body::Judged { .. } => PartKind::Table,
             Body::Proof { .. } => PartKind::Proof,
@@ -504,7 +567,7 @@ impl Part {
                 )),
             ),
             Body::Table { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
-            Body::Compared { what, .. } | Body::Judged { what, .. } => {
+            Body::Compared { what, .. } | Body::Facts { what, .. } | Body::Judged { what, .. } => {
                 (format!("{what} (entries listed by the check)"), None)
             }
             Body::Example { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
@@ -530,11 +593,15 @@ impl Part {
             reading: self.reading,
             what,
             bounds,
+            only_at: self.only_at,
         }
     }
 
     /// Runs the part for `claim` at `depth`, adding its findings to `ev`.
     pub fn run(&self, claim: &str, depth: Depth, ev: &mut Evidence) {
+        if self.only_at.is_some_and(|at| at != depth) {
+            return;
+        }
         let before = ev.findings.len();
         match self.body {
             Body::Universal { run, .. } => run(ev, depth),
@@ -552,6 +619,20 @@ impl Part {
                 ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
                 if let Some(text) = c.shows.filter(|_| !c.mismatches.is_empty()) {
                     ev.shows(text);
+                }
+            }
+            Body::Facts { run, .. } => {
+                let c = run(depth);
+                if c.mismatches.is_empty() {
+                    ev.compare(&c.what, c.entries, &[], &c.replay);
+                } else {
+                    ev.push(
+                        FindingKind::Counterexample { replay: c.replay },
+                        format!("{}: {}", c.what, c.mismatches.join("; ")),
+                    );
+                    if let Some(text) = c.shows {
+                        ev.shows(text);
+                    }
                 }
             }
             Body::Search { run, bound, .. } => record(
@@ -587,7 +668,7 @@ impl Part {
                 Judged::Undecided(why) => ev.push(FindingKind::Open, why),
             },
             Body::Example { run, entries, .. } => {
-                record(ev, run(depth), FindingKind::Matched { entries })
+                record_entries(ev, run(depth), FindingKind::Matched { entries }, entries)
             }
             Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
             Body::Certificates(c) => {
@@ -624,6 +705,18 @@ impl Part {
                 }
             }
         }
+        if let Some(reach) = self.reach {
+            let (done, total) = (reach.entries)(depth);
+            if done < total {
+                ev.push(
+                    FindingKind::Partial {
+                        done: done as u64,
+                        total: total as u64,
+                    },
+                    reach.rest,
+                );
+            }
+        }
         for f in &mut ev.findings[before..] {
             if let Some(label) = self.label {
                 f.part.get_or_insert_with(|| label.to_string());
@@ -638,6 +731,11 @@ impl Part {
 /// Adds the one finding of a search or proof part: `holds` (its kind when the statement
 /// holds) with the outcome's detail, or what the outcome says went wrong.
 fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
+    record_entries(ev, outcome, holds, 1)
+}
+
+/// [`record`] for a part of `entries` entries (a `Differs` outcome is one of them).
+fn record_entries(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
     match outcome {
         Outcome::Holds(what) => ev.push(holds, what),
         Outcome::Fails(r) => {
@@ -646,9 +744,38 @@ fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
                 ev.shows(text);
             }
         }
+        Outcome::Differs(r) => {
+            ev.push(
+                FindingKind::Mismatched {
+                    entries,
+                    mismatches: 1,
+                    replay: r.replay,
+                },
+                r.why,
+            );
+            if let Some(text) = r.shows {
+                ev.shows(text);
+            }
+        }
         Outcome::Partial { done, total, why } => ev.push(FindingKind::Partial { done, total }, why),
         Outcome::Unsettled(why) => ev.push(FindingKind::Open, why),
     }
+}
+
+/// The one finding of a search whose bound is data read at run time rather than a part's
+/// constant (a user's conjecture, whose grid comes from its file): `Verified` with `bound`
+/// when the outcome holds, or what the outcome says went wrong, as [`Part::search`] makes it.
+pub fn searched(bound: Bound, outcome: Outcome) -> Evidence {
+    let mut ev = Evidence::default();
+    record(&mut ev, outcome, FindingKind::Verified { bound });
+    ev
+}
+
+/// Adds what a hunt past the bound found (`cgcheck hunt`, a conjecture's hunt) to a check's
+/// evidence: a counterexample, replayed by the command `replay`. A hunt that found nothing
+/// adds no finding (its note is [`Evidence::hunted`]): a hunt never proves anything.
+pub fn hunted_counterexample(ev: &mut Evidence, detail: String, replay: String) {
+    ev.push(FindingKind::Counterexample { replay }, detail);
 }
 
 /// Runs every part for `claim` at `depth`, in order, into one evidence.

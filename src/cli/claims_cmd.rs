@@ -48,8 +48,9 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// One part of a claim's check, for `claims --json`: its kind, its label, what it checks
-/// and, for a universal part, its bounds at each depth.
+/// One part of a claim's check, for `claims --json`: its kind, its label, what it checks,
+/// the one depth it runs at if it runs at one only and, for a universal part, its bounds at
+/// each depth.
 fn part_json(part: &claims::Part) -> serde_json::Value {
     let d = part.describe();
     let mut v = serde_json::json!({
@@ -62,6 +63,13 @@ fn part_json(part: &claims::Part) -> serde_json::Value {
     }
     if let Some(reading) = d.reading {
         v["reading"] = reading.into();
+    }
+    if let Some(depth) = d.only_at {
+        v["only_at"] = match depth {
+            claims::Depth::Quick => "quick",
+            claims::Depth::Deep => "deep",
+        }
+        .into();
     }
     if let Some((quick, deep)) = d.bounds {
         v["quick"] = quick.into();

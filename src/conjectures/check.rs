@@ -6,7 +6,8 @@
 use super::formula::{Val, show};
 use super::quantity::{self, Computed, Instance, Solvers, Verdict};
 use super::spec::{self, Conjecture, Grid};
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::part::searched;
+use crate::claims::{Depth, Evidence, Outcome, Refutation};
 use crate::cli::guard::{self, Estimate};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -120,9 +121,10 @@ pub fn check(c: &Conjecture, depth: Depth) -> Result<Checked, String> {
         seconds: start.elapsed().as_secs_f64(),
     };
     if let Err(why) = solvers.prepare(c.kind, g) {
-        return Ok(done(Evidence::open(&format!(
-            "the solvers could not reach {bound}: {why}"
-        ))));
+        return Ok(done(searched(
+            g.bound(),
+            Outcome::Unsettled(format!("the solvers could not reach {bound}: {why}")),
+        )));
     }
     let total = g.count() as usize;
     let (mut instances, mut members, mut skipped) = (0u64, 0u64, 0u64);
@@ -135,28 +137,33 @@ pub fn check(c: &Conjecture, depth: Depth) -> Result<Checked, String> {
                 members += k;
             }
             Judged::Fails(detail, replay) => {
-                return Ok(done(
-                    Evidence::default().with(FindingKind::Counterexample { replay }, detail),
-                ));
+                return Ok(done(searched(
+                    g.bound(),
+                    Outcome::Fails(Refutation::new(detail, replay)),
+                )));
             }
             Judged::Unreached(why) => {
-                let mut ev = Evidence::default();
-                ev.push_partial(
-                    (instances + skipped) as usize,
-                    total,
-                    format!(
-                        "instances of {bound} checked before {} (the solver stops there: {why})",
-                        t.describe()
-                    ),
-                );
-                return Ok(done(ev));
+                return Ok(done(searched(
+                    g.bound(),
+                    Outcome::Partial {
+                        done: instances + skipped,
+                        total: total as u64,
+                        why: format!(
+                            "instances of {bound} checked before {} (the solver stops there: {why})",
+                            t.describe()
+                        ),
+                    },
+                )));
             }
         }
     }
     if instances == 0 {
-        return Ok(done(Evidence::open(&format!(
-            "no instance of {bound} is in the domain (or admitted by `when`)"
-        ))));
+        return Ok(done(searched(
+            g.bound(),
+            Outcome::Unsettled(format!(
+                "no instance of {bound} is in the domain (or admitted by `when`)"
+            )),
+        )));
     }
     let skipped_text = if skipped > 0 {
         format!(" ({skipped} outside the domain or `when` skipped)")
@@ -174,7 +181,5 @@ pub fn check(c: &Conjecture, depth: Depth) -> Result<Checked, String> {
             c.about
         )
     };
-    Ok(done(
-        Evidence::default().with(FindingKind::Verified { bound: g.bound() }, what),
-    ))
+    Ok(done(searched(g.bound(), Outcome::Holds(what))))
 }

@@ -23,7 +23,8 @@ pub mod quantity;
 pub mod render;
 pub mod spec;
 
-use crate::claims::{Depth, Evidence, FindingKind};
+use crate::claims::part::hunted_counterexample;
+use crate::claims::{Depth, Evidence};
 use std::time::Duration;
 
 /// One conjecture's result.
@@ -73,11 +74,10 @@ pub fn verify(
                 .map_err(|e| context(&c.id, e))?;
             seconds += h.seconds;
             match &h.counterexample {
-                Some((detail, replay)) => evidence.push(
-                    FindingKind::Counterexample {
-                        replay: replay.clone(),
-                    },
+                Some((detail, replay)) => hunted_counterexample(
+                    &mut evidence,
                     format!("found by the hunt (seed {seed}): {detail}"),
+                    replay.clone(),
                 ),
                 None => evidence.hunted = Some(h.note()),
             }

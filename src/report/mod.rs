@@ -86,11 +86,10 @@ pub fn with_hunt(claim: &Claim, ev: &Evidence, store: &DeepStore, today: &Today)
         .filter(|_| store.hunt_freshness(claim, today).stands());
     if let Some(h) = hunt {
         match &h.counterexample {
-            Some((detail, replay)) => out.push(
-                crate::claims::FindingKind::Counterexample {
-                    replay: replay.clone(),
-                },
+            Some((detail, replay)) => crate::claims::part::hunted_counterexample(
+                &mut out,
                 format!("found by `{}`: {detail}", h.command),
+                replay.clone(),
             ),
             None => {
                 let top = if h.top_sizes.is_empty() {
@@ -448,12 +447,21 @@ fn parts_section(claims: &[Claim]) -> String {
          returning what it found and the driver making the finding, with bounds from data. Of \
          their {} parts, {own} list their instances or entries in code (a search, a table of \
          computed facts, an example) rather than through a typed domain, a Seki sweep or a \
-         stated table. The other {} have a hand-written (bespoke) part that builds its own \
-         findings (`cgcheck claims --json` lists every part):\n\n",
+         stated table. {} (`cgcheck claims --json` lists every part){}\n",
         checked.len() - bespoke.len(),
         checked.len(),
         parts.len(),
-        bespoke.len(),
+        if bespoke.is_empty() {
+            "None has a hand-written (bespoke) part that builds its own findings: only the \
+             drivers do, and a test fails if any other code does"
+                .to_string()
+        } else {
+            format!(
+                "The other {} have a hand-written (bespoke) part that builds its own findings",
+                bespoke.len()
+            )
+        },
+        if bespoke.is_empty() { "." } else { ":\n" },
     );
     for paper in Paper::ALL {
         let ids: Vec<&str> = bespoke

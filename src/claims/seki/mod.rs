@@ -398,7 +398,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_semi"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_8_semi),
+            check: Check::Parts(catalogues::SECTION_1_8_SEMI),
         },
         Claim {
             id: "SEKI-1.8-Rwins",
@@ -408,7 +408,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_rwins"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_8_r_wins),
+            check: Check::Parts(catalogues::SECTION_1_8_R_WINS),
         },
         Claim {
             id: "SEKI-1.8-WD",
@@ -418,7 +418,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_wd"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_8_wd),
+            check: Check::Parts(catalogues::SECTION_1_8_WD),
         },
         Claim {
             id: "SEKI-1.8-WW",
@@ -430,7 +430,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_1_8_ww"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_8_ww),
+            check: Check::Parts(catalogues::SECTION_1_8_WW),
         },
         Claim {
             id: "SEKI-1.8-nonmagic",
@@ -440,7 +440,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_1_8_nonmagic"),
             rests_on: &[],
-            check: Check::Bespoke(catalogues::section_1_8_nonmagic),
+            check: Check::Parts(catalogues::SECTION_1_8_NONMAGIC),
         },
         Claim {
             id: "SEKI-3-all9",
@@ -452,7 +452,7 @@ pub fn claims() -> Vec<Claim> {
             rests_on: &[Basis::Computed(
                 "a witness of each type, classified by the fast Seki solver (src/games/seki/fast.rs, differential-tested against the reference)",
             )],
-            check: Check::Bespoke(catalogues::section_3_all9),
+            check: Check::Parts(catalogues::SECTION_3_ALL9),
         },
         Claim {
             id: "SEKI-1.9.1",
@@ -481,7 +481,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj1"),
             rests_on: &[],
-            check: Check::Bespoke(structure::conjecture_1),
+            check: Check::Parts(structure::CONJECTURE_1),
         },
         Claim {
             id: "SEKI-Conj2",
@@ -491,7 +491,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_conj2"),
             rests_on: &[],
-            check: Check::Bespoke(structure::conjecture_2),
+            check: Check::Parts(structure::CONJECTURE_2),
         },
         Claim {
             id: "SEKI-9-ext",
@@ -503,7 +503,7 @@ pub fn claims() -> Vec<Claim> {
             ),
             test: Some("tests/seki.rs::seki_9_ext"),
             rests_on: &[],
-            check: Check::Bespoke(structure::section_9),
+            check: Check::Parts(structure::SECTION_9),
         },
         Claim {
             id: "SEKI-C16",
@@ -619,7 +619,7 @@ pub fn claims() -> Vec<Claim> {
             reading: None,
             test: Some("tests/seki.rs::seki_comp"),
             rests_on: &[],
-            check: Check::Bespoke(structure::computation_ranges),
+            check: Check::Parts(structure::COMPUTATION_RANGES),
         },
         Claim {
             id: "SEKI-11.6",

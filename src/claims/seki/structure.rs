@@ -6,8 +6,8 @@ use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
-use crate::claims::part::{Hunter, Part, SekiSweep};
-use crate::claims::{Bound, Compared, Depth, Evidence, FindingKind, Outcome, Range, Refutation};
+use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
+use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
 use crate::games::seki::analysis::{
     claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
 };
@@ -84,23 +84,58 @@ fn ext_kind(s: &mut Solvers, a: &Matrix, d: u32, i: usize, j: usize) -> String {
 type Table = fn(usize, usize) -> &'static str;
 
 /// SEKI-9-ext. A^3_6 is read in the arrangement 302/033/231 (the one with a_12 = a_21 = 0
-/// that the section's indices require; section 1.7.1 prints it as 320/213/033).
-pub fn section_9(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    let mut compared = 0;
-    // The two identities.
-    compared += 2;
-    if !extension(&digits("22/22"), 1, 1, 1).is_some_and(|e| equivalent(&e, &digits("301/022/121")))
-    {
-        mismatches.push("A^3_3 is not the (3,1,1,-1)-extension of A^2_4 at (2,2)".into());
-    }
-    if !extension(&digits("23/32"), 2, 0, 0).is_some_and(|e| equivalent(&e, &digits("320/203/032")))
-    {
-        mismatches.push("A^3_5 is not the (3,2,2,-2)-extension of B^2_1 at (1,1)".into());
-    }
-    // Per-entry tables.
+/// that the section's indices require; section 1.7.1 prints it as 320/213/033). The stated
+/// tables (each a false entry refutes), then [3]'s count of non-CSM extensions, then the
+/// first-player wins at lines of small sum.
+pub const SECTION_9: &[Part] = &[
+    Part::facts("the section 9 extension tables", section_9_tables).reaching(Reach {
+        entries: |d| (section_9_cases(d).len(), EXTENSION_TABLES_DEEP),
+        rest: "extension tables of section 9 compared at this depth; C^3_2..C^3_6, C^3_8, C^3_9 and the (b), (g) lists are compared in deep mode (4x4 extensions take seconds each)",
+    }),
+    Part::search(
+        "[3]'s five non-CSM extensions at s_i*, s_j* >= 4 of 2x2 and 3x3 CSMs (1 of A^3_6, 4 of A^3_7)",
+        section_9_bound,
+        |d| {
+            let x = section_9_extensions(d);
+            let detail = format!(
+                "counterexamples to [3]'s claim among 2x2 and 3x3 CSMs of height <= {}: {} ({} in A^3_6); stated 5 (1 in A^3_6, 4 in A^3_7)",
+                x.h, x.counter, x.in_a6
+            );
+            if x.counter == 5 && x.in_a6 == 1 {
+                Outcome::Holds(detail)
+            } else {
+                Outcome::Differs(Refutation::new(detail, replay_enum(3, 3, x.h, V, "csm")))
+            }
+        },
+    ),
+    Part::search(
+        "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension",
+        section_9_bound,
+        |d| {
+            let x = section_9_extensions(d);
+            if x.small_sum_ok {
+                Outcome::Holds(
+                    "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension"
+                        .into(),
+                )
+            } else {
+                Outcome::Fails(Refutation::new(
+                    "an extension at a line with sum <= 3 is not a first-player win",
+                    replay_enum(3, 3, x.h, V, "csm"),
+                ))
+            }
+        },
+    ),
+];
+
+/// The CSMs whose extensions SEKI-9-ext's last two parts look at.
+fn section_9_bound(depth: Depth) -> Bound {
+    let h = bounds::SECTION_9_EXT.at(depth);
+    Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)])
+}
+
+/// The section 9 tables compared at `depth`: (name, matrix, d, the stated kinds).
+fn section_9_cases(depth: Depth) -> Vec<(&'static str, &'static str, u32, Table)> {
     let csm_everywhere: Table = |_, _| "CSM";
     let a6: Table = |i, j| match (i, j) {
         (1, 1) => "WW",
@@ -190,6 +225,25 @@ pub fn section_9(depth: Depth) -> Evidence {
         }
     }
     debug_assert!(depth == Depth::Quick || cases.len() == EXTENSION_TABLES_DEEP);
+    cases
+}
+
+/// The section 9 tables compared at `depth` (with the two identities the section states),
+/// entry by entry.
+fn section_9_tables(depth: Depth) -> Compared {
+    let mut s = Solvers::default();
+    let mut mismatches = Vec::new();
+    // The two identities.
+    let mut compared = 2;
+    if !extension(&digits("22/22"), 1, 1, 1).is_some_and(|e| equivalent(&e, &digits("301/022/121")))
+    {
+        mismatches.push("A^3_3 is not the (3,1,1,-1)-extension of A^2_4 at (2,2)".into());
+    }
+    if !extension(&digits("23/32"), 2, 0, 0).is_some_and(|e| equivalent(&e, &digits("320/203/032")))
+    {
+        mismatches.push("A^3_5 is not the (3,2,2,-2)-extension of B^2_1 at (1,1)".into());
+    }
+    let cases = section_9_cases(depth);
     let mut first_bad: Option<(Matrix, String)> = None;
     for (name, t, d, table) in &cases {
         let a = digits(t);
@@ -223,16 +277,37 @@ pub fn section_9(depth: Depth) -> Evidence {
         let shown = super::support::type_text(&s.kind(&e, V));
         (e, shown)
     });
-    super::support::refute_or_match(
-        &mut ev,
-        &format!("the section 9 extension tables of {} matrices", cases.len()),
-        compared,
-        &mismatches,
-        &replay(&bad_replay, V),
-    );
-    ev.shows(shown);
-    // [3]'s overstatement: among 2x2 and 3x3 CSMs, extensions at s_i*, s_j* >= 4 that are
-    // not CSMs; the paper says exactly five (A^3_6 once, A^3_7 four times).
+    Compared {
+        what: format!("the section 9 extension tables of {} matrices", cases.len()),
+        entries: compared,
+        mismatches,
+        replay: replay(&bad_replay, V),
+        shows: Some(shown),
+    }
+}
+
+/// [3]'s statement on the extensions of 2x2 and 3x3 CSMs (section 9), at a depth.
+#[derive(Debug, Clone, Copy)]
+struct Extensions {
+    /// The CSMs' height bound.
+    h: u32,
+    /// Extensions at s_i*, s_j* >= 4 that are not CSMs.
+    counter: usize,
+    /// How many of them are extensions of A^3_6.
+    in_a6: usize,
+    /// Whether every extension at a line of sum <= 3 is a first-player win.
+    small_sum_ok: bool,
+}
+
+/// [`Extensions`] at `depth`, computed once a process (two parts read it).
+fn section_9_extensions(depth: Depth) -> Extensions {
+    static DONE: std::sync::Mutex<Vec<(Depth, Extensions)>> = std::sync::Mutex::new(Vec::new());
+    let known =
+        |done: &Vec<(Depth, Extensions)>| done.iter().find(|(d, _)| *d == depth).map(|(_, x)| *x);
+    if let Some(x) = known(&DONE.lock().unwrap_or_else(|e| e.into_inner())) {
+        return x;
+    }
+    let mut s = Solvers::default();
     let h = bounds::SECTION_9_EXT.at(depth);
     let mut counter = Vec::new();
     let mut small_sum_ok = true;
@@ -251,51 +326,16 @@ pub fn section_9(depth: Depth) -> Evidence {
         }
     }
     let a6 = digits("320/213/033");
-    let a6c = counter.iter().filter(|c| equivalent(c, &a6)).count();
-    let detail = format!(
-        "counterexamples to [3]'s claim among 2x2 and 3x3 CSMs of height <= {h}: {} ({a6c} in A^3_6); stated 5 (1 in A^3_6, 4 in A^3_7)",
-        counter.len()
-    );
-    if counter.len() == 5 && a6c == 1 {
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)]),
-            },
-            detail,
-        );
-    } else {
-        ev.push(
-            FindingKind::Mismatched {
-                entries: 1,
-                mismatches: 1,
-                replay: replay_enum(3, 3, h, V, "csm"),
-            },
-            detail,
-        );
-    }
-    if small_sum_ok {
-        ev.push(
-            FindingKind::Verified {
-                bound: Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)]),
-            },
-            "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension",
-        );
-    } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: replay_enum(3, 3, h, V, "csm"),
-            },
-            "an extension at a line with sum <= 3 is not a first-player win",
-        );
-    }
-    if depth == Depth::Quick {
-        ev.push_partial(
-            cases.len(),
-            EXTENSION_TABLES_DEEP,
-            "extension tables of section 9 compared at this depth; C^3_2..C^3_6, C^3_8, C^3_9 and the (b), (g) lists are compared in deep mode (4x4 extensions take seconds each)",
-        );
-    }
-    ev
+    let x = Extensions {
+        h,
+        counter: counter.len(),
+        in_a6: counter.iter().filter(|c| equivalent(c, &a6)).count(),
+        small_sum_ok,
+    };
+    DONE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((depth, x));
+    x
 }
 
 fn c1_4_static(i: usize, j: usize) -> &'static str {
@@ -393,108 +433,310 @@ fn claim_16_sequence(depth: Depth, k: usize) -> Outcome {
     Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
 }
 
-/// SEKI-Conj1.
-pub fn conjecture_1(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let shapes = bounds::CONJECTURE_1.at(depth);
+/// SEKI-Conj1: no non-square matrix is a seki, over the enumerated shapes and, in deep mode,
+/// the stored censuses of split runs past one machine's (`cgcheck merge --record` under
+/// evidence/censuses/, each re-checked by `cgcheck check-census`): their counts say whether
+/// any class is a seki. A stored census replaces an enumerated shape it covers, so the bound
+/// is the enumerated shapes' and the stored censuses' (data both, never the run's).
+pub const CONJECTURE_1: &[Part] = &[Part::search(
+    "no non-square matrix is a seki",
+    |d| {
+        let stored = conjecture_1_stored(d).unwrap_or_default();
+        let shapes: Vec<(usize, usize, u32)> = conjecture_1_cover(d, &stored)
+            .into_iter()
+            .map(|(shape, _)| shape)
+            .collect();
+        shape_bound(&shapes, V)
+    },
+    conjecture_1,
+)];
+
+/// The stored censuses of non-square matrices SEKI-Conj1 reads at `depth` (none in quick
+/// mode), or why one cannot be read.
+fn conjecture_1_stored(depth: Depth) -> Result<Vec<(std::path::PathBuf, CensusRecord)>, String> {
+    if depth == Depth::Quick {
+        return Ok(Vec::new());
+    }
+    Ok(census_records(std::path::Path::new(CENSUS_DIR))?
+        .into_iter()
+        .filter(|(_, r)| r.variant == V.name() && r.m != r.n)
+        .collect())
+}
+
+/// The shapes SEKI-Conj1 covers at `depth`, each with the index of the stored census it
+/// comes from (`None`: enumerated here). A stored census of a shape no lower than an
+/// enumerated one replaces it; one lower than a shape already covered adds nothing.
+fn conjecture_1_cover(
+    depth: Depth,
+    stored: &[(std::path::PathBuf, CensusRecord)],
+) -> Vec<((usize, usize, u32), Option<usize>)> {
+    let mut covered: Vec<((usize, usize, u32), Option<usize>)> = bounds::CONJECTURE_1
+        .at(depth)
+        .iter()
+        .map(|&shape| (shape, None))
+        .collect();
+    for (i, (_, r)) in stored.iter().enumerate() {
+        let (m, n, h) = (r.m, r.n, r.h);
+        if covered
+            .iter()
+            .any(|((a, b, hh), _)| *a == m && *b == n && *hh >= h)
+        {
+            continue;
+        }
+        covered.retain(|((a, b, hh), _)| !(*a == m && *b == n && *hh <= h));
+        covered.push(((m, n, h), Some(i)));
+    }
+    covered
+}
+
+/// SEKI-Conj1's search: the notable matrices of each enumerated shape (they include every
+/// non-square seki), then the stored censuses' seki counts.
+fn conjecture_1(depth: Depth) -> Outcome {
     let p = predicate("SEKI-Conj1");
-    // Classes per shape checked.
-    let mut counted: Vec<((usize, usize, u32), u64)> = Vec::new();
-    for &(m, n, h) in shapes {
-        // The notable matrices include every non-square seki.
+    let mut classes_of = Vec::new();
+    for &(m, n, h) in bounds::CONJECTURE_1.at(depth) {
         let c = notable(m, n, h, p.variant);
-        counted.push(((m, n, h), c.classes));
+        classes_of.push(((m, n, h), c.classes));
         if let Some((a, why)) = c
             .kept
             .iter()
             .find_map(|(a, t)| (p.bad)(a, t).map(|why| (a, why)))
         {
-            ev.push(
-                FindingKind::Counterexample {
-                    replay: replay(a, p.variant),
-                },
+            return Outcome::Fails(Refutation::new(
                 format!("{}: {why}", a.compact()),
-            );
-            return ev;
+                replay(a, p.variant),
+            ));
         }
     }
-    // Deep: also the censuses of split runs past one machine's (stored by `cgcheck merge
-    // --record` under evidence/censuses/): their counts say whether any class is a seki.
-    let mut stored = Vec::new();
-    if depth == Depth::Deep {
-        match census_records(std::path::Path::new(CENSUS_DIR)) {
-            Err(why) => ev.push(
-                FindingKind::Open,
-                format!("a stored census is unreadable: {why}"),
-            ),
-            Ok(records) => {
-                for (path, r) in records {
-                    if r.variant != V.name() || r.m == r.n {
-                        continue;
-                    }
-                    let h = r.h;
-                    let seki = r.count_coarse("(D,D)");
-                    if seki > 0 {
-                        ev.push(
-                            FindingKind::Counterexample {
-                                replay: replay_enum(r.m, r.n, h, V, "seki"),
-                            },
-                            format!(
-                                "{seki} seki classes among the {} of the stored census {} of {}x{} matrices of height <= {h}",
-                                r.classes,
-                                path.display(),
-                                r.m,
-                                r.n
-                            ),
-                        );
-                        ev.shows("matrices match --only seki");
-                        return ev;
-                    }
-                    // A census of the same shape, no lower, replaces the enumerated one (and a
-                    // lower one than a shape already counted adds nothing).
-                    if counted
-                        .iter()
-                        .any(|((a, b, hh), _)| *a == r.m && *b == r.n && *hh >= h)
-                    {
-                        continue;
-                    }
-                    counted.retain(|((a, b, hh), _)| !(*a == r.m && *b == r.n && *hh <= h));
-                    counted.push(((r.m, r.n, h), r.classes));
-                    stored.push(format!(
-                        "{}x{} of height <= {h}: {} classes, from a run of {} part(s) recorded in {} (checksum {}, {:.0} s of parts)",
+    let stored = match conjecture_1_stored(depth) {
+        Ok(stored) => stored,
+        Err(why) => return Outcome::Unsettled(format!("a stored census is unreadable: {why}")),
+    };
+    for (path, r) in &stored {
+        let seki = r.count_coarse("(D,D)");
+        if seki > 0 {
+            return Outcome::Fails(
+                Refutation::new(
+                    format!(
+                        "{seki} seki classes among the {} of the stored census {} of {}x{} matrices of height <= {}",
+                        r.classes,
+                        path.display(),
                         r.m,
                         r.n,
-                        r.classes,
-                        r.parts,
-                        path.display(),
-                        r.checksum,
-                        r.part_seconds
-                    ));
-                }
+                        r.h
+                    ),
+                    replay_enum(r.m, r.n, r.h, V, "seki"),
+                )
+                .showing("matrices match --only seki"),
+            );
+        }
+    }
+    let cover = conjecture_1_cover(depth, &stored);
+    let mut classes = 0;
+    let mut texts = Vec::new();
+    for (shape, from) in &cover {
+        match from {
+            None => {
+                classes += classes_of
+                    .iter()
+                    .find(|(s, _)| s == shape)
+                    .map_or(0, |(_, k)| *k);
+            }
+            Some(i) => {
+                let (path, r) = &stored[*i];
+                classes += r.classes;
+                texts.push(format!(
+                    "{}x{} of height <= {}: {} classes, from a run of {} part(s) recorded in {} (checksum {}, {:.0} s of parts)",
+                    r.m,
+                    r.n,
+                    r.h,
+                    r.classes,
+                    r.parts,
+                    path.display(),
+                    r.checksum,
+                    r.part_seconds
+                ));
             }
         }
     }
-    let shapes: Vec<(usize, usize, u32)> = counted.iter().map(|x| x.0).collect();
-    let classes: u64 = counted.iter().map(|x| x.1).sum();
-    let stored_text = if stored.is_empty() {
+    let stored_text = if texts.is_empty() {
         String::new()
     } else {
-        format!("; stored censuses: {}", stored.join("; "))
+        format!("; stored censuses: {}", texts.join("; "))
     };
-    ev.push(
-        FindingKind::Verified { bound: shape_bound(&shapes, V) },
-        format!("no seki among {classes} classes of non-square matrices (transposes are the same games with R and C exchanged){stored_text}"),
-    );
-    ev
+    Outcome::Holds(format!(
+        "no seki among {classes} classes of non-square matrices (transposes are the same games with R and C exchanged){stored_text}"
+    ))
 }
 
 /// Where merged censuses of split runs are stored (`cgcheck merge ... --record`).
 pub const CENSUS_DIR: &str = "evidence/censuses";
 
-/// SEKI-Conj2.
-pub fn conjecture_2(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    let mut s = Solvers::default();
+/// SEKI-Conj2, compound: each statement of section 1.9.2 is its own part, so a reader sees
+/// which are checked to a bound, which are shown by an example, and which no finite search
+/// decides (issue 18: statuses at the right grain).
+pub const CONJECTURE_2: &[Part] = &[
+    Part::search(
+        "the tallest 1x1 and 2x2 CSMs have height 2",
+        |_| shape_bound(&[(1, 1, 15), (2, 2, 15)], V),
+        |d| {
+            let t = tallest_csms(d);
+            let detail = format!(
+                "the tallest 1x1 CSM has height {} (entries <= 15), the tallest 2x2 CSM {} (height <= 15)",
+                t.h1, t.h2
+            );
+            if t.h1 == 2 && t.h2 == 2 && t.too_tall.is_none() {
+                Outcome::Holds(detail)
+            } else {
+                Outcome::Fails(too_tall(detail, &t, 2, 15))
+            }
+        },
+    )
+    .labelled("h(1) = h(2) = 2"),
+    Part::search(
+        "no 3x3 CSM is taller than 3",
+        |d| shape_bound(&[(3, 3, conjecture_2_h3(d))], V),
+        |d| {
+            let t = tallest_csms(d);
+            if let Some((path, why)) = &t.census_error {
+                return Outcome::Differs(Refutation::new(
+                    format!("the stored catalogue {path}: {why}"),
+                    format!("cgcheck check-census {path}"),
+                ));
+            }
+            let detail = format!(
+                "the tallest 3x3 CSM of height <= {} has height {}{}",
+                t.h3, t.hh3, t.census3
+            );
+            if t.hh3 == 3 && t.too_tall.is_none() {
+                Outcome::Holds(detail)
+            } else {
+                Outcome::Fails(too_tall(detail, &t, 3, t.h3))
+            }
+        },
+    )
+    .labelled("no 3x3 CSM of height 4..10 (h(3) = 3 likely)"),
+    Part::example("Claim 16's 4x4 matrix is a CSM of height 3", 1, |_| {
+        let witness4 = claim16_sequence(1, 4);
+        if Solvers::default().kind(&witness4, V).is_csm() && witness4.height() == 3 {
+            Outcome::Holds(format!(
+                "a 4x4 CSM of height 3: {} (Claim 16's sequence)",
+                witness4.compact()
+            ))
+        } else {
+            Outcome::Differs(
+                Refutation::new(
+                    format!(
+                        "Claim 16's 4x4 matrix {} is not a CSM of height 3",
+                        witness4.compact()
+                    ),
+                    replay(&witness4, V),
+                )
+                .showing(witness4.spaced()),
+            )
+        }
+    })
+    .labelled("h(4) >= 3"),
+    Part::search(
+        "Claim 16's sequence gives an n x n CSM of height 3",
+        |d| Bound::between("n", 3, bounds::CONJECTURE_2_SEQUENCE.at(d)),
+        |d| {
+            let seq_n = bounds::CONJECTURE_2_SEQUENCE.at(d);
+            let mut s = Solvers::default();
+            if (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm()) {
+                Outcome::Holds(format!(
+                    "Claim 16's sequence gives an n x n CSM of height 3 for n = 3..{seq_n}"
+                ))
+            } else {
+                Outcome::Fails(
+                    Refutation::new(
+                        format!("Claim 16's sequence is not a CSM for some n <= {seq_n}"),
+                        "cgcheck verify --claim SEKI-C16",
+                    )
+                    .showing("refuted"),
+                )
+            }
+        },
+    )
+    .labelled("h(n) >= 3 for n >= 3"),
+    Part::search(
+        "the tallest CSMs do not get shorter from 1x1 to 3x3",
+        |_| Bound::at_most("n", 3),
+        |d| {
+            let t = tallest_csms(d);
+            if t.h1 <= t.h2 && t.h2 <= t.hh3 {
+                Outcome::Holds(format!(
+                    "h(1) = {} <= h(2) = {} <= {}, the tallest 3x3 CSM of height <= {}",
+                    t.h1, t.h2, t.hh3, t.h3
+                ))
+            } else {
+                Outcome::Fails(
+                    Refutation::new(
+                        format!(
+                            "the tallest CSMs: 1x1 {}, 2x2 {}, 3x3 {}",
+                            t.h1, t.h2, t.hh3
+                        ),
+                        replay_enum(3, 3, t.h3, V, "csm"),
+                    )
+                    .showing("matrices match --only csm"),
+                )
+            }
+        },
+    )
+    .labelled("h is non-decreasing"),
+    Part::proof(
+        "(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n",
+        conjecture_2_frontier,
+    )
+    .labelled("(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n"),
+];
+
+/// The tallest CSMs SEKI-Conj2 finds at a depth.
+#[derive(Debug, Clone)]
+struct Tallest {
+    /// The tallest 1x1 and 2x2 CSMs (entries <= 15).
+    h1: u32,
+    h2: u32,
+    /// The tallest 3x3 CSM of height <= `h3`.
+    hh3: u32,
+    /// How tall the 3x3 matrices looked at go (the stored census's height where there is one).
+    h3: u32,
+    /// The stored 3x3 census's words, if one took the 3x3 part on.
+    census3: String,
+    /// A stored 3x3 census that is there but cannot be read: (path, why).
+    census_error: Option<(String, String)>,
+    /// A CSM taller than its size allows, in words (the shared predicate's reason).
+    too_tall: Option<String>,
+}
+
+/// How tall SEKI-Conj2's 3x3 part looks at `depth`: the enumeration's height, or in deep mode
+/// a stored census of every 3x3 matrix taller than it (data, so the bound is never the run's).
+fn conjecture_2_h3(depth: Depth) -> u32 {
+    let h3 = bounds::CONJECTURE_2_3X3.at(depth);
+    match (depth, tallest_stored_census(3, h3)) {
+        (Depth::Deep, Some(Ok((_, r)))) => r.h,
+        _ => h3,
+    }
+}
+
+/// [`Tallest`] at `depth`, computed once a process (four parts read it). The per-matrix part
+/// (no n x n CSM is taller than h(n)) is the shared predicate, over the same notable matrices
+/// (they include every CSM); the maxima say the heights are reached. Deep: a stored census of
+/// every 3x3 matrix taller than this run's (`cgcheck enumerate seki 3x3 --max-height H --only
+/// notable --record F`, re-checked by `cgcheck check-census`) takes the 3x3 part on: its
+/// counts by refined type and height give the tallest CSM (type (L',L')) among all its classes.
+fn tallest_csms(depth: Depth) -> Tallest {
+    static DONE: std::sync::Mutex<Vec<(Depth, Tallest)>> = std::sync::Mutex::new(Vec::new());
+    let done = |depth: Depth| {
+        DONE.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .find(|(d, _)| *d == depth)
+            .map(|(_, t)| t.clone())
+    };
+    if let Some(t) = done(depth) {
+        return t;
+    }
     let h3 = bounds::CONJECTURE_2_3X3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
@@ -505,11 +747,6 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             .max()
             .unwrap_or(0)
     };
-    let (h1, h2, mut hh3) = (max_h(1, 15), max_h(2, 15), max_h(3, h3));
-    let enumerated_h3 = h3;
-    // The per-matrix part (no n x n CSM is taller than h(n)) is the shared predicate, over
-    // the same notable matrices (they include every CSM); the maxima above say the heights
-    // are reached.
     let p = predicate("SEKI-Conj2");
     let too_tall = [(1, 15), (2, 15), (3, h3)].into_iter().find_map(|(n, h)| {
         notable(n, n, h, p.variant)
@@ -517,22 +754,18 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             .iter()
             .find_map(|(a, t)| (p.bad)(a, t).map(|why| format!("{}: {why}", a.compact())))
     });
-    let witness4 = claim16_sequence(1, 4);
-    let w4 = s.kind(&witness4, V).is_csm() && witness4.height() == 3;
-    let seq_n = bounds::CONJECTURE_2_SEQUENCE.at(depth);
-    let seq_ok = (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm());
-    // Conjecture 2 is compound: each statement of section 1.9.2 is its own part, so a reader
-    // sees which are checked to a bound, which are shown by an example, and which no finite
-    // search decides (issue 18: statuses at the right grain).
-    // Deep: a stored census of every 3x3 matrix taller than this run's (`cgcheck enumerate
-    // seki 3x3 --max-height H --only notable --record F`, re-checked by `cgcheck
-    // check-census`) takes the 3x3 part on: its counts by refined type and height give the
-    // tallest CSM (type (L',L')) among all its classes.
-    let mut h3 = h3;
-    let mut census3 = String::new();
+    let mut t = Tallest {
+        h1: max_h(1, 15),
+        h2: max_h(2, 15),
+        hh3: max_h(3, h3),
+        h3,
+        census3: String::new(),
+        census_error: None,
+        too_tall,
+    };
     if depth == Depth::Deep {
         match tallest_stored_census(3, h3) {
-            Some(Err(unreadable)) => unreadable_catalogue(&mut ev, &unreadable),
+            Some(Err(unreadable)) => t.census_error = Some(unreadable),
             Some(Ok((path, r))) => {
                 let tallest = r
                     .counts
@@ -541,11 +774,12 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
                     .map(|x| x.2)
                     .max()
                     .unwrap_or(0);
-                hh3 = hh3.max(tallest);
-                h3 = r.h;
-                census3 = format!(
-                    " (heights {}..{h3} from the stored census {path}: {} classes, checksum {})",
-                    enumerated_h3 + 1,
+                t.hh3 = t.hh3.max(tallest);
+                t.h3 = r.h;
+                t.census3 = format!(
+                    " (heights {}..{} from the stored census {path}: {} classes, checksum {})",
+                    h3 + 1,
+                    r.h,
                     r.classes,
                     r.checksum
                 );
@@ -553,117 +787,41 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             None => {}
         }
     }
-    let tall_text = too_tall
-        .clone()
+    DONE.lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((depth, t.clone()));
+    t
+}
+
+/// The refutation when a CSM is taller than stated: the listing of the `m x m` CSMs of height
+/// <= `h`, with the too-tall matrix named where the predicate found one.
+fn too_tall(detail: String, t: &Tallest, m: usize, h: u32) -> Refutation {
+    let tall_text = t
+        .too_tall
+        .as_ref()
         .map(|w| format!("; {w}"))
         .unwrap_or_default();
-    let part = |ev: &mut Evidence,
-                name: &str,
-                ok: bool,
-                bound: Bound,
-                detail: String,
-                (m, h): (usize, u32)| {
-        if ok {
-            ev.push_part(name, FindingKind::Verified { bound }, detail);
-        } else {
-            ev.push_part(
-                name,
-                FindingKind::Counterexample {
-                    replay: replay_enum(m, m, h, V, "csm"),
-                },
-                format!("{detail}{tall_text}"),
-            );
-            ev.shows("matrices match --only csm");
-        }
-    };
-    part(
-        &mut ev,
-        "h(1) = h(2) = 2",
-        h1 == 2 && h2 == 2 && too_tall.is_none(),
-        shape_bound(&[(1, 1, 15), (2, 2, 15)], V),
-        format!(
-            "the tallest 1x1 CSM has height {h1} (entries <= 15), the tallest 2x2 CSM {h2} (height <= 15)"
-        ),
-        (2, 15),
-    );
-    part(
-        &mut ev,
-        "no 3x3 CSM of height 4..10 (h(3) = 3 likely)",
-        hh3 == 3 && too_tall.is_none(),
-        shape_bound(&[(3, 3, h3)], V),
-        format!("the tallest 3x3 CSM of height <= {h3} has height {hh3}{census3}"),
-        (3, h3),
-    );
-    if w4 {
-        ev.push_part(
-            "h(4) >= 3",
-            FindingKind::Matched { entries: 1 },
-            format!(
-                "a 4x4 CSM of height 3: {} (Claim 16's sequence)",
-                witness4.compact()
-            ),
-        );
-    } else {
-        ev.push_part(
-            "h(4) >= 3",
-            FindingKind::Mismatched {
-                entries: 1,
-                mismatches: 1,
-                replay: replay(&witness4, V),
-            },
-            format!(
-                "Claim 16's 4x4 matrix {} is not a CSM of height 3",
-                witness4.compact()
-            ),
-        );
-        ev.shows(witness4.spaced());
-    }
-    if seq_ok {
-        ev.push_part(
-            "h(n) >= 3 for n >= 3",
-            FindingKind::Verified {
-                bound: Bound::between("n", 3, seq_n),
-            },
-            format!("Claim 16's sequence gives an n x n CSM of height 3 for n = 3..{seq_n}"),
-        );
-    } else {
-        ev.push_part(
-            "h(n) >= 3 for n >= 3",
-            FindingKind::Counterexample {
-                replay: "cgcheck verify --claim SEKI-C16".into(),
-            },
-            format!("Claim 16's sequence is not a CSM for some n <= {seq_n}"),
-        );
-        ev.shows("refuted");
-    }
-    let monotone = h1 <= h2 && h2 <= hh3;
-    if monotone {
-        ev.push_part(
-            "h is non-decreasing",
-            FindingKind::Verified {
-                bound: Bound::at_most("n", 3),
-            },
-            format!("h(1) = {h1} <= h(2) = {h2} <= {hh3}, the tallest 3x3 CSM of height <= {h3}"),
-        );
-    } else {
-        ev.push_part(
-            "h is non-decreasing",
-            FindingKind::Counterexample {
-                replay: replay_enum(3, 3, h3, V, "csm"),
-            },
-            format!("the tallest CSMs: 1x1 {h1}, 2x2 {h2}, 3x3 {hh3}"),
-        );
-        ev.shows("matrices match --only csm");
-    }
-    // Past the paper ("we only know that h(4) >= 3"): in deep mode every 4x4 matrix of
-    // height <= 4 is classified, which says whether a 4x4 CSM of height 4 exists.
+    Refutation::new(
+        format!("{detail}{tall_text}"),
+        replay_enum(m, m, h, V, "csm"),
+    )
+    .showing("matrices match --only csm")
+}
+
+/// Conjecture 2's statements no finite search decides, with the frontier reached: past the
+/// paper ("we only know that h(4) >= 3"), every 4x4 matrix of height <= 4 is classified in
+/// deep mode, which says whether a 4x4 CSM of height 4 exists; in quick mode the stored
+/// catalogue of them (re-checked by `cgcheck check-census` and tests/censuses.rs) says so,
+/// its first CSM of height 4 re-solved here.
+fn conjecture_2_frontier(depth: Depth) -> Outcome {
+    let t = tallest_csms(depth);
     let four = match depth {
         Depth::Quick => match stored_catalogue(4, 4, 4) {
-            // The stored catalogue (re-checked by `cgcheck check-census` and
-            // tests/censuses.rs): its first CSM of height 4 is re-solved here.
-            Some(Err(unreadable)) => {
-                unreadable_catalogue(&mut ev, &unreadable);
-                format!("the stored catalogue {} cannot be read", unreadable.0)
+            Some(Err((path, why))) => {
+                return Outcome::Differs(Refutation::new(
+                    format!("the stored catalogue {path}: {why}"),
+                    format!("cgcheck check-census {path}"),
+                ));
             }
             Some(Ok((path, r))) => {
                 let tall: Vec<Matrix> = r
@@ -675,27 +833,22 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
                     .collect();
                 match tall.first() {
                     Some(a) => {
-                        let solved = s.kind(a, V);
+                        let solved = Solvers::default().kind(a, V);
                         if !solved.is_csm() {
-                            ev.push(
-                                FindingKind::Mismatched {
-                                    entries: 1,
-                                    mismatches: 1,
-                                    replay: replay(a, V),
-                                },
+                            return Outcome::Differs(Refutation::new(
                                 format!(
                                     "the stored catalogue {path} lists {} as a CSM, but it is {}",
                                     a.compact(),
                                     solved.refined()
                                 ),
-                            );
+                                replay(a, V),
+                            ));
                         }
                         format!(
-                            "the stored catalogue {path} ({} classes) lists {} 4x4 CSMs of height 4; the first, {}, re-solved here, is {} (every 4x4 matrix of height <= 4 is classified in deep mode)",
+                            "the stored catalogue {path} ({} classes) lists {} 4x4 CSMs of height 4; the first, {}, re-solved here, is a CSM (every 4x4 matrix of height <= 4 is classified in deep mode)",
                             r.classes,
                             tall.len(),
                             a.compact(),
-                            if solved.is_csm() { "a CSM" } else { "no CSM" }
                         )
                     }
                     None => format!(
@@ -730,14 +883,10 @@ pub fn conjecture_2(depth: Depth) -> Evidence {
             }
         }
     };
-    ev.push_part(
-        "(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n",
-        FindingKind::Open,
-        format!(
-            "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {h1}, h(2) = {h2} and the tallest 3x3 CSM {hh3} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; {four}"
-        ),
-    );
-    ev
+    Outcome::Unsettled(format!(
+        "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {}, h(2) = {} and the tallest 3x3 CSM {} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; {four}",
+        t.h1, t.h2, t.hh3
+    ))
 }
 
 /// How many extension tables section 9 states (all compared in deep mode).
@@ -793,113 +942,187 @@ fn tallest_stored_census(
         .find_map(|h| stored_catalogue(n, n, h))
 }
 
-/// A stored catalogue that is there but cannot be read, as a finding: the check that rests on
-/// it has not checked it.
-fn unreadable_catalogue(ev: &mut Evidence, (path, why): &(String, String)) {
-    ev.compare(
-        &format!("the stored catalogue {path}"),
-        1,
-        std::slice::from_ref(why),
-        &format!("cgcheck check-census {path}"),
-    );
+/// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
+/// the check that rests on it has not checked it.
+fn unreadable_catalogue((path, why): (String, String)) -> Compared {
+    Compared {
+        what: format!("the stored catalogue {path}"),
+        entries: 1,
+        mismatches: vec![why],
+        replay: format!("cgcheck check-census {path}"),
+        shows: None,
+    }
+}
+
+/// The stored catalogue of `range`, or what is wrong with it: `None` is a missing file.
+fn range_catalogue((m, n, h): (usize, usize, u32)) -> Result<(String, CensusRecord), Compared> {
+    match stored_catalogue(m, n, h) {
+        Some(Ok(found)) => Ok(found),
+        Some(Err(unreadable)) => Err(unreadable_catalogue(unreadable)),
+        None => Err(unreadable_catalogue((
+            format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name()),
+            "there is no stored catalogue of this range".to_string(),
+        ))),
+    }
+}
+
+/// SEKI-comp, for each range: the stored catalogue re-checked (both depths).
+macro_rules! stored_range {
+    ($i:expr) => {
+        Part::compared(
+            "the stored catalogue of a computation range re-checked",
+            |d| stored_range(d, PAPER_RANGES[$i]),
+        )
+    };
+}
+
+/// SEKI-comp, for each range (deep mode): every matrix enumerated and classified, then the
+/// stored catalogue compared with this run's census.
+macro_rules! classified_range {
+    ($i:expr) => {
+        [
+            Part::search(
+                "every matrix of the computation range classified",
+                |_| shape_bound(&[PAPER_RANGES[$i]], V),
+                |_| classified(PAPER_RANGES[$i]),
+            )
+            .only_at(Depth::Deep),
+            Part::compared("the stored catalogue against this run's census", |_| {
+                against_census(PAPER_RANGES[$i])
+            })
+            .only_at(Depth::Deep),
+        ]
+    };
 }
 
 /// SEKI-comp: the paper's computation ranges, each enumerated and classified (deep mode),
 /// and their stored catalogues re-checked (both modes): every listed matrix re-solved, the
 /// counts adding up, the listing complete; in quick mode the low heights recounted, in deep
 /// mode the whole census compared with this run's (checksum and counts).
-pub fn computation_ranges(depth: Depth) -> Evidence {
-    let mut ev = Evidence::default();
-    for (m, n, h) in PAPER_RANGES {
-        let (path, r) = match stored_catalogue(m, n, h) {
-            None => continue,
-            Some(Ok(found)) => found,
-            Some(Err(unreadable)) => {
-                unreadable_catalogue(&mut ev, &unreadable);
-                continue;
-            }
-        };
-        // Caps on the states of a re-solved matrix keep the quick run short; the deep run
-        // re-solves more.
-        let caps = match depth {
-            Depth::Quick => crate::shard::census_check::Caps {
-                reference: 20_000,
-                fast: 1_000_000,
+pub const COMPUTATION_RANGES: &[Part] = &{
+    let [a0, b0] = classified_range!(0);
+    let [a1, b1] = classified_range!(1);
+    let [a2, b2] = classified_range!(2);
+    let [a3, b3] = classified_range!(3);
+    let [a4, b4] = classified_range!(4);
+    let [a5, b5] = classified_range!(5);
+    [
+        stored_range!(0),
+        stored_range!(1),
+        stored_range!(2),
+        stored_range!(3),
+        stored_range!(4),
+        stored_range!(5),
+        Part::search(
+            "every matrix of the paper's computation ranges classified",
+            |_| shape_bound(&PAPER_RANGES, V),
+            |_| Outcome::Partial {
+                done: 0,
+                total: PAPER_RANGES.len() as u64,
+                why: "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`".into(),
             },
-            Depth::Deep => crate::shard::census_check::Caps::default(),
-        };
-        let checked = crate::shard::census_check::check(&r, None, caps);
-        let mut problems = checked.problems.clone();
-        if depth == Depth::Quick {
-            let low = if m * n <= 9 { 5 } else { 1 };
-            match crate::shard::census_check::recount(&r, low.min(h)) {
-                Ok(p) => problems.extend(p),
-                Err(e) => problems.push(e),
-            }
-        }
-        ev.compare(
-            &format!(
-                "the stored catalogue {path} ({} classes, {} listed matrices: {} re-solved by the literal reference solver, {} by the fast solver, {} with a state space above the caps not re-solved, {} of them CSMs, semi-CSMs or (W,W); counts and listing checked{})",
-                r.classes,
-                r.kept.len(),
-                checked.resolved,
-                checked.resolved_fast,
-                checked.skipped,
-                checked.skipped_named,
-                if depth == Depth::Quick { ", low heights recounted" } else { "" }
-            ),
-            r.kept.len() + 1,
-            &problems,
-            &format!("cgcheck check-census {path}"),
-        );
-    }
+        )
+        .only_at(Depth::Quick),
+        a0,
+        b0,
+        a1,
+        b1,
+        a2,
+        b2,
+        a3,
+        b3,
+        a4,
+        b4,
+        a5,
+        b5,
+    ]
+};
+
+/// A range's stored catalogue re-checked: every listed matrix re-solved (within caps that
+/// keep the quick run short; the deep run re-solves more), the counts adding up, the listing
+/// complete; in quick mode the low heights recounted.
+fn stored_range(depth: Depth, range: (usize, usize, u32)) -> Compared {
+    let (m, n, h) = range;
+    let (path, r) = match range_catalogue(range) {
+        Ok(found) => found,
+        Err(c) => return c,
+    };
+    let caps = match depth {
+        Depth::Quick => crate::shard::census_check::Caps {
+            reference: 20_000,
+            fast: 1_000_000,
+        },
+        Depth::Deep => crate::shard::census_check::Caps::default(),
+    };
+    let checked = crate::shard::census_check::check(&r, None, caps);
+    let mut problems = checked.problems.clone();
     if depth == Depth::Quick {
-        ev.push_partial(
-            0,
-            6,
-            "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`",
-        );
-        return ev;
-    }
-    for (m, n, h) in PAPER_RANGES {
-        let c = notable(m, n, h, V);
-        ev.push(
-            FindingKind::Verified {
-                bound: shape_bound(&[(m, n, h)], V),
-            },
-            format!(
-                "{} classes classified in {:.1} s (widest level {}; peak memory of the run so far {} MiB)",
-                c.classes,
-                c.seconds,
-                c.widest_level,
-                crate::games::column_row::staircase::peak_rss_bytes() >> 20
-            ),
-        );
-        let stored = stored_catalogue(m, n, h);
-        if let Some(Err(unreadable)) = &stored {
-            unreadable_catalogue(&mut ev, unreadable);
+        let low = if m * n <= 9 { 5 } else { 1 };
+        match crate::shard::census_check::recount(&r, low.min(h)) {
+            Ok(p) => problems.extend(p),
+            Err(e) => problems.push(e),
         }
-        if let Some(Ok((path, r))) = stored {
-            let stored: Vec<(String, String, u32, u64)> = r.counts.clone();
-            let fresh: Vec<(String, String, u32, u64)> = c
-                .counts
-                .iter()
-                .map(|((a, b, hh), k)| (a.clone(), b.clone(), *hh, *k))
-                .collect();
-            let mut problems = Vec::new();
-            if r.checksum != format!("{:016x}", c.checksum) || stored != fresh {
-                problems.push(format!(
-                    "the stored catalogue (checksum {}) differs from this run's census (checksum {:016x})",
-                    r.checksum, c.checksum
-                ));
+    }
+    Compared {
+        what: format!(
+            "the stored catalogue {path} ({} classes, {} listed matrices: {} re-solved by the literal reference solver, {} by the fast solver, {} with a state space above the caps not re-solved, {} of them CSMs, semi-CSMs or (W,W); counts and listing checked{})",
+            r.classes,
+            r.kept.len(),
+            checked.resolved,
+            checked.resolved_fast,
+            checked.skipped,
+            checked.skipped_named,
+            if depth == Depth::Quick {
+                ", low heights recounted"
+            } else {
+                ""
             }
-            ev.compare(
-                &format!("{path} against this run's census (checksum, counts per type and height)"),
-                1,
-                &problems,
-                &format!("cgcheck check-census {path}"),
-            );
-        }
+        ),
+        entries: r.kept.len() + 1,
+        mismatches: problems,
+        replay: format!("cgcheck check-census {path}"),
+        shows: None,
     }
-    ev
+}
+
+/// Every matrix of a range enumerated and classified.
+fn classified((m, n, h): (usize, usize, u32)) -> Outcome {
+    let c = notable(m, n, h, V);
+    Outcome::Holds(format!(
+        "{} classes classified in {:.1} s (widest level {}; peak memory of the run so far {} MiB)",
+        c.classes,
+        c.seconds,
+        c.widest_level,
+        crate::games::column_row::staircase::peak_rss_bytes() >> 20
+    ))
+}
+
+/// A range's stored catalogue against this run's census: the same checksum and counts per
+/// type and height.
+fn against_census(range: (usize, usize, u32)) -> Compared {
+    let (m, n, h) = range;
+    let (path, r) = match range_catalogue(range) {
+        Ok(found) => found,
+        Err(c) => return c,
+    };
+    let c = notable(m, n, h, V);
+    let fresh: Vec<(String, String, u32, u64)> = c
+        .counts
+        .iter()
+        .map(|((a, b, hh), k)| (a.clone(), b.clone(), *hh, *k))
+        .collect();
+    let mut problems = Vec::new();
+    if r.checksum != format!("{:016x}", c.checksum) || r.counts != fresh {
+        problems.push(format!(
+            "the stored catalogue (checksum {}) differs from this run's census (checksum {:016x})",
+            r.checksum, c.checksum
+        ));
+    }
+    Compared {
+        what: format!("{path} against this run's census (checksum, counts per type and height)"),
+        entries: 1,
+        mismatches: problems,
+        replay: format!("cgcheck check-census {path}"),
+        shows: None,
+    }
 }

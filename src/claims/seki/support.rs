@@ -3,7 +3,7 @@
 
 use super::sweep::Sweep;
 use crate::claims::drivers::universal::{Failure, Tally, Wording};
-use crate::claims::{Bound, Depth, Evidence, FindingKind, Outcome, Range, Refutation, drivers};
+use crate::claims::{Bound, Depth, Evidence, Outcome, Range, Refutation, drivers};
 use crate::core::Shard;
 use crate::core::Wdl;
 use crate::games::seki::canon::Shape;
@@ -385,26 +385,5 @@ pub fn expect_type(
             got.coarse(),
             got.refined()
         ));
-    }
-}
-
-/// Records a check of stated facts: `Matched` when nothing disagrees, otherwise a
-/// counterexample (the statement is false) replayed by `replay`.
-pub fn refute_or_match(
-    ev: &mut Evidence,
-    what: &str,
-    entries: usize,
-    mismatches: &[String],
-    replay: &str,
-) {
-    if mismatches.is_empty() {
-        ev.compare(what, entries, mismatches, replay);
-    } else {
-        ev.push(
-            FindingKind::Counterexample {
-                replay: replay.to_string(),
-            },
-            format!("{what}: {}", mismatches.join("; ")),
-        );
     }
 }
