@@ -159,6 +159,14 @@ impl Claim {
         }
     }
 
+    /// The stored artifacts its parts read (files, or directories ending in `/`), sorted.
+    pub fn artifacts(&self) -> Vec<&'static str> {
+        let mut paths: Vec<&'static str> = self.parts().iter().flat_map(Part::artifacts).collect();
+        paths.sort_unstable();
+        paths.dedup();
+        paths
+    }
+
     /// Whether some part of its check is hand-written.
     pub fn is_bespoke(&self) -> bool {
         self.parts().iter().any(|p| p.kind() == PartKind::Bespoke)

@@ -323,6 +323,9 @@ pub struct Part {
     only_at: Option<Depth>,
     /// How much of the part's statement a depth reaches, when it may reach only some of it.
     reach: Option<Reach>,
+    /// The stored artifacts it reads besides its certificates' files (a path, or a directory
+    /// ending in `/` for every file in it): a deep record pins their checksums.
+    reads: &'static [&'static str],
     body: Body,
 }
 
@@ -362,6 +365,7 @@ impl Part {
             reading: None,
             only_at: None,
             reach: None,
+            reads: &[],
             body,
         }
     }
@@ -486,6 +490,25 @@ impl Part {
             only_at: Some(depth),
             ..self
         }
+    }
+
+    /// The same part, reading the stored artifacts `paths` (files, or directories ending in
+    /// `/`): a deep record of its claim pins their checksums and is stale once one changes
+    /// ([`super::provenance::freshness`]).
+    pub const fn reads(self, paths: &'static [&'static str]) -> Part {
+        Part {
+            reads: paths,
+            ..self
+        }
+    }
+
+    /// The stored artifacts it reads: its certificates' files and what [`Part::reads`] names.
+    pub fn artifacts(&self) -> Vec<&'static str> {
+        let mut paths: Vec<&'static str> = self.reads.to_vec();
+        if let Body::Certificates(c) = self.body {
+            paths.extend(c.files.iter().map(|(path, _)| *path));
+        }
+        paths
     }
 
     /// The same part, reaching only some of its statement at some depth ([`Reach`]).

@@ -232,6 +232,47 @@ pub struct Basis {
     /// The canary digest of each engine the check uses, by engine name
     /// ([`super::canary`]).
     pub engines: std::collections::BTreeMap<String, String>,
+    /// For a deep record: the checksum of each stored artifact the claim's parts read
+    /// ([`artifact_digests`]), by path. A record that rests on a stored census or certificate
+    /// is keyed by it: a changed artifact stales the record whatever the code.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub artifacts: std::collections::BTreeMap<String, String>,
+}
+
+/// The checksum (FNV-1a of the bytes) of each stored artifact in `paths`, by path: a path
+/// ending in `/` stands for every file directly in that directory. A file that cannot be read
+/// is `missing`, an empty directory `empty`, so that a removed artifact changes the map too.
+pub fn artifact_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
+    let digest = |path: &std::path::Path| match std::fs::read(path) {
+        Ok(bytes) => {
+            let mut h = fnv::FnvHasher::default();
+            h.write(&bytes);
+            format!("{:016x}", h.finish())
+        }
+        Err(_) => "missing".to_string(),
+    };
+    let mut out = std::collections::BTreeMap::new();
+    for path in paths {
+        let Some(dir) = path.strip_suffix('/') else {
+            out.insert(path.to_string(), digest(std::path::Path::new(path)));
+            continue;
+        };
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .collect();
+        files.sort();
+        if files.is_empty() {
+            out.insert(path.to_string(), "empty".to_string());
+        }
+        for f in files {
+            out.insert(f.to_string_lossy().replace('\\', "/"), digest(&f));
+        }
+    }
+    out
 }
 
 /// The digest of what a quick check found (its findings as stored, without a hunt's note):
@@ -365,6 +406,10 @@ impl Today {
                 .into_iter()
                 .map(|e| (e.name().to_string(), self.canary(e)))
                 .collect(),
+            artifacts: match kind {
+                Kind::Hunt => Default::default(),
+                Kind::Deep => artifact_digests(&claim.artifacts()),
+            },
         })
     }
 
@@ -519,6 +564,24 @@ pub fn freshness(
             return Freshness::Stale(format!(
                 "the {} engine answers its canary sample otherwise since ({at})",
                 engine.name()
+            ));
+        }
+    }
+    let reads = claim.artifacts();
+    if kind == Kind::Deep && !reads.is_empty() {
+        if basis.artifacts.is_empty() {
+            return Freshness::Stale(format!(
+                "recorded before records pinned the stored artifacts they read ({at})"
+            ));
+        }
+        let now = artifact_digests(&reads);
+        if let Some(path) = now
+            .keys()
+            .chain(basis.artifacts.keys())
+            .find(|p| now.get(*p) != basis.artifacts.get(*p))
+        {
+            return Freshness::Stale(format!(
+                "a stored artifact it reads, {path}, changed since ({at})"
             ));
         }
     }

@@ -33,6 +33,7 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
                         }
                     }).collect::<Vec<_>>(),
                     "parts": c.parts().iter().map(part_json).collect::<Vec<_>>(),
+                    "artifacts": c.artifacts(),
                     "bespoke": c.is_bespoke(),
                 })
             })

@@ -583,6 +583,9 @@ const WW: Catalogue = Catalogue {
     deep_count: "exhaustive counts made at this depth: the count of 60 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
+/// The stored catalogue of every 4x4 matrix of height <= 3 (`stored_catalogue(4, 4, 3)`).
+const CATALOGUE_4X4_H3: &str = "evidence/censuses/seki-4x4-h3.json";
+
 /// The parts of a section 1.8 list: each printed matrix's type; the exhaustive count (deep
 /// mode); the count as the stored catalogue records it (quick mode, without the enumeration).
 macro_rules! section_1_8_parts {
@@ -595,12 +598,14 @@ macro_rules! section_1_8_parts {
                 "every 4x4 magic square of height 3 of the type is printed, and there are as many as stated",
                 |_| shape_bound(&[(4, 4, 3)], V),
                 |d| counted(d, &$c),
-            ),
+            )
+            .reads(&[CATALOGUE_4X4_H3]),
             Part::compared(
                 "the stored catalogue's count of the type's magic squares of height 3",
                 |_| stored_count(&$c),
             )
-            .only_at(Depth::Quick),
+            .only_at(Depth::Quick)
+            .reads(&[CATALOGUE_4X4_H3]),
         ]
     };
 }
@@ -776,7 +781,7 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
 /// by SEKI-comp and by `cgcheck check-census`): shown at once, without the enumeration. A
 /// catalogue that is missing or unreadable is a difference, never skipped.
 fn stored_count(c: &Catalogue) -> Compared {
-    const PATH: &str = "evidence/censuses/seki-4x4-h3.json";
+    const PATH: &str = CATALOGUE_4X4_H3;
     let refined = c.refined;
     let stated_count = c.stated;
     let listing = replay_enum(

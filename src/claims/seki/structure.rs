@@ -449,7 +449,11 @@ pub const CONJECTURE_1: &[Part] = &[Part::search(
         shape_bound(&shapes, V)
     },
     conjecture_1,
-)];
+)
+.reads(&[CENSUSES])];
+
+/// Every stored census (`CENSUS_DIR`), as an artifact directory a part reads.
+const CENSUSES: &str = "evidence/censuses/";
 
 /// The stored censuses of non-square matrices SEKI-Conj1 reads at `depth` (none in quick
 /// mode), or why one cannot be read.
@@ -615,7 +619,8 @@ pub const CONJECTURE_2: &[Part] = &[
             }
         },
     )
-    .labelled("no 3x3 CSM of height 4..10 (h(3) = 3 likely)"),
+    .labelled("no 3x3 CSM of height 4..10 (h(3) = 3 likely)")
+    .reads(&[CENSUSES]),
     Part::example("Claim 16's 4x4 matrix is a CSM of height 3", 1, |_| {
         let witness4 = claim16_sequence(1, 4);
         if Solvers::default().kind(&witness4, V).is_csm() && witness4.height() == 3 {
@@ -688,7 +693,8 @@ pub const CONJECTURE_2: &[Part] = &[
         "(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n",
         conjecture_2_frontier,
     )
-    .labelled("(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n"),
+    .labelled("(i) finitely many n x n CSMs, (ii) h unbounded, h(n) = n")
+    .reads(&[CENSUSES]),
 ];
 
 /// The tallest CSMs SEKI-Conj2 finds at a depth.
@@ -892,6 +898,18 @@ fn conjecture_2_frontier(depth: Depth) -> Outcome {
 /// How many extension tables section 9 states (all compared in deep mode).
 const EXTENSION_TABLES_DEEP: usize = 28;
 
+/// The stored catalogues of the paper's computation ranges, in the order of
+/// [`PAPER_RANGES`] (`stored_catalogue(m, n, h)`'s names; [`stored_range`] checks that each
+/// record is of its range).
+const PAPER_RANGE_FILES: [&str; 6] = [
+    "evidence/censuses/seki-3x3-h10.json",
+    "evidence/censuses/seki-3x4-h6.json",
+    "evidence/censuses/seki-3x5-h4.json",
+    "evidence/censuses/seki-4x5-h2.json",
+    "evidence/censuses/seki-4x4-h3.json",
+    "evidence/censuses/seki-5x5-h2.json",
+];
+
 /// The paper's computation ranges (m, n, largest entry), section 1.7.
 const PAPER_RANGES: [(usize, usize, u32); 6] = [
     (3, 3, 10),
@@ -912,7 +930,12 @@ pub(super) fn stored_catalogue(
     n: usize,
     h: u32,
 ) -> Option<Result<(String, CensusRecord), (String, String)>> {
-    let path = format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name());
+    catalogue_at(&format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name()))
+}
+
+/// The census record stored at `path`, if there is a file: [`stored_catalogue`]'s reading.
+fn catalogue_at(path: &str) -> Option<Result<(String, CensusRecord), (String, String)>> {
+    let path = path.to_string();
     std::fs::symlink_metadata(&path).ok()?;
     let read = crate::core::files::read_text_capped(
         std::path::Path::new(&path),
@@ -954,13 +977,14 @@ fn unreadable_catalogue((path, why): (String, String)) -> Compared {
     }
 }
 
-/// The stored catalogue of `range`, or what is wrong with it: `None` is a missing file.
-fn range_catalogue((m, n, h): (usize, usize, u32)) -> Result<(String, CensusRecord), Compared> {
-    match stored_catalogue(m, n, h) {
+/// The stored catalogue of range `i` (its file in [`PAPER_RANGE_FILES`]), or what is wrong
+/// with it, a missing file included.
+fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
+    match catalogue_at(PAPER_RANGE_FILES[i]) {
         Some(Ok(found)) => Ok(found),
         Some(Err(unreadable)) => Err(unreadable_catalogue(unreadable)),
         None => Err(unreadable_catalogue((
-            format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name()),
+            PAPER_RANGE_FILES[i].to_string(),
             "there is no stored catalogue of this range".to_string(),
         ))),
     }
@@ -971,8 +995,9 @@ macro_rules! stored_range {
     ($i:expr) => {
         Part::compared(
             "the stored catalogue of a computation range re-checked",
-            |d| stored_range(d, PAPER_RANGES[$i]),
+            |d| stored_range(d, $i),
         )
+        .reads(&[PAPER_RANGE_FILES[$i]])
     };
 }
 
@@ -988,9 +1013,10 @@ macro_rules! classified_range {
             )
             .only_at(Depth::Deep),
             Part::compared("the stored catalogue against this run's census", |_| {
-                against_census(PAPER_RANGES[$i])
+                against_census($i)
             })
-            .only_at(Depth::Deep),
+            .only_at(Depth::Deep)
+            .reads(&[PAPER_RANGE_FILES[$i]]),
         ]
     };
 }
@@ -1041,9 +1067,9 @@ pub const COMPUTATION_RANGES: &[Part] = &{
 /// A range's stored catalogue re-checked: every listed matrix re-solved (within caps that
 /// keep the quick run short; the deep run re-solves more), the counts adding up, the listing
 /// complete; in quick mode the low heights recounted.
-fn stored_range(depth: Depth, range: (usize, usize, u32)) -> Compared {
-    let (m, n, h) = range;
-    let (path, r) = match range_catalogue(range) {
+fn stored_range(depth: Depth, i: usize) -> Compared {
+    let (m, n, h) = PAPER_RANGES[i];
+    let (path, r) = match range_catalogue(i) {
         Ok(found) => found,
         Err(c) => return c,
     };
@@ -1056,6 +1082,12 @@ fn stored_range(depth: Depth, range: (usize, usize, u32)) -> Compared {
     };
     let checked = crate::shard::census_check::check(&r, None, caps);
     let mut problems = checked.problems.clone();
+    if (r.variant.as_str(), r.m, r.n, r.h) != (V.name(), m, n, h) {
+        problems.push(format!(
+            "{path} is a census of {} {}x{} matrices of height <= {}, not of the range {m}x{n} of height <= {h}",
+            r.variant, r.m, r.n, r.h
+        ));
+    }
     if depth == Depth::Quick {
         let low = if m * n <= 9 { 5 } else { 1 };
         match crate::shard::census_check::recount(&r, low.min(h)) {
@@ -1099,9 +1131,9 @@ fn classified((m, n, h): (usize, usize, u32)) -> Outcome {
 
 /// A range's stored catalogue against this run's census: the same checksum and counts per
 /// type and height.
-fn against_census(range: (usize, usize, u32)) -> Compared {
-    let (m, n, h) = range;
-    let (path, r) = match range_catalogue(range) {
+fn against_census(i: usize) -> Compared {
+    let (m, n, h) = PAPER_RANGES[i];
+    let (path, r) = match range_catalogue(i) {
         Ok(found) => found,
         Err(c) => return c,
     };

@@ -246,3 +246,74 @@ fn the_canaries_are_deterministic_and_answer_something() {
         assert!(!answers.contains("rror"), "{}: {answers}", e.name());
     }
 }
+
+/// A record that rests on stored artifacts (a census, a certificate) is keyed by their
+/// checksums: one artifact changed, or a record made before they were pinned, is stale even
+/// when the code and the quick result are unchanged; a hunt record does not pin them.
+#[test]
+fn a_changed_stored_artifact_stales_the_records_that_read_it() {
+    let registry = cgcheck::claims::registry();
+    let mut today = Today::engines_only();
+    let empty = cgcheck::claims::Evidence::default();
+    for c in &registry {
+        today.add_quick(c, &empty);
+    }
+    let mut reading = 0;
+    for c in &registry {
+        let p = based(c, Kind::Deep, &today);
+        assert_eq!(
+            freshness(c, Kind::Deep, Some(&p), &today),
+            Freshness::Current
+        );
+        let pinned = &p.basis.as_ref().expect("a basis").artifacts;
+        assert_eq!(pinned.is_empty(), c.artifacts().is_empty(), "{}", c.id);
+        let hunt = based(c, Kind::Hunt, &today);
+        assert!(hunt.basis.as_ref().is_some_and(|b| b.artifacts.is_empty()));
+        let Some(path) = pinned.keys().next() else {
+            continue;
+        };
+        reading += 1;
+        let mut changed = p.clone();
+        if let Some(b) = changed.basis.as_mut() {
+            b.artifacts.insert(path.clone(), "0000000000000000".into());
+        }
+        assert!(
+            matches!(freshness(c, Kind::Deep, Some(&changed), &today),
+                Freshness::Stale(why) if why.contains(path.as_str())),
+            "{}",
+            c.id
+        );
+        let mut unpinned = p.clone();
+        if let Some(b) = unpinned.basis.as_mut() {
+            b.artifacts.clear();
+        }
+        assert!(matches!(
+            freshness(c, Kind::Deep, Some(&unpinned), &today),
+            Freshness::Stale(why) if why.contains("pinned")
+        ));
+    }
+    // The Seki censuses and certificates: section 1.8's lists, 1.9.1, Conjectures 1 and 2,
+    // the computation ranges.
+    assert!(reading >= 8, "{reading} claims read stored artifacts");
+}
+
+/// An artifact's checksum follows its bytes; a directory stands for its files; a removed
+/// file reads `missing`.
+#[test]
+fn artifact_checksums_follow_the_bytes() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("artifact-digests");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("a.json");
+    std::fs::write(&file, "one").unwrap();
+    let dir_text = format!("{}/", dir.display());
+    let file_text = file.display().to_string();
+    let first = artifact_digests(&[&file_text]);
+    assert_eq!(artifact_digests(&[&dir_text]), first);
+    std::fs::write(&file, "two").unwrap();
+    let second = artifact_digests(&[&file_text]);
+    assert_ne!(first, second);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(artifact_digests(&[&file_text])[&file_text], "missing");
+    assert_eq!(artifact_digests(&[&dir_text])[&dir_text], "empty");
+}
