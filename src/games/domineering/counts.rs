@@ -72,7 +72,13 @@
 //!   half the cells it can still cover (empty cells with an empty neighbour along its lines)
 //!   less two cells for each move the opponent surely takes by then in its race of boxes and
 //!   vulnerable dominoes (a vulnerable domino lies on two cells the player could cover; a
-//!   claimed box takes four, for two moves). This is Bullock's accounting
+//!   claimed box takes four, for two moves). In the cuts the potential is also lowered by
+//!   two for each box the opponent's race surely claims (at least half of its boxes, rounded
+//!   up moving first, as the race claims one whenever one is left): a claimed box's four
+//!   cells are never the player's (two are the opponent's first domino there, the other two
+//!   are walled in for it), and they are two neighbouring cells on each of two of the
+//!   player's lines, each pair lowering that line's dominoes by at least one (Bullock's
+//!   bound on the opponent's real moves less the protective areas). This is Bullock's accounting
 //!   in Obsequi (the opponent's moves bounded by the empty squares the player's packing
 //!   leaves), reduced to the parts proved here.
 //!
@@ -224,9 +230,14 @@ struct Capacity {
 }
 
 impl Capacity {
-    /// The most moves once the opponent's race has covered `covered` of those cells.
-    fn most(&self, covered: u32) -> u32 {
+    /// The most moves once the opponent's race has covered `covered` of those cells and
+    /// claimed `boxes` boxes: each claimed box takes two cells next to each other from each
+    /// of two of the player's lines, which lowers its potential by at least two (taking two
+    /// neighbouring cells out of a run of r cells leaves runs of at most r - 2 cells, which
+    /// hold at most floor(r / 2) - 1 dominoes).
+    fn most(&self, covered: u32, boxes: u32) -> u32 {
         self.potential
+            .saturating_sub(2 * boxes)
             .min(self.coverable.saturating_sub(covered) / 2)
     }
 }
@@ -489,8 +500,8 @@ impl<C: Cells> Counter<C> {
     /// these after boxes (four cells a box, for two moves).
     pub fn guaranteed_parts(&self, filled: C, left: bool, first: bool) -> (u32, u32) {
         let mut best = (0, 0);
-        self.races(filled, left, first, false, |race| {
-            best = best.max(race);
+        self.races(filled, left, first, false, |(moves, cover, _)| {
+            best = best.max((moves, cover));
             false
         });
         best
@@ -509,7 +520,7 @@ impl<C: Cells> Counter<C> {
         left: bool,
         first: bool,
         with_options: bool,
-        mut visit: impl FnMut((u32, u32)) -> bool,
+        mut visit: impl FnMut((u32, u32, u32)) -> bool,
     ) -> bool {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
@@ -552,7 +563,7 @@ impl<C: Cells> Counter<C> {
             // open cell.
             let claimed = (if first { boxes.div_ceil(2) } else { boxes / 2 }).min(value / 2);
             let dominoes = value - 2 * claimed;
-            (value, 2 * value - mixed.min(dominoes))
+            (value, 2 * value - mixed.min(dominoes), claimed)
         };
         let (safe, safe_cells, _) = self.pair_cells(protected, left);
         let (boxes, box_cells) = self.boxes(filled, left);
@@ -569,8 +580,8 @@ impl<C: Cells> Counter<C> {
             .chain(with_boxes.map(|&pool| (pool & !box_cells, boxes)))
         {
             let counted = dominoes(pool);
-            let (value, cover) = strategy(counted, boxes, first);
-            if visit((safe + value, cover)) {
+            let (value, cover, claimed) = strategy(counted, boxes, first);
+            if visit((safe + value, cover, claimed)) {
                 return true;
             }
             let reserved = counted.4 | if boxes > 0 { box_cells } else { C::ZERO };
@@ -588,7 +599,7 @@ impl<C: Cells> Counter<C> {
                     let (all, paired, one_line, mixed, _) = counted;
                     let weight = race_with_options(first, boxes, all - paired, paired, options)
                         .max(race_with_options(first, boxes, one_line, 0, options));
-                    if visit((safe, weight.saturating_sub(mixed))) {
+                    if visit((safe, weight.saturating_sub(mixed), 0)) {
                         return true;
                     }
                 }
@@ -597,8 +608,8 @@ impl<C: Cells> Counter<C> {
                 // Or an option first, then the race moving second.
                 let denied = self.option(empty, open & !reserved, reserved, ends, left);
                 if denied > 0 {
-                    let (value, cover) = strategy(counted, boxes, false);
-                    if visit((safe + value, cover + denied)) {
+                    let (value, cover, claimed) = strategy(counted, boxes, false);
+                    if visit((safe + value, cover + denied, claimed)) {
                         return true;
                     }
                 }
@@ -818,7 +829,7 @@ impl<C: Cells> Counter<C> {
     /// and half the cells it could cover (those with an empty neighbour along its lines; no
     /// others ever become coverable) less those.
     pub fn most_moves(&self, filled: C, left: bool, covered: u32) -> u32 {
-        self.capacity(filled, left).most(covered)
+        self.capacity(filled, left).most(covered, 0)
     }
 
     /// The player's potential and the number of cells it could cover, the two bounds of
@@ -846,14 +857,14 @@ impl<C: Cells> Counter<C> {
     pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
         // Any one of the player's race strategies will do, with what it takes and covers.
         let opponent = self.capacity(filled, !left);
-        if self.races(filled, left, true, true, |(g, cover)| {
-            g > opponent.most(cover)
+        if self.races(filled, left, true, true, |(g, cover, boxes)| {
+            g > opponent.most(cover, boxes)
         }) {
             return Some(true);
         }
         let own = self.capacity(filled, left);
-        if self.races(filled, !left, false, true, |(g, cover)| {
-            g >= own.most(cover)
+        if self.races(filled, !left, false, true, |(g, cover, boxes)| {
+            g >= own.most(cover, boxes)
         }) {
             return Some(false);
         }
