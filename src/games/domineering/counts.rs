@@ -40,18 +40,53 @@
 //!   the end of a run next to an open cell X can be played as (X, the run's end) instead,
 //!   which keeps the player's moves and takes X, and the cells next to X across the lines
 //!   that only X could pair with, from the opponent. Played first, it costs the race a tempo.
+//! * **Options in the race** ([`race_with_options`], Bullock's safe moves with options counted
+//!   in pairs), for the cell bound of the cuts:
+//!   - *Which.* Options whose cells X are free (open, in no domino or box the race counts),
+//!     no two of them next to each other across the player's lines, and none next across to
+//!     a counted box's cell ([`Counter::options`]); each is credited with X alone.
+//!   - *Using one* is the move (X, p), p the run's end: it keeps the player's moves (as for
+//!     one option; using both ends of one run of 2k protected cells leaves k - 1 safe moves
+//!     beside the two, k + 1 in all) and covers X, a cell the opponent could cover.
+//!   - *Killing one.* The opponent can take an option away only by covering X (p is
+//!     protected), with a domino across the player's lines on X and a neighbour Y of X
+//!     across them. Y is no other option's X and no box cell, so that domino kills one
+//!     option and spoils at most the one counted domino Y lies in; its other moves spoil as
+//!     in the plain race (a domino that spoils one or two counted dominoes covers no X but
+//!     perhaps one, then as a kill with a spoil).
+//!   - *The race* of boxes, single and paired dominoes and options is then a game on counts:
+//!     the player claims a box, a domino, or uses an option; the opponent spoils as in
+//!     [`race`], kills an option, or kills one and spoils one single or paired domino. The
+//!     cell bound wants the player's moves G = safe + v (v taken in the race) and the cells
+//!     cover = 2 v - m + u it surely covers (u options used, m at most the `mixed` dominoes
+//!     with a protected cell) to satisfy 2 G > C - cover (C: the cells the opponent could
+//!     cover), that is 2 safe + (4 v + u) - m > C. So each side plays the weighted sum
+//!     W = 4 v + u, and the table holds its value: whatever the opponent does the player's W
+//!     is at least that. The strategy is handed to the cuts as the moves `safe` (at most
+//!     what it takes) with a cover of W - `mixed`, which [`Counter::most_moves`] reads the
+//!     same way (its bound on the opponent is half of C less the cover), for the player
+//!     moving first or second alike. The table is no smaller with more of any count, and no
+//!     smaller when a paired domino becomes a single one (a box reached out of, as in
+//!     [`Counter::boxes`]): `the_race_with_options_weighs_the_race_and_prefers_more`.
 //! * The **most moves** a player can still make ([`Counter::most_moves`]): its potential, and
 //!   half the cells it can still cover (empty cells with an empty neighbour along its lines)
 //!   less two cells for each move the opponent surely takes by then in its race of boxes and
 //!   vulnerable dominoes (a vulnerable domino lies on two cells the player could cover; a
-//!   claimed box takes four, for two moves). This is Bullock's accounting
+//!   claimed box takes four, for two moves). In the cuts the potential is also lowered by
+//!   two for each box the opponent's race surely claims (at least half of its boxes, rounded
+//!   up moving first, as the race claims one whenever one is left): a claimed box's four
+//!   cells are never the player's (two are the opponent's first domino there, the other two
+//!   are walled in for it), and they are two neighbouring cells on each of two of the
+//!   player's lines, each pair lowering that line's dominoes by at least one (Bullock's
+//!   bound on the opponent's real moves less the protective areas). This is Bullock's accounting
 //!   in Obsequi (the opponent's moves bounded by the empty squares the player's packing
 //!   leaves), reduced to the parts proved here.
 //!
 //! With these ([`Counter::decided`]), the player to move wins when its guaranteed moves exceed
 //! the most the opponent can make (it can answer every move the opponent can still make, and
 //! move once more), and loses when the opponent's guaranteed moves (moving second) reach the
-//! most it can make. Each race strategy (with or without boxes, leftovers, an option first) is
+//! most it can make. Each race strategy (with or without boxes, leftovers, an option first,
+//! options in the race) is
 //! tried with the cells it covers, since one that takes fewer moves may cover more. On 7 x 8
 //! the cell count took the search from 88.9M positions to 61.9M.
 //!
@@ -121,6 +156,72 @@ pub fn race(first: bool, boxes: u32, single: u32, paired: u32) -> u32 {
     }
 }
 
+/// Most options [`race_with_options`] counts (more are counted as this many).
+pub const MAX_OPTIONS: u32 = 7;
+
+/// The race of [`race`] with `options` independent **options** besides
+/// ([`Counter::options`]), valued by what the cell count weighs: four for each move the
+/// player surely takes (two moves and four cells for a box, one move and two cells for a
+/// domino) and one for each option it uses (one cell denied). The player claims a box, a
+/// paired or single domino, or uses an option; the opponent spoils as in [`race`], or kills an
+/// option (covers its cell), possibly spoiling one single or one paired domino with the same
+/// domino. Both play the weighted sum best, so whatever the opponent does the player gets at
+/// least this much. A table of every case, computed once (4.5 MB).
+pub fn race_with_options(first: bool, boxes: u32, single: u32, paired: u32, options: u32) -> u32 {
+    use std::sync::OnceLock;
+    const B: usize = 33;
+    const V: usize = 65;
+    const O: usize = MAX_OPTIONS as usize + 1;
+    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
+    let index = |first: bool, b: usize, s: usize, p: usize, o: usize| {
+        (((usize::from(first) * B + b) * V + s) * V + p) * O + o
+    };
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![0u16; 2 * B * V * V * O];
+        // Every move lowers one count and raises none, so this order fills the positions a
+        // move leads to before they are read.
+        for b in 0..B {
+            for s in 0..V {
+                for p in 0..V {
+                    for o in 0..O {
+                        let claims = [
+                            (b > 0).then(|| 8 + t[index(false, b - 1, s, p, o)]),
+                            (p > 0).then(|| 4 + t[index(false, b, s, p - 1, o)]),
+                            (s > 0).then(|| 4 + t[index(false, b, s - 1, p, o)]),
+                            (o > 0).then(|| 1 + t[index(false, b, s, p, o - 1)]),
+                        ];
+                        t[index(true, b, s, p, o)] =
+                            claims.into_iter().flatten().max().unwrap_or(0);
+                        let spoils = [
+                            (b > 0).then(|| t[index(true, b - 1, s, p, o)]),
+                            (s > 0).then(|| t[index(true, b, s - 1, p, o)]),
+                            (p > 0).then(|| t[index(true, b, s, p.saturating_sub(2), o)]),
+                            (o > 0).then(|| t[index(true, b, s, p, o - 1)]),
+                            (o > 0 && s > 0).then(|| t[index(true, b, s - 1, p, o - 1)]),
+                            (o > 0 && p > 0).then(|| t[index(true, b, s, p - 1, o - 1)]),
+                        ];
+                        t[index(false, b, s, p, o)] =
+                            spoils.into_iter().flatten().min().unwrap_or(0);
+                    }
+                }
+            }
+        }
+        t
+    });
+    let (b, s, p, o) = (
+        boxes as usize,
+        single as usize,
+        paired as usize,
+        options as usize,
+    );
+    if b < B && s < V && p < V {
+        u32::from(table[index(first, b, s, p, o.min(O - 1))])
+    } else {
+        // No board of at most 128 cells gets here; nothing is the safe answer.
+        0
+    }
+}
+
 /// What bounds the moves a player can still make ([`Counter::most_moves`]).
 struct Capacity {
     potential: u32,
@@ -129,9 +230,14 @@ struct Capacity {
 }
 
 impl Capacity {
-    /// The most moves once the opponent's race has covered `covered` of those cells.
-    fn most(&self, covered: u32) -> u32 {
+    /// The most moves once the opponent's race has covered `covered` of those cells and
+    /// claimed `boxes` boxes: each claimed box takes two cells next to each other from each
+    /// of two of the player's lines, which lowers its potential by at least two (taking two
+    /// neighbouring cells out of a run of r cells leaves runs of at most r - 2 cells, which
+    /// hold at most floor(r / 2) - 1 dominoes).
+    fn most(&self, covered: u32, boxes: u32) -> u32 {
         self.potential
+            .saturating_sub(2 * boxes)
             .min(self.coverable.saturating_sub(covered) / 2)
     }
 }
@@ -394,8 +500,8 @@ impl<C: Cells> Counter<C> {
     /// these after boxes (four cells a box, for two moves).
     pub fn guaranteed_parts(&self, filled: C, left: bool, first: bool) -> (u32, u32) {
         let mut best = (0, 0);
-        self.races(filled, left, first, |race| {
-            best = best.max(race);
+        self.races(filled, left, first, false, |(moves, cover, _)| {
+            best = best.max((moves, cover));
             false
         });
         best
@@ -413,7 +519,8 @@ impl<C: Cells> Counter<C> {
         filled: C,
         left: bool,
         first: bool,
-        mut visit: impl FnMut((u32, u32)) -> bool,
+        with_options: bool,
+        mut visit: impl FnMut((u32, u32, u32)) -> bool,
     ) -> bool {
         let empty = !filled & self.full;
         let protected = self.protected(empty, left);
@@ -456,7 +563,7 @@ impl<C: Cells> Counter<C> {
             // open cell.
             let claimed = (if first { boxes.div_ceil(2) } else { boxes / 2 }).min(value / 2);
             let dominoes = value - 2 * claimed;
-            (value, 2 * value - mixed.min(dominoes))
+            (value, 2 * value - mixed.min(dominoes), claimed)
         };
         let (safe, safe_cells, _) = self.pair_cells(protected, left);
         let (boxes, box_cells) = self.boxes(filled, left);
@@ -473,17 +580,36 @@ impl<C: Cells> Counter<C> {
             .chain(with_boxes.map(|&pool| (pool & !box_cells, boxes)))
         {
             let counted = dominoes(pool);
-            let (value, cover) = strategy(counted, boxes, first);
-            if visit((safe + value, cover)) {
+            let (value, cover, claimed) = strategy(counted, boxes, first);
+            if visit((safe + value, cover, claimed)) {
                 return true;
+            }
+            let reserved = counted.4 | if boxes > 0 { box_cells } else { C::ZERO };
+            if with_options {
+                // Or the race with options besides, valued by the cells it weighs: the
+                // safe moves with a cover of that value (less a cell for each domino with
+                // a protected cell), which the cell bound reads alike.
+                let near_boxes = if boxes > 0 {
+                    self.previous_along(box_cells, !left) | self.next_along(box_cells, !left)
+                } else {
+                    C::ZERO
+                };
+                let options = self.options(open & !reserved & !near_boxes, ends, left);
+                if options > 0 {
+                    let (all, paired, one_line, mixed, _) = counted;
+                    let weight = race_with_options(first, boxes, all - paired, paired, options)
+                        .max(race_with_options(first, boxes, one_line, 0, options));
+                    if visit((safe, weight.saturating_sub(mixed), 0)) {
+                        return true;
+                    }
+                }
             }
             if first {
                 // Or an option first, then the race moving second.
-                let reserved = counted.4 | if boxes > 0 { box_cells } else { C::ZERO };
                 let denied = self.option(empty, open & !reserved, reserved, ends, left);
                 if denied > 0 {
-                    let (value, cover) = strategy(counted, boxes, false);
-                    if visit((safe + value, cover + denied)) {
+                    let (value, cover, claimed) = strategy(counted, boxes, false);
+                    if visit((safe + value, cover + denied, claimed)) {
                         return true;
                     }
                 }
@@ -522,6 +648,23 @@ impl<C: Cells> Counter<C> {
         } else {
             1
         }
+    }
+
+    /// How many **independent options** the player has (at most [`MAX_OPTIONS`]): cells X of
+    /// `free` next along its line to `ends` (the ends of runs of protected cells that are not
+    /// leftovers), no two of them next to each other across its lines, taken greedily in cell
+    /// order. See [`Counter::option`] for what one option is; here each counts for its cell X
+    /// alone, and no opponent domino covers two of them.
+    fn options(&self, free: C, ends: C, left: bool) -> u32 {
+        let mut rest = free & (self.next_along(ends, left) | self.previous_along(ends, left));
+        let mut count = 0;
+        while rest != C::ZERO && count < MAX_OPTIONS {
+            let x = rest.lowest();
+            rest = rest.without_lowest()
+                & !(self.previous_along(x, !left) | self.next_along(x, !left));
+            count += 1;
+        }
+        count
     }
 
     /// The protected cells the safe moves leave, one in each run of protected cells of odd
@@ -686,7 +829,7 @@ impl<C: Cells> Counter<C> {
     /// and half the cells it could cover (those with an empty neighbour along its lines; no
     /// others ever become coverable) less those.
     pub fn most_moves(&self, filled: C, left: bool, covered: u32) -> u32 {
-        self.capacity(filled, left).most(covered)
+        self.capacity(filled, left).most(covered, 0)
     }
 
     /// The player's potential and the number of cells it could cover, the two bounds of
@@ -714,11 +857,15 @@ impl<C: Cells> Counter<C> {
     pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
         // Any one of the player's race strategies will do, with what it takes and covers.
         let opponent = self.capacity(filled, !left);
-        if self.races(filled, left, true, |(g, cover)| g > opponent.most(cover)) {
+        if self.races(filled, left, true, true, |(g, cover, boxes)| {
+            g > opponent.most(cover, boxes)
+        }) {
             return Some(true);
         }
         let own = self.capacity(filled, left);
-        if self.races(filled, !left, false, |(g, cover)| g >= own.most(cover)) {
+        if self.races(filled, !left, false, true, |(g, cover, boxes)| {
+            g >= own.most(cover, boxes)
+        }) {
             return Some(false);
         }
         None

@@ -70,6 +70,44 @@ fn the_race_prefers_single_dominoes_and_more_of_them() {
 }
 
 #[test]
+fn the_race_with_options_weighs_the_race_and_prefers_more() {
+    for first in [true, false] {
+        for b in 0..33 {
+            for s in 0..64 {
+                for p in 0..64 {
+                    assert_eq!(
+                        race_with_options(first, b, s, p, 0),
+                        4 * race(first, b, s, p),
+                        "{first} {b} {s} {p}"
+                    );
+                    for o in 0..MAX_OPTIONS {
+                        let here = race_with_options(first, b, s, p, o);
+                        let at = |b, s, p, o| race_with_options(first, b, s, p, o);
+                        // More of anything is no worse (so the opponent never gains by
+                        // passing), and a box reached out of leaves no less (see
+                        // `Counter::boxes`): a paired domino traded for a single one.
+                        assert!(at(b, s + 1, p, o) >= here, "{first} {b} {s} {p} {o}");
+                        assert!(at(b, s, p + 1, o) >= here, "{first} {b} {s} {p} {o}");
+                        assert!(at(b, s, p, o + 1) >= here, "{first} {b} {s} {p} {o}");
+                        if b < 32 {
+                            assert!(at(b + 1, s, p, o) >= here, "{first} {b} {s} {p} {o}");
+                        }
+                        if p > 0 {
+                            assert!(at(b, s + 1, p - 1, o) >= here, "{first} {b} {s} {p} {o}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // One option moving first is used (1); moving second it is killed (0); two moving
+    // second, one is used.
+    assert_eq!(race_with_options(true, 0, 0, 0, 1), 1);
+    assert_eq!(race_with_options(false, 0, 0, 0, 1), 0);
+    assert_eq!(race_with_options(false, 0, 0, 0, 2), 1);
+}
+
+#[test]
 fn the_race_without_boxes_is_the_closed_form() {
     for v in 0..=32 {
         assert_eq!(race(true, 0, 0, v), v.div_ceil(3), "first, paired {v}");
