@@ -13,6 +13,16 @@
 //! canaries together take well under a second in a debug build. **Changing a sample changes
 //! its digest and stales every record that pins the engine**: extend a sample only together
 //! with a re-run of those records.
+//!
+//! **Effort.** Answers are not all a finding may say: some findings quote how much an engine
+//! searched or built (positions searched past some size, proof-tree or certificate sizes, a
+//! whole tree's positions up to symmetry). Those figures change with a faster search whose
+//! answers do not, so the answer canary cannot see them. An engine's *effort* sample
+//! ([`Engine::effort`]) gives the same kind of figures on small inputs; a part that quotes
+//! them says so ([`super::part::Part::quoting_effort`]), and a deep record of its claim pins
+//! the effort digest as well, so a change to the search stales exactly the records whose text
+//! it would change ([`super::provenance::freshness`]). Records that quote no effort pin only
+//! answers and survive a faster engine.
 
 use super::{Claim, Paper};
 use std::collections::BTreeMap;
@@ -74,16 +84,49 @@ impl Engine {
 
     /// The digest of [`Engine::answers`] (FNV-1a, 16 hex digits).
     pub fn digest(self) -> String {
-        let mut h = fnv::FnvHasher::default();
-        h.write(self.answers().as_bytes());
-        format!("{:016x}", h.finish())
+        text_digest(&self.answers())
     }
+
+    /// The engine's effort figures on its effort sample, as text (one a line): what findings
+    /// that quote effort would quote; empty for an engine whose findings quote none.
+    pub fn effort(self) -> String {
+        match self {
+            Engine::Mnk => mnk_effort(),
+            Engine::Domineering => domineering_effort(),
+            Engine::Seki | Engine::ColumnRow | Engine::Impartial | Engine::Whistette => {
+                String::new()
+            }
+        }
+    }
+
+    /// The digest of [`Engine::effort`] (FNV-1a, 16 hex digits).
+    pub fn effort_digest(self) -> String {
+        text_digest(&self.effort())
+    }
+}
+
+fn text_digest(text: &str) -> String {
+    let mut h = fnv::FnvHasher::default();
+    h.write(text.as_bytes());
+    format!("{:016x}", h.finish())
 }
 
 /// Today's digest of every engine, computed once a process.
 pub fn today() -> &'static BTreeMap<Engine, String> {
     static DIGESTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
     DIGESTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.digest())).collect())
+}
+
+/// Today's effort digest of every engine, computed once a process (only when a record that
+/// quotes effort is judged or made).
+pub fn today_effort() -> &'static BTreeMap<Engine, String> {
+    static DIGESTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
+    DIGESTS.get_or_init(|| {
+        Engine::ALL
+            .iter()
+            .map(|e| (*e, e.effort_digest()))
+            .collect()
+    })
 }
 
 /// The engines a check of `claim` uses: its paper's engine, and the others a few claims
@@ -270,6 +313,88 @@ fn domineering_answers() -> String {
             let answer = alpha(m, n).map(|a| a.paper_notation());
             let _ = writeln!(out, "alpha {m}x{n}: {answer:?}");
         }
+    }
+    out
+}
+
+/// The effort of the k-in-a-row engines on small games: the optimized solver's positions up
+/// to symmetry, the provers' positions searched, and the sizes of the win and hold
+/// certificates the builders make (what MNK findings quote).
+fn mnk_effort() -> String {
+    use crate::games::mnk::board::Params;
+    use crate::games::mnk::{certificate, hold, prover, solver::Solver};
+    let mut out = String::new();
+    for (m, n, k, p, q) in [
+        (3, 3, 3, 1, 1),
+        (4, 3, 3, 1, 1),
+        (4, 4, 3, 1, 1),
+        (3, 3, 3, 2, 1),
+        (5, 2, 3, 1, 1),
+        (2, 5, 3, 1, 1),
+    ] {
+        let figures = Params::new(m, n, k, p, q).and_then(|g| {
+            let mut solver = Solver::new(g)?;
+            solver.value(0, 0);
+            let (_, proved) = prover::value_from(g, 0, 0, 1_000_000)?;
+            let win = |b: bool| certificate::build(g, b, 1_000_000).map(|c| c.moves.len());
+            let holds = |b: bool| hold::build(g, b, 1_000_000).map(|c| c.entries.len());
+            Ok(format!(
+                "solver {} prover {proved} win B {:?} W {:?} holds B {:?} W {:?}",
+                solver.nodes,
+                win(true),
+                win(false),
+                holds(true),
+                holds(false)
+            ))
+        });
+        let _ = writeln!(
+            out,
+            "({m},{n},{k},{p},{q}): {}",
+            figures.unwrap_or_else(|e| e.to_string())
+        );
+    }
+    out
+}
+
+/// The effort of the Domineering outcome solver: positions searched on each empty board up
+/// to 4 x 5 with either player first and the size of each class's proof tree, then positions
+/// searched on a few larger boards (what DOM findings quote).
+fn domineering_effort() -> String {
+    use crate::games::domineering::board::Board;
+    use crate::games::domineering::outcome::OutcomeSolver;
+    use crate::games::domineering::position::Position;
+    use crate::games::domineering::proof;
+    let mut out = String::new();
+    for rows in 1..=4 {
+        for cols in 1..=5 {
+            let figures = Board::new(rows, cols).and_then(|b| {
+                let mut s = OutcomeSolver::with_table_bits(b, 12);
+                let searched = [true, false].map(|left| {
+                    s.mover_wins(0, left);
+                    s.nodes()
+                });
+                let mut fresh = OutcomeSolver::with_table_bits(b, 12);
+                let tree = proof::build(Position::empty(b), &mut fresh)?.nodes.len();
+                Ok(format!("searched {searched:?} proof {tree}"))
+            });
+            let _ = writeln!(
+                out,
+                "{rows}x{cols}: {}",
+                figures.unwrap_or_else(|e| e.to_string())
+            );
+        }
+    }
+    // Boards the counts do not settle at once: the search itself (3 x 13 is past the proof
+    // trees' 36 cells, as DOM-Ex2.2's boards are).
+    for (rows, cols) in [(4, 6), (5, 5), (5, 6), (6, 6), (3, 13)] {
+        let searched = Board::new(rows, cols).map(|b| {
+            let mut s = OutcomeSolver::with_table_bits(b, 16);
+            [true, false].map(|left| {
+                s.mover_wins(0, left);
+                s.nodes()
+            })
+        });
+        let _ = writeln!(out, "{rows}x{cols}: searched {searched:?}");
     }
     out
 }

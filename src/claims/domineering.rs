@@ -1,5 +1,6 @@
 //! Registry entries and checks for papers/domineering-min-moves.md.
 
+use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
@@ -408,7 +409,8 @@ pub const EXAMPLE_2_2_REFERENCE: Depths<u64> = Depths::new(5, 6);
 const EXAMPLE_2_2: &[Part] = &[Part::proof(
     "3 x 1 is L, 3 x 2 and 3 x 3 are N, 3 x n is R for every n > 3",
     example_2_2,
-)];
+)
+.quoting_effort(Engine::Domineering)];
 
 /// The boards solved (with proof trees to 36 cells), then the induction by the cut lemma.
 /// Were the base boards 3 x 4 .. 3 x 7 not all carrying proof trees (only if the depth's

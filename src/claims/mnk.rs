@@ -3,6 +3,7 @@
 //! Statements are the catalogue's one-line summaries; read the paper section for the full
 //! claim. Entries not yet checked say what they wait for.
 
+use super::canary::Engine;
 use super::drivers::Depths;
 use super::part::run_all;
 use super::{
@@ -457,11 +458,13 @@ fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
 const THEOREM_3: &[Part] = &[
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(4, 4, 4, 1, 1), Wdl::Draw, "(4,4,4,1,1) is a draw")
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::proof(
         "(4,4,4,1,1)'s two hold certificates, checked by the naive checker",
         |_| mnk_exhaustion::certified_draw(&params(4, 4, 4, 1, 1), 10_000_000),
-    ),
+    )
+    .quoting_effort(Engine::Mnk),
     Part::proof(
         "the paper's own Appendix B program, ported, prints 0 (a draw)",
         |_| appendix_b_program(),
@@ -803,10 +806,12 @@ pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
 const THEOREM_11: &[Part] = &[
     Part::proof("(3,3,3,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4")
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::search(
         "(k,k,k,1,1) has a pairing for k >= 5, built and re-checked by the naive checker",
         |d| Bound::at_most("k", THEOREM_11_K.at(d)),

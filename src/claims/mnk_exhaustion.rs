@@ -2,6 +2,7 @@
 //! solved by the prover, and every annotated line replayed and judged
 //! ([`crate::games::mnk::judge`]).
 
+use super::canary::Engine;
 use super::drivers::Depths;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
 use super::{Depth, Judged, Outcome, Part, Refutation};
@@ -247,7 +248,8 @@ pub const THEOREM_2: &[Part] = &[
     Part::proof(
         "(3,3,3,1,1)'s two hold certificates, checked by the naive checker",
         |d| certified_draw(&g333(), budget(d)),
-    ),
+    )
+    .quoting_effort(Engine::Mnk),
     Part::proof("W's reply 1. b2 ... a1 keeps the draw (prover)", |d| {
         theorem_2_reply(d, "b2", "a1")
     }),
@@ -285,7 +287,8 @@ pub const THEOREM_5: &[Part] = &[
     }),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
         certified(&g55422(), true, budget(d))
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::proof("1. b3,c3 wins (prover)", |d| {
         stated_value(&g55422(), "b3 c3", Wdl::Win, "1. b3,c3 wins", budget(d))
     }),
@@ -428,7 +431,8 @@ pub const THEOREM_6: &[Part] = &[
     }),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
         certified(&g66411(), true, budget_6(d))
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::judged("Appendix C's lines, replayed and judged", |d| {
         judged(
             &g66411(),
@@ -458,7 +462,8 @@ pub const THEOREM_7: &[Part] = &[
     }),
     Part::proof("W's win certificate, checked by the naive checker", |d| {
         certified(&g66421(), false, budget(d))
-    }),
+    })
+    .quoting_effort(Engine::Mnk),
     Part::proof("after 1. c4, W's d3,d4 wins (prover)", |d| {
         stated_value(
             &g66421(),
@@ -562,7 +567,8 @@ pub const GAME_944: &[Part] = &[
     Part::proof(
         "the conjecture that (9,4,4,1,1) is a draw, against B's win certificate checked by the naive checker",
         conjecture_944,
-    ),
+    )
+    .quoting_effort(Engine::Mnk),
 ];
 
 /// The authors' reply 3. ... f1 draws.

@@ -167,6 +167,18 @@ impl Claim {
         paths
     }
 
+    /// The engines whose search effort its findings quote ([`Part::quoting_effort`]), sorted.
+    pub fn effort_engines(&self) -> Vec<canary::Engine> {
+        let mut engines: Vec<canary::Engine> = self
+            .parts()
+            .iter()
+            .filter_map(Part::effort_quoted)
+            .collect();
+        engines.sort_unstable();
+        engines.dedup();
+        engines
+    }
+
     /// Whether some part of its check is hand-written.
     pub fn is_bespoke(&self) -> bool {
         self.parts().iter().any(|p| p.kind() == PartKind::Bespoke)

@@ -56,6 +56,7 @@
 //! counterexample. The first part is also hunted: `cgcheck hunt SL-Zermelo` and the `hunt`
 //! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
+use super::canary::Engine;
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
 use super::{Bound, Depth, Evidence, FindingKind};
 use crate::games::seki::{Matrix, SekiType, Variant};
@@ -326,6 +327,9 @@ pub struct Part {
     /// The stored artifacts it reads besides its certificates' files (a path, or a directory
     /// ending in `/` for every file in it): a deep record pins their checksums.
     reads: &'static [&'static str],
+    /// The engine whose search effort its findings quote (positions searched, certificate
+    /// or proof-tree sizes), if any: a deep record pins that engine's effort digest.
+    quotes_effort: Option<Engine>,
     body: Body,
 }
 
@@ -366,6 +370,7 @@ impl Part {
             only_at: None,
             reach: None,
             reads: &[],
+            quotes_effort: None,
             body,
         }
     }
@@ -500,6 +505,22 @@ impl Part {
             reads: paths,
             ..self
         }
+    }
+
+    /// The same part, its findings quoting how much `engine` searched or built (positions
+    /// searched, certificate or proof-tree sizes), figures a faster engine changes while its
+    /// answers stay: a deep record of its claim pins the engine's effort digest
+    /// ([`super::canary::Engine::effort`]) and is stale once it changes.
+    pub const fn quoting_effort(self, engine: Engine) -> Part {
+        Part {
+            quotes_effort: Some(engine),
+            ..self
+        }
+    }
+
+    /// The engine whose effort its findings quote, if any ([`Part::quoting_effort`]).
+    pub fn effort_quoted(&self) -> Option<Engine> {
+        self.quotes_effort
     }
 
     /// The stored artifacts it reads: its certificates' files and what [`Part::reads`] names.

@@ -14,6 +14,9 @@
 //!   change to an engine's behaviour stales exactly the records that use it, while a change
 //!   that only makes it faster stales none. The solvers' code itself is not fingerprinted:
 //!   the differential tests and fuzz targets hold them to their references.
+//! - **efforts** (deep records whose findings quote positions searched or certificate sizes):
+//!   the effort digest of each engine they quote ([`super::canary::Engine::effort`]); a faster
+//!   search that changes those figures stales exactly these records.
 //! - **quick**: the digest of what the claim's quick check found when the record was made.
 //!
 //! [`freshness`] judges a record against [`Today`]: *current* while its statement, engines
@@ -237,6 +240,10 @@ pub struct Basis {
     /// is keyed by it: a changed artifact stales the record whatever the code.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub artifacts: std::collections::BTreeMap<String, String>,
+    /// For a deep record whose findings quote an engine's search effort
+    /// ([`super::part::Part::quoting_effort`]): that engine's effort digest, by engine name.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub efforts: std::collections::BTreeMap<String, String>,
 }
 
 /// The checksum (FNV-1a of the bytes) of each stored artifact in `paths`, by path: a path
@@ -356,6 +363,8 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
 pub struct Today {
     quick: std::collections::BTreeMap<String, String>,
     canaries: std::collections::BTreeMap<super::canary::Engine, String>,
+    /// Effort digests a test injected (the others are computed when first needed).
+    efforts: std::collections::BTreeMap<super::canary::Engine, String>,
 }
 
 impl Today {
@@ -365,6 +374,7 @@ impl Today {
         Today {
             quick: Default::default(),
             canaries: super::canary::today().clone(),
+            efforts: Default::default(),
         }
     }
 
@@ -396,6 +406,22 @@ impl Today {
         self.canaries.insert(engine, digest);
     }
 
+    /// Replaces an engine's effort digest (a test injecting a search that works otherwise).
+    pub fn set_effort(&mut self, engine: super::canary::Engine, digest: String) {
+        self.efforts.insert(engine, digest);
+    }
+
+    /// An engine's effort digest today.
+    fn effort(&self, engine: super::canary::Engine) -> String {
+        match self.efforts.get(&engine) {
+            Some(d) => d.clone(),
+            None => super::canary::today_effort()
+                .get(&engine)
+                .cloned()
+                .unwrap_or_default(),
+        }
+    }
+
     /// The basis of a record of `claim` made now, if its quick result is known.
     pub fn basis(&self, claim: &Claim, kind: Kind) -> Option<Basis> {
         let quick = self.quick.get(claim.id)?.clone();
@@ -409,6 +435,14 @@ impl Today {
             artifacts: match kind {
                 Kind::Hunt => Default::default(),
                 Kind::Deep => artifact_digests(&claim.artifacts()),
+            },
+            efforts: match kind {
+                Kind::Hunt => Default::default(),
+                Kind::Deep => claim
+                    .effort_engines()
+                    .into_iter()
+                    .map(|e| (e.name().to_string(), self.effort(e)))
+                    .collect(),
             },
         })
     }
@@ -534,7 +568,8 @@ impl Freshness {
 ///
 /// 1. no provenance, or another statement: stale;
 /// 2. an engine the claim uses answers its canary otherwise than when the record was made:
-///    stale (an engine the record did not pin counts as changed);
+///    stale (an engine the record did not pin counts as changed); likewise, for a deep record
+///    whose findings quote an engine's search effort, that engine's effort digest;
 /// 3. the normalised code it rests on ([`code_fingerprint`]) unchanged: current;
 /// 4. the code changed, but today's quick check finds what it found then: re-validated;
 /// 5. otherwise stale.
@@ -565,6 +600,25 @@ pub fn freshness(
                 "the {} engine answers its canary sample otherwise since ({at})",
                 engine.name()
             ));
+        }
+    }
+    if kind == Kind::Deep {
+        for engine in claim.effort_engines() {
+            match basis.efforts.get(engine.name()) {
+                None => {
+                    return Freshness::Stale(format!(
+                        "its findings quote the {} engine's search effort, which records did not pin when it was made ({at})",
+                        engine.name()
+                    ));
+                }
+                Some(d) if *d != today.effort(engine) => {
+                    return Freshness::Stale(format!(
+                        "its findings quote the {} engine's search effort, which differs on its effort sample since ({at})",
+                        engine.name()
+                    ));
+                }
+                Some(_) => {}
+            }
         }
     }
     let reads = claim.artifacts();

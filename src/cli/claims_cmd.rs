@@ -34,6 +34,7 @@ pub fn run(args: &ClaimsArgs) -> Result<(), CliError> {
                     }).collect::<Vec<_>>(),
                     "parts": c.parts().iter().map(part_json).collect::<Vec<_>>(),
                     "artifacts": c.artifacts(),
+                    "quotes_effort": c.effort_engines().iter().map(|e| e.name()).collect::<Vec<_>>(),
                     "bespoke": c.is_bespoke(),
                 })
             })

@@ -317,3 +317,102 @@ fn artifact_checksums_follow_the_bytes() {
     assert_eq!(artifact_digests(&[&file_text])[&file_text], "missing");
     assert_eq!(artifact_digests(&[&dir_text])[&dir_text], "empty");
 }
+
+/// A deep record whose findings quote an engine's search effort (positions searched,
+/// certificate or proof-tree sizes) pins that engine's effort digest: a search that works
+/// otherwise (the same answers, other figures) stales exactly those records, a record made
+/// before efforts were pinned is stale, and hunt records and the records that quote no
+/// effort stand.
+#[test]
+fn a_changed_search_effort_stales_exactly_the_records_that_quote_it() {
+    use cgcheck::claims::canary::Engine;
+    let registry = cgcheck::claims::registry();
+    let mut today = Today::engines_only();
+    let empty = cgcheck::claims::Evidence::default();
+    for c in &registry {
+        today.add_quick(c, &empty);
+    }
+    let mut quoting = 0;
+    for engine in Engine::ALL {
+        let mut changed = today.clone();
+        changed.set_effort(engine, "changed".into());
+        for c in &registry {
+            let quotes = c.effort_engines().contains(&engine);
+            quoting += usize::from(quotes);
+            let deep = based(c, Kind::Deep, &today);
+            let pinned = &deep.basis.as_ref().expect("a basis").efforts;
+            assert_eq!(pinned.contains_key(engine.name()), quotes, "{}", c.id);
+            let f = freshness(c, Kind::Deep, Some(&deep), &changed);
+            assert_eq!(
+                !f.stands(),
+                quotes,
+                "{} with the {} effort changed: {f:?}",
+                c.id,
+                engine.name()
+            );
+            if quotes {
+                assert!(matches!(&f, Freshness::Stale(why) if why.contains("effort")));
+                let mut unpinned = deep.clone();
+                if let Some(b) = unpinned.basis.as_mut() {
+                    b.efforts.clear();
+                }
+                assert!(matches!(
+                    freshness(c, Kind::Deep, Some(&unpinned), &today),
+                    Freshness::Stale(why) if why.contains("did not pin")
+                ));
+            }
+            let hunt = based(c, Kind::Hunt, &today);
+            assert!(hunt.basis.as_ref().is_some_and(|b| b.efforts.is_empty()));
+            assert!(freshness(c, Kind::Hunt, Some(&hunt), &changed).stands());
+        }
+    }
+    // DOM-Ex2.2 (proof-tree sizes, positions searched past 36 cells), MNK-T2, T3, T5, T6, T7,
+    // T11 and 944 (certificate sizes, whole trees' positions up to symmetry).
+    assert!(quoting >= 8, "{quoting} claims quote an engine's effort");
+}
+
+/// The figures a finding may quote about an engine's work, by the phrases the findings use:
+/// a stored deep finding that quotes one belongs to a claim that pins the engine's effort
+/// ([`cgcheck::claims::part::Part::quoting_effort`]) or the stored artifact it counts.
+#[test]
+fn every_recorded_finding_that_quotes_effort_pins_it() {
+    const PHRASES: [&str; 7] = [
+        "positions up to symmetry",
+        "positions (up to symmetry)",
+        "positions in all",
+        "by search alone",
+        "answers, stones or pairings",
+        "undecided within",
+        "positions searched",
+    ];
+    let store: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("evidence/deep.json").expect("the stored evidence"),
+    )
+    .expect("JSON");
+    let registry = cgcheck::claims::registry();
+    let mut seen = 0;
+    for (id, record) in store["records"].as_object().expect("records") {
+        let text = record["evidence"].to_string();
+        let Some(phrase) = PHRASES.iter().find(|p| text.contains(*p)) else {
+            continue;
+        };
+        seen += 1;
+        let claim = registry.iter().find(|c| c.id == id).expect("a claim");
+        assert!(
+            !claim.effort_engines().is_empty() || !claim.artifacts().is_empty(),
+            "{id}'s deep finding quotes an engine's effort ('{phrase}') but none of its parts says so (Part::quoting_effort)"
+        );
+    }
+    assert!(seen >= 8, "{seen} recorded findings quote effort");
+}
+
+#[test]
+fn the_effort_samples_are_deterministic() {
+    use cgcheck::claims::canary::Engine;
+    for e in [Engine::Mnk, Engine::Domineering] {
+        let effort = e.effort();
+        assert!(effort.lines().count() >= 6, "{}: {effort}", e.name());
+        assert!(!effort.contains("rror"), "{}: {effort}", e.name());
+        assert_eq!(effort, e.effort());
+    }
+}
