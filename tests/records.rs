@@ -89,6 +89,7 @@ fn a_certificate_of_another_game_does_not_replace_a_stored_one() {
         "seconds",
         "peak_bytes",
         "engine",
+        "canary",
     ] {
         assert!(prov.get(key).is_some(), "{key} in {prov}");
     }
@@ -237,15 +238,28 @@ fn a_census_is_replaced_only_by_a_stronger_one() {
     let record: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&own).expect("written")).expect("json");
     let prov = &record["provenance"];
-    for key in ["version", "commit", "date", "machine", "seconds", "engine"] {
+    for key in [
+        "version", "commit", "date", "machine", "seconds", "engine", "canary",
+    ] {
         assert!(prov.get(key).is_some(), "{key} in {prov}");
     }
     let (code, out, err) = cgcheck(&["artifacts", &f]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("current"), "{out}");
-    // A census of other engine code is stale: listed by --stale (exit 1) and by check-census.
+    // A census of other engine code whose canary is today's is re-validated: it stands.
     let mut old = record.clone();
     old["engine"] = serde_json::json!("0000000000000000");
+    std::fs::write(&own, old.to_string()).expect("write");
+    let (code, out, _) = cgcheck(&["artifacts", "--stale", &f]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out, _) = cgcheck(&["artifacts", &f]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("current (re-validated: made by other engine code"),
+        "{out}"
+    );
+    // With another canary it is stale: listed by --stale (exit 1) and by check-census.
+    old["provenance"]["canary"] = serde_json::json!("0000000000000000");
     std::fs::write(&own, old.to_string()).expect("write");
     let (code, out, _) = cgcheck(&["artifacts", "--stale", &f]);
     assert_eq!(code, 1, "{out}");

@@ -3,10 +3,11 @@
 //! evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
 //! no entry types a status.
 
+pub mod artifacts;
 pub mod basis;
 pub mod bound;
 pub mod canary;
-pub mod code_print;
+pub use crate::core::code_print;
 pub mod column_row;
 pub mod column_row_domains;
 pub mod column_row_remarks;

@@ -6,7 +6,7 @@
 //! section, statement and reading; a reworded statement makes old evidence answer another
 //! question) and its [`Basis`], what the result rests on:
 //!
-//! - **code**: the normalised fingerprint ([`super::code_print`]) of the code that checks it:
+//! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that checks it:
 //!   every file of the paper's claims module, the shared model ([`SHARED_SOURCES`]) and, for a
 //!   hunt, the hunts. Comments, doc comments, formatting, visibility and lint attributes do
 //!   not count, so `cargo fmt` or a reworded comment leaves every record as it is.
@@ -246,16 +246,71 @@ pub struct Basis {
     pub efforts: std::collections::BTreeMap<String, String>,
 }
 
-/// The checksum (FNV-1a of the bytes) of each stored artifact in `paths`, by path: a path
-/// ending in `/` stands for every file directly in that directory. A file that cannot be read
-/// is `missing`, an empty directory `empty`, so that a removed artifact changes the map too.
+/// The digest of each stored artifact in `paths` as the checks read it ([`content_digest`]),
+/// by path: a path ending in `/` stands for every file directly in that directory. A file
+/// that cannot be read is `missing`, an empty directory `empty`, so that a removed artifact
+/// changes the map too.
 pub fn artifact_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
-    let digest = |path: &std::path::Path| match std::fs::read(path) {
-        Ok(bytes) => {
-            let mut h = fnv::FnvHasher::default();
-            h.write(&bytes);
-            format!("{:016x}", h.finish())
+    digests_by(paths, content_digest)
+}
+
+/// The FNV-1a digest of each stored artifact's bytes in `paths` (as [`artifact_digests`]):
+/// what records stored before they pinned content, still accepted while the bytes are the
+/// same.
+pub fn artifact_byte_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
+    digests_by(paths, byte_digest)
+}
+
+fn byte_digest(bytes: &[u8]) -> String {
+    let mut h = fnv::FnvHasher::default();
+    h.write(bytes);
+    format!("{:016x}", h.finish())
+}
+
+/// What says when, where, how long and by which code a JSON record was made, not what it
+/// found: left out of its [`content_digest`].
+const MAKING: [&str; 9] = [
+    "provenance",
+    "date",
+    "commits",
+    "part_seconds",
+    "seconds",
+    "peak_bytes",
+    "parts",
+    "engine",
+    "machine",
+];
+
+/// The digest of a stored artifact's content: for a JSON record (a Seki census, a Domineering
+/// outcome record), the record without how it was made ([`MAKING`], at the top and in its
+/// `answer`), so that a record re-made with the same findings (by a faster engine, on
+/// another day) keeps its digest and the records that read it stay current; any other file
+/// (a certificate) by its bytes.
+pub fn content_digest(bytes: &[u8]) -> String {
+    let Ok(mut v) = serde_json::from_slice::<serde_json::Value>(bytes) else {
+        return byte_digest(bytes);
+    };
+    let Some(top) = v.as_object_mut() else {
+        return byte_digest(bytes);
+    };
+    for key in MAKING {
+        top.remove(key);
+    }
+    if let Some(answer) = top.get_mut("answer").and_then(|a| a.as_object_mut()) {
+        for key in MAKING {
+            answer.remove(key);
         }
+    }
+    // serde_json's maps are sorted by key, so the text is canonical.
+    format!("json {}", byte_digest(v.to_string().as_bytes()))
+}
+
+fn digests_by(
+    paths: &[&str],
+    digest_of: fn(&[u8]) -> String,
+) -> std::collections::BTreeMap<String, String> {
+    let digest = |path: &std::path::Path| match std::fs::read(path) {
+        Ok(bytes) => digest_of(&bytes),
         Err(_) => "missing".to_string(),
     };
     let mut out = std::collections::BTreeMap::new();
@@ -322,7 +377,7 @@ pub const SEKI_SHARD_SOURCES: &[(&str, &str)] = &[
     ),
 ];
 
-/// The normalised fingerprint ([`super::code_print`]) of the code a record of `kind` of a
+/// The normalised fingerprint ([`crate::core::code_print`]) of the code a record of `kind` of a
 /// claim of `paper` rests on: the paper's claim files, the shared files (and the Seki shard
 /// code for the Seki paper), and for a hunt the hunts' files. Computed once a process.
 pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
@@ -345,7 +400,7 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
                     .chain(shards)
                     .chain(hunts)
                     .map(|(_, t)| *t);
-                ((p, hunt), super::code_print::fingerprint(texts))
+                ((p, hunt), crate::core::code_print::fingerprint(texts))
             })
             .collect()
     });
@@ -478,6 +533,10 @@ pub struct ArtifactProvenance {
     /// FNV-1a of the artifact's bytes, when the provenance is kept in a file beside it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub file_checksum: Option<String>,
+    /// The digest of its engine's canary when it was made ([`super::artifacts::canary`]): an
+    /// artifact of other engine code whose canary is today's is re-validated, not stale.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub canary: Option<String>,
 }
 
 impl ArtifactProvenance {
@@ -497,7 +556,18 @@ impl ArtifactProvenance {
                 shlex::try_join(args.iter().map(String::as_str)).unwrap_or_default()
             )),
             file_checksum: None,
+            canary: None,
         }
+    }
+
+    /// With today's canary of `engine` ([`super::artifacts::canary`]) when the artifact's
+    /// engine fingerprint is today's code of it (a merge of parts made by other code gets
+    /// none: today's canary does not speak for that code).
+    pub fn with_canary(mut self, engine: &crate::core::records::EngineCode) -> ArtifactProvenance {
+        if engine.is_today(&self.engine) {
+            self.canary = super::artifacts::canary(engine.name);
+        }
+        self
     }
 }
 
@@ -629,11 +699,11 @@ pub fn freshness(
             ));
         }
         let now = artifact_digests(&reads);
-        if let Some(path) = now
-            .keys()
-            .chain(basis.artifacts.keys())
-            .find(|p| now.get(*p) != basis.artifacts.get(*p))
-        {
+        let bytes = artifact_byte_digests(&reads);
+        if let Some(path) = now.keys().chain(basis.artifacts.keys()).find(|p| {
+            let stored = basis.artifacts.get(*p);
+            now.get(*p) != stored && bytes.get(*p) != stored
+        }) {
             return Freshness::Stale(format!(
                 "a stored artifact it reads, {path}, changed since ({at})"
             ));

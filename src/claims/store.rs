@@ -321,6 +321,39 @@ impl DeepStore {
         changed
     }
 
+    /// Re-keys the stored artifacts each deep record pins from their bytes to their content
+    /// ([`super::provenance::content_digest`]): an entry that holds today's byte digest of
+    /// its file (the file is the one the record was made from) gets today's content digest
+    /// of the same file, so that the record outlives a re-made artifact of the same findings.
+    /// An entry of a changed file is left as it is (the record stays stale). Returns how many
+    /// entries it changed.
+    pub fn rekey_artifacts(&mut self) -> usize {
+        use super::provenance::{artifact_byte_digests, artifact_digests};
+        let mut changed = 0;
+        for r in self.records.values_mut() {
+            let Some(basis) = r.provenance.as_mut().and_then(|p| p.basis.as_mut()) else {
+                continue;
+            };
+            let paths: Vec<&str> = basis.artifacts.keys().map(String::as_str).collect();
+            let (bytes, content) = (artifact_byte_digests(&paths), artifact_digests(&paths));
+            for (path, stored) in basis.artifacts.iter_mut() {
+                if let (Some(b), Some(c)) = (bytes.get(path), content.get(path))
+                    && stored == b
+                    && b != c
+                {
+                    stored.clone_from(c);
+                    changed += 1;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Whether [`DeepStore::rekey_artifacts`] would change anything.
+    pub fn pins_artifact_bytes(&self) -> bool {
+        self.clone().rekey_artifacts() > 0
+    }
+
     /// Changes the stored evidence at `path` in one step that no other cgcheck process can
     /// interleave with: takes the store's lock (see [`lock`]), reads the file as it is now
     /// (another run may have stored records since this one started), applies `change`, and

@@ -97,7 +97,8 @@ pub fn check_record_path(options: &Options, position: &str) -> Result<(), InputE
 /// Writes `answer` (the `--json` answer of `--outcome-only`) with its provenance to the
 /// `--record` path, if one was given: the cgcheck version, the commit the binary was built
 /// from, the date, the machine, the threads, the command, the seconds, the peak memory and
-/// the fingerprint of the engine code ([`records::domineering_engine`]). A record of another
+/// the fingerprint of the engine code ([`records::domineering_engine`]) and its canary
+/// ([`crate::claims::artifacts::canary`]). A record of another
 /// position or class at the path is not overwritten without `--force`.
 /// A deep result kept this way (evidence/domineering/) is checked against the literature
 /// by `tests/domineering_literature.rs`.
@@ -130,6 +131,7 @@ pub fn write_record(
             "seconds": seconds,
             "peak_bytes": peak_rss(),
             "engine": records::domineering_engine(),
+            "canary": crate::claims::artifacts::canary(records::DOMINEERING_ENGINE.name),
         },
     });
     let question = records::DomineeringOutcome {

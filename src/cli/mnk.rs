@@ -1261,7 +1261,8 @@ pub fn certificate_question(
 /// ([`records::sidecar`]), tied to its bytes by a checksum.
 pub fn write_provenance(path: &std::path::Path, seconds: f64) -> Result<(), CliError> {
     let mut provenance =
-        crate::claims::provenance::ArtifactProvenance::now(records::mnk_engine(), seconds);
+        crate::claims::provenance::ArtifactProvenance::now(records::mnk_engine(), seconds)
+            .with_canary(&records::MNK_ENGINE);
     provenance.file_checksum = Some(records::file_checksum(path).map_err(CliError::Run)?);
     let side = records::sidecar(path);
     let text = serde_json::to_string_pretty(&provenance).unwrap_or_default() + "\n";

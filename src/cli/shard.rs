@@ -1024,7 +1024,7 @@ pub fn check_census(
         );
         // Whether the record still comes from today's engine (shown, never a failure: a
         // stale census is checked as it stands).
-        if let Ok(a) = crate::core::records::census_state(path) {
+        if let Ok(a) = crate::claims::artifacts::census_state(path) {
             println!("{}: provenance: {}", path.display(), a.state.words());
         }
         if checked.problems.is_empty() {

@@ -304,7 +304,8 @@ fn write_report_counted(
 }
 
 /// Gives the stored records made before bases were kept their basis from this quick run (see
-/// [`DeepStore::backfill`]): once, the first time a report is written from such a store; a
+/// [`DeepStore::backfill`]), and pins the artifacts they read by content rather than bytes
+/// ([`DeepStore::rekey_artifacts`]): once, the first time a report is written from such a store; a
 /// store whose records all have one is not touched. A store that cannot be written keeps its
 /// records as they are (judged by their text fingerprint), with a note.
 fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) {
@@ -312,17 +313,29 @@ fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) 
         let bare = |p: Option<&Provenance>| p.is_some_and(|p| p.basis.is_none());
         s.records.values().any(|r| bare(r.provenance.as_ref()))
             || s.hunts.values().any(|h| bare(h.provenance.as_ref()))
+            || s.pins_artifact_bytes()
     });
     if !needs {
         return;
     }
     let today = crate::claims::provenance::Today::with_quick(registry, quick);
-    match DeepStore::update(evidence, |store| store.backfill(registry, &today)) {
-        Ok(0) => {}
-        Ok(n) => eprintln!(
-            "{n} stored records now carry their basis (code, engines, quick result) in {}",
-            evidence.display()
-        ),
+    match DeepStore::update(evidence, |store| {
+        (store.backfill(registry, &today), store.rekey_artifacts())
+    }) {
+        Ok((n, k)) => {
+            if n > 0 {
+                eprintln!(
+                    "{n} stored records now carry their basis (code, engines, quick result) in {}",
+                    evidence.display()
+                );
+            }
+            if k > 0 {
+                eprintln!(
+                    "{k} stored artifacts pinned by their bytes are now pinned by their content in {}",
+                    evidence.display()
+                );
+            }
+        }
         Err(e) => eprintln!("note: the stored records' bases were not added: {e}"),
     }
 }
@@ -528,9 +541,11 @@ fn stale_censuses_note() {
     if !dir.is_dir() {
         return;
     }
-    let stale = crate::core::records::artifacts(&[dir])
+    let stale = crate::claims::artifacts::artifacts(&[dir])
         .into_iter()
-        .filter(|a| matches!(a, Ok(a) if matches!(a.state, crate::core::records::State::Stale(_))))
+        .filter(
+            |a| matches!(a, Ok(a) if matches!(a.state, crate::claims::artifacts::State::Stale(_))),
+        )
         .count();
     if stale > 0 {
         eprintln!(

@@ -3,6 +3,7 @@
 //! Everything here is written to be audited, not to be fast. Optimized solvers live next to
 //! each game and are trusted only through differential tests against these.
 
+pub mod code_print;
 pub mod error;
 pub mod files;
 pub mod game;

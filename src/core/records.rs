@@ -40,9 +40,9 @@
 //!
 //! Each of these artifacts also carries its provenance
 //! ([`crate::claims::provenance::ArtifactProvenance`]: version, commit, date, machine,
-//! seconds, peak memory and the fingerprint of the engine code that made it) and is *stale*
-//! when that engine fingerprint differs from today's ([`state`]). A record made before
-//! provenance was kept is shown as such, not as stale. `cgcheck artifacts` lists them all.
+//! seconds, peak memory, the fingerprint of the engine code that made it ([`EngineCode`])
+//! and its canary); `crate::claims::artifacts` judges whether it still stands for today's
+//! engine, and `cgcheck artifacts` lists them all.
 
 use super::InputError;
 use std::io::BufRead;
@@ -111,9 +111,9 @@ pub fn may_write<R: Record>(
 }
 
 /// The largest JSON record read to decide (the stored censuses are at most a few MB).
-const MAX_RECORD_BYTES: u64 = 64 << 20;
+pub const MAX_RECORD_BYTES: u64 = 64 << 20;
 
-fn read_json(path: &Path) -> Result<serde_json::Value, String> {
+pub fn read_json(path: &Path) -> Result<serde_json::Value, String> {
     let text = super::files::read_text_capped(path, MAX_RECORD_BYTES, "record").map_err(|e| e.0)?;
     serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))
 }
@@ -406,23 +406,56 @@ pub fn census(
     }
 }
 
-/// The fingerprint of the code that builds k-in-a-row certificates (the prover and the
-/// certificate builders, with the board and symmetries they use).
-pub fn mnk_engine() -> String {
-    crate::shard::fingerprint([
+/// The source files of an engine that writes artifacts: what an artifact's engine fingerprint
+/// is taken over.
+#[derive(Debug, Clone, Copy)]
+pub struct EngineCode {
+    /// The engine's name (`mnk`, `domineering`, `seki`), as its canary is named
+    /// (`crate::claims::artifacts`).
+    pub name: &'static str,
+    /// The texts of its files.
+    pub files: &'static [&'static str],
+}
+
+impl EngineCode {
+    /// The fingerprint of its code as the compiler reads it ([`super::code_print`]: comments,
+    /// doc comments, formatting, visibility and lint attributes do not count). What an
+    /// artifact stores as its `engine`.
+    pub fn code(&self) -> String {
+        super::code_print::fingerprint(self.files.iter().copied())
+    }
+
+    /// The fingerprint of its files' bytes, which artifacts stored before the normalised one
+    /// (any edit, a comment included, changed it).
+    pub fn bytes(&self) -> String {
+        crate::shard::fingerprint(self.files.iter().copied())
+    }
+
+    /// Whether `stored` is the fingerprint of today's code, in either form.
+    pub fn is_today(&self, stored: &str) -> bool {
+        stored == self.code() || stored == self.bytes()
+    }
+}
+
+/// The code that builds k-in-a-row certificates (the prover and the certificate builders,
+/// with the board and symmetries they use).
+pub const MNK_ENGINE: EngineCode = EngineCode {
+    name: "mnk",
+    files: &[
         include_str!("../games/mnk/board.rs"),
         include_str!("../games/mnk/solver.rs"),
         include_str!("../games/mnk/prover.rs"),
         include_str!("../games/mnk/certificate.rs"),
         include_str!("../games/mnk/hold.rs"),
         include_str!("../games/mnk/naive.rs"),
-    ])
-}
+    ],
+};
 
-/// The fingerprint of the code that finds a Domineering board's class (the search, its
-/// move ordering and counts, and the cuts).
-pub fn domineering_engine() -> String {
-    crate::shard::fingerprint([
+/// The code that finds a Domineering board's class (the search, its move ordering and
+/// counts, and the cuts).
+pub const DOMINEERING_ENGINE: EngineCode = EngineCode {
+    name: "domineering",
+    files: &[
         include_str!("../games/domineering/board.rs"),
         include_str!("../games/domineering/cells.rs"),
         include_str!("../games/domineering/counts.rs"),
@@ -430,7 +463,17 @@ pub fn domineering_engine() -> String {
         include_str!("../games/domineering/table.rs"),
         include_str!("../games/domineering/outcome.rs"),
         include_str!("../games/domineering/cuts.rs"),
-    ])
+    ],
+};
+
+/// The fingerprint of today's k-in-a-row certificate code ([`MNK_ENGINE`]).
+pub fn mnk_engine() -> String {
+    MNK_ENGINE.code()
+}
+
+/// The fingerprint of today's Domineering outcome code ([`DOMINEERING_ENGINE`]).
+pub fn domineering_engine() -> String {
+    DOMINEERING_ENGINE.code()
 }
 
 /// The provenance file kept beside a certificate (`FILE.provenance.json`): the certificate
@@ -444,7 +487,7 @@ pub fn sidecar(path: &Path) -> std::path::PathBuf {
 /// Opens the file at `path` for a streamed read, refusing what is not a regular file (a
 /// device such as /dev/zero never ends, a directory cannot be read), so that a stream over
 /// it ends, after the file's size at most.
-fn open_regular(path: &Path) -> Result<std::fs::File, String> {
+pub fn open_regular(path: &Path) -> Result<std::fs::File, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     match file.metadata() {
         Ok(m) if m.is_file() => Ok(file),
@@ -468,179 +511,4 @@ pub fn file_checksum(path: &Path) -> Result<String, String> {
         h.write(&buf[..k]);
     }
     Ok(format!("{:016x}", h.finish()))
-}
-
-/// Whether a stored artifact still comes from today's engine code.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum State {
-    /// Its engine fingerprint is today's.
-    Current,
-    /// Made by other engine code: why, in words.
-    Stale(String),
-    /// Made before provenance was kept (or with part of it): what is missing, in words.
-    Unrecorded(String),
-}
-
-impl State {
-    /// The state in words.
-    pub fn words(&self) -> String {
-        match self {
-            State::Current => "current".into(),
-            State::Stale(why) => format!("STALE: {why}"),
-            State::Unrecorded(why) => format!("made before provenance was kept ({why})"),
-        }
-    }
-}
-
-/// The state of an artifact whose engine fingerprint is `made_by` (`None`: not recorded),
-/// today's being `today`.
-pub fn state(made_by: Option<&str>, today: &str, when: &str) -> State {
-    match made_by {
-        None => State::Unrecorded("no engine fingerprint".into()),
-        Some(e) if e == today => State::Current,
-        Some(e) => State::Stale(format!(
-            "made by other engine code (fingerprint {e}, today's {today}; made {when}): it shows what that code found"
-        )),
-    }
-}
-
-/// One stored artifact and whether it is current.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Artifact {
-    /// Its file.
-    pub path: std::path::PathBuf,
-    /// What it is, in words.
-    pub what: String,
-    /// Whether its engine is today's.
-    pub state: State,
-}
-
-/// The state of the census record at `path` (its `engine` field against today's
-/// [`crate::shard::seki_levels::engine`]; a record without `provenance` also says so).
-pub fn census_state(path: &Path) -> Result<Artifact, String> {
-    let v = read_json(path)?;
-    let stored = Census::read(path)?;
-    let when = v
-        .get("date")
-        .and_then(|d| d.as_str())
-        .unwrap_or("at an unknown date");
-    let made_by = v.get("engine").and_then(|e| e.as_str());
-    let mut state = state(made_by, &crate::shard::seki_levels::engine(), when);
-    if state == State::Current && v.get("provenance").is_none() {
-        state = State::Unrecorded("no version or machine; its engine is today's".into());
-    }
-    Ok(Artifact {
-        path: path.to_path_buf(),
-        what: stored.question(),
-        state,
-    })
-}
-
-/// The state of the Domineering outcome record at `path` (`provenance.engine` against
-/// today's [`domineering_engine`]).
-pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
-    let v = read_json(path)?;
-    let stored = DomineeringOutcome::read(path)?;
-    let p = v.get("provenance");
-    let field = |k: &str| p.and_then(|p| p.get(k)).and_then(|x| x.as_str());
-    let state = match (field("engine"), field("commit")) {
-        (None, Some(commit)) => State::Unrecorded(format!(
-            "no engine fingerprint; made at commit {} on {}",
-            commit.get(..10).unwrap_or(commit),
-            field("date").unwrap_or("an unknown date")
-        )),
-        (made_by, _) => state(made_by, &domineering_engine(), field("date").unwrap_or("?")),
-    };
-    Ok(Artifact {
-        path: path.to_path_buf(),
-        what: stored.question(),
-        state,
-    })
-}
-
-/// The state of the certificate at `path`, from its provenance file ([`sidecar`]): a
-/// k-in-a-row certificate against today's [`mnk_engine`]; a Seki certificate (written by a
-/// test, with no provenance file) is shown as made before provenance was kept.
-pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
-    let what = match MnkCertificate::read(path) {
-        Ok(c) => c.question(),
-        Err(_) => {
-            let first = std::io::BufReader::new(std::io::Read::take(open_regular(path)?, 1 << 16))
-                .lines()
-                .next()
-                .and_then(Result::ok)
-                .unwrap_or_default();
-            if !first.starts_with("seki-certificate") {
-                return Err("neither a k-in-a-row nor a Seki certificate".into());
-            }
-            "a Seki win certificate".to_string()
-        }
-    };
-    let side = sidecar(path);
-    let state = if !side.exists() {
-        State::Unrecorded(format!("no {}", side.display()))
-    } else {
-        let p: crate::claims::provenance::ArtifactProvenance = serde_json::from_str(
-            &super::files::read_text_capped(&side, MAX_RECORD_BYTES, "provenance file")
-                .map_err(|e| e.0)?,
-        )
-        .map_err(|e| format!("{}: {e}", side.display()))?;
-        if p.file_checksum.as_deref() != Some(file_checksum(path)?.as_str()) {
-            State::Stale(format!(
-                "{} describes another text (its checksum differs): the certificate was rewritten without it",
-                side.display()
-            ))
-        } else {
-            state(Some(&p.engine), &mnk_engine(), &p.date)
-        }
-    };
-    Ok(Artifact {
-        path: path.to_path_buf(),
-        what,
-        state,
-    })
-}
-
-/// Every stored artifact among `paths` (files, or directories searched recursively): census
-/// records, Domineering outcome records and certificates, each with its state, or why it
-/// cannot be read. Other files (provenance files, `deep.json`, figures) are skipped.
-pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> {
-    let mut files = Vec::new();
-    let mut stack: Vec<std::path::PathBuf> = paths.to_vec();
-    while let Some(p) = stack.pop() {
-        if p.is_dir() {
-            if let Ok(entries) = std::fs::read_dir(&p) {
-                stack.extend(entries.filter_map(|e| e.ok().map(|e| e.path())));
-            }
-        } else {
-            files.push(p);
-        }
-    }
-    files.sort();
-    let mut out = Vec::new();
-    for f in files {
-        let name = f
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let shown = |r: Result<Artifact, String>| r.map_err(|e| format!("{}: {e}", f.display()));
-        if name.ends_with(".provenance.json") {
-            continue;
-        } else if name.ends_with(".cert") {
-            out.push(shown(certificate_state(&f)));
-        } else if name.ends_with(".json") {
-            let Ok(v) = read_json(&f) else {
-                continue;
-            };
-            if v.get("format")
-                .and_then(|x| x.as_str())
-                .is_some_and(|x| x.starts_with("cgcheck-seki-census"))
-            {
-                out.push(shown(census_state(&f)));
-            } else if v.get("answer").is_some() && v.get("provenance").is_some() {
-                out.push(shown(domineering_state(&f)));
-            }
-        }
-    }
-    out
 }

@@ -84,9 +84,9 @@ pub const DRAWING_SOURCES: &[(&str, &str)] = &[
 ];
 
 /// The fingerprint of the drawing code: [`DRAWING_SOURCES`] as the compiler reads them
-/// ([`crate::claims::code_print`]), so a comment or formatting change redraws nothing.
+/// ([`crate::core::code_print`]), so a comment or formatting change redraws nothing.
 pub fn style() -> String {
-    crate::claims::code_print::fingerprint(DRAWING_SOURCES.iter().map(|(_, text)| *text))
+    crate::core::code_print::fingerprint(DRAWING_SOURCES.iter().map(|(_, text)| *text))
 }
 
 /// What `verify` drew: the drawing code's fingerprint, and for each claim the command its

@@ -47,14 +47,20 @@ pub const EXTENSION: &str = ".level";
 /// fast rules and the rules (the file format has its own version, [`MAGIC`]). A part is solved
 /// only from parts of this engine; parts made by different engines are never merged.
 pub fn engine() -> String {
-    super::fingerprint([
+    ENGINE.code()
+}
+
+/// The Seki census engine's files ([`engine`] is their normalised fingerprint).
+pub const ENGINE: crate::core::records::EngineCode = crate::core::records::EngineCode {
+    name: "seki",
+    files: &[
         include_str!("../games/seki/enumerate.rs"),
         include_str!("../games/seki/canon.rs"),
         include_str!("../games/seki/fast.rs"),
         include_str!("../games/seki/rules.rs"),
         include_str!("../games/seki/matrix.rs"),
-    ])
-}
+    ],
+};
 
 /// One enumeration: m x n matrices of height <= h of a variant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -531,7 +537,8 @@ impl CensusRecord {
 
     fn of_census(c: &Census, only: &str, made: Made) -> CensusRecord {
         let mut provenance =
-            crate::claims::provenance::ArtifactProvenance::now(made.engine.clone(), made.seconds);
+            crate::claims::provenance::ArtifactProvenance::now(made.engine.clone(), made.seconds)
+                .with_canary(&ENGINE);
         provenance.peak_bytes = made.peak_bytes;
         if let Some(machine) = made.machine.clone() {
             provenance.machine = machine;

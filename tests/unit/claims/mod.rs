@@ -1,7 +1,7 @@
 //! Unit tests of `src/claims/`.
 
+mod artifacts;
 mod bound;
-mod code_print;
 mod drivers;
 mod evidence;
 mod provenance;

@@ -55,7 +55,7 @@ fn every_claims_source_file_is_fingerprinted() {
         "src/claims/store.rs",
         "src/claims/provenance.rs",
         "src/claims/run.rs",
-        "src/claims/code_print.rs",
+        "src/claims/artifacts.rs",
         "src/claims/canary.rs",
         // What proofs rest on, and the papers' misprints: what the report says of the
         // evidence, not how it is found.
@@ -415,4 +415,45 @@ fn the_effort_samples_are_deterministic() {
         assert!(!effort.contains("rror"), "{}: {effort}", e.name());
         assert_eq!(effort, e.effort());
     }
+}
+
+/// A stored record re-made with the same findings keeps its content digest (what deep records
+/// pin), whatever says when, where and by which code it was made; a changed finding or a
+/// certificate's changed byte changes it.
+#[test]
+fn an_artifact_is_pinned_by_its_content_not_by_how_it_was_made() {
+    use cgcheck::claims::provenance::content_digest;
+    let census = |date: &str, seconds: f64, classes: u64| {
+        serde_json::json!({
+            "format": "cgcheck-seki-census 1", "m": 3, "n": 3, "classes": classes,
+            "date": date, "engine": date, "peak_bytes": 7, "parts": 1,
+            "provenance": {"seconds": seconds, "machine": {"cores": 2}},
+        })
+        .to_string()
+    };
+    let made = content_digest(census("2026-11-27", 3.5, 10).as_bytes());
+    assert_eq!(
+        made,
+        content_digest(census("2026-12-03", 1.0, 10).as_bytes())
+    );
+    assert_ne!(
+        made,
+        content_digest(census("2026-11-27", 3.5, 11).as_bytes())
+    );
+    let record = |seconds: f64, nodes: u64| {
+        serde_json::json!({"answer": {"outcome": "R", "nodes": nodes, "seconds": seconds}})
+            .to_string()
+    };
+    assert_eq!(
+        content_digest(record(1.0, 5).as_bytes()),
+        content_digest(record(2.0, 5).as_bytes())
+    );
+    assert_ne!(
+        content_digest(record(1.0, 5).as_bytes()),
+        content_digest(record(1.0, 6).as_bytes())
+    );
+    assert_ne!(
+        content_digest(b"mnk 3 3 3 1 1 holds W\n"),
+        content_digest(b"mnk 3 3 3 1 1 holds B\n")
+    );
 }

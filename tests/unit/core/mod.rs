@@ -1,5 +1,6 @@
 //! Unit tests of `src/core/`.
 
+mod code_print;
 mod error;
 mod files;
 mod records;

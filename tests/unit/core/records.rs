@@ -1,7 +1,7 @@
 //! The one rule for stored records (`src/core/records.rs`), family by family.
 
 use cgcheck::core::records::{
-    Census, DomineeringOutcome, MnkCertificate, MnkClaim, Record, State, census, may_write, state,
+    Census, DomineeringOutcome, MnkCertificate, MnkClaim, Record, census, may_write,
 };
 
 fn c(h: u32, only: &str, complete: Option<bool>) -> Census {
@@ -159,11 +159,4 @@ fn the_rule_reads_what_is_at_the_path() {
     std::fs::write(&census_path, "{\"answer\": 1}").expect("write");
     assert!(may_write("--record", &census_path, &c(2, "seki", None), false).is_err());
     let _ = std::fs::remove_dir_all(&dir);
-}
-
-#[test]
-fn an_artifact_of_other_engine_code_is_stale() {
-    assert_eq!(state(Some("ab"), "ab", "today"), State::Current);
-    assert!(matches!(state(Some("ab"), "cd", "today"), State::Stale(_)));
-    assert!(matches!(state(None, "cd", "today"), State::Unrecorded(_)));
 }

@@ -1,10 +1,10 @@
-//! Unit tests of `src/claims/code_print.rs`: what changes a code fingerprint and what does not.
+//! Unit tests of `src/core/code_print.rs`: what changes a code fingerprint and what does not.
 
 use cgcheck::claims::Paper;
-use cgcheck::claims::code_print::{fingerprint, normalised};
 use cgcheck::claims::provenance::{
     HUNT_SOURCES, SEKI_SHARD_SOURCES, SHARED_SOURCES, claim_sources,
 };
+use cgcheck::core::code_print::{fingerprint, normalised};
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
 #[test]

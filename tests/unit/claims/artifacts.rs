@@ -1,0 +1,124 @@
+//! Unit tests of `src/claims/artifacts.rs`: what leaves a stored artifact current, what
+//! re-validates it and what stales it.
+
+use cgcheck::claims::artifacts::{State, canary, canary_text, state, state_against};
+use cgcheck::core::records::{DOMINEERING_ENGINE, EngineCode, MNK_ENGINE};
+use cgcheck::shard::seki_levels::ENGINE as SEKI_ENGINE;
+
+/// `engine` with every file changed by `edit` (leaked: an `EngineCode` holds static texts).
+fn edited(engine: &EngineCode, edit: impl Fn(&str) -> String) -> EngineCode {
+    let files: Vec<&'static str> = engine
+        .files
+        .iter()
+        .map(|f| &*Box::leak(edit(f).into_boxed_str()))
+        .collect();
+    EngineCode {
+        name: engine.name,
+        files: Box::leak(files.into_boxed_slice()),
+    }
+}
+
+const ENGINES: [&EngineCode; 3] = [&MNK_ENGINE, &DOMINEERING_ENGINE, &SEKI_ENGINE];
+
+/// Comments, doc comments, blank lines and indentation added to every file of every engine
+/// that writes artifacts: an artifact made before is still current, whichever canary it
+/// holds (none is asked for).
+#[test]
+fn a_comment_doc_or_format_change_leaves_every_artifact_current() {
+    let no_canary = || -> Option<String> { panic!("no canary is needed for unchanged code") };
+    for engine in ENGINES {
+        let made = engine.code();
+        // Before every top-level item, a comment, a doc line and a blank line (inside no
+        // literal: such lines start at column 0); a module comment first.
+        let today = edited(engine, |text| {
+            let mut out = String::from("//! A reworded module comment.\n\n");
+            for line in text.lines() {
+                if line.starts_with("fn ") || line.starts_with("pub fn ") {
+                    out.push_str("// a new comment\n/// A new doc line.\n\n");
+                }
+                out.push_str(line);
+                out.push('\n');
+            }
+            out
+        });
+        assert_eq!(today.code(), made, "{}", engine.name);
+        assert_ne!(today.bytes(), engine.bytes(), "{}", engine.name);
+        for stored_canary in [None, Some("0123456789abcdef")] {
+            assert_eq!(
+                state_against(Some(&made), stored_canary, &today, "then", &no_canary),
+                State::Current,
+                "{}",
+                engine.name
+            );
+        }
+    }
+}
+
+/// An artifact stored with the fingerprint of the files' bytes (before the normalised one)
+/// is current while those bytes are today's.
+#[test]
+fn an_artifact_of_the_byte_fingerprint_is_current_while_the_bytes_are() {
+    for engine in ENGINES {
+        assert_eq!(
+            state(Some(&engine.bytes()), None, engine, "then"),
+            State::Current
+        );
+    }
+}
+
+/// A change of code (a function added to every file): an artifact whose stored canary
+/// is today's is re-validated, one with another canary (the mismatch injected) or none is
+/// stale, and one with no engine fingerprint was made before provenance was kept.
+#[test]
+fn a_changed_engine_is_revalidated_by_its_canary_or_stale() {
+    for engine in ENGINES {
+        let made = engine.code();
+        let today = edited(engine, |text| {
+            format!("{text}\nfn changed() -> u8 {{ 1 }}\n")
+        });
+        assert_ne!(today.code(), made, "{}", engine.name);
+        let canary_today = || Some("aaaaaaaaaaaaaaaa".to_string());
+        let s = state_against(
+            Some(&made),
+            Some("aaaaaaaaaaaaaaaa"),
+            &today,
+            "then",
+            &canary_today,
+        );
+        assert!(matches!(s, State::Revalidated(_)), "{s:?}");
+        assert!(s.stands() && s.words().starts_with("current (re-validated"));
+        let s = state_against(
+            Some(&made),
+            Some("bbbbbbbbbbbbbbbb"),
+            &today,
+            "then",
+            &canary_today,
+        );
+        assert!(matches!(s, State::Stale(_)) && !s.stands(), "{s:?}");
+        let s = state_against(Some(&made), None, &today, "then", &canary_today);
+        assert!(matches!(s, State::Stale(_)), "{s:?}");
+        let s = state_against(
+            None,
+            Some("aaaaaaaaaaaaaaaa"),
+            &today,
+            "then",
+            &canary_today,
+        );
+        assert!(matches!(s, State::Unrecorded(_)), "{s:?}");
+    }
+}
+
+/// Each artifact engine's canary is deterministic, exercises its writer (the census sample
+/// runs the enumerator on both variants) and is distinct per engine; other names have none.
+#[test]
+fn the_artifact_canaries_are_deterministic() {
+    let seki = canary_text("seki").expect("seki");
+    assert!(seki.contains("census 3x3 h2: seki classes") && seki.contains("seki-i classes"));
+    assert_eq!(canary_text("seki"), Some(seki));
+    let digests: Vec<String> = ["mnk", "domineering", "seki"]
+        .iter()
+        .map(|n| canary(n).expect("a canary"))
+        .collect();
+    assert!(digests[0] != digests[1] && digests[1] != digests[2]);
+    assert_eq!(canary("column-row"), None);
+}
