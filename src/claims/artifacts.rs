@@ -339,3 +339,37 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
     }
     out
 }
+
+/// Gives every current artifact among `paths` (made by today's engine code) that holds no
+/// canary today's canary of its engine, written whole in place: the one-time step that lets
+/// an artifact made before canaries were kept outlive a change of its engine's code that
+/// leaves the canary as it is. An artifact of other engine code gets none (today's canary does
+/// not speak for it). Returns the files changed, or the first error.
+pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathBuf>, String> {
+    let mut changed = Vec::new();
+    for a in artifacts(paths).into_iter().flatten() {
+        if a.state != State::Current {
+            continue;
+        }
+        let (file, engine) = if a.path.extension().is_some_and(|e| e == "cert") {
+            (sidecar(&a.path), crate::core::records::MNK_ENGINE)
+        } else if read_json(&a.path)?.get("answer").is_some() {
+            (a.path.clone(), crate::core::records::DOMINEERING_ENGINE)
+        } else {
+            (a.path.clone(), crate::shard::seki_levels::ENGINE)
+        };
+        let mut v = read_json(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+        let Some(p) = v.get_mut("provenance").and_then(|p| p.as_object_mut()) else {
+            continue;
+        };
+        if p.contains_key("canary") {
+            continue;
+        }
+        p.insert("canary".into(), canary(engine.name).into());
+        let text = serde_json::to_string_pretty(&v).map_err(|e| e.to_string())? + "\n";
+        crate::core::files::write_atomic(&file, text.as_bytes())
+            .map_err(|e| format!("{}: {e}", file.display()))?;
+        changed.push(file);
+    }
+    Ok(changed)
+}

@@ -305,10 +305,25 @@ fn write_report_counted(
 
 /// Gives the stored records made before bases were kept their basis from this quick run (see
 /// [`DeepStore::backfill`]), and pins the artifacts they read by content rather than bytes
-/// ([`DeepStore::rekey_artifacts`]): once, the first time a report is written from such a store; a
+/// ([`DeepStore::rekey_artifacts`]), and gives the stored artifacts of today's engine code
+/// their canary ([`crate::claims::artifacts::pin_canaries`]): once, the first time a report is written from such a store; a
 /// store whose records all have one is not touched. A store that cannot be written keeps its
 /// records as they are (judged by their text fingerprint), with a note.
 fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) {
+    let root = evidence.parent().unwrap_or(std::path::Path::new(""));
+    let dirs: Vec<std::path::PathBuf> = ["censuses", "certificates", "domineering"]
+        .iter()
+        .map(|d| root.join(d))
+        .filter(|d| d.is_dir())
+        .collect();
+    match crate::claims::artifacts::pin_canaries(&dirs) {
+        Ok(files) if !files.is_empty() => eprintln!(
+            "{} stored artifacts of today's engine code now carry its canary",
+            files.len()
+        ),
+        Ok(_) => {}
+        Err(e) => eprintln!("note: the stored artifacts' canaries were not added: {e}"),
+    }
     let needs = DeepStore::load(evidence).is_ok_and(|s| {
         let bare = |p: Option<&Provenance>| p.is_some_and(|p| p.basis.is_none());
         s.records.values().any(|r| bare(r.provenance.as_ref()))
