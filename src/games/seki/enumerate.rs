@@ -778,7 +778,7 @@ pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
             let mut g = Gen::new(shape, h, t);
             g.grid[..n].copy_from_slice(first);
             let s: u32 = first.iter().sum();
-            g.start_row(1, s);
+            g.start_row(1, s, false);
             g.found
         })
         .collect();
@@ -800,6 +800,9 @@ fn first_rows(row: &mut Vec<u32>, c: usize, h: u32, budget: u32, out: &mut Vec<V
     }
     row[c] = 0;
 }
+
+/// The most columns [`Gen::row_reads_larger`] compares (wider shapes take the full test).
+const MAX_GEN_COLS: usize = 32;
 
 /// Depth-first generator of doubly lexical matrices with a given total, into a flat grid.
 struct Gen<'a> {
@@ -828,8 +831,10 @@ impl<'a> Gen<'a> {
         }
     }
 
-    /// Row `r` is next; rows 0..r hold `sum`.
-    fn start_row(&mut self, r: usize, sum: u32) {
+    /// Row `r` is next; rows 0..r hold `sum`. `tied`: some row of 0..r reads as large as
+    /// an earlier row (see [`Gen::row_reads_larger`]), so only the full test can tell whether
+    /// the matrix is canonical.
+    fn start_row(&mut self, r: usize, sum: u32, tied: bool) {
         let (m, n) = (self.shape.m, self.shape.n);
         // Ties of rows 0..r from ties of rows 0..r-1 and row r - 1.
         for c in 1..n {
@@ -844,7 +849,7 @@ impl<'a> Gen<'a> {
             for &x in &self.grid {
                 key = (key << 4) | u128::from(x);
             }
-            if self.shape.is_canonical(key) {
+            if !tied || self.shape.is_canonical(key) {
                 self.found.push(key);
             }
             return;
@@ -854,19 +859,75 @@ impl<'a> Gen<'a> {
         if need > remaining_rows * n as u32 * self.h || need < remaining_rows {
             return;
         }
-        self.fill(r, 0, true, sum, need);
+        self.fill(r, 0, true, sum, need, tied);
+    }
+
+    /// Compares the just completed row `r` (r >= 1) with each earlier row j, as the
+    /// canonical test's refinement search ([`Shape::is_canonical`]) would when it follows
+    /// the rows in their order: row r's reading with the columns in the runs of rows 0..j
+    /// (its entries sorted descending within each run) against row j. `None` when some
+    /// reading is larger: putting row r at j (and sorting within the runs) gives a larger
+    /// key, so no matrix of this prefix is canonical. Otherwise whether some reading equals
+    /// row j while row r is not row j (the search then has a second branch to try); when
+    /// no row ever does, the search follows the rows in order alone and finds the key
+    /// canonical, so the full test is skipped.
+    fn row_reads_larger(&self, r: usize) -> Option<bool> {
+        let n = self.shape.n;
+        let row = &self.grid[r * n..(r + 1) * n];
+        let mut buf = [0u32; MAX_GEN_COLS];
+        let mut tied = false;
+        for j in 0..r {
+            let read = &mut buf[..n];
+            read.copy_from_slice(row);
+            let runs = &self.tie[j * n..(j + 1) * n];
+            let mut start = 0;
+            while start < n {
+                let mut end = start + 1;
+                while end < n && runs[end] {
+                    end += 1;
+                }
+                if end - start > 1 {
+                    // Descending insertion sort of one run.
+                    for i in start + 1..end {
+                        let x = read[i];
+                        let mut k = i;
+                        while k > start && read[k - 1] < x {
+                            read[k] = read[k - 1];
+                            k -= 1;
+                        }
+                        read[k] = x;
+                    }
+                }
+                start = end;
+            }
+            let earlier = &self.grid[j * n..(j + 1) * n];
+            match (*read).cmp(earlier) {
+                std::cmp::Ordering::Greater => return None,
+                std::cmp::Ordering::Equal => tied |= row != earlier,
+                std::cmp::Ordering::Less => {}
+            }
+        }
+        Some(tied)
     }
 
     /// Chooses row `r`'s entries left to right: `tight` while the row equals the previous
     /// row so far (it must not exceed it lexicographically).
-    fn fill(&mut self, r: usize, c: usize, tight: bool, sum: u32, budget: u32) {
+    fn fill(&mut self, r: usize, c: usize, tight: bool, sum: u32, budget: u32, tied: bool) {
         let n = self.shape.n;
         if c == n {
             let s: u32 = self.grid[r * n..(r + 1) * n].iter().sum();
             if s == 0 {
                 return;
             }
-            self.start_row(r + 1, sum + s);
+            let tied = if self.shape.canonicalizes() && n <= MAX_GEN_COLS {
+                match self.row_reads_larger(r) {
+                    None => return,
+                    Some(t) => tied || t,
+                }
+            } else {
+                true
+            };
+            self.start_row(r + 1, sum + s, tied);
             return;
         }
         let above = self.grid[(r - 1) * n + c];
@@ -884,7 +945,7 @@ impl<'a> Gen<'a> {
         let least = budget.saturating_sub(after * self.h);
         for v in least..=cap {
             self.grid[r * n + c] = v;
-            self.fill(r, c + 1, tight && v == above, sum, budget - v);
+            self.fill(r, c + 1, tight && v == above, sum, budget - v, tied);
         }
         self.grid[r * n + c] = 0;
     }
