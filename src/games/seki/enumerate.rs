@@ -12,7 +12,7 @@
 //! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]).
 
 use super::Matrix;
-use super::canon::Shape;
+use super::canon::{MAX_PACKED_CELLS, Shape};
 use super::fast::{dec, enc, ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
 use crate::core::{InputError, Shard, Wdl};
@@ -611,44 +611,71 @@ impl Level {
         self.len() == 0
     }
 
-    /// The indices of the bucket of `key` (in the store's form), if any.
+    /// Where a look-up of `key` reads: its key in the store's form and its bucket (`None`:
+    /// the level cannot hold it).
     #[inline]
-    fn bucket(&self, key: u128) -> Option<(usize, usize)> {
-        if key < self.low {
+    fn locate(&self, key: u128) -> Option<(u128, usize)> {
+        let k = match &self.store {
+            Store::Compact { width, nibbles, .. } => u128::from(compact(key, *width, *nibbles)?),
+            Store::Wide { .. } => key,
+        };
+        if k < self.low {
             return None;
         }
-        let b = (key - self.low) >> self.shift;
+        let b = (k - self.low) >> self.shift;
         if b + 1 >= self.dir.len() as u128 {
             return None;
         }
-        let b = b as usize;
-        Some((self.dir[b] as usize, self.dir[b + 1] as usize))
+        Some((k, b as usize))
     }
 
-    /// The solved byte of a canonical key, if the level holds it.
+    /// Asks for the directory entries of bucket `b` in the cache (a hint: [`Level::locate`]
+    /// then [`Level::get_at`] read them).
     #[inline]
-    pub fn get(&self, key: u128) -> Option<u8> {
+    fn prefetch_bucket(&self, b: usize) {
+        prefetch(&self.dir[b]);
+    }
+
+    /// Asks for the first class of bucket `b` in the cache (reads the directory).
+    #[inline]
+    fn prefetch_class(&self, b: usize) {
+        let at = self.dir[b] as usize;
         match &self.store {
-            Store::Compact {
-                words,
-                width,
-                nibbles,
-            } => {
-                let c = compact(key, *width, *nibbles)?;
-                let (lo, hi) = self.bucket(u128::from(c))?;
+            Store::Compact { words, .. } => {
+                if let Some(w) = words.get(at) {
+                    prefetch(w);
+                }
+            }
+            Store::Wide { keys, .. } => {
+                if let Some(k) = keys.get(at) {
+                    prefetch(k);
+                }
+            }
+        }
+    }
+
+    /// The solved byte of the key [`Level::locate`] placed, if the level holds it.
+    #[inline]
+    fn get_at(&self, (k, b): (u128, usize)) -> Option<u8> {
+        let (lo, hi) = (self.dir[b] as usize, self.dir[b + 1] as usize);
+        match &self.store {
+            Store::Compact { words, .. } => {
+                let c = k as u64;
                 words[lo..hi]
                     .binary_search_by_key(&c, |w| w >> 4)
                     .ok()
                     .map(|i| (words[lo + i] & 15) as u8)
             }
             Store::Wide { keys, values } => {
-                let (lo, hi) = self.bucket(key)?;
-                keys[lo..hi]
-                    .binary_search(&key)
-                    .ok()
-                    .map(|i| values[lo + i])
+                keys[lo..hi].binary_search(&k).ok().map(|i| values[lo + i])
             }
         }
+    }
+
+    /// The solved byte of a canonical key, if the level holds it.
+    #[inline]
+    pub fn get(&self, key: u128) -> Option<u8> {
+        self.get_at(self.locate(key)?)
     }
 
     /// Shards of one level (solved by [`solve_level`] on disjoint key ranges, or by
@@ -708,45 +735,77 @@ fn solve_keys(shape: &Shape, keys: Vec<u128>, prev: &Level, variant: Variant) ->
     Level::new(keys, values)
 }
 
+/// Asks the processor to bring `x` into the cache (only a hint: nothing is read).
+#[inline]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch reads nothing and writes nothing (a hint to the cache, which
+        // ignores addresses it cannot use); SSE, its target feature, is part of every x86-64
+        // processor; the address is that of a live value.
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(x).cast());
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
+}
+
 /// The best active values of a canonical key whose children all lie in `prev`.
+///
+/// The children that do not end the game are looked up in `prev` in three passes, so that
+/// their reads from memory overlap: each child's directory entry is asked for, then its first
+/// class, then the classes are read.
 fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) -> u8 {
     let mut best_r = Wdl::Loss;
     let mut best_c = Wdl::Loss;
-    'outer: for r in 0..shape.m {
+    let mut probes = [0u128; MAX_PACKED_CELLS];
+    let mut places = [None; MAX_PACKED_CELLS];
+    let mut k = 0;
+    for r in 0..shape.m {
         for c in 0..shape.n {
             if shape.get(key, r, c) == 0 || repeats(shape, key, r, c) {
                 continue;
             }
             let child = key - (1u128 << shape.shift(r, c));
-            let (vr, vc) = match ending(shape, child, r, c, variant) {
-                Some(v) => v,
-                None => {
-                    // A doubly lexical key of the child's class is often canonical itself:
-                    // a key found in the level is canonical (the level holds only canonical
-                    // keys), so the refinement search runs only for the others. The child
-                    // of a doubly lexical key often stays doubly lexical; otherwise a few
-                    // row and column sorts make it so.
-                    let probe = if shape.lexical_after_move(child, r, c) {
-                        child
-                    } else {
-                        shape.sort_lexical(child)
-                    };
-                    let b = prev
-                        .get(probe)
-                        .or_else(|| prev.get(shape.canonical(probe)))
-                        .expect("every child of level t is in level t - 1");
-                    let (ar, ac) = (dec(b), dec(b >> 2));
-                    (
-                        first_player_value(ac, ar).flip(),
-                        first_player_value(ar, ac).flip(),
-                    )
-                }
-            };
-            best_r = best_r.max(vr);
-            best_c = best_c.max(vc);
-            if best_r == Wdl::Win && best_c == Wdl::Win {
-                break 'outer;
+            if let Some((vr, vc)) = ending(shape, child, r, c, variant) {
+                best_r = best_r.max(vr);
+                best_c = best_c.max(vc);
+                continue;
             }
+            // A doubly lexical key of the child's class is often canonical itself: a key
+            // found in the level is canonical (the level holds only canonical keys), so the
+            // refinement search runs only for the others. The child of a doubly lexical key
+            // often stays doubly lexical; otherwise a few row and column sorts make it so.
+            probes[k] = if shape.lexical_after_move(child, r, c) {
+                child
+            } else {
+                shape.sort_lexical(child)
+            };
+            places[k] = prev.locate(probes[k]);
+            if let Some((_, b)) = places[k] {
+                prev.prefetch_bucket(b);
+            }
+            k += 1;
+        }
+    }
+    if best_r == Wdl::Win && best_c == Wdl::Win {
+        return enc(best_r) | (enc(best_c) << 2);
+    }
+    for &(_, b) in places[..k].iter().flatten() {
+        prev.prefetch_class(b);
+    }
+    for (&probe, &place) in probes[..k].iter().zip(&places[..k]) {
+        let b = place
+            .and_then(|p| prev.get_at(p))
+            .or_else(|| prev.get(shape.canonical(probe)))
+            .expect("every child of level t is in level t - 1");
+        let (ar, ac) = (dec(b), dec(b >> 2));
+        best_r = best_r.max(first_player_value(ac, ar).flip());
+        best_c = best_c.max(first_player_value(ar, ac).flip());
+        if best_r == Wdl::Win && best_c == Wdl::Win {
+            break;
         }
     }
     enc(best_r) | (enc(best_c) << 2)
