@@ -518,6 +518,11 @@ fn widen(c: u64, width: u32, nibbles: u32) -> u128 {
 impl Level {
     /// A level from its keys (strictly increasing) and their solved bytes.
     pub fn new(keys: Vec<u128>, values: Vec<u8>) -> Level {
+        Level::from_keys(keys, values)
+    }
+
+    /// [`Level::new`] from keys held as `K`.
+    fn from_keys<K: GenKey>(keys: Vec<K>, values: Vec<u8>) -> Level {
         assert_eq!(keys.len(), values.len(), "one solved byte per key");
         assert!(
             keys.windows(2).all(|w| w[0] < w[1]),
@@ -526,8 +531,9 @@ impl Level {
         let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
             return Level::default();
         };
+        let (low, high) = (low.key(), high.key());
         let nibbles = (128 - high.leading_zeros()).div_ceil(4);
-        let top = keys.iter().map(|&k| max_nibble(k)).max().unwrap_or(0);
+        let top = keys.iter().map(|&k| max_nibble(k.key())).max().unwrap_or(0);
         let width = (32 - top.leading_zeros()).max(1);
         // (A byte past four bits, which only a damaged level file could hold, keeps the
         // level wide: the byte is kept as it is, for the file's checks to judge.)
@@ -536,7 +542,7 @@ impl Level {
                 .par_iter()
                 .zip(&values)
                 .map(|(&k, &v)| {
-                    let c = compact(k, width, nibbles).expect("every entry fits the width");
+                    let c = compact(k.key(), width, nibbles).expect("every entry fits the width");
                     c << 4 | u64::from(v)
                 })
                 .collect();
@@ -549,6 +555,7 @@ impl Level {
             };
             (store, u128::from(lo), u128::from(hi))
         } else {
+            let keys = keys.into_iter().map(GenKey::key).collect();
             (Store::Wide { keys, values }, low, high)
         };
         let len = match &store {
@@ -708,9 +715,15 @@ pub fn solve_level(
     prev: &Level,
     shard: impl std::ops::RangeBounds<u128>,
 ) -> Level {
-    let mut keys = level(shape, h, t);
-    keys.retain(|k| shard.contains(k));
-    solve_keys(shape, keys, prev, variant)
+    if narrow(shape) {
+        let mut keys = level_keys::<u64>(shape, h, t, Shard::WHOLE);
+        keys.retain(|&k| shard.contains(&u128::from(k)));
+        solve_keys(shape, keys, prev, variant)
+    } else {
+        let mut keys = level(shape, h, t);
+        keys.retain(|k| shard.contains(k));
+        solve_keys(shape, keys, prev, variant)
+    }
 }
 
 /// Solves part `part` of level `t` ([`level_part`]: generated and solved here, the other
@@ -724,15 +737,56 @@ pub fn solve_level_part(
     prev: &Level,
     part: Shard,
 ) -> Level {
-    solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+    if narrow(shape) {
+        solve_keys(shape, level_keys::<u64>(shape, h, t, part), prev, variant)
+    } else {
+        solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+    }
 }
 
-fn solve_keys(shape: &Shape, keys: Vec<u128>, prev: &Level, variant: Variant) -> Level {
+/// Whether a level's keys are generated and sorted as `u64` (at most 16 entries of four
+/// bits): half the memory of `u128` keys, and a level's keys are its largest buffer until
+/// they are compacted.
+fn narrow(shape: &Shape) -> bool {
+    shape.m * shape.n * 4 <= 64
+}
+
+/// A key as the generator holds it: `u64` for shapes of at most 16 entries, else `u128`.
+trait GenKey: Copy + Ord + Send + Sync {
+    /// The key held (the caller knows it fits).
+    fn from_key(key: u128) -> Self;
+    /// The packed key.
+    fn key(self) -> u128;
+}
+
+impl GenKey for u64 {
+    #[inline]
+    fn from_key(key: u128) -> u64 {
+        key as u64
+    }
+    #[inline]
+    fn key(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl GenKey for u128 {
+    #[inline]
+    fn from_key(key: u128) -> u128 {
+        key
+    }
+    #[inline]
+    fn key(self) -> u128 {
+        self
+    }
+}
+
+fn solve_keys<K: GenKey>(shape: &Shape, keys: Vec<K>, prev: &Level, variant: Variant) -> Level {
     let values = keys
         .par_iter()
-        .map(|&key| solve_from_level(shape, key, prev, variant))
+        .map(|&key| solve_from_level(shape, key.key(), prev, variant))
         .collect();
-    Level::new(keys, values)
+    Level::from_keys(keys, values)
 }
 
 /// Asks the processor to bring `x` into the cache (only a hint: nothing is read).
@@ -820,6 +874,11 @@ pub fn level(shape: &Shape, h: u32, t: u32) -> Vec<u128> {
 /// rows, in a fixed order, are dealt round robin to the parts, so each part generates only
 /// its own keys, and the parts of a level are disjoint and cover it.
 pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
+    level_keys(shape, h, t, part)
+}
+
+/// [`level_part`] with the keys held as `K` (`u64` only for shapes of at most 16 entries).
+fn level_keys<K: GenKey>(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<K> {
     let n = shape.n;
     // First rows: non-increasing (all columns form one run), sum <= t.
     let mut firsts = Vec::new();
@@ -831,7 +890,7 @@ pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
         .filter(|(i, _)| part.holds(*i))
         .map(|(_, f)| f)
         .collect();
-    let mut out: Vec<u128> = mine
+    let mut out: Vec<K> = mine
         .par_iter()
         .flat_map_iter(|first| {
             let mut g = Gen::new(shape, h, t);
@@ -864,18 +923,18 @@ fn first_rows(row: &mut Vec<u32>, c: usize, h: u32, budget: u32, out: &mut Vec<V
 const MAX_GEN_COLS: usize = 32;
 
 /// Depth-first generator of doubly lexical matrices with a given total, into a flat grid.
-struct Gen<'a> {
+struct Gen<'a, K> {
     shape: &'a Shape,
     h: u32,
     t: u32,
     grid: Vec<u32>,
     /// `tie[r * n + c]`: columns c - 1 and c are equal in rows 0..r.
     tie: Vec<bool>,
-    found: Vec<u128>,
+    found: Vec<K>,
 }
 
-impl<'a> Gen<'a> {
-    fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a> {
+impl<'a, K: GenKey> Gen<'a, K> {
+    fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a, K> {
         let (m, n) = (shape.m, shape.n);
         let mut tie = vec![false; (m + 1) * n];
         // Before any row, every column ties with its left neighbour.
@@ -909,7 +968,7 @@ impl<'a> Gen<'a> {
                 key = (key << 4) | u128::from(x);
             }
             if !tied || self.shape.is_canonical(key) {
-                self.found.push(key);
+                self.found.push(K::from_key(key));
             }
             return;
         }
