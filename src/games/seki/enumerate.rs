@@ -12,7 +12,7 @@
 //! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]).
 
 use super::Matrix;
-use super::canon::Shape;
+use super::canon::{MAX_PACKED_CELLS, Shape};
 use super::fast::{dec, enc, ending, repeats};
 use super::rules::{SekiType, Variant, first_player_value};
 use crate::core::{InputError, Shard, Wdl};
@@ -518,6 +518,11 @@ fn widen(c: u64, width: u32, nibbles: u32) -> u128 {
 impl Level {
     /// A level from its keys (strictly increasing) and their solved bytes.
     pub fn new(keys: Vec<u128>, values: Vec<u8>) -> Level {
+        Level::from_keys(keys, values)
+    }
+
+    /// [`Level::new`] from keys held as `K`.
+    fn from_keys<K: GenKey>(keys: Vec<K>, values: Vec<u8>) -> Level {
         assert_eq!(keys.len(), values.len(), "one solved byte per key");
         assert!(
             keys.windows(2).all(|w| w[0] < w[1]),
@@ -526,8 +531,9 @@ impl Level {
         let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
             return Level::default();
         };
+        let (low, high) = (low.key(), high.key());
         let nibbles = (128 - high.leading_zeros()).div_ceil(4);
-        let top = keys.iter().map(|&k| max_nibble(k)).max().unwrap_or(0);
+        let top = keys.iter().map(|&k| max_nibble(k.key())).max().unwrap_or(0);
         let width = (32 - top.leading_zeros()).max(1);
         // (A byte past four bits, which only a damaged level file could hold, keeps the
         // level wide: the byte is kept as it is, for the file's checks to judge.)
@@ -536,7 +542,7 @@ impl Level {
                 .par_iter()
                 .zip(&values)
                 .map(|(&k, &v)| {
-                    let c = compact(k, width, nibbles).expect("every entry fits the width");
+                    let c = compact(k.key(), width, nibbles).expect("every entry fits the width");
                     c << 4 | u64::from(v)
                 })
                 .collect();
@@ -549,6 +555,7 @@ impl Level {
             };
             (store, u128::from(lo), u128::from(hi))
         } else {
+            let keys = keys.into_iter().map(GenKey::key).collect();
             (Store::Wide { keys, values }, low, high)
         };
         let len = match &store {
@@ -611,44 +618,71 @@ impl Level {
         self.len() == 0
     }
 
-    /// The indices of the bucket of `key` (in the store's form), if any.
+    /// Where a look-up of `key` reads: its key in the store's form and its bucket (`None`:
+    /// the level cannot hold it).
     #[inline]
-    fn bucket(&self, key: u128) -> Option<(usize, usize)> {
-        if key < self.low {
+    fn locate(&self, key: u128) -> Option<(u128, usize)> {
+        let k = match &self.store {
+            Store::Compact { width, nibbles, .. } => u128::from(compact(key, *width, *nibbles)?),
+            Store::Wide { .. } => key,
+        };
+        if k < self.low {
             return None;
         }
-        let b = (key - self.low) >> self.shift;
+        let b = (k - self.low) >> self.shift;
         if b + 1 >= self.dir.len() as u128 {
             return None;
         }
-        let b = b as usize;
-        Some((self.dir[b] as usize, self.dir[b + 1] as usize))
+        Some((k, b as usize))
     }
 
-    /// The solved byte of a canonical key, if the level holds it.
+    /// Asks for the directory entries of bucket `b` in the cache (a hint: [`Level::locate`]
+    /// then [`Level::get_at`] read them).
     #[inline]
-    pub fn get(&self, key: u128) -> Option<u8> {
+    fn prefetch_bucket(&self, b: usize) {
+        prefetch(&self.dir[b]);
+    }
+
+    /// Asks for the first class of bucket `b` in the cache (reads the directory).
+    #[inline]
+    fn prefetch_class(&self, b: usize) {
+        let at = self.dir[b] as usize;
         match &self.store {
-            Store::Compact {
-                words,
-                width,
-                nibbles,
-            } => {
-                let c = compact(key, *width, *nibbles)?;
-                let (lo, hi) = self.bucket(u128::from(c))?;
+            Store::Compact { words, .. } => {
+                if let Some(w) = words.get(at) {
+                    prefetch(w);
+                }
+            }
+            Store::Wide { keys, .. } => {
+                if let Some(k) = keys.get(at) {
+                    prefetch(k);
+                }
+            }
+        }
+    }
+
+    /// The solved byte of the key [`Level::locate`] placed, if the level holds it.
+    #[inline]
+    fn get_at(&self, (k, b): (u128, usize)) -> Option<u8> {
+        let (lo, hi) = (self.dir[b] as usize, self.dir[b + 1] as usize);
+        match &self.store {
+            Store::Compact { words, .. } => {
+                let c = k as u64;
                 words[lo..hi]
                     .binary_search_by_key(&c, |w| w >> 4)
                     .ok()
                     .map(|i| (words[lo + i] & 15) as u8)
             }
             Store::Wide { keys, values } => {
-                let (lo, hi) = self.bucket(key)?;
-                keys[lo..hi]
-                    .binary_search(&key)
-                    .ok()
-                    .map(|i| values[lo + i])
+                keys[lo..hi].binary_search(&k).ok().map(|i| values[lo + i])
             }
         }
+    }
+
+    /// The solved byte of a canonical key, if the level holds it.
+    #[inline]
+    pub fn get(&self, key: u128) -> Option<u8> {
+        self.get_at(self.locate(key)?)
     }
 
     /// Shards of one level (solved by [`solve_level`] on disjoint key ranges, or by
@@ -681,9 +715,15 @@ pub fn solve_level(
     prev: &Level,
     shard: impl std::ops::RangeBounds<u128>,
 ) -> Level {
-    let mut keys = level(shape, h, t);
-    keys.retain(|k| shard.contains(k));
-    solve_keys(shape, keys, prev, variant)
+    if narrow(shape) {
+        let mut keys = level_keys::<u64>(shape, h, t, Shard::WHOLE);
+        keys.retain(|&k| shard.contains(&u128::from(k)));
+        solve_keys(shape, keys, prev, variant)
+    } else {
+        let mut keys = level(shape, h, t);
+        keys.retain(|k| shard.contains(k));
+        solve_keys(shape, keys, prev, variant)
+    }
 }
 
 /// Solves part `part` of level `t` ([`level_part`]: generated and solved here, the other
@@ -697,56 +737,129 @@ pub fn solve_level_part(
     prev: &Level,
     part: Shard,
 ) -> Level {
-    solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+    if narrow(shape) {
+        solve_keys(shape, level_keys::<u64>(shape, h, t, part), prev, variant)
+    } else {
+        solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+    }
 }
 
-fn solve_keys(shape: &Shape, keys: Vec<u128>, prev: &Level, variant: Variant) -> Level {
+/// Whether a level's keys are generated and sorted as `u64` (at most 16 entries of four
+/// bits): half the memory of `u128` keys, and a level's keys are its largest buffer until
+/// they are compacted.
+fn narrow(shape: &Shape) -> bool {
+    shape.m * shape.n * 4 <= 64
+}
+
+/// A key as the generator holds it: `u64` for shapes of at most 16 entries, else `u128`.
+trait GenKey: Copy + Ord + Send + Sync {
+    /// The key held (the caller knows it fits).
+    fn from_key(key: u128) -> Self;
+    /// The packed key.
+    fn key(self) -> u128;
+}
+
+impl GenKey for u64 {
+    #[inline]
+    fn from_key(key: u128) -> u64 {
+        key as u64
+    }
+    #[inline]
+    fn key(self) -> u128 {
+        u128::from(self)
+    }
+}
+
+impl GenKey for u128 {
+    #[inline]
+    fn from_key(key: u128) -> u128 {
+        key
+    }
+    #[inline]
+    fn key(self) -> u128 {
+        self
+    }
+}
+
+fn solve_keys<K: GenKey>(shape: &Shape, keys: Vec<K>, prev: &Level, variant: Variant) -> Level {
     let values = keys
         .par_iter()
-        .map(|&key| solve_from_level(shape, key, prev, variant))
+        .map(|&key| solve_from_level(shape, key.key(), prev, variant))
         .collect();
-    Level::new(keys, values)
+    Level::from_keys(keys, values)
+}
+
+/// Asks the processor to bring `x` into the cache (only a hint: nothing is read).
+#[inline]
+fn prefetch<T>(x: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: a prefetch reads nothing and writes nothing (a hint to the cache, which
+        // ignores addresses it cannot use); SSE, its target feature, is part of every x86-64
+        // processor; the address is that of a live value.
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(std::ptr::from_ref(x).cast());
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = x;
 }
 
 /// The best active values of a canonical key whose children all lie in `prev`.
+///
+/// The children that do not end the game are looked up in `prev` in three passes, so that
+/// their reads from memory overlap: each child's directory entry is asked for, then its first
+/// class, then the classes are read.
 fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) -> u8 {
     let mut best_r = Wdl::Loss;
     let mut best_c = Wdl::Loss;
-    'outer: for r in 0..shape.m {
+    let mut probes = [0u128; MAX_PACKED_CELLS];
+    let mut places = [None; MAX_PACKED_CELLS];
+    let mut k = 0;
+    for r in 0..shape.m {
         for c in 0..shape.n {
             if shape.get(key, r, c) == 0 || repeats(shape, key, r, c) {
                 continue;
             }
             let child = key - (1u128 << shape.shift(r, c));
-            let (vr, vc) = match ending(shape, child, r, c, variant) {
-                Some(v) => v,
-                None => {
-                    // A doubly lexical key of the child's class is often canonical itself:
-                    // a key found in the level is canonical (the level holds only canonical
-                    // keys), so the refinement search runs only for the others. The child
-                    // of a doubly lexical key often stays doubly lexical; otherwise a few
-                    // row and column sorts make it so.
-                    let probe = if shape.lexical_after_move(child, r, c) {
-                        child
-                    } else {
-                        shape.sort_lexical(child)
-                    };
-                    let b = prev
-                        .get(probe)
-                        .or_else(|| prev.get(shape.canonical(probe)))
-                        .expect("every child of level t is in level t - 1");
-                    let (ar, ac) = (dec(b), dec(b >> 2));
-                    (
-                        first_player_value(ac, ar).flip(),
-                        first_player_value(ar, ac).flip(),
-                    )
-                }
-            };
-            best_r = best_r.max(vr);
-            best_c = best_c.max(vc);
-            if best_r == Wdl::Win && best_c == Wdl::Win {
-                break 'outer;
+            if let Some((vr, vc)) = ending(shape, child, r, c, variant) {
+                best_r = best_r.max(vr);
+                best_c = best_c.max(vc);
+                continue;
             }
+            // A doubly lexical key of the child's class is often canonical itself: a key
+            // found in the level is canonical (the level holds only canonical keys), so the
+            // refinement search runs only for the others. The child of a doubly lexical key
+            // often stays doubly lexical; otherwise a few row and column sorts make it so.
+            probes[k] = if shape.lexical_after_move(child, r, c) {
+                child
+            } else {
+                shape.sort_lexical(child)
+            };
+            places[k] = prev.locate(probes[k]);
+            if let Some((_, b)) = places[k] {
+                prev.prefetch_bucket(b);
+            }
+            k += 1;
+        }
+    }
+    if best_r == Wdl::Win && best_c == Wdl::Win {
+        return enc(best_r) | (enc(best_c) << 2);
+    }
+    for &(_, b) in places[..k].iter().flatten() {
+        prev.prefetch_class(b);
+    }
+    for (&probe, &place) in probes[..k].iter().zip(&places[..k]) {
+        let b = place
+            .and_then(|p| prev.get_at(p))
+            .or_else(|| prev.get(shape.canonical(probe)))
+            .expect("every child of level t is in level t - 1");
+        let (ar, ac) = (dec(b), dec(b >> 2));
+        best_r = best_r.max(first_player_value(ac, ar).flip());
+        best_c = best_c.max(first_player_value(ar, ac).flip());
+        if best_r == Wdl::Win && best_c == Wdl::Win {
+            break;
         }
     }
     enc(best_r) | (enc(best_c) << 2)
@@ -761,6 +874,11 @@ pub fn level(shape: &Shape, h: u32, t: u32) -> Vec<u128> {
 /// rows, in a fixed order, are dealt round robin to the parts, so each part generates only
 /// its own keys, and the parts of a level are disjoint and cover it.
 pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
+    level_keys(shape, h, t, part)
+}
+
+/// [`level_part`] with the keys held as `K` (`u64` only for shapes of at most 16 entries).
+fn level_keys<K: GenKey>(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<K> {
     let n = shape.n;
     // First rows: non-increasing (all columns form one run), sum <= t.
     let mut firsts = Vec::new();
@@ -772,13 +890,13 @@ pub fn level_part(shape: &Shape, h: u32, t: u32, part: Shard) -> Vec<u128> {
         .filter(|(i, _)| part.holds(*i))
         .map(|(_, f)| f)
         .collect();
-    let mut out: Vec<u128> = mine
+    let mut out: Vec<K> = mine
         .par_iter()
         .flat_map_iter(|first| {
             let mut g = Gen::new(shape, h, t);
             g.grid[..n].copy_from_slice(first);
             let s: u32 = first.iter().sum();
-            g.start_row(1, s);
+            g.start_row(1, s, false);
             g.found
         })
         .collect();
@@ -801,19 +919,22 @@ fn first_rows(row: &mut Vec<u32>, c: usize, h: u32, budget: u32, out: &mut Vec<V
     row[c] = 0;
 }
 
+/// The most columns [`Gen::row_reads_larger`] compares (wider shapes take the full test).
+const MAX_GEN_COLS: usize = 32;
+
 /// Depth-first generator of doubly lexical matrices with a given total, into a flat grid.
-struct Gen<'a> {
+struct Gen<'a, K> {
     shape: &'a Shape,
     h: u32,
     t: u32,
     grid: Vec<u32>,
     /// `tie[r * n + c]`: columns c - 1 and c are equal in rows 0..r.
     tie: Vec<bool>,
-    found: Vec<u128>,
+    found: Vec<K>,
 }
 
-impl<'a> Gen<'a> {
-    fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a> {
+impl<'a, K: GenKey> Gen<'a, K> {
+    fn new(shape: &'a Shape, h: u32, t: u32) -> Gen<'a, K> {
         let (m, n) = (shape.m, shape.n);
         let mut tie = vec![false; (m + 1) * n];
         // Before any row, every column ties with its left neighbour.
@@ -828,8 +949,10 @@ impl<'a> Gen<'a> {
         }
     }
 
-    /// Row `r` is next; rows 0..r hold `sum`.
-    fn start_row(&mut self, r: usize, sum: u32) {
+    /// Row `r` is next; rows 0..r hold `sum`. `tied`: some row of 0..r reads as large as
+    /// an earlier row (see [`Gen::row_reads_larger`]), so only the full test can tell whether
+    /// the matrix is canonical.
+    fn start_row(&mut self, r: usize, sum: u32, tied: bool) {
         let (m, n) = (self.shape.m, self.shape.n);
         // Ties of rows 0..r from ties of rows 0..r-1 and row r - 1.
         for c in 1..n {
@@ -844,8 +967,8 @@ impl<'a> Gen<'a> {
             for &x in &self.grid {
                 key = (key << 4) | u128::from(x);
             }
-            if self.shape.is_canonical(key) {
-                self.found.push(key);
+            if !tied || self.shape.is_canonical(key) {
+                self.found.push(K::from_key(key));
             }
             return;
         }
@@ -854,19 +977,75 @@ impl<'a> Gen<'a> {
         if need > remaining_rows * n as u32 * self.h || need < remaining_rows {
             return;
         }
-        self.fill(r, 0, true, sum, need);
+        self.fill(r, 0, true, sum, need, tied);
+    }
+
+    /// Compares the just completed row `r` (r >= 1) with each earlier row j, as the
+    /// canonical test's refinement search ([`Shape::is_canonical`]) would when it follows
+    /// the rows in their order: row r's reading with the columns in the runs of rows 0..j
+    /// (its entries sorted descending within each run) against row j. `None` when some
+    /// reading is larger: putting row r at j (and sorting within the runs) gives a larger
+    /// key, so no matrix of this prefix is canonical. Otherwise whether some reading equals
+    /// row j while row r is not row j (the search then has a second branch to try); when
+    /// no row ever does, the search follows the rows in order alone and finds the key
+    /// canonical, so the full test is skipped.
+    fn row_reads_larger(&self, r: usize) -> Option<bool> {
+        let n = self.shape.n;
+        let row = &self.grid[r * n..(r + 1) * n];
+        let mut buf = [0u32; MAX_GEN_COLS];
+        let mut tied = false;
+        for j in 0..r {
+            let read = &mut buf[..n];
+            read.copy_from_slice(row);
+            let runs = &self.tie[j * n..(j + 1) * n];
+            let mut start = 0;
+            while start < n {
+                let mut end = start + 1;
+                while end < n && runs[end] {
+                    end += 1;
+                }
+                if end - start > 1 {
+                    // Descending insertion sort of one run.
+                    for i in start + 1..end {
+                        let x = read[i];
+                        let mut k = i;
+                        while k > start && read[k - 1] < x {
+                            read[k] = read[k - 1];
+                            k -= 1;
+                        }
+                        read[k] = x;
+                    }
+                }
+                start = end;
+            }
+            let earlier = &self.grid[j * n..(j + 1) * n];
+            match (*read).cmp(earlier) {
+                std::cmp::Ordering::Greater => return None,
+                std::cmp::Ordering::Equal => tied |= row != earlier,
+                std::cmp::Ordering::Less => {}
+            }
+        }
+        Some(tied)
     }
 
     /// Chooses row `r`'s entries left to right: `tight` while the row equals the previous
     /// row so far (it must not exceed it lexicographically).
-    fn fill(&mut self, r: usize, c: usize, tight: bool, sum: u32, budget: u32) {
+    fn fill(&mut self, r: usize, c: usize, tight: bool, sum: u32, budget: u32, tied: bool) {
         let n = self.shape.n;
         if c == n {
             let s: u32 = self.grid[r * n..(r + 1) * n].iter().sum();
             if s == 0 {
                 return;
             }
-            self.start_row(r + 1, sum + s);
+            let tied = if self.shape.canonicalizes() && n <= MAX_GEN_COLS {
+                match self.row_reads_larger(r) {
+                    None => return,
+                    Some(t) => tied || t,
+                }
+            } else {
+                true
+            };
+            self.start_row(r + 1, sum + s, tied);
             return;
         }
         let above = self.grid[(r - 1) * n + c];
@@ -884,7 +1063,7 @@ impl<'a> Gen<'a> {
         let least = budget.saturating_sub(after * self.h);
         for v in least..=cap {
             self.grid[r * n + c] = v;
-            self.fill(r, c + 1, tight && v == above, sum, budget - v);
+            self.fill(r, c + 1, tight && v == above, sum, budget - v, tied);
         }
         self.grid[r * n + c] = 0;
     }
