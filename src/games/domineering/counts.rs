@@ -542,9 +542,11 @@ impl<C: Cells> Counter<C> {
             };
             let touching = cells & across_cells;
             let paired = (firsts & (touching | touching >> step)).count_ones();
-            let one_line = self
-                .pairs(pool & even, left)
-                .max(self.pairs(pool & !even, left));
+            // Lines are packed one by one ([`Counter::pair_firsts`]), and `even` is every
+            // other whole line, so the dominoes of `pool & even` are those of `pool` whose
+            // first cell is on an even line (no packing of its own needed).
+            let on_even = (firsts & even).count_ones();
+            let one_line = on_even.max(all - on_even);
             let mixed = (cells & protected).count_ones();
             (all, paired, one_line, mixed, cells)
         };

@@ -267,16 +267,26 @@ pub fn long_search(board: Board) -> bool {
 /// 2.49 s), 3,677,087 with 2^24 (2.73, 2.85 s) and 3,676,993 with 2^28 (6.01 s in the
 /// bench's run); 7 x 9 from Left's first 6,276,080 positions with 2^21, 6,221,805 with 2^23
 /// (5.64, 5.88 s) and 6,218,953 with 2^24 (5.54, 7.05 s), against 11.5 s with 2^28. A table
-/// of 2^23 slots forgets a few hundred positions in millions. Boards of 65 to 79 cells keep
-/// 2^[`TABLE_BITS`] slots: 8 x 9 from Left's first move searched 17.46M positions with 2^23
-/// slots against 17.42M with 2^29 (session 24, above), but its search from Right's first move
-/// is about twenty times longer, stores correspondingly more, and was not measured with a
-/// smaller table (`--table-bits` chooses one).
+/// of 2^23 slots forgets a few hundred positions in millions. Boards of 65 to 79 cells get
+/// 2^[`WIDE_OPEN_TABLE_BITS`] slots (`--table-bits` chooses another size).
 pub const OPEN_TABLE_BITS: u32 = 23;
+
+/// log2 of the number of table slots on boards of 65 to 79 cells with no side below 4 (8 x 9,
+/// 7 x 10, 6 x 12, 5 x 13 ...): 2^24 slots of 16 bytes (268 MB) instead of 2^[`TABLE_BITS`]
+/// (2.1 GB).
+///
+/// The reasons are [`OPEN_TABLE_BITS`]'s: the counts leave few positions to store, and a table
+/// of 2^27 scattered 16-byte slots costs more in page-table misses and first-write page
+/// mapping than the positions it keeps save. 8 x 9 on one thread (release, `--first`): from
+/// Left's first move the search expands about the same positions with 2^24 slots as with
+/// 2^27, and its peak memory falls from 2 GB to 268 MB, below Obsequi's 389 MB (its default
+/// table, 2^24 entries of 24 bytes); the figures of both first players are in the commit that
+/// made this size the default.
+pub const WIDE_OPEN_TABLE_BITS: u32 = 24;
 
 /// log2 of the number of table slots for a `board`: by its cells; 2^([`TABLE_BITS`] + 2) on
 /// [`long_search`] boards, 2^[`OPEN_TABLE_BITS`] on the boards of 37 to 64 cells with no
-/// side below 4; at most 2^24 on boards with a side of at most 3. Their searches
+/// side below 4, 2^[`WIDE_OPEN_TABLE_BITS`] on those of 65 to 79; at most 2^24 on boards with a side of at most 3. Their searches
 /// stay small (3 x 30, the largest one measured, stores 7.0M positions; 2 x 40 0.27M), while
 /// the table's pages are mapped as its scattered slots are first written: a 2^27-slot table
 /// made 2 x 40's 0.27M positions cost 840 MB.
@@ -295,6 +305,8 @@ pub fn table_bits(board: Board) -> u32 {
         bits.min(24)
     } else if (37..=64).contains(&cells) {
         OPEN_TABLE_BITS
+    } else if (65..=79).contains(&cells) {
+        WIDE_OPEN_TABLE_BITS
     } else {
         bits
     }
