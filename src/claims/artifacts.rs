@@ -71,10 +71,7 @@ pub fn canary(name: &str) -> Option<String> {
 }
 
 fn digest(text: &str) -> String {
-    use std::hash::Hasher;
-    let mut h = fnv::FnvHasher::default();
-    h.write(text.as_bytes());
-    format!("{:016x}", h.finish())
+    crate::core::digest::fnv_hex(text.as_bytes())
 }
 
 /// Small censuses of both variants through the enumerator that writes census records.

@@ -27,7 +27,6 @@
 use super::{Claim, Paper};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::hash::Hasher;
 use std::sync::OnceLock;
 
 /// An engine the claim checks call.
@@ -106,9 +105,7 @@ impl Engine {
 }
 
 fn text_digest(text: &str) -> String {
-    let mut h = fnv::FnvHasher::default();
-    h.write(text.as_bytes());
-    format!("{:016x}", h.finish())
+    crate::core::digest::fnv_hex(text.as_bytes())
 }
 
 /// Today's digest of every engine, computed once a process.

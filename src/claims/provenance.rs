@@ -32,7 +32,6 @@
 
 use super::{Claim, Paper};
 use serde::{Deserialize, Serialize};
-use std::hash::Hasher;
 
 /// The source files of each paper's claim checks, as compiled into this binary. A test
 /// (`every_claims_source_file_is_fingerprinted`) checks the lists name every file.
@@ -123,15 +122,7 @@ pub fn fingerprinted_files() -> Vec<&'static str> {
         .collect()
 }
 
-/// FNV-1a over the given texts (each followed by a separator byte), as 16 hex digits.
-fn fnv_hex<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
-    let mut h = fnv::FnvHasher::default();
-    for t in texts {
-        h.write(t.as_bytes());
-        h.write_u8(0xff);
-    }
-    format!("{:016x}", h.finish())
-}
+use crate::core::digest::fnv_hex_texts as fnv_hex;
 
 /// The fingerprint of what a claim says.
 pub fn spec_fingerprint(claim: &Claim) -> String {
@@ -261,11 +252,7 @@ pub fn artifact_byte_digests(paths: &[&str]) -> std::collections::BTreeMap<Strin
     digests_by(paths, byte_digest)
 }
 
-fn byte_digest(bytes: &[u8]) -> String {
-    let mut h = fnv::FnvHasher::default();
-    h.write(bytes);
-    format!("{:016x}", h.finish())
-}
+use crate::core::digest::fnv_hex as byte_digest;
 
 /// What says when, where, how long and by which code a JSON record was made, not what it
 /// found: left out of its [`content_digest`].

@@ -4,6 +4,7 @@
 //! each game and are trusted only through differential tests against these.
 
 pub mod code_print;
+pub mod digest;
 pub mod error;
 pub mod files;
 pub mod game;

@@ -46,7 +46,6 @@ pub mod slurm;
 pub mod verify_parts;
 
 use serde::{Deserialize, Serialize};
-use std::hash::Hasher;
 
 /// Where a shard file came from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -83,12 +82,7 @@ impl ShardProvenance {
 /// FNV-1a (64 bit) over texts, each followed by a separator byte, as 16 hex digits: the
 /// fingerprint of the code a part ran, compared by the merge (a change detector).
 pub fn fingerprint<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
-    let mut h = fnv::FnvHasher::default();
-    for t in texts {
-        h.write(t.as_bytes());
-        h.write_u8(0xff);
-    }
-    format!("{:016x}", h.finish())
+    crate::core::digest::fnv_hex_texts(texts)
 }
 
 /// Reads a JSON part file: `what` names the kind in the error ("a hunt part file"), and

@@ -35,7 +35,6 @@ use crate::games::seki::enumerate::{self, Census, Filter, Level, Tally};
 use crate::games::seki::rules::Variant;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::hash::Hasher;
 use std::path::{Path, PathBuf};
 
 /// The first line of a level file.
@@ -146,11 +145,7 @@ impl Header {
     }
 }
 
-fn body_checksum(body: &[u8]) -> String {
-    let mut h = fnv::FnvHasher::default();
-    h.write(body);
-    format!("{:016x}", h.finish())
-}
+use crate::core::digest::fnv_hex as body_checksum;
 
 /// The bytes of a level file.
 pub fn encode(run: &Run, t: u32, shard: Shard, level: &Level, seconds: f64) -> Vec<u8> {
