@@ -429,11 +429,12 @@ fn seki_conj1() {
 
 #[test]
 fn seki_conj2() {
-    // Compound: each statement of 1.9.2 is a part. The checkable ones hold to their bounds;
-    // (i), (ii) and h(n) = n are open (no finite search decides them), so the claim is open.
+    // Compound: each statement of 1.9.2 is a part. The checkable ones hold to their bounds
+    // (h(4) = 4 to the stored census of every 4x4 matrix of height <= 5); (i), (ii) and h(n) =
+    // n are open (no finite search decides them), so the claim is open.
     assert_status("SEKI-Conj2", "open");
     let parts = common::quick::evidence("SEKI-Conj2").parts();
-    assert_eq!(parts.len(), 6, "{parts:?}");
+    assert_eq!(parts.len(), 7, "{parts:?}");
     let open: Vec<&str> = parts
         .iter()
         .filter(|(_, s)| s.keyword() == "open")

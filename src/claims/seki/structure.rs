@@ -580,6 +580,15 @@ pub const CENSUS_DIR: &str = "evidence/censuses";
 /// which are checked to a bound, which are shown by an example, and which no finite search
 /// decides (issue 18: statuses at the right grain).
 pub const CONJECTURE_2: &[Part] = &[
+    // First, though the paper states it last (h(n) = n, "perhaps"): the frontier past the
+    // paper is what a reader of CLAIMS.md's row looks for, and the row shows its start.
+    Part::search(
+        "the tallest 4x4 CSMs have height 4",
+        |_| shape_bound(&[(4, 4, stored_4x4_height())], V),
+        tallest_4x4,
+    )
+    .labelled("h(4) = 4: no 4x4 CSM taller than 4")
+    .reads(&[CENSUSES]),
     Part::search(
         "the tallest 1x1 and 2x2 CSMs have height 2",
         |_| shape_bound(&[(1, 1, 15), (2, 2, 15)], V),
@@ -814,85 +823,142 @@ fn too_tall(detail: String, t: &Tallest, m: usize, h: u32) -> Refutation {
     .showing("matrices match --only csm")
 }
 
-/// Conjecture 2's statements no finite search decides, with the frontier reached: past the
-/// paper ("we only know that h(4) >= 3"), every 4x4 matrix of height <= 4 is classified in
-/// deep mode, which says whether a 4x4 CSM of height 4 exists; in quick mode the stored
-/// catalogue of them (re-checked by `cgcheck check-census` and tests/censuses.rs) says so,
-/// its first CSM of height 4 re-solved here.
+/// Conjecture 2's statements no finite search decides, with the frontier reached. Past the
+/// paper ("we only know that h(4) >= 3") the frontier is the part on h(4) ([`tallest_4x4`],
+/// from a stored census of every 4x4 matrix), which deep mode used to enumerate again here
+/// (the census of height <= 4 took minutes; the one of height <= 5 takes over an hour).
 fn conjecture_2_frontier(depth: Depth) -> Outcome {
     let t = tallest_csms(depth);
-    let four = match depth {
-        Depth::Quick => match stored_catalogue(4, 4, 4) {
-            Some(Err((path, why))) => {
-                return Outcome::Differs(Refutation::new(
-                    format!("the stored catalogue {path}: {why}"),
-                    format!("cgcheck check-census {path}"),
-                ));
-            }
-            Some(Ok((path, r))) => {
-                let tall: Vec<Matrix> = r
-                    .kept
-                    .iter()
-                    .filter(|(_, _, refined)| refined == "(L',L')")
-                    .filter_map(|(text, _, _)| Matrix::parse(text).ok())
-                    .filter(|a| a.height() == 4)
-                    .collect();
-                match tall.first() {
-                    Some(a) => {
-                        let solved = Solvers::default().kind(a, V);
-                        if !solved.is_csm() {
-                            return Outcome::Differs(Refutation::new(
-                                format!(
-                                    "the stored catalogue {path} lists {} as a CSM, but it is {}",
-                                    a.compact(),
-                                    solved.refined()
-                                ),
-                                replay(a, V),
-                            ));
-                        }
-                        format!(
-                            "the stored catalogue {path} ({} classes) lists {} 4x4 CSMs of height 4; the first, {}, re-solved here, is a CSM (every 4x4 matrix of height <= 4 is classified in deep mode)",
-                            r.classes,
-                            tall.len(),
-                            a.compact(),
-                        )
-                    }
-                    None => format!(
-                        "the stored catalogue {path} ({} classes) lists no 4x4 CSM of height 4 (every 4x4 matrix of height <= 4 is classified in deep mode)",
-                        r.classes
-                    ),
-                }
-            }
-            None => {
-                "whether a 4x4 CSM of height 4 exists needs every 4x4 matrix of height 4 (deep mode)"
-                    .to_string()
-            }
-        },
-        Depth::Deep => {
-            let c = notable(4, 4, 4, V);
-            let tallest = c
-                .kept
-                .iter()
-                .filter(|(a, t)| t.is_csm() && a.height() == 4)
-                .map(|(a, _)| a.compact())
-                .collect::<Vec<_>>();
-            match tallest.first() {
-                Some(a) => format!(
-                    "past the paper, every 4x4 matrix of height <= 4 ({} classes): {} 4x4 CSMs of height 4, e.g. {a}, so h(4) >= 4",
-                    c.classes,
-                    tallest.len()
-                ),
-                None => format!(
-                    "past the paper, every 4x4 matrix of height <= 4 ({} classes): no 4x4 CSM of height 4",
-                    c.classes
-                ),
-            }
-        }
-    };
     Outcome::Unsettled(format!(
-        "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {}, h(2) = {} and the tallest 3x3 CSM {} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3; {four}",
+        "not decidable by a finite search: (i) and h(n) = n quantify over every height, (ii) over every n; the frontier reached: h(1) = {}, h(2) = {} and the tallest 3x3 CSM {} within the bounds above (h(n) = n holds there), a 4x4 CSM of height 3 (the paper's), and the tallest 4x4 CSMs in the part on h(4) above",
         t.h1, t.h2, t.hh3
     ))
+}
+
+/// The tallest stored census of every 4x4 matrix (the frontier past the paper, which knew
+/// h(4) >= 3): `cgcheck enumerate seki 4x4 --max-height H --only notable --record F`,
+/// re-checked by `cgcheck check-census` (CI and `tests/censuses.rs`).
+fn stored_4x4() -> Option<Result<(String, CensusRecord), (String, String)>> {
+    tallest_stored_census(4, 3)
+}
+
+/// The height of [`stored_4x4`], 4 when there is none (the part then says it is open).
+fn stored_4x4_height() -> u32 {
+    match stored_4x4() {
+        Some(Ok((_, r))) => r.h,
+        _ => 4,
+    }
+}
+
+/// SEKI-Conj2 at n = 4, from the stored census of every 4x4 matrix of height <= H
+/// ([`stored_4x4`]): its counts by refined type and height give the tallest CSMs (type
+/// (L',L')) among all its classes, and one listed CSM of that height is re-solved here. The
+/// guess h(n) = n says they have height 4: it holds within height H when the tallest have
+/// height 4 (a taller CSM past H is not excluded), fails on a CSM of height 5..H (then h(4) >=
+/// 5), and is open when H is 4 (nothing above 4 was looked at).
+fn tallest_4x4(_: Depth) -> Outcome {
+    match stored_4x4() {
+        None => {
+            return Outcome::Unsettled(
+                "no census of every 4x4 matrix of height >= 4 is stored (`cgcheck enumerate seki 4x4 --max-height 5 --only notable --limit 10000000 --record evidence/censuses/seki-4x4-h5.json`)".to_string(),
+            );
+        }
+        Some(Err((path, why))) => {
+            return Outcome::Differs(Refutation::new(
+                format!("the stored catalogue {path}: {why}"),
+                format!("cgcheck check-census {path}"),
+            ));
+        }
+        Some(Ok((path, r))) => tallest_4x4_in(&path, &r),
+    }
+}
+
+/// [`tallest_4x4`]'s judgement of the census `r` stored at `path`: nothing it counts or
+/// lists is taken on trust where it decides the answer (a counted CSM of the tallest height
+/// must be listed, and the one listed is re-solved).
+pub fn tallest_4x4_in(path: &str, r: &CensusRecord) -> Outcome {
+    if (r.m, r.n, r.variant.as_str()) != (4, 4, V.name()) {
+        return Outcome::Differs(Refutation::new(
+            format!(
+                "the stored catalogue {path} is a census of {}x{} {} matrices, not of 4x4 {} ones",
+                r.m,
+                r.n,
+                r.variant,
+                V.name()
+            ),
+            format!("cgcheck check-census {path}"),
+        ));
+    }
+    let csm = |refined: &str| refined == "(L',L')";
+    let tallest = r
+        .counts
+        .iter()
+        .filter(|(refined, _, _, count)| csm(refined) && *count > 0)
+        .map(|x| x.2)
+        .max()
+        .unwrap_or(0);
+    let at_tallest: u64 = r
+        .counts
+        .iter()
+        .filter(|(refined, _, h, _)| csm(refined) && *h == tallest)
+        .map(|x| x.3)
+        .sum();
+    let census = format!(
+        "the stored census {path} of every 4x4 matrix of height <= {} ({} classes, checksum {})",
+        r.h, r.classes, r.checksum
+    );
+    if tallest < 4 {
+        // Every 4x4 matrix of height 4 was classified (r.h >= 4: the file is the tallest
+        // of height above 3) and none is a CSM.
+        return Outcome::Fails(Refutation::new(
+            format!(
+                "{census}: no 4x4 CSM has height 4 (the tallest counted: {tallest}), so h(n) = n fails at n = 4"
+            ),
+            format!("cgcheck enumerate seki 4x4 --max-height {} --only csm", r.h),
+        ));
+    }
+    let witness = r
+        .kept
+        .iter()
+        .filter(|(_, _, refined)| csm(refined))
+        .filter_map(|(text, _, _)| Matrix::parse(text).ok())
+        .find(|a| a.height() == tallest);
+    let Some(a) = witness else {
+        return Outcome::Differs(Refutation::new(
+            format!("{census} counts {at_tallest} CSMs of height {tallest} but lists none"),
+            format!("cgcheck check-census {path}"),
+        ));
+    };
+    let solved = Solvers::default().kind(&a, V);
+    if !solved.is_csm() {
+        return Outcome::Differs(Refutation::new(
+            format!(
+                "{census} lists {} as a CSM, but it is {}",
+                a.compact(),
+                solved.refined()
+            ),
+            replay(&a, V),
+        ));
+    }
+    let found = format!(
+        "{census}: the tallest 4x4 CSMs have height {tallest}, {at_tallest} classes, e.g. {} (re-solved here: a CSM), so h(4) >= {tallest}",
+        a.compact()
+    );
+    if tallest > 4 {
+        Outcome::Fails(
+            Refutation::new(format!("{found}: h(n) = n fails at n = 4"), replay(&a, V))
+                .showing("a complete seki (CSM)"),
+        )
+    } else if r.h <= 4 {
+        Outcome::Unsettled(format!(
+            "{found}; whether a 4x4 CSM of height 5 exists needs every 4x4 matrix of height 5"
+        ))
+    } else {
+        Outcome::Holds(format!(
+            "{found}; none has height 5..{}: h(4) = 4 unless a 4x4 CSM taller than {} exists",
+            r.h, r.h
+        ))
+    }
 }
 
 /// How many extension tables section 9 states (all compared in deep mode).

@@ -2,3 +2,4 @@
 
 mod audit;
 mod bounds;
+mod structure;
