@@ -374,23 +374,26 @@ pub fn widest_levels(m: usize, n: usize, h: u32) -> (f64, f64) {
 }
 
 /// The guard's estimate of an enumeration. Seconds per class grow like (mn)^1.5 (mn moves a
-/// class, each a canonical search of about mn steps when the child is not canonical itself):
-/// measured in release, wall time per class on 2 cores 0.77 us on 3x3 (height 8) and 1.82 us
-/// on 4x4 (height 4), 0.0285 us times (mn)^1.5 on both; the estimate keeps a margin of 1.4.
+/// class, each a canonical search of about mn steps when the child is not canonical itself),
+/// and with the width of the levels (lookups in a larger level miss the cache more): wall
+/// time per class on 2 cores, measured in release at commit 46cde53, 0.40 us on 3x3 of height
+/// <= 8, 1.08 us on 4x4 of height <= 4 and 1.35 us on 4x4 of height <= 5 (4,916,160,845
+/// classes in 6,631 s), that is 0.015, 0.017 and 0.021 us times (mn)^1.5; the estimate takes
+/// 0.03 us, the largest with a margin of 1.4.
 ///
 /// Memory: only the level being solved and the one before it are held, so the peak follows
-/// the widest two consecutive levels ([`widest_levels`]), not the whole run: about 24 bytes
+/// the widest two consecutive levels ([`widest_levels`]), not the whole run: about 18 bytes
 /// a class of those two levels (the level before stored as one 8-byte word a class with its
-/// directory, the new level's 16-byte keys and bytes while they are sorted and compacted),
-/// 33 where a key does not fit a word (more than 60 bits at the height's width), plus about
-/// 24 MB. Measured peaks: 45.5 MB on 3x3 of height <= 8, 842 MB on 4x4 of height <= 4 (the
-/// model gives 50 MB and 905 MB).
+/// directory, the new level's keys and bytes while they are sorted and compacted), 33 where
+/// a key does not fit a word (more than 60 bits at the height's width), plus about 24 MB.
+/// Measured peaks: 33 MB on 3x3 of height <= 8, 676 MB on 4x4 of height <= 4 and 8.56 GB on
+/// 4x4 of height <= 5 (the model gives 34 MB, 692 MB and 10.2 GB).
 pub fn enumeration_estimate(m: usize, n: usize, h: u32) -> Estimate {
     let classes = enumeration_classes(m, n, h);
-    let per = 0.04e-6 * ((m * n) as f64).powf(1.5);
+    let per = 0.03e-6 * ((m * n) as f64).powf(1.5);
     let width = 32 - h.leading_zeros();
     let per_class = if width as usize * m * n <= 60 {
-        24.0
+        18.0
     } else {
         33.0
     };
