@@ -858,17 +858,13 @@ fn stored_4x4_height() -> u32 {
 /// 5), and is open when H is 4 (nothing above 4 was looked at).
 fn tallest_4x4(_: Depth) -> Outcome {
     match stored_4x4() {
-        None => {
-            return Outcome::Unsettled(
-                "no census of every 4x4 matrix of height >= 4 is stored (`cgcheck enumerate seki 4x4 --max-height 5 --only notable --limit 10000000 --record evidence/censuses/seki-4x4-h5.json`)".to_string(),
-            );
-        }
-        Some(Err((path, why))) => {
-            return Outcome::Differs(Refutation::new(
-                format!("the stored catalogue {path}: {why}"),
-                format!("cgcheck check-census {path}"),
-            ));
-        }
+        None => Outcome::Unsettled(
+            "no census of every 4x4 matrix of height >= 4 is stored (`cgcheck enumerate seki 4x4 --max-height 5 --only notable --limit 10000000 --record evidence/censuses/seki-4x4-h5.json`)".to_string(),
+        ),
+        Some(Err((path, why))) => Outcome::Differs(Refutation::new(
+            format!("the stored catalogue {path}: {why}"),
+            format!("cgcheck check-census {path}"),
+        )),
         Some(Ok((path, r))) => tallest_4x4_in(&path, &r),
     }
 }
