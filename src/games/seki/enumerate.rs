@@ -661,9 +661,9 @@ impl Level {
         }
     }
 
-    /// The solved byte of the key [`Level::locate`] placed, if the level holds it.
+    /// The position of the key [`Level::locate`] placed, if the level holds it.
     #[inline]
-    fn get_at(&self, (k, b): (u128, usize)) -> Option<u8> {
+    fn find_at(&self, (k, b): (u128, usize)) -> Option<usize> {
         let (lo, hi) = (self.dir[b] as usize, self.dir[b + 1] as usize);
         match &self.store {
             Store::Compact { words, .. } => {
@@ -671,11 +671,63 @@ impl Level {
                 words[lo..hi]
                     .binary_search_by_key(&c, |w| w >> 4)
                     .ok()
-                    .map(|i| (words[lo + i] & 15) as u8)
+                    .map(|i| lo + i)
             }
-            Store::Wide { keys, values } => {
-                keys[lo..hi].binary_search(&k).ok().map(|i| values[lo + i])
+            Store::Wide { keys, .. } => keys[lo..hi].binary_search(&k).ok().map(|i| lo + i),
+        }
+    }
+
+    /// The solved byte of the class at position `at`.
+    #[inline]
+    fn byte(&self, at: usize) -> u8 {
+        match &self.store {
+            Store::Compact { words, .. } => (words[at] & 15) as u8,
+            Store::Wide { values, .. } => values[at],
+        }
+    }
+
+    /// The solved byte of the key [`Level::locate`] placed, if the level holds it.
+    #[inline]
+    fn get_at(&self, place: (u128, usize)) -> Option<u8> {
+        self.find_at(place).map(|at| self.byte(at))
+    }
+
+    /// Looks for `key` at or after position `hint`, within [`NEAR`] classes: its position
+    /// (`Near::At`), `Near::Absent` when the level provably does not hold it (the classes
+    /// around its place are other keys), or `Near::Unknown` when its place is not there
+    /// (before `hint`, or further on). A cheap first try when the keys looked up come in
+    /// increasing order, as the children of consecutive parents reached by one move do: the
+    /// classes read are those the last look-up read, already in the cache.
+    #[inline]
+    fn find_near(&self, key: u128, hint: usize) -> Near {
+        let Store::Compact {
+            words,
+            width,
+            nibbles,
+        } = &self.store
+        else {
+            return Near::Unknown;
+        };
+        let Some(c) = compact(key, *width, *nibbles) else {
+            return Near::Absent;
+        };
+        let end = words.len().min(hint.saturating_add(NEAR));
+        if hint >= end || words[hint] >> 4 > c {
+            return Near::Unknown;
+        }
+        for (i, &w) in words[hint..end].iter().enumerate() {
+            let k = w >> 4;
+            if k == c {
+                return Near::At(hint + i);
             }
+            if k > c {
+                return Near::Absent;
+            }
+        }
+        if end == words.len() {
+            Near::Absent
+        } else {
+            Near::Unknown
         }
     }
 
@@ -784,9 +836,26 @@ impl GenKey for u128 {
 fn solve_keys<K: GenKey>(shape: &Shape, keys: Vec<K>, prev: &Level, variant: Variant) -> Level {
     let values = keys
         .par_iter()
-        .map(|&key| solve_from_level(shape, key.key(), prev, variant))
+        .map_init(
+            || [0usize; HINTS],
+            |hints, &key| solve_from_level(shape, key.key(), prev, variant, hints),
+        )
         .collect();
     Level::from_keys(keys, values)
+}
+
+/// How many classes [`Level::find_near`] reads past its hint.
+const NEAR: usize = 8;
+
+/// What [`Level::find_near`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Near {
+    /// The key is at this position.
+    At(usize),
+    /// The level does not hold the key.
+    Absent,
+    /// Not decided near the hint: look the key up in the directory.
+    Unknown,
 }
 
 /// Asks the processor to bring `x` into the cache (only a hint: nothing is read).
@@ -806,16 +875,40 @@ fn prefetch<T>(x: &T) {
     let _ = x;
 }
 
+/// The hints [`solve_from_level`] keeps, per move: for the child as it is, for the child
+/// sorted, and for the child's canonical key.
+const HINTS: usize = 3 * MAX_PACKED_CELLS;
+
 /// The best active values of a canonical key whose children all lie in `prev`.
 ///
-/// The children that do not end the game are looked up in `prev` in three passes, so that
-/// their reads from memory overlap: each child's directory entry is asked for, then its first
-/// class, then the classes are read.
-fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) -> u8 {
+/// Keys are solved in increasing order (within each of rayon's jobs), and the child reached
+/// by lowering entry j is key - 2^(shift of j): for one move, the children of consecutive
+/// keys come in increasing order too, and lie close together in `prev`. So each move keeps
+/// the position in `prev` of the last child it found (`hints`, one for each form a child is
+/// looked up in), and a child is first looked for a few classes on from there
+/// ([`Level::find_near`]), in lines the last look-up brought into the cache. The children not
+/// settled there are looked up in the directory in three passes, so that their reads from
+/// memory overlap: each child's directory entry is asked for, then its first class, then the
+/// classes are read.
+fn solve_from_level(
+    shape: &Shape,
+    key: u128,
+    prev: &Level,
+    variant: Variant,
+    hints: &mut [usize; HINTS],
+) -> u8 {
     let mut best_r = Wdl::Loss;
     let mut best_c = Wdl::Loss;
+    let settle = |b: u8, best_r: &mut Wdl, best_c: &mut Wdl| {
+        let (ar, ac) = (dec(b), dec(b >> 2));
+        *best_r = (*best_r).max(first_player_value(ac, ar).flip());
+        *best_c = (*best_c).max(first_player_value(ar, ac).flip());
+    };
+    // Children not settled near their hint: the key looked up, where the directory puts
+    // it (`None`: the level does not hold it), and the hint it updates.
     let mut probes = [0u128; MAX_PACKED_CELLS];
     let mut places = [None; MAX_PACKED_CELLS];
+    let mut slots = [0usize; MAX_PACKED_CELLS];
     let mut k = 0;
     for r in 0..shape.m {
         for c in 0..shape.n {
@@ -832,14 +925,26 @@ fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) ->
             // found in the level is canonical (the level holds only canonical keys), so the
             // refinement search runs only for the others. The child of a doubly lexical key
             // often stays doubly lexical; otherwise a few row and column sorts make it so.
-            probes[k] = if shape.lexical_after_move(child, r, c) {
-                child
+            let j = r * shape.n + c;
+            let (probe, slot) = if shape.lexical_after_move(child, r, c) {
+                (child, j)
             } else {
-                shape.sort_lexical(child)
+                (shape.sort_lexical(child), MAX_PACKED_CELLS + j)
             };
-            places[k] = prev.locate(probes[k]);
-            if let Some((_, b)) = places[k] {
-                prev.prefetch_bucket(b);
+            (probes[k], slots[k]) = (probe, slot);
+            match prev.find_near(probe, hints[slot]) {
+                Near::At(at) => {
+                    hints[slot] = at;
+                    settle(prev.byte(at), &mut best_r, &mut best_c);
+                    continue;
+                }
+                Near::Absent => places[k] = None,
+                Near::Unknown => {
+                    places[k] = prev.locate(probe);
+                    if let Some((_, b)) = places[k] {
+                        prev.prefetch_bucket(b);
+                    }
+                }
             }
             k += 1;
         }
@@ -850,14 +955,25 @@ fn solve_from_level(shape: &Shape, key: u128, prev: &Level, variant: Variant) ->
     for &(_, b) in places[..k].iter().flatten() {
         prev.prefetch_class(b);
     }
-    for (&probe, &place) in probes[..k].iter().zip(&places[..k]) {
-        let b = place
-            .and_then(|p| prev.get_at(p))
-            .or_else(|| prev.get(shape.canonical(probe)))
-            .expect("every child of level t is in level t - 1");
-        let (ar, ac) = (dec(b), dec(b >> 2));
-        best_r = best_r.max(first_player_value(ac, ar).flip());
-        best_c = best_c.max(first_player_value(ar, ac).flip());
+    for i in 0..k {
+        let at = match places[i].and_then(|p| prev.find_at(p)) {
+            Some(at) => {
+                hints[slots[i]] = at;
+                at
+            }
+            None => {
+                let canonical = shape.canonical(probes[i]);
+                let slot = 2 * MAX_PACKED_CELLS + slots[i] % MAX_PACKED_CELLS;
+                let at = match prev.find_near(canonical, hints[slot]) {
+                    Near::At(at) => Some(at),
+                    _ => prev.locate(canonical).and_then(|p| prev.find_at(p)),
+                }
+                .expect("every child of level t is in level t - 1");
+                hints[slot] = at;
+                at
+            }
+        };
+        settle(prev.byte(at), &mut best_r, &mut best_c);
         if best_r == Wdl::Win && best_c == Wdl::Win {
             break;
         }
