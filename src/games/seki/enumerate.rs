@@ -201,8 +201,8 @@ pub fn classify(
 }
 
 /// [`classify`] keeping at most `keep_at_most` matching matrices (all are counted in
-/// [`Census::matched`]), and adding the classes of each level to `done` as they are solved
-/// (for a heartbeat).
+/// [`Census::matched`]), and adding to `done` the classes solved, in batches during each
+/// level and the rest at its end (for a heartbeat).
 #[allow(clippy::too_many_arguments)]
 pub fn classify_with(
     m: usize,
@@ -229,11 +229,24 @@ pub fn classify_with(
     let started = std::time::Instant::now();
     let mut tally = Tally::new(&shape, h, variant, filter, keep_at_most);
     let mut prev = Level::default();
+    let base = done.map_or(0, |d| d.load(std::sync::atomic::Ordering::Relaxed));
     for t in level_sums(&shape, h) {
-        let solved = solve_level(&shape, h, t, variant, &prev, ..);
+        let solved = if narrow(&shape) {
+            solve_keys(
+                &shape,
+                level_keys::<u64>(&shape, h, t, Shard::WHOLE),
+                &prev,
+                variant,
+                done,
+            )
+        } else {
+            solve_keys(&shape, level(&shape, h, t), &prev, variant, done)
+        };
         tally.add_level(&solved);
         if let Some(d) = done {
-            d.fetch_add(solved.len() as u64, std::sync::atomic::Ordering::Relaxed);
+            // The level's classes were counted in batches as they were solved; the batches
+            // a job had not finished are counted here.
+            d.fetch_max(base + tally.classes(), std::sync::atomic::Ordering::Relaxed);
         }
         prev = solved;
         bar.set_position(u64::from(t));
@@ -770,11 +783,11 @@ pub fn solve_level(
     if narrow(shape) {
         let mut keys = level_keys::<u64>(shape, h, t, Shard::WHOLE);
         keys.retain(|&k| shard.contains(&u128::from(k)));
-        solve_keys(shape, keys, prev, variant)
+        solve_keys(shape, keys, prev, variant, None)
     } else {
         let mut keys = level(shape, h, t);
         keys.retain(|k| shard.contains(k));
-        solve_keys(shape, keys, prev, variant)
+        solve_keys(shape, keys, prev, variant, None)
     }
 }
 
@@ -790,9 +803,15 @@ pub fn solve_level_part(
     part: Shard,
 ) -> Level {
     if narrow(shape) {
-        solve_keys(shape, level_keys::<u64>(shape, h, t, part), prev, variant)
+        solve_keys(
+            shape,
+            level_keys::<u64>(shape, h, t, part),
+            prev,
+            variant,
+            None,
+        )
     } else {
-        solve_keys(shape, level_part(shape, h, t, part), prev, variant)
+        solve_keys(shape, level_part(shape, h, t, part), prev, variant, None)
     }
 }
 
@@ -833,16 +852,38 @@ impl GenKey for u128 {
     }
 }
 
-fn solve_keys<K: GenKey>(shape: &Shape, keys: Vec<K>, prev: &Level, variant: Variant) -> Level {
+/// Solves `keys` (one level, or a part of one) from the level before, adding to `done`, if
+/// given, the classes solved as each job finishes a batch of [`COUNT_BATCH`] (a heartbeat
+/// then moves within a level, which on 4x4 h<=5 takes minutes; the caller counts what is
+/// left over at the level's end).
+fn solve_keys<K: GenKey>(
+    shape: &Shape,
+    keys: Vec<K>,
+    prev: &Level,
+    variant: Variant,
+    done: Option<&std::sync::atomic::AtomicU64>,
+) -> Level {
     let values = keys
         .par_iter()
         .map_init(
-            || [0usize; HINTS],
-            |hints, &key| solve_from_level(shape, key.key(), prev, variant, hints),
+            || ([0usize; HINTS], 0u64),
+            |(hints, solved), &key| {
+                *solved += 1;
+                if *solved == COUNT_BATCH {
+                    if let Some(d) = done {
+                        d.fetch_add(COUNT_BATCH, std::sync::atomic::Ordering::Relaxed);
+                    }
+                    *solved = 0;
+                }
+                solve_from_level(shape, key.key(), prev, variant, hints)
+            },
         )
         .collect();
     Level::from_keys(keys, values)
 }
+
+/// How many classes a job solves between two additions to a heartbeat's count.
+const COUNT_BATCH: u64 = 1 << 16;
 
 /// How many classes [`Level::find_near`] reads past its hint.
 const NEAR: usize = 8;
