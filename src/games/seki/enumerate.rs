@@ -231,17 +231,7 @@ pub fn classify_with(
     let mut prev = Level::default();
     let base = done.map_or(0, |d| d.load(std::sync::atomic::Ordering::Relaxed));
     for t in level_sums(&shape, h) {
-        let solved = if narrow(&shape) {
-            solve_keys(
-                &shape,
-                level_keys::<u64>(&shape, h, t, Shard::WHOLE),
-                &prev,
-                variant,
-                done,
-            )
-        } else {
-            solve_keys(&shape, level(&shape, h, t), &prev, variant, done)
-        };
+        let solved = solve_part_counting(&shape, h, t, variant, &prev, Shard::WHOLE, done);
         tally.add_level(&solved);
         if let Some(d) = done {
             // The level's classes were counted in batches as they were solved; the batches
@@ -802,16 +792,29 @@ pub fn solve_level_part(
     prev: &Level,
     part: Shard,
 ) -> Level {
+    solve_part_counting(shape, h, t, variant, prev, part, None)
+}
+
+/// [`solve_level_part`], adding the classes solved to `done` as [`solve_keys`] does.
+fn solve_part_counting(
+    shape: &Shape,
+    h: u32,
+    t: u32,
+    variant: Variant,
+    prev: &Level,
+    part: Shard,
+    done: Option<&std::sync::atomic::AtomicU64>,
+) -> Level {
     if narrow(shape) {
         solve_keys(
             shape,
             level_keys::<u64>(shape, h, t, part),
             prev,
             variant,
-            None,
+            done,
         )
     } else {
-        solve_keys(shape, level_part(shape, h, t, part), prev, variant, None)
+        solve_keys(shape, level_part(shape, h, t, part), prev, variant, done)
     }
 }
 
