@@ -231,7 +231,7 @@ pub fn classify_with(
     let mut prev = Level::default();
     let base = done.map_or(0, |d| d.load(std::sync::atomic::Ordering::Relaxed));
     for t in level_sums(&shape, h) {
-        let solved = solve_part_counting(&shape, h, t, variant, &prev, Shard::WHOLE, done);
+        let solved = solve_part_where(&shape, h, t, variant, &prev, Shard::WHOLE, |_| true, done);
         tally.add_level(&solved);
         if let Some(d) = done {
             // The level's classes were counted in batches as they were solved; the batches
@@ -770,15 +770,16 @@ pub fn solve_level(
     prev: &Level,
     shard: impl std::ops::RangeBounds<u128>,
 ) -> Level {
-    if narrow(shape) {
-        let mut keys = level_keys::<u64>(shape, h, t, Shard::WHOLE);
-        keys.retain(|&k| shard.contains(&u128::from(k)));
-        solve_keys(shape, keys, prev, variant, None)
-    } else {
-        let mut keys = level(shape, h, t);
-        keys.retain(|k| shard.contains(k));
-        solve_keys(shape, keys, prev, variant, None)
-    }
+    solve_part_where(
+        shape,
+        h,
+        t,
+        variant,
+        prev,
+        Shard::WHOLE,
+        |k| shard.contains(&k),
+        None,
+    )
 }
 
 /// Solves part `part` of level `t` ([`level_part`]: generated and solved here, the other
@@ -792,29 +793,32 @@ pub fn solve_level_part(
     prev: &Level,
     part: Shard,
 ) -> Level {
-    solve_part_counting(shape, h, t, variant, prev, part, None)
+    solve_part_where(shape, h, t, variant, prev, part, |_| true, None)
 }
 
-/// [`solve_level_part`], adding the classes solved to `done` as [`solve_keys`] does.
-fn solve_part_counting(
+/// The keys of part `part` of level `t` that `keep` accepts, generated as `u64` or `u128`
+/// ([`narrow`]) and solved by [`solve_keys`], which adds the classes solved to `done`.
+#[allow(clippy::too_many_arguments)]
+fn solve_part_where(
     shape: &Shape,
     h: u32,
     t: u32,
     variant: Variant,
     prev: &Level,
     part: Shard,
+    keep: impl Fn(u128) -> bool,
     done: Option<&std::sync::atomic::AtomicU64>,
 ) -> Level {
+    fn kept<K: GenKey>(mut keys: Vec<K>, keep: impl Fn(u128) -> bool) -> Vec<K> {
+        keys.retain(|k| keep(k.key()));
+        keys
+    }
     if narrow(shape) {
-        solve_keys(
-            shape,
-            level_keys::<u64>(shape, h, t, part),
-            prev,
-            variant,
-            done,
-        )
+        let keys = kept(level_keys::<u64>(shape, h, t, part), keep);
+        solve_keys(shape, keys, prev, variant, done)
     } else {
-        solve_keys(shape, level_part(shape, h, t, part), prev, variant, done)
+        let keys = kept(level_keys::<u128>(shape, h, t, part), keep);
+        solve_keys(shape, keys, prev, variant, done)
     }
 }
 
