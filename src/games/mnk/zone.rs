@@ -18,8 +18,10 @@
 //!
 //! Extra attacker stones outside the zone change nothing. The proof is built so that Π
 //! holds, by induction on the empty squares (an *open* window below is one without a
-//! defender stone; `hit(X)` is a set of empty squares holding at least two empty squares of
-//! every open window of X, all of them where it has fewer):
+//! defender stone; `hit_r(X)` is a set of empty squares holding at least r empty squares of
+//! every open window of X, all of them where it has fewer, picked greedily so that it stays
+//! small: S misses it, so no open window is filled by S alone when r = 1, nor by S and one
+//! more attacker stone when r = 2):
 //!
 //! 1. *No open window* (every window holds a defender stone): the attacker can never
 //!    complete one. Z = ∅.
@@ -29,12 +31,12 @@
 //!    each open window from filling, whoever moves. Z = the paired squares: S misses them,
 //!    so the pairing still stands in X + S.
 //! 3. *The defender moves and completes a window* (one empty square, no attacker stone):
-//!    Z = that square ∪ hit(X). In X + S the square is still empty, and no open window is
-//!    full of attacker stones (each keeps an empty square of hit(X)), so the game ends held.
+//!    Z = that square ∪ hit_1(X). In X + S the square is still empty, and no open window is
+//!    full of attacker stones (each keeps an empty square of hit_1(X)), so the game ends held.
 //! 4. *The attacker moves and cannot stop the defender*: no open window has a single empty
 //!    square (the attacker cannot complete one now) and the defender's windows with one
 //!    empty square and no attacker stone need two different squares. Z = those squares ∪
-//!    hit(X): in X + S every open window still has two empty squares (no line now), and the
+//!    hit_2(X): in X + S every open window still has two empty squares (no line now), and the
 //!    attacker's one stone blocks at most one of the defender's squares.
 //! 5. *A full board*: S is empty. Z = ∅.
 //! 6. *The defender moves, plays d, and holds from X + d with zone Z'*: Z = Z' ∪ {d}.
@@ -48,6 +50,17 @@
 //!    the c in Zn. Π(X, Z): in X + S the attacker plays some c ∉ S; if c ∈ Zn, (X + c) + S
 //!    holds by Π(X + c, Zc) (S misses Zc); if c ∉ Zn, the position is N + (S ∪ {c}) and
 //!    S ∪ {c} misses Zn. (X + S itself has no attacker line: N + S has none, by Π(N, Zn).)
+//!
+//! 8. *The attacker moves and wins by continuous fours* ([`ZoneProver::fours_win`]): each
+//!    attacker stone leaves k - 1 of its stones in a window free of defender stones, so the
+//!    defender must take the window's last square (unless it can complete a window of its
+//!    own first: then the sequence is not counted), until a stone leaves two such squares.
+//!    No hold, and no zone is needed. In case 6, a defender stone after which the attacker
+//!    wins so is skipped without a search: a hold needs one holding stone, not all.
+//!
+//! A position where the defender already has a line is held with Z = hit_1(X): X + S has no
+//! attacker line. In case 7 the attacker's stones inside Zn are searched most threatening
+//! first ([`ZoneProver::order`]), so that a winning one, if any, ends the search early.
 //!
 //! With S empty, Π(X, Z) says the defender holds from X: a proof with any zone is a proof.
 //! A stored answer keeps its zone (positions are stored exactly, not up to symmetry, so the
@@ -63,6 +76,10 @@ use super::prover::{MAX_CELLS, open_window_pairing};
 use super::solver::Symmetries;
 use crate::core::InputError;
 use std::collections::{HashMap, HashSet};
+
+/// Positions a continuous-fours search ([`ZoneProver::fours_win`]) may visit before it
+/// gives up (and proves nothing).
+const VCF_STEPS: u32 = 2_000;
 
 /// The zone prover for one game and one defender.
 pub struct ZoneProver {
@@ -100,23 +117,42 @@ impl ZoneProver {
         })
     }
 
-    /// At least two empty squares of every open window (all of them where it has fewer).
-    fn hit(&self, attacker: u64, defender: u64) -> u64 {
+    /// `base` and at least `need` empty squares of every open window (all of them where it
+    /// has fewer): the squares are picked greedily, each time the one in the most windows
+    /// still short of `need`, so that the zone stays small.
+    fn hit(&self, attacker: u64, defender: u64, need: u32, base: u64) -> u64 {
         let empty = self.full & !(attacker | defender);
-        let mut z = 0u64;
-        for &w in &self.windows {
-            if w & defender != 0 {
-                continue;
+        let mut short: Vec<(u64, u32)> = self
+            .windows
+            .iter()
+            .filter(|&&w| w & defender == 0)
+            .map(|&w| {
+                let free = w & empty;
+                let have = (free & base).count_ones();
+                (free, need.min(free.count_ones()).saturating_sub(have))
+            })
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        let mut z = base;
+        while !short.is_empty() {
+            let mut best = (0u32, 0usize);
+            let mut candidates = short.iter().fold(0u64, |u, &(f, _)| u | f) & !z;
+            while candidates != 0 {
+                let c = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
+                let hits = short.iter().filter(|&&(f, _)| f >> c & 1 == 1).count() as u32;
+                if hits > best.0 {
+                    best = (hits, c);
+                }
             }
-            let free = w & empty;
-            let mut need = 2u32.saturating_sub((free & z).count_ones());
-            let mut rest = free & !z;
-            while need > 0 && rest != 0 {
-                let c = rest & rest.wrapping_neg();
-                z |= c;
-                rest &= !c;
-                need -= 1;
+            let bit = 1u64 << best.1;
+            z |= bit;
+            for entry in &mut short {
+                if entry.0 & bit != 0 {
+                    entry.1 -= 1;
+                }
             }
+            short.retain(|&(_, n)| n > 0);
         }
         z
     }
@@ -182,7 +218,7 @@ impl ZoneProver {
         }
         if defender_line {
             // The game is over, held; no open window is full of attacker stones in X + S.
-            return Some(Some(self.hit(attacker, defender)));
+            return Some(Some(self.hit(attacker, defender, 1, 0)));
         }
         if !open_any {
             return Some(Some(0)); // case 1
@@ -195,14 +231,17 @@ impl ZoneProver {
                 return Some(None); // the attacker completes a window now
             }
             if defender_one.count_ones() >= 2 {
-                return Some(Some(defender_one | self.hit(attacker, defender))); // case 4
+                return Some(Some(self.hit(attacker, defender, 2, defender_one))); // case 4
             }
         } else if defender_one != 0 {
             let c = defender_one & defender_one.wrapping_neg();
-            return Some(Some(c | self.hit(attacker, defender))); // case 3
+            return Some(Some(self.hit(attacker, defender, 1, c))); // case 3
         }
         if let Some(pairs) = self.pairing(attacker, defender) {
             return Some(Some(pairs.iter().fold(0, |z, p| z | p))); // case 2
+        }
+        if attacker_moves && self.fours_win(attacker, defender, VCF_STEPS) {
+            return Some(None); // case 8: the attacker wins by continuous fours
         }
         if attacker_moves {
             // Case 7: the null move, then the attacker's stones inside its zone.
@@ -210,13 +249,10 @@ impl ZoneProver {
                 return Some(None);
             };
             let mut zone = null_zone;
-            let mut inside = null_zone & empty;
-            while inside != 0 {
-                let c = inside & inside.wrapping_neg();
-                inside &= inside - 1;
-                match self.hold(attacker | c, defender, false)? {
+            for c in self.order(attacker, defender, null_zone & empty) {
+                match self.hold(attacker | 1 << c, defender, false)? {
                     None => return Some(None),
-                    Some(z) => zone |= c | z,
+                    Some(z) => zone |= 1 << c | z,
                 }
             }
             Some(Some(zone))
@@ -230,12 +266,76 @@ impl ZoneProver {
                 return Some(None);
             }
             for c in self.order(attacker, defender, moves) {
+                if self.fours_win(attacker, defender | 1 << c, VCF_STEPS) {
+                    continue; // the attacker wins by continuous fours after c
+                }
                 if let Some(z) = self.hold(attacker, defender | 1 << c, true)? {
                     return Some(Some(z | 1 << c));
                 }
             }
             Some(None)
         }
+    }
+
+    /// Whether the attacker, to move, forces a line by continuous fours: each of its stones
+    /// leaves a window of k - 1 of its stones and no defender stone, so the defender's only
+    /// reply that does not lose at once is the window's last square (the defender has no
+    /// window of its own to complete first, or the sequence stops), until a stone leaves two
+    /// such squares, or the attacker completes a window. A defender four in the way must be
+    /// blocked by the attacker's stone. `true` is a proof that the defender does not hold;
+    /// `false` (also when `steps` positions were searched) proves nothing.
+    fn fours_win(&self, attacker: u64, defender: u64, steps: u32) -> bool {
+        let mut left = steps;
+        self.fours_from(attacker, defender, &mut left)
+    }
+
+    fn fours_from(&self, attacker: u64, defender: u64, left: &mut u32) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
+        let empty = self.full & !(attacker | defender);
+        let k = self.k;
+        let (mut candidates, mut defender_fours) = (0u64, 0u64);
+        for &w in &self.windows {
+            if w & defender == 0 {
+                let own = (w & attacker).count_ones();
+                if own == k - 1 {
+                    return true; // the attacker completes this window now
+                }
+                if own == k - 2 {
+                    candidates |= w & empty;
+                }
+            }
+            if w & attacker == 0 && (w & defender).count_ones() == k - 1 {
+                defender_fours |= w & empty;
+            }
+        }
+        match defender_fours.count_ones() {
+            0 => {}
+            1 => candidates &= defender_fours,
+            _ => return false,
+        }
+        while candidates != 0 {
+            let c = candidates & candidates.wrapping_neg();
+            candidates &= candidates - 1;
+            let a2 = attacker | c;
+            let empty2 = empty & !c;
+            let (mut fours, mut counter) = (0u64, false);
+            for &w in &self.windows {
+                if w & defender == 0 && (w & a2).count_ones() == k - 1 {
+                    fours |= w & empty2;
+                }
+                counter |= w & a2 == 0 && (w & defender).count_ones() == k - 1 && w & empty2 != 0;
+            }
+            if fours == 0 || counter {
+                continue; // no four, or the defender completes a window first
+            }
+            if fours.count_ones() >= 2 || self.fours_from(a2, defender | fours, left) {
+                return true;
+            }
+        }
+        false
     }
 
     /// The squares of `moves`, most windows weighted by their stones first.

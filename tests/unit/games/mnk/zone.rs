@@ -13,7 +13,7 @@ use cgcheck::games::mnk::zone::*;
 const MINIMAX_GAMES: [(usize, usize, usize); 4] = [(3, 3, 3), (4, 3, 3), (4, 4, 3), (4, 4, 4)];
 
 /// Larger games, compared with the prover (itself tested against minimax).
-const PROVER_GAMES: [(usize, usize, usize); 3] = [(5, 4, 4), (5, 5, 5), (6, 5, 5)];
+const PROVER_GAMES: [(usize, usize, usize); 4] = [(5, 4, 4), (5, 5, 4), (5, 5, 5), (6, 5, 5)];
 
 /// Budget of the zone prover in these tests: running out of it fails the test.
 const BUDGET: u64 = 2_000_000;
