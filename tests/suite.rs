@@ -25,6 +25,7 @@ mod generic_solvers;
 mod hunt;
 mod inputs;
 mod mnk;
+mod mnk_literature;
 mod parsers;
 mod records;
 mod seki;
