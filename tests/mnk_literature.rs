@@ -12,7 +12,8 @@
 //!   against minimax);
 //! * the first-player wins past that are stored certificates (`evidence/certificates/`,
 //!   written by `cgcheck solve mnk M N K --budget 2000000000 --certificate FILE`): the test
-//!   has the naive checker walk every reply of each and compares the winner it certifies;
+//!   compares the winner each certifies and has the naive checker walk every reply of each,
+//!   but (9,4,4)'s, which MNK-944's quick check already walks (`tests/mnk.rs::mnk_944`);
 //! * (7,7,5,1,1): B's half of the draw (W never completes a line) is proved by the zone prover
 //!   and its certificate walked by the naive checker. W's half (B never completes one) is not
 //!   reached: the zone prover runs out of 20M positions, and the prover's hold certificate of
@@ -69,7 +70,7 @@ fn charatsidis_small_boards_by_the_prover() {
 
 #[test]
 fn literature_wins_have_checked_certificates() {
-    let mut checked = 0;
+    let mut compared = 0;
     for &(m, n, k, value) in CHARATSIDIS.iter().chain(HSU) {
         if m * n <= PROVER_CELLS || value != Wdl::Win {
             continue;
@@ -81,10 +82,12 @@ fn literature_wins_have_checked_certificates() {
         assert_eq!(cert.params, game(m, n, k), "({m},{n},{k},1,1)");
         assert_eq!(cert.root, (0, 0), "({m},{n},{k},1,1): from the empty board");
         assert!(cert.winner_is_b, "({m},{n},{k},1,1): the first player wins");
-        certificate::check(&cert).unwrap_or_else(|e| panic!("({m},{n},{k},1,1): {e}"));
-        checked += 1;
+        if (m, n, k) != (9, 4, 4) {
+            certificate::check(&cert).unwrap_or_else(|e| panic!("({m},{n},{k},1,1): {e}"));
+        }
+        compared += 1;
     }
-    assert_eq!(checked, 2, "(9,4,4) and (10,4,4)");
+    assert_eq!(compared, 2, "(9,4,4) and (10,4,4)");
 }
 
 #[test]
