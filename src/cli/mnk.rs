@@ -14,7 +14,7 @@ use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::Symmetries;
 use crate::games::mnk::solver::{self, Solver};
-use crate::games::mnk::{certificate, hold, judge, notation, weak};
+use crate::games::mnk::{certificate, hold, judge, notation, weak, zone_certificate, zone_check};
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,7 +22,7 @@ use std::time::Instant;
 
 /// A non-negative integer, exactly, or refused; digits beyond u64 are "too large: at most
 /// `max`" (not "not a number").
-fn exact(text: &str, what: &str, max: &str) -> Result<u64, CliError> {
+pub(super) fn exact(text: &str, what: &str, max: &str) -> Result<u64, CliError> {
     let t = text.trim();
     if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) && t.parse::<u64>().is_err() {
         return Err(input(format!(
@@ -59,7 +59,7 @@ fn count(text: &str, what: &str) -> Result<usize, CliError> {
     Ok(v as usize)
 }
 
-fn input(message: String) -> CliError {
+pub(super) fn input(message: String) -> CliError {
     CliError::Input(InputError::new(message))
 }
 
@@ -76,7 +76,7 @@ pub enum Method<'a> {
 
 /// The game named on the command line (p and q at most the board's squares: a turn of more
 /// stones than the board has is not a game).
-fn game(m: &str, n: &str, k: &str, p: &str, q: &str) -> Result<Params, CliError> {
+pub(super) fn game(m: &str, n: &str, k: &str, p: &str, q: &str) -> Result<Params, CliError> {
     let (m, n) = (side(m, "columns")?, side(n, "rows")?);
     let (k, p, q) = (count(k, "k")?, count(p, "p")?, count(q, "q")?);
     let g = Params::new(m, n, k, p, q)?;
@@ -1336,11 +1336,28 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
     let mut reports = Vec::new();
     let mut game = None;
     for section in parts {
-        let is_hold = section
+        let word = section
             .lines()
             .next()
-            .is_some_and(|h| h.split_whitespace().nth(6) == Some("holds"));
-        let (p, root, line) = if is_hold {
+            .and_then(|h| h.split_whitespace().nth(6).map(str::to_string));
+        let is_hold = word.as_deref() == Some("holds");
+        let (p, root, line) = if word.as_deref() == Some("zone-holds") {
+            let cert = zone_certificate::ZoneCertificate::parse(&section).map_err(malformed)?;
+            let nodes = zone_check::check(&cert).map_err(invalid)?;
+            holders.push(cert.holder_is_b);
+            let (d, a) = if cert.holder_is_b {
+                ("B", "W")
+            } else {
+                ("W", "B")
+            };
+            (
+                cert.params,
+                (0, 0),
+                format!(
+                    "{d} keeps {a} from ever completing a line (a zone proof of {nodes} nodes, every node's rule and zone checked)"
+                ),
+            )
+        } else if is_hold {
             let cert = hold::HoldCertificate::parse(&section).map_err(malformed)?;
             let positions = hold::check(&cert).map_err(invalid)?;
             holders.push(cert.holder_is_b);

@@ -14,6 +14,7 @@ mod hunt;
 pub mod input;
 mod mnk;
 pub mod mnk_estimate;
+mod mnk_zones;
 mod positions;
 pub mod seki;
 mod seki_certificate;
@@ -978,6 +979,11 @@ enum SolveGame {
         /// (at most 16 squares).
         #[arg(long, conflicts_with_all = ["reference", "minimax", "certificate"])]
         weak: bool,
+        /// Prove a draw with the zone prover (relevance zones; one stone a turn, at most 64
+        /// squares, from the empty board): each side's hold, checked by the naive zone
+        /// checker, and written with --certificate as zone certificates.
+        #[arg(long, conflicts_with_all = ["reference", "minimax", "weak", "shard"])]
+        zones: bool,
         /// The prover's budget: positions per search before it answers "undecided".
         #[arg(long, default_value = "50000000")]
         budget: String,

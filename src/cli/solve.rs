@@ -140,6 +140,7 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             reference,
             minimax,
             weak,
+            zones,
             budget,
             after,
             after_file,
@@ -157,6 +158,15 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             let [m, n, k, p, q] = game.all();
             if let (Some(shard), Some(dir)) = (shard, dir) {
                 return super::mnk::solve_part(game.all(), after, budget, *shard, dir);
+            }
+            if *zones {
+                return super::mnk_zones::solve(
+                    [m, n, k, p, q],
+                    after,
+                    budget,
+                    *json,
+                    certificate.as_deref(),
+                );
             }
             if *weak {
                 return super::mnk::solve_weak(m, n, k, p, q, after, *json, figure);

@@ -1,6 +1,6 @@
 //! Hand-planted bugs in the checkers, one at a time, behind one switch (issue 49, item 3).
 //!
-//! Every refusal of the naive checkers (`src/games/mnk/{certificate,hold}.rs`,
+//! Every refusal of the naive checkers (`src/games/mnk/{certificate,hold,zone_check}.rs`,
 //! `src/games/seki/certificate_check.rs`, `src/games/domineering/proof_check.rs`,
 //! `src/shard/census_check.rs`) is written `if <reason> && refuses("<name>") { refuse }`.
 //! With the environment variable `CGCHECK_DROP_REFUSAL=<name>` set, that one refusal is
@@ -33,6 +33,21 @@ pub const REFUSALS: &[&str] = &[
     "mnk-hold-stone-turn",
     "mnk-hold-occupied",
     "mnk-hold-no-answer",
+    // k-in-a-row zone certificates (src/games/mnk/zone_check.rs).
+    "mnk-zone-no-root",
+    "mnk-zone-position",
+    "mnk-zone-attacker-line",
+    "mnk-zone-outside",
+    "mnk-zone-leaf",
+    "mnk-zone-pair-squares",
+    "mnk-zone-pair-zone",
+    "mnk-zone-pair-window",
+    "mnk-zone-stone-turn",
+    "mnk-zone-stone-square",
+    "mnk-zone-stone-child",
+    "mnk-zone-null-turn",
+    "mnk-zone-null-child",
+    "mnk-zone-null-cover",
     // Seki win certificates (src/games/seki/certificate_check.rs).
     "seki-zero-line",
     "seki-count",

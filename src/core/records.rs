@@ -228,7 +228,8 @@ pub struct MnkCertificate {
 }
 
 impl MnkCertificate {
-    /// The header fields of one section (`mnk M N K P Q winner|holds B|W [root BLACK WHITE]`).
+    /// The header fields of one section (`mnk M N K P Q winner|holds|zone-holds B|W [root
+    /// BLACK WHITE]`).
     fn header(line: &str) -> Result<Header, String> {
         let w: Vec<&str> = line.split_whitespace().collect();
         let bad = || {
@@ -245,7 +246,7 @@ impl MnkCertificate {
         }
         let hold = match w[6] {
             "winner" => false,
-            "holds" => true,
+            "holds" | "zone-holds" => true,
             _ => return Err(bad()),
         };
         let b = match w[7] {

@@ -11,6 +11,7 @@
 mod census;
 mod domineering;
 mod mnk;
+mod mnk_zone;
 mod seki;
 
 /// A small deterministic generator (xorshift), so that a failure reproduces.
@@ -47,9 +48,10 @@ pub fn refused_saying<T: std::fmt::Debug>(result: Result<T, String>, says: &str)
 }
 
 /// The checker files: every refusal in them is written `reason && refuses("<name>")`.
-const CHECKERS: [&str; 5] = [
+const CHECKERS: [&str; 6] = [
     "src/games/mnk/certificate.rs",
     "src/games/mnk/hold.rs",
+    "src/games/mnk/zone_check.rs",
     "src/games/seki/certificate_check.rs",
     "src/games/domineering/proof_check.rs",
     "src/shard/census_check.rs",

@@ -20,7 +20,10 @@
 //! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
 //! * [`weak`]: the weak (Maker-Breaker) game by plain memoised search, small boards.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
-//! * [`zone`]: a hold prover with relevance zones (Hsu et al. 2020) and its certificates.
+//! * [`zone`]: a hold prover with relevance zones (Hsu et al. 2020) and its hold certificates.
+//! * [`zone_certificate`]: its proofs as zone certificates (a node a position: zone and rule),
+//!   far smaller than hold certificates where zones cut the attacker's stones.
+//! * [`zone_check`]: the naive checker of zone certificates.
 
 pub mod appendix_b;
 pub mod board;
@@ -37,3 +40,5 @@ pub mod segments;
 pub mod solver;
 pub mod weak;
 pub mod zone;
+pub mod zone_certificate;
+pub mod zone_check;

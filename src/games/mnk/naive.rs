@@ -7,6 +7,7 @@
 pub struct Rules {
     m: usize,
     n: usize,
+    k: usize,
     p: usize,
     q: usize,
     /// Every k-window inside the board, as its squares' indices (listed once, in [`Rules::new`],
@@ -75,11 +76,17 @@ impl Rules {
         Rules {
             m,
             n,
+            k,
             p,
             q,
             windows,
             maps,
         }
+    }
+
+    /// The length of a line.
+    pub fn k(&self) -> usize {
+        self.k
     }
 
     /// The number of squares.
@@ -159,6 +166,23 @@ impl Rules {
                 }
             })
             .collect()
+    }
+
+    /// Every k-window of the board, as its squares' indices.
+    pub fn windows(&self) -> &[Vec<usize>] {
+        &self.windows
+    }
+
+    /// [`Rules::canonical`] and the map of squares that gives it (`map[i]`: where square i
+    /// goes).
+    pub fn canonical_map(&self, board: &[u8]) -> (Squares, &[usize]) {
+        let image = self.canonical(board);
+        let map = self
+            .maps
+            .iter()
+            .find(|map| board.iter().zip(map.iter()).all(|(&s, &to)| image[to] == s))
+            .expect("the canonical image is an image");
+        (image, map)
     }
 
     /// The image of `board` with the least key (black first) over the board's symmetries.

@@ -156,6 +156,38 @@ impl Symmetries {
         })
     }
 
+    /// The least image of (black, white) under the symmetries, and the index of the
+    /// symmetry that gives it (for [`Symmetries::map`]).
+    pub fn least(&self, black: u64, white: u64) -> ((u64, u64), usize) {
+        (0..self.tables.len())
+            .map(|s| {
+                let t = &self.tables[s];
+                ((self.apply(t, black), self.apply(t, white)), s)
+            })
+            .min()
+            .expect("the identity is a symmetry")
+    }
+
+    /// How many symmetries the board has (8 on a square board, 4 otherwise).
+    pub fn count(&self) -> usize {
+        self.tables.len()
+    }
+
+    /// The image of the squares `bits` under symmetry `s`.
+    pub fn map(&self, s: usize, bits: u64) -> u64 {
+        self.apply(&self.tables[s], bits)
+    }
+
+    /// The symmetry that undoes symmetry `s`.
+    pub fn inverse(&self, s: usize) -> usize {
+        (0..self.tables.len())
+            .find(|&t| {
+                (0..self.tables[0].len() * self.m)
+                    .all(|c| self.map(t, self.map(s, 1 << c)) == 1 << c)
+            })
+            .expect("the symmetries form a group")
+    }
+
     /// The least image of (black, white) under the symmetries.
     pub fn key(&self, black: u64, white: u64) -> (u64, u64) {
         self.tables

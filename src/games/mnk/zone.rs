@@ -58,14 +58,33 @@
 //!    No hold, and no zone is needed. In case 6, a defender stone after which the attacker
 //!    wins so is skipped without a search: a hold needs one holding stone, not all.
 //!
+//! 9. *The Erdős–Selfridge potential* ([`ZoneProver::potential_hold`]): the sum of
+//!    2^(attacker stones) over the open windows is below 2^k with the defender to move (with
+//!    the attacker to move: after the attacker's stone that adds the most). Then the
+//!    defender keeps every open window from filling (Erdős and Selfridge: each defender
+//!    stone, taking the square of largest gain, removes at least what the attacker's next
+//!    stone adds, so the sum never reaches 2^k, which one full window would be). Z = the
+//!    empty squares of the open windows: S outside them changes no open window.
+//!
 //! A position where the defender already has a line is held with Z = hit_1(X): X + S has no
 //! attacker line. In case 7 the attacker's stones inside Zn are searched most threatening
-//! first ([`ZoneProver::order`]), so that a winning one, if any, ends the search early.
+//! first ([`ZoneProver::order`]), so that a winning one, if any, ends the search early, and
+//! a stone is searched only while it lies inside the zone of every stone searched before it
+//! (Hsu et al.'s pruning): a stone c' outside the zone Zc of a searched c is answered by
+//! Π(X + c, Zc), which holds X + c + c', and so X + c' (an attacker stone fewer never hurts
+//! the defender: it plays as if the stone were there, and anything when the attacker plays
+//! on its square). Z is then Zn and every searched stone with its zone, as before.
 //!
 //! With S empty, Π(X, Z) says the defender holds from X: a proof with any zone is a proof.
-//! A stored answer keeps its zone (positions are stored exactly, not up to symmetry, so the
-//! zone needs no mapping). The attacker's win answers are not needed with zones: a position
-//! where the attacker wins is a plain "no".
+//! **The table** keys a position by its least image under the board's symmetries
+//! ([`Symmetries::least`]) and stores the zone mapped the same way (Π is invariant under a
+//! symmetry). The stored zone is closed under the key's own symmetries (a union of zones of
+//! one position is a zone: Π(X, Z) only weakens as Z grows), and the search order and the
+//! pairing are those of the least image mapped back, so that every image of a position reads
+//! the same zone and replays the same search: a zone certificate
+//! ([`super::zone_certificate`]) records the proof as the table holds it. The attacker's
+//! win answers are not needed with zones: a position where the attacker wins is a plain
+//! "no".
 //!
 //! The differential tests (`tests/unit/games/mnk/zone.rs`) compare every answer with the
 //! minimax solver on small boards and check the certificates with the naive checker.
@@ -76,10 +95,35 @@ use super::prover::{MAX_CELLS, open_window_pairing};
 use super::solver::Symmetries;
 use crate::core::InputError;
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// Positions a continuous-fours search ([`ZoneProver::fours_win`]) may visit before it
 /// gives up (and proves nothing).
 const VCF_STEPS: u32 = 2_000;
+
+/// How a hold was proved (what a zone certificate records of a position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// A leaf (cases 1, 3, 4, 5, 9 and a defender's line), which the checker recognises.
+    Leaf,
+    /// A pairing (case 2).
+    Pairs,
+    /// The defender's stone (case 6).
+    Stone(u8),
+    /// The null move and the attacker's stones inside its zone (case 7).
+    Null,
+}
+
+impl Rule {
+    /// The rule seen through symmetry `s` (the stone moves with the board).
+    fn mapped(self, sym: &Symmetries, s: usize) -> Rule {
+        match self {
+            Rule::Stone(c) => Rule::Stone(sym.map(s, 1 << c).trailing_zeros() as u8),
+            other => other,
+        }
+    }
+}
 
 /// The zone prover for one game and one defender.
 pub struct ZoneProver {
@@ -87,10 +131,17 @@ pub struct ZoneProver {
     full: u64,
     k: u32,
     /// (attacker, defender, attacker to move) -> the zone of a hold, or `None` (no hold).
-    table: HashMap<(u64, u64, bool), Option<u64>>,
+    table: HashMap<(u64, u64, bool), Option<(u64, Rule)>>,
     budget: u64,
     /// Positions searched.
     pub nodes: u64,
+    /// The board's symmetries: the table is keyed by a position's least image, its zone
+    /// stored mapped the same way.
+    sym: Symmetries,
+    /// `inverse[s]`: the symmetry that undoes symmetry s.
+    inverse: Vec<usize>,
+    /// Where the positions searched are reported, every 65,536 (a heartbeat's counter).
+    progress: Option<Arc<AtomicU64>>,
 }
 
 impl ZoneProver {
@@ -107,7 +158,12 @@ impl ZoneProver {
                 "the zone prover plays one stone a turn (p = q = 1)".to_string(),
             ));
         }
+        let sym = Symmetries::new(&params);
+        let inverse = (0..sym.count()).map(|s| sym.inverse(s)).collect();
         Ok(ZoneProver {
+            sym,
+            inverse,
+            progress: None,
             windows: params.windows(),
             full: params.board_mask(),
             k: params.k as u32,
@@ -115,6 +171,12 @@ impl ZoneProver {
             budget,
             nodes: 0,
         })
+    }
+
+    /// The same prover, reporting the positions it searches to `progress` as it goes.
+    pub fn counting(mut self, progress: Arc<AtomicU64>) -> ZoneProver {
+        self.progress = Some(progress);
+        self
     }
 
     /// `base` and at least `need` empty squares of every open window (all of them where it
@@ -157,10 +219,44 @@ impl ZoneProver {
         z
     }
 
+    /// The Erdős–Selfridge criterion (case 9): the empty squares of the open windows when the
+    /// potential, the sum of 2^(attacker stones) over the open windows, stays below 2^k
+    /// with the defender to move (after the attacker's best stone, when it moves), else
+    /// `None`.
+    fn potential_hold(&self, attacker: u64, defender: u64, attacker_moves: bool) -> Option<u64> {
+        let empty = self.full & !(attacker | defender);
+        let mut total = 0u64;
+        let mut zone = 0u64;
+        let mut gain = [0u64; 64];
+        for &w in &self.windows {
+            if w & defender == 0 {
+                let term = 1u64 << (w & attacker).count_ones();
+                total += term;
+                zone |= w & empty;
+                if attacker_moves {
+                    let mut e = w & empty;
+                    while e != 0 {
+                        gain[e.trailing_zeros() as usize] += term;
+                        e &= e - 1;
+                    }
+                }
+            }
+        }
+        let best = gain.iter().max().copied().unwrap_or(0);
+        (total + best < 1 << self.k).then_some(zone)
+    }
+
     /// A pairing of the open windows: the paired squares, or `None` if the (step-limited)
     /// search finds none.
+    ///
+    /// The step-limited search depends on the squares' order, so it is run on the
+    /// position's least image (the table's key) and mapped back: every image of a position
+    /// gets the same pairing, as the table gives every image the same zone.
     fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
-        open_window_pairing(&self.windows, defender, self.full & !(attacker | defender))
+        let ((a, d), s) = self.sym.least(attacker, defender);
+        let pairs = open_window_pairing(&self.windows, d, self.full & !(a | d))?;
+        let back = self.inverse[s];
+        Some(pairs.iter().map(|&p| self.sym.map(back, p)).collect())
     }
 
     /// Whether the defender holds from (attacker, defender) with `attacker_moves` to move:
@@ -172,17 +268,49 @@ impl ZoneProver {
         defender: u64,
         attacker_moves: bool,
     ) -> Option<Option<u64>> {
-        let key = (attacker, defender, attacker_moves);
+        Some(
+            self.hold_rule(attacker, defender, attacker_moves)?
+                .map(|(z, _)| z),
+        )
+    }
+
+    /// [`ZoneProver::hold`] with the rule that proves the hold (its stone or square in the
+    /// position's own coordinates).
+    pub fn hold_rule(
+        &mut self,
+        attacker: u64,
+        defender: u64,
+        attacker_moves: bool,
+    ) -> Option<Option<(u64, Rule)>> {
+        let ((a_key, d_key), s) = self.sym.least(attacker, defender);
+        let key = (a_key, d_key, attacker_moves);
         if let Some(&a) = self.table.get(&key) {
-            return Some(a);
+            let back = self.inverse[s];
+            return Some(a.map(|(z, r)| (self.sym.map(back, z), r.mapped(&self.sym, back))));
         }
         self.nodes += 1;
         if self.nodes > self.budget {
             return None;
         }
+        if self.nodes & 0xffff == 0
+            && let Some(p) = &self.progress
+        {
+            p.store(self.nodes, Relaxed);
+        }
         let a = self.search(attacker, defender, attacker_moves)?;
-        self.table.insert(key, a);
-        Some(a)
+        // The zone is closed under the key's own symmetries (a union of zones of one
+        // position is a zone: Π(X, Z) only weakens as Z grows), so that every image of the
+        // key, however it is mapped, reads the same zone.
+        let stored = a.map(|(z, r)| {
+            let z = self.sym.map(s, z);
+            let closed = (0..self.sym.count())
+                .filter(|&g| self.sym.map(g, a_key) == a_key && self.sym.map(g, d_key) == d_key)
+                .fold(z, |acc, g| acc | self.sym.map(g, z));
+            (closed, r.mapped(&self.sym, s))
+        });
+        self.table.insert(key, stored);
+        let back = self.inverse[s];
+        Some(stored.map(|(z, r)| (self.sym.map(back, z), r.mapped(&self.sym, back))))
     }
 
     fn search(
@@ -190,7 +318,7 @@ impl ZoneProver {
         attacker: u64,
         defender: u64,
         attacker_moves: bool,
-    ) -> Option<Option<u64>> {
+    ) -> Option<Option<(u64, Rule)>> {
         let empty = self.full & !(attacker | defender);
         let k = self.k;
         let mut open_any = false;
@@ -218,27 +346,33 @@ impl ZoneProver {
         }
         if defender_line {
             // The game is over, held; no open window is full of attacker stones in X + S.
-            return Some(Some(self.hit(attacker, defender, 1, 0)));
+            return Some(Some((self.hit(attacker, defender, 1, 0), Rule::Leaf)));
         }
         if !open_any {
-            return Some(Some(0)); // case 1
+            return Some(Some((0, Rule::Leaf))); // case 1
         }
         if empty == 0 {
-            return Some(Some(0)); // case 5
+            return Some(Some((0, Rule::Leaf))); // case 5
         }
         if attacker_moves {
             if !attacker_one.is_empty() {
                 return Some(None); // the attacker completes a window now
             }
             if defender_one.count_ones() >= 2 {
-                return Some(Some(self.hit(attacker, defender, 2, defender_one))); // case 4
+                return Some(Some((
+                    self.hit(attacker, defender, 2, defender_one),
+                    Rule::Leaf,
+                ))); // case 4
             }
         } else if defender_one != 0 {
             let c = defender_one & defender_one.wrapping_neg();
-            return Some(Some(self.hit(attacker, defender, 1, c))); // case 3
+            return Some(Some((self.hit(attacker, defender, 1, c), Rule::Leaf))); // case 3
+        }
+        if let Some(z) = self.potential_hold(attacker, defender, attacker_moves) {
+            return Some(Some((z, Rule::Leaf))); // case 9
         }
         if let Some(pairs) = self.pairing(attacker, defender) {
-            return Some(Some(pairs.iter().fold(0, |z, p| z | p))); // case 2
+            return Some(Some((pairs.iter().fold(0, |z, p| z | p), Rule::Pairs))); // case 2
         }
         if attacker_moves && self.fours_win(attacker, defender, VCF_STEPS) {
             return Some(None); // case 8: the attacker wins by continuous fours
@@ -248,14 +382,10 @@ impl ZoneProver {
             let Some(null_zone) = self.hold(attacker, defender, false)? else {
                 return Some(None);
             };
-            let mut zone = null_zone;
-            for c in self.order(attacker, defender, null_zone & empty) {
-                match self.hold(attacker | 1 << c, defender, false)? {
-                    None => return Some(None),
-                    Some(z) => zone |= 1 << c | z,
-                }
-            }
-            Some(Some(zone))
+            let Some(zone) = self.null_children(attacker, defender, null_zone, None)? else {
+                return Some(None);
+            };
+            Some(Some((zone, Rule::Null)))
         } else {
             // Case 6: a stone that blocks every window the attacker completes next, if any.
             let mut moves = empty;
@@ -270,11 +400,57 @@ impl ZoneProver {
                     continue; // the attacker wins by continuous fours after c
                 }
                 if let Some(z) = self.hold(attacker, defender | 1 << c, true)? {
-                    return Some(Some(z | 1 << c));
+                    return Some(Some((z | 1 << c, Rule::Stone(c as u8))));
                 }
             }
             Some(None)
         }
+    }
+
+    /// Case 7's search of the attacker's stones inside the null move's zone `null_zone`:
+    /// the node's zone, or `None` inside when a stone wins for the attacker. A stone is
+    /// searched only while it lies inside every zone proved so far: a stone c' outside the
+    /// zone Zc of a searched stone c is answered by Π(X + c, Zc), which gives the defender
+    /// X + c + c', and so X + c' (one attacker stone fewer never hurts the defender). The
+    /// stones searched are added to `searched`, if given.
+    fn null_children(
+        &mut self,
+        attacker: u64,
+        defender: u64,
+        null_zone: u64,
+        mut searched: Option<&mut Vec<usize>>,
+    ) -> Option<Option<u64>> {
+        let empty = self.full & !(attacker | defender);
+        let mut zone = null_zone;
+        let mut open = null_zone & empty;
+        for c in self.order(attacker, defender, null_zone & empty) {
+            if open >> c & 1 == 0 {
+                continue;
+            }
+            let Some(z) = self.hold(attacker | 1 << c, defender, false)? else {
+                return Some(None);
+            };
+            zone |= 1 << c | z;
+            open &= z;
+            if let Some(list) = searched.as_deref_mut() {
+                list.push(c);
+            }
+        }
+        Some(Some(zone))
+    }
+
+    /// The attacker's stones that case 7 searched at (attacker, defender), attacker to move,
+    /// a position it proved held (read from the table), or `None` if it was not proved so.
+    pub fn searched(&mut self, attacker: u64, defender: u64) -> Option<Vec<usize>> {
+        let null_zone = self.hold(attacker, defender, false)??;
+        let mut list = Vec::new();
+        self.null_children(attacker, defender, null_zone, Some(&mut list))??;
+        Some(list)
+    }
+
+    /// The pairing case 2 finds at (attacker, defender): the paired squares' masks.
+    pub fn pairing_of(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
+        self.pairing(attacker, defender)
     }
 
     /// Whether the attacker, to move, forces a line by continuous fours: each of its stones
@@ -339,7 +515,14 @@ impl ZoneProver {
     }
 
     /// The squares of `moves`, most windows weighted by their stones first.
+    ///
+    /// Ties are broken by square on the position's least image, so that every image of a
+    /// position searches its stones in the same order (the same stones, mapped): a zone
+    /// certificate replays the search on whichever image it meets.
     fn order(&self, attacker: u64, defender: u64, moves: u64) -> Vec<usize> {
+        let ((attacker, defender), s) = self.sym.least(attacker, defender);
+        let moves = self.sym.map(s, moves);
+        let back = self.inverse[s];
         let mut keyed: Vec<(u64, usize)> = Vec::new();
         let mut e = moves;
         while e != 0 {
@@ -365,7 +548,10 @@ impl ZoneProver {
             keyed.push((score, c));
         }
         keyed.sort_unstable_by(|a, b| b.cmp(a));
-        keyed.into_iter().map(|(_, c)| c).collect()
+        keyed
+            .into_iter()
+            .map(|(_, c)| self.sym.map(back, 1 << c).trailing_zeros() as usize)
+            .collect()
     }
 
     /// The defender's stone at (attacker, defender), defender to move, after which it holds.

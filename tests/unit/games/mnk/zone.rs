@@ -145,6 +145,36 @@ fn zone_certificates_pass_the_naive_checker() {
     }
 }
 
+/// The zone certificates (the prover's proofs themselves) of the same games pass the naive
+/// zone checker exactly when the defender holds.
+#[test]
+fn zone_proofs_pass_the_naive_zone_checker() {
+    use cgcheck::games::mnk::{zone_certificate, zone_check};
+    for (m, n, k) in MINIMAX_GAMES.into_iter().chain(PROVER_GAMES) {
+        let g = Params::new(m, n, k, 1, 1).expect("valid");
+        let v = prover::value(g, 10_000_000)
+            .expect("fits")
+            .0
+            .expect("decided");
+        for holder_is_b in [false, true] {
+            let holds = if holder_is_b {
+                v != Wdl::Loss
+            } else {
+                v != Wdl::Win
+            };
+            match zone_certificate::build(g, holder_is_b, BUDGET, None).expect("fits") {
+                Some(cert) => {
+                    assert!(holds, "({m},{n},{k}): a zone proof of a lost hold");
+                    let text = cert.to_text();
+                    let back = zone_certificate::ZoneCertificate::parse(&text).expect("parses");
+                    zone_check::check(&back).expect("the naive zone checker accepts it");
+                }
+                None => assert!(!holds, "({m},{n},{k}): no zone proof of a hold"),
+            }
+        }
+    }
+}
+
 /// Games of more than one stone a turn and boards past 64 squares are refused.
 #[test]
 fn zone_prover_refuses_other_games() {
