@@ -17,9 +17,8 @@
 //! * (7,7,5,1,1): B's half of the draw (W never completes a line) is proved by the zone prover
 //!   and its certificate walked by the naive checker. W's half (B never completes one) is not
 //!   reached: the zone prover runs out of 20M positions, and the prover's hold certificate of
-//!   the smaller (7,6,5) is already 156 MB as a hold certificate (54 MB as a zone
-//!   certificate, `cgcheck solve mnk 7 6 5 --zones`). W's half of (7,7,5) stays out of the
-//!   zone prover's reach (no proof within about 200M positions and 21 GB).
+//!   the smaller (7,6,5) is already 156 MB as a hold certificate (52 MB as a zone
+//!   certificate, `cgcheck solve mnk 7 6 5 --zones`).
 //! * (8,4,4): the prover solves it in about 30 s (`cgcheck solve mnk 8 4 4`), too long for the
 //!   quick test; `charatsidis_8_4_4_is_a_draw_by_zones` (ignored: minutes; run it with
 //!   `cargo test --release --test suite -- --ignored charatsidis_8_4_4`) proves both holds

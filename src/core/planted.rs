@@ -45,9 +45,8 @@ pub const REFUSALS: &[&str] = &[
     "mnk-zone-stone-turn",
     "mnk-zone-stone-square",
     "mnk-zone-stone-child",
-    "mnk-zone-null-turn",
-    "mnk-zone-null-child",
-    "mnk-zone-null-cover",
+    "mnk-zone-moves-turn",
+    "mnk-zone-moves-cover",
     // Seki win certificates (src/games/seki/certificate_check.rs).
     "seki-zero-line",
     "seki-count",

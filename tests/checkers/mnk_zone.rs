@@ -92,24 +92,13 @@ fn z_stone_child() -> ZoneCertificate {
     on_2x1(((0b1, 0, false), 0b10, Node::Stone(1)))
 }
 
-fn z_null_turn() -> ZoneCertificate {
-    on_2x1(((0b1, 0, false), 0b10, Node::Null))
+fn z_moves_turn() -> ZoneCertificate {
+    on_2x1(((0b1, 0, false), 0b10, Node::Moves))
 }
 
-fn z_null_child() -> ZoneCertificate {
-    w_holds(game(3, 1, 2), vec![((0, 0, true), 0b111, Node::Null)])
-}
-
-fn z_null_cover() -> ZoneCertificate {
-    // 3 x 1, k = 2: with B passing W holds (potential 2, W to move), but B's stones in that
-    // zone are neither searched nor covered.
-    w_holds(
-        game(3, 1, 2),
-        vec![
-            ((0, 0, true), 0b111, Node::Null),
-            ((0, 0, false), 0b111, Node::Leaf),
-        ],
-    )
+fn z_moves_cover() -> ZoneCertificate {
+    // 3 x 1, k = 2: B's stones are neither searched nor covered.
+    w_holds(game(3, 1, 2), vec![((0, 0, true), 0b111, Node::Moves)])
 }
 
 /// Whether W holds in `p` from the empty board, by the reference solver.
@@ -136,9 +125,8 @@ cases! {
     stone_turn: (super::z_stone_turn, "a defender's stone where the attacker moves", true),
     stone_square: (super::z_stone_square, "is not on an empty square", false),
     stone_child: (super::z_stone_child, "the node after the stone", false),
-    null_turn: (super::z_null_turn, "a null move where the defender moves", false),
-    null_child: (super::z_null_child, "the node with the defender to move is missing", true),
-    null_cover: (super::z_null_cover, "neither searched nor outside", true),
+    moves_turn: (super::z_moves_turn, "the attacker's stones where the defender moves", false),
+    moves_cover: (super::z_moves_cover, "neither searched nor outside", true),
 }
 
 /// The valid 2 x 1 base of the cases above is accepted (so each case is refused for its own
@@ -196,7 +184,7 @@ fn corrupted_zone_certificates_never_prove_a_false_hold() {
                 3 => {
                     let node = match rng.below(4) {
                         0 => Node::Leaf,
-                        1 => Node::Null,
+                        1 => Node::Moves,
                         2 => Node::Stone(rng.below(cells + 1)),
                         _ => Node::Pairs(vec![(rng.below(cells), rng.below(cells))]),
                     };

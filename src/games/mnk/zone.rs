@@ -41,15 +41,23 @@
 //! 5. *A full board*: S is empty. Z = ∅.
 //! 6. *The defender moves, plays d, and holds from X + d with zone Z'*: Z = Z' ∪ {d}.
 //!    In X + S, d is empty (d ∈ Z), and (X + d) + S holds by Π(X + d, Z').
-//! 7. *The attacker moves*: first the **null move** N (X with the defender to move: the
-//!    attacker passes). If the defender does not hold from N, it does not hold from X
-//!    either (an extra attacker stone never hurts the attacker), and the attacker wins.
-//!    Otherwise, with zone Zn, every attacker stone c outside Zn is answered by Π(N, Zn):
-//!    X + c with the defender to move is N + {c}. Each stone c inside Zn is searched:
-//!    the defender must hold from X + c, with zone Zc. Then Z = Zn ∪ ⋃ ({c} ∪ Zc) over
-//!    the c in Zn. Π(X, Z): in X + S the attacker plays some c ∉ S; if c ∈ Zn, (X + c) + S
-//!    holds by Π(X + c, Zc) (S misses Zc); if c ∉ Zn, the position is N + (S ∪ {c}) and
-//!    S ∪ {c} misses Zn. (X + S itself has no attacker line: N + S has none, by Π(N, Zn).)
+//! 7. *The attacker moves*: its stones are searched one by one, most threatening first
+//!    ([`ZoneProver::order`]), each only while it lies inside the zone of every stone
+//!    searched before it (Hsu et al.'s pruning): the defender must hold from X + c (defender
+//!    to move), with zone Zc. Z = ⋃ ({c} ∪ Zc) over the searched c. Π(X, Z): in X + S the
+//!    attacker plays some c ∉ S. If c was searched, (X + c) + S holds by Π(X + c, Zc) (S
+//!    misses Zc). Otherwise c lies outside the zone Zc' of a searched c', and Π(X + c', Zc')
+//!    holds X + c' + (S ∪ {c}), so X + c + S holds too: an attacker stone fewer never hurts
+//!    the defender (it plays as if the stone were there, and anything when the attacker
+//!    plays on its square; its real stones are a superset of the pretended ones and the
+//!    attacker's a subset, so a real attacker line would be a pretended one, and a
+//!    pretended defender line a real one). X + S itself has no attacker line, as
+//!    X + c' + S has none. A stone after which the defender does not hold is a win for the
+//!    attacker.
+//!
+//!    An earlier version first tried the **null move** (X with the defender to move: the
+//!    attacker passes) and searched only the stones inside its zone; without it the search
+//!    visits many times fewer positions (the figures are in the commit that dropped it).
 //!
 //! 8. *The attacker moves and wins by continuous fours* ([`ZoneProver::fours_win`]): each
 //!    attacker stone leaves k - 1 of its stones in a window free of defender stones, so the
@@ -67,13 +75,7 @@
 //!    empty squares of the open windows: S outside them changes no open window.
 //!
 //! A position where the defender already has a line is held with Z = hit_1(X): X + S has no
-//! attacker line. In case 7 the attacker's stones inside Zn are searched most threatening
-//! first ([`ZoneProver::order`]), so that a winning one, if any, ends the search early, and
-//! a stone is searched only while it lies inside the zone of every stone searched before it
-//! (Hsu et al.'s pruning): a stone c' outside the zone Zc of a searched c is answered by
-//! Π(X + c, Zc), which holds X + c + c', and so X + c' (an attacker stone fewer never hurts
-//! the defender: it plays as if the stone were there, and anything when the attacker plays
-//! on its square). Z is then Zn and every searched stone with its zone, as before.
+//! attacker line.
 //!
 //! With S empty, Π(X, Z) says the defender holds from X: a proof with any zone is a proof.
 //! **The table** keys a position by its least image under the board's symmetries
@@ -111,8 +113,8 @@ pub enum Rule {
     Pairs,
     /// The defender's stone (case 6).
     Stone(u8),
-    /// The null move and the attacker's stones inside its zone (case 7).
-    Null,
+    /// The attacker's stones, searched while inside every zone so far (case 7).
+    Moves,
 }
 
 impl Rule {
@@ -378,14 +380,11 @@ impl ZoneProver {
             return Some(None); // case 8: the attacker wins by continuous fours
         }
         if attacker_moves {
-            // Case 7: the null move, then the attacker's stones inside its zone.
-            let Some(null_zone) = self.hold(attacker, defender, false)? else {
+            // Case 7: the attacker's stones.
+            let Some(zone) = self.attacker_children(attacker, defender, None)? else {
                 return Some(None);
             };
-            let Some(zone) = self.null_children(attacker, defender, null_zone, None)? else {
-                return Some(None);
-            };
-            Some(Some((zone, Rule::Null)))
+            Some(Some((zone, Rule::Moves)))
         } else {
             // Case 6: a stone that blocks every window the attacker completes next, if any.
             let mut moves = empty;
@@ -407,23 +406,19 @@ impl ZoneProver {
         }
     }
 
-    /// Case 7's search of the attacker's stones inside the null move's zone `null_zone`:
-    /// the node's zone, or `None` inside when a stone wins for the attacker. A stone is
-    /// searched only while it lies inside every zone proved so far: a stone c' outside the
-    /// zone Zc of a searched stone c is answered by Π(X + c, Zc), which gives the defender
-    /// X + c + c', and so X + c' (one attacker stone fewer never hurts the defender). The
-    /// stones searched are added to `searched`, if given.
-    fn null_children(
+    /// Case 7's search of the attacker's stones: the node's zone, or `None` inside when a
+    /// stone wins for the attacker. A stone is searched only while it lies inside every zone
+    /// proved so far. The stones searched are added to `searched`, if given.
+    fn attacker_children(
         &mut self,
         attacker: u64,
         defender: u64,
-        null_zone: u64,
         mut searched: Option<&mut Vec<usize>>,
     ) -> Option<Option<u64>> {
         let empty = self.full & !(attacker | defender);
-        let mut zone = null_zone;
-        let mut open = null_zone & empty;
-        for c in self.order(attacker, defender, null_zone & empty) {
+        let mut zone = 0;
+        let mut open = empty;
+        for c in self.order(attacker, defender, empty) {
             if open >> c & 1 == 0 {
                 continue;
             }
@@ -442,9 +437,8 @@ impl ZoneProver {
     /// The attacker's stones that case 7 searched at (attacker, defender), attacker to move,
     /// a position it proved held (read from the table), or `None` if it was not proved so.
     pub fn searched(&mut self, attacker: u64, defender: u64) -> Option<Vec<usize>> {
-        let null_zone = self.hold(attacker, defender, false)??;
         let mut list = Vec::new();
-        self.null_children(attacker, defender, null_zone, Some(&mut list))??;
+        self.attacker_children(attacker, defender, Some(&mut list))??;
         Some(list)
     }
 

@@ -12,23 +12,22 @@
 //! the attacker, with the same side to move).
 //!
 //! A node is a position (black, white), the side to move (`a` the attacker, `d` the
-//! defender: a null move breaks the alternation, so the turn is written), its zone, and one
-//! of the rules
+//! defender; the stones give it, but it is written so that a line reads alone), its zone,
+//! and one of the rules
 //! * `leaf`: a position the checker settles by itself (no window open to the attacker; a
 //!   full board; a line of the defender's; the defender completing one now, or twice over
 //!   after any attacker stone; the Erdős–Selfridge potential below 2^k);
 //! * `pairs a1-b2 ...`: a pairing of every window open to the attacker;
 //! * `stone c3` (defender to move): the defender's stone, and the node after it;
-//! * `null` (attacker to move): the node of the same stones with the defender to move (the
-//!   attacker passed), and the nodes after the attacker's stones inside its zone that the
-//!   proof searched.
+//! * `moves` (attacker to move): the nodes after the attacker's stones that the proof
+//!   searched; every other stone lies outside the zone of one of them.
 //!
 //! Positions are stored as the least image under the board's symmetries (as the naive
 //! checkers' [`super::naive::Rules::canonical`] gives it), zones in that image's squares.
 //!
 //! File format: a header `mnk M N K 1 1 zone-holds B|W root 0 0` (the defender; the empty
 //! board), then one node a line: `BLACK WHITE a|d ZONE RULE`, bitboards in hex (bit =
-//! (row - 1) * M + column, as in win certificates), RULE one of `leaf`, `null`, `stone SQ`,
+//! (row - 1) * M + column, as in win certificates), RULE one of `leaf`, `moves`, `stone SQ`,
 //! `pairs SQ-SQ ...`.
 
 use super::board::Params;
@@ -49,8 +48,9 @@ pub enum Node {
     Pairs(Vec<(usize, usize)>),
     /// The defender's stone.
     Stone(usize),
-    /// The attacker's null move and its stones inside the null move's zone.
-    Null,
+    /// The attacker's stones: those searched have nodes, the others lie outside the zone of
+    /// one of those.
+    Moves,
 }
 
 /// (black, white, attacker to move) of a node, in the least image's squares.
@@ -131,14 +131,13 @@ pub fn build(
                 stack.push((attacker, defender | 1 << c, true));
                 Node::Stone(map[usize::from(c)])
             }
-            Rule::Null => {
-                stack.push((attacker, defender, false));
+            Rule::Moves => {
                 let empty = full & !(attacker | defender);
                 for c in prover.searched(attacker, defender).ok_or_else(lost)? {
                     debug_assert!(empty >> c & 1 == 1);
                     stack.push((attacker | 1 << c, defender, false));
                 }
-                Node::Null
+                Node::Moves
             }
         };
         nodes.insert(key, (map_bits(map, zone), node));
@@ -160,7 +159,7 @@ impl ZoneCertificate {
             .map(|(&(b, w, a), (zone, node))| {
                 let rule = match node {
                     Node::Leaf => "leaf".to_string(),
-                    Node::Null => "null".to_string(),
+                    Node::Moves => "moves".to_string(),
                     Node::Stone(c) => format!("stone {}", p.cell_name(*c)),
                     Node::Pairs(pairs) => {
                         let named: Vec<String> = pairs
@@ -195,7 +194,7 @@ impl ZoneCertificate {
             let f: Vec<&str> = line.split_whitespace().collect();
             let bad = || {
                 format!(
-                    "line {}: expected `BLACK WHITE a|d ZONE leaf|null|stone SQ|pairs SQ-SQ ...`",
+                    "line {}: expected `BLACK WHITE a|d ZONE leaf|moves|stone SQ|pairs SQ-SQ ...`",
                     i + 2
                 )
             };
@@ -216,7 +215,7 @@ impl ZoneCertificate {
             };
             let node = match (f[4], f.len()) {
                 ("leaf", 5) => Node::Leaf,
-                ("null", 5) => Node::Null,
+                ("moves", 5) => Node::Moves,
                 ("stone", 6) => Node::Stone(cell(f[5])?),
                 ("pairs", _) => {
                     let mut pairs = Vec::new();

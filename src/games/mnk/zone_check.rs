@@ -7,10 +7,9 @@
 //! "holds" means the attacker never completes a window of k squares (a line of the
 //! defender's ends the game, held). The checker accepts only when every node (X, Z, rule)
 //! of the file satisfies its rule's conditions below, and the empty board is a node with
-//! the game's own side to move. Then Π holds at every node, by induction on (stones, the
-//! attacker to move before the defender): a rule only refers to nodes with more stones, or
-//! (the null move) to the same stones with the defender to move. With S empty, Π at the
-//! root says the defender holds.
+//! the game's own side to move. Then Π holds at every node, by induction on its empty squares: a
+//! rule only refers to nodes with more stones. With S empty, Π at the root says the
+//! defender holds.
 //!
 //! Two facts about extra stones are used: an attacker stone fewer, or a defender stone
 //! more, never hurts the defender. (The defender plays its strategy for the other position,
@@ -46,12 +45,11 @@
 //! * `stone c` (the defender moves): c is empty, the node X + c (attacker to move) has a
 //!   zone Zc, and Z holds c and Zc: in X + S the defender plays c, and Π(X + c, Zc) applies
 //!   to (X + c) + S.
-//! * `null` (the attacker moves): the node N of the same stones with the defender to move
-//!   has a zone Zn inside Z. An attacker stone c of X + S outside Zn gives N + (S + c),
-//!   held by Π(N, Zn). Every empty square c inside Zn must be *searched* (the node X + c,
+//! * `moves` (the attacker moves): every empty square c is *searched* (the node X + c,
 //!   defender to move, has a zone Zc, and Z holds c and Zc: Π(X + c, Zc) gives (X + c) + S)
 //!   or *covered*: outside the zone Zc' of a searched c', so that Π(X + c', Zc') gives
-//!   X + c' + c + S, and X + c + S has an attacker stone fewer.
+//!   X + c' + c + S, and X + c + S has an attacker stone fewer. (X + S has no attacker line:
+//!   X + c' + S has none.)
 //!
 //! A child node is looked up by its least image under the board's symmetries, and its zone
 //! mapped back to the child's own squares (Π is invariant under symmetries).
@@ -200,7 +198,7 @@ impl Checker<'_> {
                     ));
                 }
             }
-            Node::Null => self.null(&board, attacker_moves, zone, empty)?,
+            Node::Moves => self.moves(&board, attacker_moves, zone, empty)?,
         }
         Ok(())
     }
@@ -269,25 +267,19 @@ impl Checker<'_> {
         Ok(())
     }
 
-    fn null(
+    fn moves(
         &self,
         board: &Squares,
         attacker_moves: bool,
         zone: u64,
         empty: u64,
     ) -> Result<(), String> {
-        if !attacker_moves && refuses("mnk-zone-null-turn") {
-            return Err("a null move where the defender moves".into());
+        if !attacker_moves && refuses("mnk-zone-moves-turn") {
+            return Err("the attacker's stones where the defender moves".into());
         }
-        let null_zone = self.zone(board, false).filter(|zn| zn & !zone == 0);
-        let Some(null_zone) = null_zone.or_else(|| (!refuses("mnk-zone-null-child")).then_some(0))
-        else {
-            return Err("the node with the defender to move is missing, or its zone is not inside this zone".into());
-        };
         // The searched stones: their nodes exist, and they and their zones lie in the zone.
-        let inside = null_zone & empty;
         let mut searched = Vec::new();
-        for c in (0..board.len()).filter(|&c| inside >> c & 1 == 1) {
+        for c in (0..board.len()).filter(|&c| empty >> c & 1 == 1) {
             let mut next = board.clone();
             next[c] = self.attacker;
             if let Some(zc) = self.zone(&next, false)
@@ -296,11 +288,11 @@ impl Checker<'_> {
                 searched.push((c, zc));
             }
         }
-        for c in (0..board.len()).filter(|&c| inside >> c & 1 == 1) {
+        for c in (0..board.len()).filter(|&c| empty >> c & 1 == 1) {
             let covered = searched.iter().any(|&(s, zs)| s == c || zs >> c & 1 == 0);
-            if !covered && refuses("mnk-zone-null-cover") {
+            if !covered && refuses("mnk-zone-moves-cover") {
                 return Err(format!(
-                    "the attacker's stone on square {c}, inside the null move's zone, is neither searched nor outside a searched stone's zone"
+                    "the attacker's stone on square {c} is neither searched nor outside a searched stone's zone"
                 ));
             }
         }
