@@ -1284,6 +1284,11 @@ fn sections(text: &str) -> Vec<String> {
     out
 }
 
+/// The defender's and the attacker's letters of a hold (B holds when `holder_is_b`).
+fn defender_attacker(holder_is_b: bool) -> (&'static str, &'static str) {
+    if holder_is_b { ("B", "W") } else { ("W", "B") }
+}
+
 /// The root of a certificate, in words.
 fn root_text(root: (u64, u64)) -> String {
     if root == (0, 0) {
@@ -1345,11 +1350,7 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
             let cert = zone_certificate::ZoneCertificate::parse(&section).map_err(malformed)?;
             let nodes = zone_check::check(&cert).map_err(invalid)?;
             holders.push(cert.holder_is_b);
-            let (d, a) = if cert.holder_is_b {
-                ("B", "W")
-            } else {
-                ("W", "B")
-            };
+            let (d, a) = defender_attacker(cert.holder_is_b);
             (
                 cert.params,
                 (0, 0),
@@ -1361,11 +1362,7 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
             let cert = hold::HoldCertificate::parse(&section).map_err(malformed)?;
             let positions = hold::check(&cert).map_err(invalid)?;
             holders.push(cert.holder_is_b);
-            let (d, a) = if cert.holder_is_b {
-                ("B", "W")
-            } else {
-                ("W", "B")
-            };
+            let (d, a) = defender_attacker(cert.holder_is_b);
             (
                 cert.params,
                 cert.root,
