@@ -16,10 +16,11 @@
 //!   but (9,4,4)'s, which MNK-944's quick check already walks (`tests/mnk.rs::mnk_944`);
 //! * (7,7,5,1,1): B's half of the draw (W never completes a line) is proved by the zone prover
 //!   and its certificate walked by the naive checker. W's half (B never completes one) takes
-//!   the zone prover about 75M positions (`cgcheck solve mnk 7 7 5 --zones --budget
-//!   200000000`, minutes and 8 GB), so it is the ignored deep row
-//!   `hsu_7_7_5_w_keeps_b_from_a_line`, whose proof the naive zone checker checks. Its zone
-//!   certificate would have gigabytes, so none is stored (the smaller (7,6,5)'s has 52 MB).
+//!   the zone prover 75.4M positions and a proof of 67.2M nodes, which the naive zone checker
+//!   checks (`cgcheck solve mnk 7 7 5 --zones --budget 200000000 --force`: both holds, 23
+//!   minutes and 18 GB in one release run), so it is the ignored deep row
+//!   `hsu_7_7_5_w_keeps_b_from_a_line`. Its zone certificate would have gigabytes, so none is
+//!   stored (the smaller (7,6,5)'s has 52 MB).
 //! * (8,4,4): the prover solves it in about 30 s (`cgcheck solve mnk 8 4 4`), too long for the
 //!   quick test; `charatsidis_8_4_4_is_a_draw_by_zones` (ignored: minutes; run it with
 //!   `cargo test --release --test suite -- --ignored charatsidis_8_4_4`) proves both holds
@@ -130,8 +131,9 @@ fn charatsidis_8_4_4_is_a_draw_by_zones() {
 }
 
 /// Hsu et al.'s (7,7,5) draw, W's half: B never completes a line, proved by the zone prover
-/// and checked by the naive zone checker (release: about 75M positions, 9 minutes of CPU and
-/// 8 GB for the proof; run it with `cargo test --release --test suite -- --ignored hsu_7_7_5`).
+/// and checked by the naive zone checker (release: 75.4M positions, a proof of 67.2M nodes,
+/// about 21 minutes of CPU and 18 GB; run it with `cargo test --release --test suite --
+/// --ignored hsu_7_7_5`).
 #[test]
 #[ignore = "minutes and gigabytes: a deep row"]
 fn hsu_7_7_5_w_keeps_b_from_a_line() {
