@@ -226,13 +226,15 @@ impl ZoneProver {
     /// with the defender to move (after the attacker's best stone, when it moves), else
     /// `None`.
     fn potential_hold(&self, attacker: u64, defender: u64, attacker_moves: bool) -> Option<u64> {
+        // Terms of at most 2^(k - 1) (a window with k attacker stones is a line, found
+        // before), at most 4 * 64 of them: the sums fit in 128 bits for k <= 64.
         let empty = self.full & !(attacker | defender);
-        let mut total = 0u64;
+        let mut total = 0u128;
         let mut zone = 0u64;
-        let mut gain = [0u64; 64];
+        let mut gain = [0u128; 64];
         for &w in &self.windows {
             if w & defender == 0 {
-                let term = 1u64 << (w & attacker).count_ones();
+                let term = 1u128 << (w & attacker).count_ones();
                 total += term;
                 zone |= w & empty;
                 if attacker_moves {
@@ -245,7 +247,7 @@ impl ZoneProver {
             }
         }
         let best = gain.iter().max().copied().unwrap_or(0);
-        (total + best < 1 << self.k).then_some(zone)
+        (total + best < 1u128 << self.k).then_some(zone)
     }
 
     /// A pairing of the open windows: the paired squares, or `None` if the (step-limited)

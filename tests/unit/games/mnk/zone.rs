@@ -171,3 +171,19 @@ fn zone_prover_budget_gives_unknown() {
     let mut z = ZoneProver::new(g, 5).expect("fits");
     assert_eq!(z.hold(0, 0, true), None);
 }
+
+/// A line of 64 squares (k = 64): the potential's terms and sums stay exact (no shift or sum
+/// past 64 bits), and both holds are proved and checked.
+#[test]
+fn zone_prover_takes_a_line_of_64() {
+    use cgcheck::games::mnk::{zone_certificate, zone_check};
+    for k in [63, 64] {
+        let g = Params::new(1, 64, k, 1, 1).expect("valid");
+        for holder_is_b in [false, true] {
+            let cert = zone_certificate::build(g, holder_is_b, BUDGET, None)
+                .expect("fits")
+                .expect("a hold");
+            zone_check::check(&cert).expect("the naive zone checker accepts it");
+        }
+    }
+}
