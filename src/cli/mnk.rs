@@ -20,6 +20,9 @@ use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+/// The prover's budget when `--budget` is not given: positions a search.
+pub const DEFAULT_BUDGET: &str = "50000000";
+
 /// A non-negative integer, exactly, or refused; digits beyond u64 are "too large: at most
 /// `max`" (not "not a number").
 pub(super) fn exact(text: &str, what: &str, max: &str) -> Result<u64, CliError> {

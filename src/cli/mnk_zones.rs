@@ -11,12 +11,17 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Instant;
 
-/// Seconds a position of the zone prover takes at most, as measured here (7 x 6, k = 5: 39 s
-/// for about 11M positions, the certificate built and written included), rounded up.
-const SECONDS_PER_POSITION: f64 = 4e-6;
-/// Bytes a position of the zone prover's table takes at most, as measured here (7 x 7, k =
-/// 5: 16.1 GB at 120M positions), rounded up.
-const BYTES_PER_POSITION: u64 = 140;
+/// The budget of `--zones` when none is given: positions a hold (a ceiling of about 35
+/// minutes and 2.5 GB at the rates below).
+pub const DEFAULT_BUDGET: &str = "10000000";
+/// Seconds a position of the zone prover takes at most over a long search, as measured here
+/// (7 x 7, k = 5: 41 s for W's 286K positions, its certificate checked included; 8 x 4, k = 4:
+/// 23 s for 2.7M; a position looks ahead one stone for a pairing), rounded up.
+const SECONDS_PER_POSITION: f64 = 2e-4;
+/// Bytes a position of the zone prover's table takes at most, with the certificate built
+/// from it, as measured here (7 x 7, k = 5, before the look-ahead: 18.2 GB at 75M
+/// positions), rounded up.
+const BYTES_PER_POSITION: u64 = 250;
 
 /// Proves both holds of the game (one stone a turn, the empty board) with at most `budget`
 /// positions each, and writes them to `certificate` if given.
@@ -64,9 +69,10 @@ pub fn solve(
             );
             return Err(CliError::Run(message));
         };
+        let searched = count.load(std::sync::atomic::Ordering::Relaxed);
         let nodes = zone_check::check(&cert).map_err(CliError::Run)?;
         lines.push(format!(
-            "{d} keeps {a} from a line: a zone proof of {nodes} nodes, checked by the naive zone checker"
+            "{d} keeps {a} from a line: a zone proof of {nodes} nodes ({searched} positions searched), checked by the naive zone checker"
         ));
         if certificate.is_some() {
             text.push_str(&cert.to_text());

@@ -984,9 +984,10 @@ enum SolveGame {
         /// checker, and written with --certificate as zone certificates.
         #[arg(long, conflicts_with_all = ["reference", "minimax", "weak", "shard"])]
         zones: bool,
-        /// The prover's budget: positions per search before it answers "undecided".
-        #[arg(long, default_value = "50000000")]
-        budget: String,
+        /// The prover's budget: positions per search before it answers "undecided"
+        /// [default: 50000000; with --zones 10000000 a hold].
+        #[arg(long)]
+        budget: Option<String>,
         /// Solve from the position after these stones (squares in the order placed, e.g.
         /// "d4 c3 c4"; every method). A finished position (a line made, a full board) is
         /// reported as finished.

@@ -156,6 +156,11 @@ pub fn run(game: &SolveGame) -> Result<(), CliError> {
             };
             let after = &after;
             let [m, n, k, p, q] = game.all();
+            let budget = budget.as_deref().unwrap_or(if *zones {
+                super::mnk_zones::DEFAULT_BUDGET
+            } else {
+                super::mnk::DEFAULT_BUDGET
+            });
             if let (Some(shard), Some(dir)) = (shard, dir) {
                 return super::mnk::solve_part(game.all(), after, budget, *shard, dir);
             }

@@ -172,10 +172,18 @@ impl Iterator for Order {
 /// The most windows a board of at most 64 cells has (at most 64 per direction).
 pub(crate) const MAX_WINDOWS: usize = 4 * MAX_CELLS;
 
+/// Steps the prover's pairing search ([`Prover::defender_pairs`]) takes before it gives up.
+pub(crate) const PAIRING_STEPS: u32 = 400;
+
 /// A pairing of the windows of `windows` the defender has no stone in: disjoint pairs of
-/// squares of `empty`, one inside each such window ([`pair_search`], step-limited: `None` is
-/// "not found", not "none").
-pub(crate) fn open_window_pairing(windows: &[u64], defender: u64, empty: u64) -> Option<Vec<u64>> {
+/// squares of `empty`, one inside each such window ([`pair_search`], cut off after `steps`
+/// steps: `None` is "not found", not "none").
+pub(crate) fn open_window_pairing(
+    windows: &[u64],
+    defender: u64,
+    empty: u64,
+    steps: u32,
+) -> Option<Vec<u64>> {
     let mut live = [0u64; MAX_WINDOWS];
     let mut n = 0;
     for &w in windows {
@@ -186,24 +194,25 @@ pub(crate) fn open_window_pairing(windows: &[u64], defender: u64, empty: u64) ->
     }
     let mut pairs = [0u64; MAX_CELLS / 2];
     let mut len = 0;
-    pair_search(&live[..n], empty, &mut pairs, &mut len, &mut 0).then(|| pairs[..len].to_vec())
+    let mut left = steps;
+    pair_search(&live[..n], empty, &mut pairs, &mut len, &mut left).then(|| pairs[..len].to_vec())
 }
 
 /// The pairing search behind [`Prover::defender_pairs`]: takes the window of `live` with the
 /// fewest free squares (none with fewer than two, else there is no pairing), tries each pair
 /// of its free squares, and goes on with the windows that pair does not lie in. Gives up
-/// after a few hundred steps. The pairs found are `pairs[..len]`.
+/// when `left` steps are spent. The pairs found are `pairs[..len]`.
 pub(crate) fn pair_search(
     live: &[u64],
     free: u64,
     pairs: &mut [u64; MAX_CELLS / 2],
     len: &mut usize,
-    steps: &mut u32,
+    left: &mut u32,
 ) -> bool {
-    *steps += 1;
-    if *steps > 400 {
+    if *left == 0 {
         return false;
     }
+    *left -= 1;
     let mut best = 0;
     let mut best_free = u32::MAX;
     for &w in live {
@@ -238,7 +247,7 @@ pub(crate) fn pair_search(
             }
             pairs[*len] = pair;
             *len += 1;
-            if pair_search(&next[..k], free & !pair, pairs, len, steps) {
+            if pair_search(&next[..k], free & !pair, pairs, len, left) {
                 return true;
             }
             *len -= 1;
@@ -365,7 +374,7 @@ impl Prover {
     /// only). The search is cut off after a few hundred steps: "not found" is not "none".
     fn defender_pairs(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let empty = !(attacker | defender) & self.params.board_mask();
-        open_window_pairing(&self.windows, defender, empty)
+        open_window_pairing(&self.windows, defender, empty, PAIRING_STEPS)
     }
 
     /// The defender's pairing at (black, white) when the prover's pairing cut applies there

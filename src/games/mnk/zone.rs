@@ -29,7 +29,8 @@
 //!    open window. Answering an attacker stone on a paired square with its partner (and any
 //!    other stone with any stone: an extra defender stone never hurts the defender) keeps
 //!    each open window from filling, whoever moves. Z = the paired squares: S misses them,
-//!    so the pairing still stands in X + S.
+//!    so the pairing still stands in X + S. (The search for one is cut off after
+//!    [`PAIRING_STEPS`] steps: not finding one proves nothing.)
 //! 3. *The defender moves and completes a window* (one empty square, no attacker stone):
 //!    Z = that square ∪ hit_1(X). In X + S the square is still empty, and no open window is
 //!    full of attacker stones (each keeps an empty square of hit_1(X)), so the game ends held.
@@ -41,6 +42,9 @@
 //! 5. *A full board*: S is empty. Z = ∅.
 //! 6. *The defender moves, plays d, and holds from X + d with zone Z'*: Z = Z' ∪ {d}.
 //!    In X + S, d is empty (d ∈ Z), and (X + d) + S holds by Π(X + d, Z').
+//!    The stone d is chosen for the size of the proof, not its soundness: first a stone
+//!    after which case 9 or case 2 holds at once (a leaf, where any other stone may need a
+//!    search of the attacker's answers), then the stones in [`ZoneProver::order`].
 //! 7. *The attacker moves*: its stones are searched one by one, most threatening first
 //!    ([`ZoneProver::order`]), each only while it lies inside the zone of every stone
 //!    searched before it (Hsu et al.'s pruning): the defender must hold from X + c (defender
@@ -103,6 +107,11 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 /// Positions a continuous-fours search ([`ZoneProver::fours_win`]) may visit before it
 /// gives up (and proves nothing).
 const VCF_STEPS: u32 = 2_000;
+
+/// Steps a pairing search (case 2) may take before it gives up (and proves nothing). Far
+/// more than the minimax prover allows: a pairing ends a branch of the proof, and most
+/// searches end long before the limit.
+const PAIRING_STEPS: u32 = 100_000;
 
 /// How a hold was proved (what a zone certificate records of a position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -258,7 +267,7 @@ impl ZoneProver {
     /// gets the same pairing, as the table gives every image the same zone.
     fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let ((a, d), s) = self.sym.least(attacker, defender);
-        let pairs = open_window_pairing(&self.windows, d, self.full & !(a | d))?;
+        let pairs = open_window_pairing(&self.windows, d, self.full & !(a | d), PAIRING_STEPS)?;
         let back = self.inverse[s];
         Some(pairs.iter().map(|&p| self.sym.map(back, p)).collect())
     }
@@ -396,7 +405,15 @@ impl ZoneProver {
             if moves == 0 {
                 return Some(None);
             }
-            for c in self.order(attacker, defender, moves) {
+            let order = self.order(attacker, defender, moves);
+            // A stone after which a leaf rule (the potential, a pairing) holds at once is
+            // taken before any stone that needs a search.
+            let leaf = order.iter().copied().find(|&c| {
+                let d = defender | 1 << c;
+                self.potential_hold(attacker, d, true).is_some()
+                    || self.pairing(attacker, d).is_some()
+            });
+            for c in leaf.into_iter().chain(order) {
                 if self.fours_win(attacker, defender | 1 << c, VCF_STEPS) {
                     continue; // the attacker wins by continuous fours after c
                 }

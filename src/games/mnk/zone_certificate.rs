@@ -77,7 +77,7 @@ pub fn map_bits(map: &[usize], bits: u64) -> u64 {
 /// A zone certificate that the defender (B when `holder_is_b`) keeps the attacker from a
 /// line from the empty board, built with the zone prover, or `None` if the prover cannot
 /// show it within `budget` positions (reported to `progress`, if given, as they are
-/// searched).
+/// searched, and in full once the proof is found).
 pub fn build(
     params: Params,
     holder_is_b: bool,
@@ -85,13 +85,17 @@ pub fn build(
     progress: Option<Arc<AtomicU64>>,
 ) -> Result<Option<ZoneCertificate>, InputError> {
     let mut prover = ZoneProver::new(params, budget)?;
-    if let Some(p) = progress {
-        prover = prover.counting(p);
+    if let Some(p) = &progress {
+        prover = prover.counting(p.clone());
     }
     let rules = Rules::new(params.m, params.n, params.k, 1, 1);
     // B moves first: the attacker moves on the empty board when W defends.
     let root = (0u64, 0u64, !holder_is_b);
-    if prover.hold(root.0, root.1, root.2).flatten().is_none() {
+    let held = prover.hold(root.0, root.1, root.2).flatten().is_some();
+    if let Some(p) = &progress {
+        p.store(prover.nodes, std::sync::atomic::Ordering::Relaxed);
+    }
+    if !held {
         return Ok(None);
     }
     let to_board = |attacker: u64, defender: u64| {
