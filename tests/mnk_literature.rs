@@ -14,18 +14,17 @@
 //!   written by `cgcheck solve mnk M N K --budget 2000000000 --certificate FILE`): the test
 //!   compares the winner each certifies and has the naive checker walk every reply of each,
 //!   but (9,4,4)'s, which MNK-944's quick check already walks (`tests/mnk.rs::mnk_944`);
-//! * (7,7,5,1,1): B's half of the draw (W never completes a line) is proved by the zone prover
-//!   and its certificate walked by the naive checker. W's half (B never completes one) takes
-//!   the zone prover 75.4M positions and a proof of 67.2M nodes, which the naive zone checker
-//!   checks (`cgcheck solve mnk 7 7 5 --zones --budget 200000000 --force`: both holds, 23
-//!   minutes and 18 GB in one release run), so it is the ignored deep row
-//!   `hsu_7_7_5_w_keeps_b_from_a_line`. Its zone certificate would have gigabytes, so none is
-//!   stored (the smaller (7,6,5)'s has 52 MB).
+//! * (7,7,5,1,1): a stored zone certificate of both holds
+//!   (`evidence/certificates/mnk-7-7-5-1-1.cert`, written by `cgcheck solve mnk 7 7 5 --zones
+//!   --certificate FILE`), each section checked by the naive zone checker
+//!   (`hsu_7_7_5_is_a_draw_by_its_stored_zone_certificate`). B's half is also proved by the
+//!   zone prover and its hold certificate walked by the naive checker; re-proving W's half
+//!   (about 40 s in release) is the ignored deep row `hsu_7_7_5_w_keeps_b_from_a_line`.
 //! * (8,4,4): the prover solves it in about 30 s (`cgcheck solve mnk 8 4 4`), too long for the
-//!   quick test; `charatsidis_8_4_4_is_a_draw_by_zones` (ignored: minutes; run it with
-//!   `cargo test --release --test suite -- --ignored charatsidis_8_4_4`) proves both holds
-//!   with the zone prover and has the naive zone checker check both proofs. Its zone
-//!   certificate (290 MB) is past `check-certificate`'s 64 MiB, so none is stored.
+//!   quick test; `charatsidis_8_4_4_is_a_draw_by_zones` (ignored: about 25 s in release; run
+//!   it with `cargo test --release --test suite -- --ignored charatsidis_8_4_4`) proves both
+//!   holds with the zone prover and has the naive zone checker check both proofs. W's proof
+//!   has 2.3M nodes, a zone certificate past `check-certificate`'s 64 MiB, so none is stored.
 
 use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
@@ -111,8 +110,42 @@ fn hsu_7_7_5_b_keeps_w_from_a_line() {
     );
 }
 
+/// The stored certificate's sections (each opens with its `mnk ...` header).
+fn sections(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("mnk ") || out.is_empty() {
+            out.push(String::new());
+        }
+        let last = out.last_mut().expect("a section");
+        last.push_str(line);
+        last.push('\n');
+    }
+    out
+}
+
+#[test]
+fn hsu_7_7_5_is_a_draw_by_its_stored_zone_certificate() {
+    let (m, n, k) = (7, 7, 5);
+    assert!(
+        HSU.iter()
+            .any(|&(a, b, c, v)| (a, b, c) == (m, n, k) && v == Wdl::Draw)
+    );
+    let text = stored(m, n, k).expect("(7,7,5,1,1): a stored certificate");
+    let mut holders = Vec::new();
+    for section in sections(&text) {
+        let cert = zone_certificate::ZoneCertificate::parse(&section).expect("a zone certificate");
+        assert_eq!(cert.params, game(m, n, k));
+        zone_check::check(&cert).unwrap_or_else(|e| panic!("(7,7,5,1,1): {e}"));
+        holders.push(cert.holder_is_b);
+    }
+    holders.sort();
+    // W's hold (B never completes a line) and B's (W never does): a draw.
+    assert_eq!(holders, [false, true], "both holds, once each");
+}
+
 /// Charatsidis's (8,4,4) draw: both holds proved by the zone prover, both proofs checked by
-/// the naive zone checker (in release about 85 s and 2.2 GB).
+/// the naive zone checker (in release about 25 s and 0.6 GB).
 #[test]
 #[ignore = "minutes: a deep row"]
 fn charatsidis_8_4_4_is_a_draw_by_zones() {
@@ -130,12 +163,12 @@ fn charatsidis_8_4_4_is_a_draw_by_zones() {
     }
 }
 
-/// Hsu et al.'s (7,7,5) draw, W's half: B never completes a line, proved by the zone prover
-/// and checked by the naive zone checker (release: 75.4M positions, a proof of 67.2M nodes,
-/// about 21 minutes of CPU and 18 GB; run it with `cargo test --release --test suite --
-/// --ignored hsu_7_7_5`).
+/// Hsu et al.'s (7,7,5) draw, W's half: B never completes a line, re-proved by the zone
+/// prover and checked by the naive zone checker (release: about 286K positions, a proof of
+/// 216K nodes, 40 s and 0.1 GB; run it with `cargo test --release --test suite -- --ignored
+/// hsu_7_7_5`).
 #[test]
-#[ignore = "minutes and gigabytes: a deep row"]
+#[ignore = "a minute in release: a deep row"]
 fn hsu_7_7_5_w_keeps_b_from_a_line() {
     let cert = zone_certificate::build(game(7, 7, 5), false, 200_000_000, None)
         .expect("a valid game")
