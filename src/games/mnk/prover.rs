@@ -169,9 +169,6 @@ impl Iterator for Order {
     }
 }
 
-/// The most windows a board of at most 64 cells has (at most 64 per direction).
-pub(crate) const MAX_WINDOWS: usize = 4 * MAX_CELLS;
-
 /// Steps the prover's pairing search ([`Prover::defender_pairs`]) takes before it gives up.
 pub(crate) const PAIRING_STEPS: u32 = 400;
 
@@ -184,26 +181,26 @@ pub(crate) fn open_window_pairing(
     empty: u64,
     steps: u32,
 ) -> Option<Vec<u64>> {
-    let mut live = [0u64; MAX_WINDOWS];
-    let mut n = 0;
-    for &w in windows {
-        if w & defender == 0 {
-            live[n] = w;
-            n += 1;
-        }
-    }
+    // The windows still to pair, level after level: each level's windows follow the
+    // level above it (at most 32 levels, as many pairs as a board of 64 squares holds).
+    let mut stack: Vec<u64> = Vec::with_capacity(4 * windows.len());
+    stack.extend(windows.iter().copied().filter(|&w| w & defender == 0));
+    let live = stack.len();
     let mut pairs = [0u64; MAX_CELLS / 2];
     let mut len = 0;
     let mut left = steps;
-    pair_search(&live[..n], empty, &mut pairs, &mut len, &mut left).then(|| pairs[..len].to_vec())
+    pair_search(&mut stack, 0..live, empty, &mut pairs, &mut len, &mut left)
+        .then(|| pairs[..len].to_vec())
 }
 
-/// The pairing search behind [`Prover::defender_pairs`]: takes the window of `live` with the
-/// fewest free squares (none with fewer than two, else there is no pairing), tries each pair
-/// of its free squares, and goes on with the windows that pair does not lie in. Gives up
-/// when `left` steps are spent. The pairs found are `pairs[..len]`.
+/// The pairing search behind [`Prover::defender_pairs`]: takes the window of
+/// `stack[live]` with the fewest free squares (none with fewer than two, else there is no
+/// pairing), tries each pair of its free squares, and goes on with the windows that pair does
+/// not lie in (pushed above `live` on the stack, in their order). Gives up when `left` steps
+/// are spent. The pairs found are `pairs[..len]`.
 pub(crate) fn pair_search(
-    live: &[u64],
+    stack: &mut Vec<u64>,
+    live: std::ops::Range<usize>,
     free: u64,
     pairs: &mut [u64; MAX_CELLS / 2],
     len: &mut usize,
@@ -215,7 +212,7 @@ pub(crate) fn pair_search(
     *left -= 1;
     let mut best = 0;
     let mut best_free = u32::MAX;
-    for &w in live {
+    for &w in &stack[live.clone()] {
         let f = (w & free).count_ones();
         if f < 2 {
             return false;
@@ -228,7 +225,7 @@ pub(crate) fn pair_search(
     if live.is_empty() {
         return true;
     }
-    let mut next = [0u64; MAX_WINDOWS];
+    let base = stack.len();
     let mut a_bits = best;
     while a_bits != 0 {
         let a = a_bits & a_bits.wrapping_neg();
@@ -238,18 +235,19 @@ pub(crate) fn pair_search(
             let b = b_bits & b_bits.wrapping_neg();
             b_bits &= b_bits - 1;
             let pair = a | b;
-            let mut k = 0;
-            for &w in live {
+            for i in live.clone() {
+                let w = stack[i];
                 if pair & !w != 0 {
-                    next[k] = w;
-                    k += 1;
+                    stack.push(w);
                 }
             }
             pairs[*len] = pair;
             *len += 1;
-            if pair_search(&next[..k], free & !pair, pairs, len, left) {
+            let next = base..stack.len();
+            if pair_search(stack, next, free & !pair, pairs, len, left) {
                 return true;
             }
+            stack.truncate(base);
             *len -= 1;
         }
     }

@@ -143,6 +143,8 @@ pub struct ZoneProver {
     k: u32,
     /// (attacker, defender, attacker to move) -> the zone of a hold, or `None` (no hold).
     table: HashMap<(u64, u64, bool), Option<(u64, Rule)>>,
+    /// Least images (attacker, defender) where the pairing search found no pairing.
+    no_pairing: HashSet<(u64, u64)>,
     budget: u64,
     /// Positions searched.
     pub nodes: u64,
@@ -151,7 +153,7 @@ pub struct ZoneProver {
     sym: Symmetries,
     /// `inverse[s]`: the symmetry that undoes symmetry s.
     inverse: Vec<usize>,
-    /// Where the positions searched are reported, every 65,536 (a heartbeat's counter).
+    /// Where the positions searched are reported, every 4,096 (a heartbeat's counter).
     progress: Option<Arc<AtomicU64>>,
 }
 
@@ -179,6 +181,7 @@ impl ZoneProver {
             full: params.board_mask(),
             k: params.k as u32,
             table: HashMap::new(),
+            no_pairing: HashSet::new(),
             budget,
             nodes: 0,
         })
@@ -265,9 +268,20 @@ impl ZoneProver {
     /// The step-limited search depends on the squares' order, so it is run on the
     /// position's least image (the table's key) and mapped back: every image of a position
     /// gets the same pairing, as the table gives every image the same zone.
-    fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
+    ///
+    /// The least images whose search found none are remembered: the look-ahead of case 6
+    /// asks again for the same positions from many others.
+    pub fn pairing(&mut self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let ((a, d), s) = self.sym.least(attacker, defender);
-        let pairs = open_window_pairing(&self.windows, d, self.full & !(a | d), PAIRING_STEPS)?;
+        if self.no_pairing.contains(&(a, d)) {
+            return None;
+        }
+        let Some(pairs) =
+            open_window_pairing(&self.windows, d, self.full & !(a | d), PAIRING_STEPS)
+        else {
+            self.no_pairing.insert((a, d));
+            return None;
+        };
         let back = self.inverse[s];
         Some(pairs.iter().map(|&p| self.sym.map(back, p)).collect())
     }
@@ -305,7 +319,7 @@ impl ZoneProver {
         if self.nodes > self.budget {
             return None;
         }
-        if self.nodes & 0xffff == 0
+        if self.nodes & 0xfff == 0
             && let Some(p) = &self.progress
         {
             p.store(self.nodes, Relaxed);
@@ -459,11 +473,6 @@ impl ZoneProver {
         let mut list = Vec::new();
         self.attacker_children(attacker, defender, Some(&mut list))??;
         Some(list)
-    }
-
-    /// The pairing case 2 finds at (attacker, defender): the paired squares' masks.
-    pub fn pairing_of(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
-        self.pairing(attacker, defender)
     }
 
     /// Whether the attacker, to move, forces a line by continuous fours: each of its stones

@@ -123,7 +123,7 @@ pub fn build(
         let node = match rule {
             Rule::Leaf => Node::Leaf,
             Rule::Pairs => {
-                let pairs = prover.pairing_of(attacker, defender).ok_or_else(lost)?;
+                let pairs = prover.pairing(attacker, defender).ok_or_else(lost)?;
                 Node::Pairs(
                     super::hold::pair_squares(&pairs)
                         .into_iter()

@@ -129,9 +129,10 @@ impl Checker<'_> {
             .collect()
     }
 
-    /// Whether `zone` holds at least `r` empty squares of every open window.
-    fn keeps(&self, board: &[u8], zone: u64, r: usize) -> bool {
-        self.open(board).iter().all(|w| {
+    /// Whether `zone` holds at least `r` empty squares of every window of `open` (the open
+    /// windows of `board`).
+    fn keeps(&self, board: &[u8], open: &[&Vec<usize>], zone: u64, r: usize) -> bool {
+        open.iter().all(|w| {
             w.iter()
                 .filter(|&&i| board[i] == 0 && zone >> i & 1 == 1)
                 .count()
@@ -208,14 +209,17 @@ impl Checker<'_> {
         if open.is_empty() || board.iter().all(|&s| s != 0) {
             return true; // 1, 2
         }
-        if self.rules.has_line(board, self.defender) && self.keeps(board, zone, 1) {
+        if self.rules.has_line(board, self.defender) && self.keeps(board, &open, zone, 1) {
             return true; // 3
         }
         let completes = self.defender_completes(board);
-        if !attacker_moves && completes & zone != 0 && self.keeps(board, zone, 1) {
+        if !attacker_moves && completes & zone != 0 && self.keeps(board, &open, zone, 1) {
             return true; // 4
         }
-        if attacker_moves && (completes & zone).count_ones() >= 2 && self.keeps(board, zone, 2) {
+        if attacker_moves
+            && (completes & zone).count_ones() >= 2
+            && self.keeps(board, &open, zone, 2)
+        {
             return true; // 5
         }
         // 6: the Erdős–Selfridge potential.
