@@ -19,6 +19,8 @@
 //!   proofs that none exists on exact boards.
 //! * [`prover`]: exact boolean search with threat cuts for boards up to 64 squares.
 //! * [`weak`]: the weak (Maker-Breaker) game by plain memoised search, small boards.
+//! * [`window_pairing`]: pairings of the open windows, also after one defender stone (the
+//!   provers' pairing search).
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 //! * [`zone`]: a hold prover with relevance zones (Hsu et al. 2020) and its hold certificates.
 //! * [`zone_certificate`]: its proofs as zone certificates (a node a position: zone and rule),
@@ -39,6 +41,7 @@ pub mod prover;
 pub mod segments;
 pub mod solver;
 pub mod weak;
+pub mod window_pairing;
 pub mod zone;
 pub mod zone_certificate;
 pub mod zone_check;

@@ -28,6 +28,7 @@
 
 use super::board::Params;
 use super::solver::Symmetries;
+use super::window_pairing;
 use crate::core::{InputError, Wdl};
 use indicatif::ProgressBar;
 
@@ -172,88 +173,6 @@ impl Iterator for Order {
 /// Steps the prover's pairing search ([`Prover::defender_pairs`]) takes before it gives up.
 pub(crate) const PAIRING_STEPS: u32 = 400;
 
-/// A pairing of the windows of `windows` the defender has no stone in: disjoint pairs of
-/// squares of `empty`, one inside each such window ([`pair_search`], cut off after `steps`
-/// steps: `None` is "not found", not "none").
-pub(crate) fn open_window_pairing(
-    windows: &[u64],
-    defender: u64,
-    empty: u64,
-    steps: u32,
-) -> Option<Vec<u64>> {
-    // The windows still to pair, level after level: each level's windows follow the
-    // level above it (at most 32 levels, as many pairs as a board of 64 squares holds).
-    let mut stack: Vec<u64> = Vec::with_capacity(4 * windows.len());
-    stack.extend(windows.iter().copied().filter(|&w| w & defender == 0));
-    let live = stack.len();
-    let mut pairs = [0u64; MAX_CELLS / 2];
-    let mut len = 0;
-    let mut left = steps;
-    pair_search(&mut stack, 0..live, empty, &mut pairs, &mut len, &mut left)
-        .then(|| pairs[..len].to_vec())
-}
-
-/// The pairing search behind [`Prover::defender_pairs`]: takes the window of
-/// `stack[live]` with the fewest free squares (none with fewer than two, else there is no
-/// pairing), tries each pair of its free squares, and goes on with the windows that pair does
-/// not lie in (pushed above `live` on the stack, in their order). Gives up when `left` steps
-/// are spent. The pairs found are `pairs[..len]`.
-pub(crate) fn pair_search(
-    stack: &mut Vec<u64>,
-    live: std::ops::Range<usize>,
-    free: u64,
-    pairs: &mut [u64; MAX_CELLS / 2],
-    len: &mut usize,
-    left: &mut u32,
-) -> bool {
-    if *left == 0 {
-        return false;
-    }
-    *left -= 1;
-    let mut best = 0;
-    let mut best_free = u32::MAX;
-    for &w in &stack[live.clone()] {
-        let f = (w & free).count_ones();
-        if f < 2 {
-            return false;
-        }
-        if f < best_free {
-            best_free = f;
-            best = w & free;
-        }
-    }
-    if live.is_empty() {
-        return true;
-    }
-    let base = stack.len();
-    let mut a_bits = best;
-    while a_bits != 0 {
-        let a = a_bits & a_bits.wrapping_neg();
-        a_bits &= a_bits - 1;
-        let mut b_bits = a_bits;
-        while b_bits != 0 {
-            let b = b_bits & b_bits.wrapping_neg();
-            b_bits &= b_bits - 1;
-            let pair = a | b;
-            for i in live.clone() {
-                let w = stack[i];
-                if pair & !w != 0 {
-                    stack.push(w);
-                }
-            }
-            pairs[*len] = pair;
-            *len += 1;
-            let next = base..stack.len();
-            if pair_search(stack, next, free & !pair, pairs, len, left) {
-                return true;
-            }
-            stack.truncate(base);
-            *len -= 1;
-        }
-    }
-    false
-}
-
 impl Prover {
     /// A prover asking whether B (`attacker_is_b`) or W can force a line, within `budget`
     /// positions.
@@ -372,7 +291,7 @@ impl Prover {
     /// only). The search is cut off after a few hundred steps: "not found" is not "none".
     fn defender_pairs(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let empty = !(attacker | defender) & self.params.board_mask();
-        open_window_pairing(&self.windows, defender, empty, PAIRING_STEPS)
+        window_pairing::pairing(&self.windows, defender, empty, PAIRING_STEPS)
     }
 
     /// The defender's pairing at (black, white) when the prover's pairing cut applies there

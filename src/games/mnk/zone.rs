@@ -97,8 +97,9 @@
 
 use super::board::Params;
 use super::hold::{Entry, HoldCertificate, pair_squares};
-use super::prover::{MAX_CELLS, open_window_pairing};
+use super::prover::MAX_CELLS;
 use super::solver::Symmetries;
+use super::window_pairing;
 use crate::core::InputError;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -112,6 +113,9 @@ const VCF_STEPS: u32 = 2_000;
 /// more than the minimax prover allows: a pairing ends a branch of the proof, and most
 /// searches end long before the limit.
 const PAIRING_STEPS: u32 = 100_000;
+
+/// Steps the look-ahead's search for a stone and a pairing (case 6) may take.
+const STONE_STEPS: u32 = 1_000_000;
 
 /// How a hold was proved (what a zone certificate records of a position).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,8 +147,6 @@ pub struct ZoneProver {
     k: u32,
     /// (attacker, defender, attacker to move) -> the zone of a hold, or `None` (no hold).
     table: HashMap<(u64, u64, bool), Option<(u64, Rule)>>,
-    /// Least images (attacker, defender) where the pairing search found no pairing.
-    no_pairing: HashSet<(u64, u64)>,
     budget: u64,
     /// Positions searched.
     pub nodes: u64,
@@ -181,7 +183,6 @@ impl ZoneProver {
             full: params.board_mask(),
             k: params.k as u32,
             table: HashMap::new(),
-            no_pairing: HashSet::new(),
             budget,
             nodes: 0,
         })
@@ -268,22 +269,22 @@ impl ZoneProver {
     /// The step-limited search depends on the squares' order, so it is run on the
     /// position's least image (the table's key) and mapped back: every image of a position
     /// gets the same pairing, as the table gives every image the same zone.
-    ///
-    /// The least images whose search found none are remembered: the look-ahead of case 6
-    /// asks again for the same positions from many others.
-    pub fn pairing(&mut self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
+    pub fn pairing(&self, attacker: u64, defender: u64) -> Option<Vec<u64>> {
         let ((a, d), s) = self.sym.least(attacker, defender);
-        if self.no_pairing.contains(&(a, d)) {
-            return None;
-        }
-        let Some(pairs) =
-            open_window_pairing(&self.windows, d, self.full & !(a | d), PAIRING_STEPS)
-        else {
-            self.no_pairing.insert((a, d));
-            return None;
-        };
+        let pairs = window_pairing::pairing(&self.windows, d, self.full & !(a | d), PAIRING_STEPS)?;
         let back = self.inverse[s];
         Some(pairs.iter().map(|&p| self.sym.map(back, p)).collect())
+    }
+
+    /// A stone of `moves` after which the open windows have a pairing (case 6's look-ahead),
+    /// if the step-limited search finds one. Run on the least image and mapped back, as
+    /// [`ZoneProver::pairing`] is.
+    fn pairing_stone(&self, attacker: u64, defender: u64, moves: u64) -> Option<usize> {
+        let ((a, d), s) = self.sym.least(attacker, defender);
+        let empty = self.full & !(a | d);
+        let allowed = self.sym.map(s, moves);
+        let (stone, _) = window_pairing::find(&self.windows, d, empty, allowed, STONE_STEPS)?;
+        Some(self.sym.map(self.inverse[s], 1 << stone).trailing_zeros() as usize)
     }
 
     /// Whether the defender holds from (attacker, defender) with `attacker_moves` to move:
@@ -422,11 +423,14 @@ impl ZoneProver {
             let order = self.order(attacker, defender, moves);
             // A stone after which a leaf rule (the potential, a pairing) holds at once is
             // taken before any stone that needs a search.
-            let leaf = order.iter().copied().find(|&c| {
-                let d = defender | 1 << c;
-                self.potential_hold(attacker, d, true).is_some()
-                    || self.pairing(attacker, d).is_some()
-            });
+            let leaf = order
+                .iter()
+                .copied()
+                .find(|&c| {
+                    self.potential_hold(attacker, defender | 1 << c, true)
+                        .is_some()
+                })
+                .or_else(|| self.pairing_stone(attacker, defender, moves));
             for c in leaf.into_iter().chain(order) {
                 if self.fours_win(attacker, defender | 1 << c, VCF_STEPS) {
                     continue; // the attacker wins by continuous fours after c

@@ -8,4 +8,5 @@ mod notation;
 mod periodic;
 mod segments;
 mod weak;
+mod window_pairing;
 mod zone;
