@@ -11,13 +11,14 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Instant;
 
-/// The budget of `--zones` when none is given: positions a hold (a ceiling of about 35
-/// minutes and 2.5 GB at the rates below).
-pub const DEFAULT_BUDGET: &str = "10000000";
+/// The budget of `--zones` when none is given: positions a hold (a ceiling of about 83
+/// minutes and 1.3 GB at the rates below).
+pub const DEFAULT_BUDGET: &str = "5000000";
 /// Seconds a position of the zone prover takes at most over a long search, as measured here
-/// (7 x 7, k = 5: 41 s for W's 286K positions, its certificate checked included; 8 x 4, k = 4:
-/// 23 s for 2.7M; a position looks ahead one stone for a pairing), rounded up.
-const SECONDS_PER_POSITION: f64 = 2e-4;
+/// (release, one thread: 7 x 7, k = 5, 18 s for W's 297K positions, its certificate checked
+/// included; 8 x 4, k = 4, 27 s for 2.7M; 8 x 8, k = 5, about 0.65 ms a position over the
+/// first 740K, up to 1 ms; a position looks ahead one stone for a pairing), rounded up.
+const SECONDS_PER_POSITION: f64 = 1e-3;
 /// Bytes a position of the zone prover's table takes at most, with the certificate built
 /// from it, as measured here (7 x 7, k = 5, before the look-ahead: 18.2 GB at 75M
 /// positions), rounded up.

@@ -985,7 +985,7 @@ enum SolveGame {
         #[arg(long, conflicts_with_all = ["reference", "minimax", "weak", "shard"])]
         zones: bool,
         /// The prover's budget: positions per search before it answers "undecided"
-        /// [default: 50000000; with --zones 10000000 a hold].
+        /// [default: 50000000; with --zones 5000000 a hold].
         #[arg(long)]
         budget: Option<String>,
         /// Solve from the position after these stones (squares in the order placed, e.g.

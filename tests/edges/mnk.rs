@@ -337,3 +337,43 @@ fn a_malformed_square_in_a_line_is_refused() {
     ]);
     assert!(out.contains("the paper: draws"), "{out}");
 }
+
+/// `solve mnk --zones`: a draw proved by the zone prover, its zone certificate read back by
+/// `check-certificate`, each hold's positions reported; what it does not take is refused in
+/// one line.
+#[test]
+fn zones_prove_a_draw_and_refuse_what_they_do_not_take() {
+    let out = ok(&["solve", "mnk", "5", "5", "4", "--zones"]);
+    assert!(out.contains("a draw (D), both holds proved"), "{out}");
+    assert!(out.contains("positions searched)"), "{out}");
+    let path = std::env::temp_dir().join(format!("cgcheck-zones-{}.cert", std::process::id()));
+    let p = path.display().to_string();
+    ok(&[
+        "solve",
+        "mnk",
+        "5",
+        "5",
+        "4",
+        "--zones",
+        "--certificate",
+        &p,
+    ]);
+    let out = ok(&["check-certificate", &p]);
+    assert!(out.contains("a zone proof of"), "{out}");
+    assert!(out.contains("so the game is a draw"), "{out}");
+    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
+    refused(
+        &["solve", "mnk", "5", "5", "4", "--zones", "--after", "a1"],
+        "--after is not taken",
+    );
+    refused(&["solve", "mnk", "9", "8", "5", "--zones"], "too large");
+    refused(
+        &["solve", "mnk", "5", "5", "4", "--zones", "--p", "2"],
+        "one stone a turn",
+    );
+    refused(
+        &["solve", "mnk", "5", "5", "4", "--zones", "--budget", "ten"],
+        "budget",
+    );
+}
