@@ -315,10 +315,17 @@ fn certificates_from_a_position_check() {
         "--certificate",
         &p,
     ]);
-    let out = ok(&["check-certificate", &p]);
+    draw_certified_then_removed(&path);
+}
+
+/// `check-certificate` reads the file at `path` as a draw; the file and its provenance
+/// sidecar are then removed.
+fn draw_certified_then_removed(path: &std::path::Path) -> String {
+    let out = ok(&["check-certificate", &path.display().to_string()]);
     assert!(out.contains("so the game is a draw"), "{out}");
-    let _ = std::fs::remove_file(&path);
-    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
+    let _ = std::fs::remove_file(path);
+    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(path));
+    out
 }
 
 /// A malformed square in a line is refused, not skipped: reading on without it would judge
@@ -358,11 +365,8 @@ fn zones_prove_a_draw_and_refuse_what_they_do_not_take() {
         "--certificate",
         &p,
     ]);
-    let out = ok(&["check-certificate", &p]);
+    let out = draw_certified_then_removed(&path);
     assert!(out.contains("a zone proof of"), "{out}");
-    assert!(out.contains("so the game is a draw"), "{out}");
-    let _ = std::fs::remove_file(&path);
-    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
     refused(
         &["solve", "mnk", "5", "5", "4", "--zones", "--after", "a1"],
         "--after is not taken",

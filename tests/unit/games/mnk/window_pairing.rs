@@ -46,13 +46,7 @@ fn is_pairing(open: &[u64], free: u64, pairs: &[u64]) -> bool {
 /// Random positions (attacker, defender) of a board: each square empty, the attacker's or
 /// the defender's.
 fn positions(g: &Params, count: usize, seed: u64) -> Vec<(u64, u64)> {
-    let mut state = seed;
-    let mut next = move || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) as u32
-    };
+    let mut next = super::lcg(seed);
     (0..count)
         .map(|_| {
             let (mut a, mut d) = (0u64, 0u64);

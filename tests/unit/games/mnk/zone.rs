@@ -30,13 +30,8 @@ fn holds_by_minimax(s: &mut Solver, black: u64, white: u64, holder_is_b: bool) -
 
 /// Random positions of a game reached by legal play (one stone a turn) without a line.
 fn positions(g: &Params, count: usize, seed: u64) -> Vec<(u64, u64)> {
-    let mut state = seed;
-    let mut next = move || {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) as usize
-    };
+    let mut lcg = super::lcg(seed);
+    let mut next = move || lcg() as usize;
     let mut out = vec![(0, 0)];
     while out.len() < count {
         let (mut black, mut white) = (0u64, 0u64);
