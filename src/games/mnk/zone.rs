@@ -43,8 +43,10 @@
 //! 6. *The defender moves, plays d, and holds from X + d with zone Z'*: Z = Z' ∪ {d}.
 //!    In X + S, d is empty (d ∈ Z), and (X + d) + S holds by Π(X + d, Z').
 //!    The stone d is chosen for the size of the proof, not its soundness: first a stone
-//!    after which case 9 or case 2 holds at once (a leaf, where any other stone may need a
-//!    search of the attacker's answers), then the stones in [`ZoneProver::order`].
+//!    after which a leaf holds at once, where any other stone may need a search of the
+//!    attacker's answers (the first in [`ZoneProver::order`] after which case 9 holds, else
+//!    one after which case 2 holds, found by one search for a stone and a pairing:
+//!    [`window_pairing::find`]), then the stones in [`ZoneProver::order`].
 //! 7. *The attacker moves*: its stones are searched one by one, most threatening first
 //!    ([`ZoneProver::order`]), each only while it lies inside the zone of every stone
 //!    searched before it (Hsu et al.'s pruning): the defender must hold from X + c (defender
