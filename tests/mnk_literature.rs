@@ -19,7 +19,7 @@
 //!   --certificate FILE`), each section checked by the naive zone checker
 //!   (`hsu_7_7_5_is_a_draw_by_its_stored_zone_certificate`). B's half is also proved by the
 //!   zone prover and its hold certificate walked by the naive checker; re-proving W's half
-//!   (about 40 s in release) is the ignored deep row `hsu_7_7_5_w_keeps_b_from_a_line`.
+//!   (about 20 s in release) is the ignored deep row `hsu_7_7_5_w_keeps_b_from_a_line`.
 //! * (8,4,4): the prover solves it in about 30 s (`cgcheck solve mnk 8 4 4`), too long for the
 //!   quick test; `charatsidis_8_4_4_is_a_draw_by_zones` (ignored: about 25 s in release; run
 //!   it with `cargo test --release --test suite -- --ignored charatsidis_8_4_4`) proves both
@@ -164,8 +164,8 @@ fn charatsidis_8_4_4_is_a_draw_by_zones() {
 }
 
 /// Hsu et al.'s (7,7,5) draw, W's half: B never completes a line, re-proved by the zone
-/// prover and checked by the naive zone checker (release: about 286K positions, a proof of
-/// 216K nodes, 40 s and 0.1 GB; run it with `cargo test --release --test suite -- --ignored
+/// prover and checked by the naive zone checker (release: about 297K positions, a proof of
+/// 227K nodes, 20 s and 0.1 GB; run it with `cargo test --release --test suite -- --ignored
 /// hsu_7_7_5`).
 #[test]
 #[ignore = "a minute in release: a deep row"]
