@@ -87,6 +87,9 @@ pub struct Estimate {
     pub seconds: f64,
     /// Estimated peak memory in bytes.
     pub bytes: u64,
+    /// Whether the figures are a ceiling (a budget's worst case) rather than a forecast: said
+    /// as "at most", so that a run far below it is not read as a wrong estimate.
+    pub ceiling: bool,
 }
 
 /// Formats bytes as B / KB / MB / GB (powers of 1000, one decimal).
@@ -125,7 +128,14 @@ impl Estimate {
             what: what.into(),
             seconds,
             bytes,
+            ceiling: false,
         }
+    }
+
+    /// The same figures as a ceiling, not a forecast ([`Estimate::ceiling`]).
+    pub fn as_ceiling(mut self) -> Estimate {
+        self.ceiling = true;
+        self
     }
 
     /// Why this run is beyond the machine (`None` when it fits), given the available memory.
@@ -134,16 +144,18 @@ impl Estimate {
             && self.bytes > avail
         {
             return Some(format!(
-                "{} needs about {} of memory; this machine has {} available",
+                "{} needs {} {} of memory; this machine has {} available",
                 self.what,
+                if self.ceiling { "up to" } else { "about" },
                 show_bytes(self.bytes),
                 show_bytes(avail)
             ));
         }
         if self.seconds.is_nan() || self.seconds > REFUSE_SECONDS {
             return Some(format!(
-                "{} would take about {} on this machine (at most {} without --force)",
+                "{} would take {} {} on this machine (at most {} without --force)",
                 self.what,
+                if self.ceiling { "up to" } else { "about" },
                 show_seconds(self.seconds),
                 show_seconds(REFUSE_SECONDS)
             ));
@@ -224,8 +236,13 @@ impl Heartbeat {
             String::new()
         };
         eprintln!(
-            "{}: estimated {}{memory}",
+            "{}: {} {}{memory}",
             estimate.what,
+            if estimate.ceiling {
+                "at most"
+            } else {
+                "estimated"
+            },
             show_seconds(estimate.seconds)
         );
         let (s, c) = (Arc::clone(&stop), Arc::clone(&count));

@@ -56,12 +56,11 @@ pub fn solve(
         let (d, a) = if holder_is_b { ("B", "W") } else { ("W", "B") };
         let ceiling = budget as f64;
         let _beat = Estimate::new(
-            format!(
-                "{d}'s hold in {label} by the zone prover (a ceiling: at most {budget} positions)"
-            ),
+            format!("{d}'s hold in {label} by the zone prover (at most {budget} positions)"),
             ceiling * SECONDS_PER_POSITION,
             (ceiling as u64).saturating_mul(BYTES_PER_POSITION),
         )
+        .as_ceiling()
         .admit_counting(count.clone())?;
         let cert = zone_certificate::build(g, holder_is_b, budget, Some(count.clone()))?;
         let Some(cert) = cert else {

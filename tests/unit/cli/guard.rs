@@ -21,6 +21,22 @@ fn refuses_beyond_time_unless_forced() {
     assert!(nan.admit_with(false, None).is_err(), "NaN is not small");
 }
 
+/// A budget's worst case is refused as "up to", a forecast as "about".
+#[test]
+fn a_ceiling_is_said_as_one() {
+    let forecast = Estimate::new("a run", 1e9, 10_000_000_000);
+    let ceiling = forecast.clone().as_ceiling();
+    for (e, word) in [(forecast, "about"), (ceiling, "up to")] {
+        let memory = e.beyond(Some(1_000_000_000)).expect("beyond memory");
+        let time = e.beyond(None).expect("beyond time");
+        assert!(
+            memory.contains(&format!("needs {word} 10.0 GB")),
+            "{memory}"
+        );
+        assert!(time.contains(&format!("would take {word} ")), "{time}");
+    }
+}
+
 #[test]
 fn small_runs_pass_quietly() {
     let e = Estimate::new("a small run", 0.1, 1000);
