@@ -258,6 +258,12 @@ solve mnk 3 3 3 --budget 18446744073709551616
 solve mnk 5 5 4 --reference
 solve mnk 7 7 5 --minimax
 solve mnk 3 3 3 --weak --after "a1"
+solve mnk 6 7 5 --zones
+solve mnk 7 7 5 --zones --budget 0
+solve mnk 7 7 5 --zones --budget 100000000
+solve mnk 9 8 5 --zones
+solve mnk 3 3 3 --zones --after "a1"
+solve mnk 3 3 3 --zones --certificate evidence/certificates/mnk-7-7-5-1-1.cert
 check-certificate /dev/null
 check-certificate /dev/zero
 check-certificate $scratch/empty.cert
