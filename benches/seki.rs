@@ -1,6 +1,7 @@
 //! Seki: classifying every 3x3 matrix of height <= h up to permutation, by the literal
 //! reference solver (one shared memo over raw matrices) against the level-by-level canonical
-//! enumerator; and the canonical form of the classifier (partition refinement) against the
+//! enumerator; and the canonical form of the classifier (column-order tables, partition
+//! refinement) against the
 //! previous one (every order of the smaller side, `canon_reference`) on the keys the
 //! enumerator canonicalizes (every child of every class), in one run
 //! (`cargo bench --bench seki`).
@@ -77,7 +78,8 @@ fn child_keys(m: usize, n: usize, h: u32) -> (Shape, Vec<u128>) {
     (shape, keys)
 }
 
-/// The refinement canonical form on every child key.
+/// The canonical form on every child key (the column-order tables where they apply, the
+/// refinement search otherwise: 5 x 5).
 #[divan::bench(args = CANON, sample_count = 3)]
 fn canonical_refinement(bencher: divan::Bencher, (m, n, h): (usize, usize, u32)) {
     let (shape, keys) = child_keys(m, n, h);

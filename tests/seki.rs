@@ -841,6 +841,7 @@ cases! {
     case_4: (3, 3, 2, Variant::SekiI),
     case_5: (4, 2, 2, Variant::SekiI),
     case_6: (4, 3, 1, Variant::Seki),
+    case_7: (3, 3, 3, Variant::SekiI),
 }
 
 cases! {

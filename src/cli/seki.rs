@@ -379,18 +379,26 @@ pub fn widest_levels(m: usize, n: usize, h: u32) -> (f64, f64) {
 /// time per class on 2 cores, measured in release at commit 46cde53, 0.40 us on 3x3 of height
 /// <= 8, 1.08 us on 4x4 of height <= 4 and 1.35 us on 4x4 of height <= 5 (4,916,160,845
 /// classes in 6,631 s), that is 0.015, 0.017 and 0.021 us times (mn)^1.5; the estimate takes
-/// 0.03 us, the largest with a margin of 1.4.
+/// 0.03 us, the largest with a margin of 1.4. Shapes the column-order tables canonicalize
+/// (at most four columns and sixteen entries, [`crate::games::seki::column_orders`]) go
+/// faster, square ones faster still (solved by halves): measured after those changes, 0.21
+/// us on 3x3 of height <= 8, 0.28 us on 3x4 of height <= 6 and 0.38 us on 4x4 of height
+/// <= 4, 0.008, 0.007 and 0.006 us times (mn)^1.5; the estimate takes 0.012 us for them.
 ///
 /// Memory: only the level being solved and the one before it are held, so the peak follows
 /// the widest two consecutive levels ([`widest_levels`]), not the whole run: about 18 bytes
 /// a class of those two levels (the level before stored as one 8-byte word a class with its
 /// directory, the new level's keys and bytes while they are sorted and compacted), 33 where
 /// a key does not fit a word (more than 60 bits at the height's width), plus about 24 MB.
-/// Measured peaks: 33 MB on 3x3 of height <= 8, 676 MB on 4x4 of height <= 4 and 8.56 GB on
-/// 4x4 of height <= 5 (the model gives 34 MB, 692 MB and 10.2 GB).
+/// Measured peaks: 32 MB on 3x3 of height <= 8, 626 MB on 4x4 of height <= 4 (since a
+/// level's keys of 64 bits become its words in place) and 8.56 GB on 4x4 of height <= 5
+/// (before; the model gives 34 MB, 692 MB and 10.2 GB).
 pub fn enumeration_estimate(m: usize, n: usize, h: u32) -> Estimate {
     let classes = enumeration_classes(m, n, h);
-    let per = 0.03e-6 * ((m * n) as f64).powf(1.5);
+    let tables = n <= crate::games::seki::column_orders::MAX_COLUMNS
+        && m * n <= crate::games::seki::column_orders::MAX_CELLS
+        && (n < 4 || h <= 7);
+    let per = if tables { 0.012e-6 } else { 0.03e-6 } * ((m * n) as f64).powf(1.5);
     let width = 32 - h.leading_zeros();
     let per_class = if width as usize * m * n <= 60 {
         18.0

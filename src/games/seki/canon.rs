@@ -7,11 +7,13 @@
 //! ([`Shape::for_height`]); the ordering, and so every canonical form, is the same. The
 //! canonical form is the largest key over all row and column permutations, found by
 //! partition refinement ([`Shape::canonical`]: rows chosen one at a time, columns kept in
-//! runs, only ties branched). The largest reading is doubly lexical (rows and columns
+//! runs, only ties branched), or, for keys of at most four columns and sixteen entries, by
+//! the column orders that can start the largest reading ([`super::column_orders`]). The largest reading is doubly lexical (rows and columns
 //! non-increasing), which [`super::enumerate`] relies on. The earlier search over every
 //! order of the smaller side is kept as the oracle in [`super::canon_reference`].
 
 use super::Matrix;
+use super::column_orders::{self, ColumnOrders};
 use crate::core::InputError;
 
 /// The largest entry a packed key holds.
@@ -42,6 +44,9 @@ pub struct Shape {
     col_mask: Vec<u128>,
     /// Whether canonical forms are computed (a side of at most [`MAX_CANON_SIDE`]).
     canon: bool,
+    /// The column-order tables, for keys of four bits an entry, at most four columns and
+    /// sixteen entries ([`super::column_orders`]).
+    orders: Option<&'static ColumnOrders>,
 }
 
 impl Shape {
@@ -103,6 +108,11 @@ impl Shape {
             row_mask,
             col_mask,
             canon: m.min(n) <= MAX_CANON_SIDE,
+            orders: if bits == 4 && m * n <= column_orders::MAX_CELLS {
+                ColumnOrders::for_columns(n)
+            } else {
+                None
+            },
         }
     }
 
@@ -191,6 +201,9 @@ impl Shape {
         if !self.canon {
             return key;
         }
+        if let Some(k) = self.orders.and_then(|t| t.canonical(self.m, key)) {
+            return k;
+        }
         if self.n <= 4 {
             Search::<4>::run(self, key, false).1
         } else if self.n <= 8 {
@@ -200,11 +213,37 @@ impl Shape {
         }
     }
 
+    /// The canonical key by the column-order tables ([`super::column_orders`]), or `None`
+    /// when they do not cover the shape or an entry: a few table reads, where
+    /// [`Shape::sort_lexical`] costs more and gives a key that need not be canonical.
+    #[inline]
+    pub fn table_canonical(&self, key: u128) -> Option<u128> {
+        self.orders.and_then(|t| t.canonical(self.m, key))
+    }
+
+    /// The transpose of a key of a square shape (entry (r, c) moved to (c, r)).
+    pub fn transpose(&self, key: u128) -> u128 {
+        debug_assert_eq!(self.m, self.n, "a square shape");
+        if self.m == 4 && self.bits == 4 {
+            return u128::from(transpose_4x4(key as u64));
+        }
+        let mut out = 0u128;
+        for r in 0..self.m {
+            for c in 0..self.n {
+                out |= u128::from(self.get(key, r, c)) << self.shift(c, r);
+            }
+        }
+        out
+    }
+
     /// Whether `key` is its own canonical form (`canonical(key) == key`), stopping at the
     /// first row where some order reads larger.
     pub fn is_canonical(&self, key: u128) -> bool {
         if !self.canon {
             return true;
+        }
+        if let Some(k) = self.orders.and_then(|t| t.canonical(self.m, key)) {
+            return k == key;
         }
         if self.n <= 4 {
             Search::<4>::run(self, key, true).0
@@ -347,6 +386,26 @@ impl Shape {
     fn row_shift(&self, r: usize) -> u32 {
         self.row_bits() * (self.m - 1 - r) as u32
     }
+}
+
+/// The transpose of a 4 x 4 key of four bits an entry, by two exchanges of bit fields: the
+/// 2 x 2 blocks each transposed (entry (r, c), r even and c odd, with entry (r + 1, c - 1),
+/// 12 bits lower), then the two off-diagonal blocks exchanged (entry (r, c), r < 2 <= c,
+/// with entry (r + 2, c - 2), 24 bits lower).
+#[inline]
+fn transpose_4x4(x: u64) -> u64 {
+    /// The bit offset of entry (r, c).
+    const fn at(r: usize, c: usize) -> u32 {
+        (60 - 16 * r - 4 * c) as u32
+    }
+    /// The lower entry of each exchanged pair: (r odd, c even), then (r >= 2, c < 2).
+    const IN_BLOCKS: u64 = 0xf << at(1, 0) | 0xf << at(1, 2) | 0xf << at(3, 0) | 0xf << at(3, 2);
+    const ACROSS: u64 = 0xf << at(2, 0) | 0xf << at(2, 1) | 0xf << at(3, 0) | 0xf << at(3, 1);
+    let exchange = |x: u64, mask: u64, delta: u32| {
+        let t = ((x >> delta) ^ x) & mask;
+        x ^ t ^ (t << delta)
+    };
+    exchange(exchange(x, IN_BLOCKS, 12), ACROSS, 24)
 }
 
 /// The mask of the low `bits` bits (all of them from 128 on).

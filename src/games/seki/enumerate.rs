@@ -9,7 +9,10 @@
 //! their own canonical form. Levels are solved in order of t: every move lowers the sum by
 //! one, so level t needs only the values of level t - 1, and only those two levels are held
 //! in memory, as sorted key arrays ([`Level`]). Each level is generated and solved on rayon,
-//! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]).
+//! whole or in shards of key ranges ([`solve_level`], [`Level::merge`]). A whole square level
+//! is searched by halves: a class whose transpose has the smaller canonical key takes that
+//! class's values with the players exchanged ([`solve_keys`]). The census reads each level
+//! while the next one is solved ([`classify_with`]).
 
 use super::Matrix;
 use super::canon::{MAX_PACKED_CELLS, Shape};
@@ -230,18 +233,39 @@ pub fn classify_with(
     let mut tally = Tally::new(&shape, h, variant, filter, keep_at_most);
     let mut prev = Level::default();
     let base = done.map_or(0, |d| d.load(std::sync::atomic::Ordering::Relaxed));
+    let mut solved_classes = 0u64;
     for t in level_sums(&shape, h) {
-        let solved = solve_part_where(&shape, h, t, variant, &prev, Shard::WHOLE, |_| true, done);
-        tally.add_level(&solved);
+        // The census reads level t - 1 (its checksum is one sequential pass) on a thread of
+        // its own while rayon solves level t from it: both only read it.
+        let solved = std::thread::scope(|scope| {
+            let counting = scope.spawn(|| tally.add_level(&prev));
+            let solved = solve_part_where(
+                &shape,
+                h,
+                t,
+                variant,
+                &prev,
+                Shard::WHOLE,
+                |_| true,
+                true,
+                done,
+            );
+            if let Err(panic) = counting.join() {
+                std::panic::resume_unwind(panic);
+            }
+            solved
+        });
+        solved_classes += solved.len() as u64;
         if let Some(d) = done {
             // The level's classes were counted in batches as they were solved; the batches
             // a job had not finished are counted here.
-            d.fetch_max(base + tally.classes(), std::sync::atomic::Ordering::Relaxed);
+            d.fetch_max(base + solved_classes, std::sync::atomic::Ordering::Relaxed);
         }
         prev = solved;
         bar.set_position(u64::from(t));
-        bar.set_message(format!("{} classes", tally.classes()));
+        bar.set_message(format!("{solved_classes} classes"));
     }
+    tally.add_level(&prev);
     bar.finish_and_clear();
     Ok(tally.finish(started.elapsed().as_secs_f64()))
 }
@@ -528,7 +552,7 @@ impl Level {
     fn from_keys<K: GenKey>(keys: Vec<K>, values: Vec<u8>) -> Level {
         assert_eq!(keys.len(), values.len(), "one solved byte per key");
         assert!(
-            keys.windows(2).all(|w| w[0] < w[1]),
+            keys.par_windows(2).all(|w| w[0] < w[1]),
             "keys strictly increasing"
         );
         let (Some(&low), Some(&high)) = (keys.first(), keys.last()) else {
@@ -536,20 +560,14 @@ impl Level {
         };
         let (low, high) = (low.key(), high.key());
         let nibbles = (128 - high.leading_zeros()).div_ceil(4);
-        let top = keys.iter().map(|&k| max_nibble(k.key())).max().unwrap_or(0);
-        let width = (32 - top.leading_zeros()).max(1);
+        // The bits the largest entry needs: those of the OR of every entry of every key.
+        let any = keys.par_iter().map(|&k| k.key()).reduce(|| 0, |a, b| a | b);
+        let any = (0..32).fold(0u32, |v, i| v | ((any >> (4 * i)) & 15) as u32);
+        let width = (32 - any.leading_zeros()).max(1);
         // (A byte past four bits, which only a damaged level file could hold, keeps the
         // level wide: the byte is kept as it is, for the file's checks to judge.)
         let (store, low, high) = if width * nibbles + 4 <= 64 && values.iter().all(|&v| v < 16) {
-            let words: Vec<u64> = keys
-                .par_iter()
-                .zip(&values)
-                .map(|(&k, &v)| {
-                    let c = compact(k.key(), width, nibbles).expect("every entry fits the width");
-                    c << 4 | u64::from(v)
-                })
-                .collect();
-            drop(keys);
+            let words = K::into_words(keys, &values, width, nibbles);
             let (lo, hi) = (words[0] >> 4, words[words.len() - 1] >> 4);
             let store = Store::Compact {
                 words,
@@ -734,6 +752,51 @@ impl Level {
         }
     }
 
+    /// The key at position `at`.
+    fn key_at(&self, at: usize) -> u128 {
+        match &self.store {
+            Store::Compact {
+                words,
+                width,
+                nibbles,
+            } => widen(words[at] >> 4, *width, *nibbles),
+            Store::Wide { keys, .. } => keys[at],
+        }
+    }
+
+    /// Gives each [`PENDING`] class of a square level its transpose's values, swapped
+    /// ([`solve_keys`]), a block of positions at a time: the look-ups run on rayon and
+    /// read only searched classes, then the block's bytes are written.
+    fn fill_transposed(&mut self, shape: &Shape) {
+        // (Small blocks: the look-ups' answers are held a block at a time.)
+        const BLOCK: usize = 1 << 14;
+        let len = self.len();
+        for start in (0..len).step_by(BLOCK) {
+            let end = len.min(start + BLOCK);
+            let fills: Vec<(u32, u8)> = (start..end)
+                .into_par_iter()
+                .filter(|&at| self.byte(at) == PENDING)
+                .map(|at| {
+                    let key = self.key_at(at);
+                    let t = transpose_below(shape, key)
+                        .expect("a class left pending has a smaller transpose");
+                    let b = self
+                        .get(t)
+                        .expect("the transpose of a class is in its level");
+                    assert_ne!(b, PENDING, "the transpose of a pending class was searched");
+                    (at as u32, transposed_byte(b))
+                })
+                .collect();
+            for (at, b) in fills {
+                let at = at as usize;
+                match &mut self.store {
+                    Store::Compact { words, .. } => words[at] = (words[at] & !15) | u64::from(b),
+                    Store::Wide { values, .. } => values[at] = b,
+                }
+            }
+        }
+    }
+
     /// The solved byte of a canonical key, if the level holds it.
     #[inline]
     pub fn get(&self, key: u128) -> Option<u8> {
@@ -778,6 +841,7 @@ pub fn solve_level(
         prev,
         Shard::WHOLE,
         |k| shard.contains(&k),
+        false,
         None,
     )
 }
@@ -793,7 +857,7 @@ pub fn solve_level_part(
     prev: &Level,
     part: Shard,
 ) -> Level {
-    solve_part_where(shape, h, t, variant, prev, part, |_| true, None)
+    solve_part_where(shape, h, t, variant, prev, part, |_| true, true, None)
 }
 
 /// The keys of part `part` of level `t` that `keep` accepts, generated as `u64` or `u128`
@@ -807,18 +871,22 @@ fn solve_part_where(
     prev: &Level,
     part: Shard,
     keep: impl Fn(u128) -> bool,
+    whole_range: bool,
     done: Option<&std::sync::atomic::AtomicU64>,
 ) -> Level {
     fn kept<K: GenKey>(mut keys: Vec<K>, keep: impl Fn(u128) -> bool) -> Vec<K> {
         keys.retain(|k| keep(k.key()));
         keys
     }
+    // A part or a range of a level may hold a class without its transpose's: only a whole
+    // level is solved by halves ([`solve_keys`]).
+    let whole = part == Shard::WHOLE && whole_range;
     if narrow(shape) {
         let keys = kept(level_keys::<u64>(shape, h, t, part), keep);
-        solve_keys(shape, keys, prev, variant, done)
+        solve_keys(shape, keys, prev, variant, whole, done)
     } else {
         let keys = kept(level_keys::<u128>(shape, h, t, part), keep);
-        solve_keys(shape, keys, prev, variant, done)
+        solve_keys(shape, keys, prev, variant, whole, done)
     }
 }
 
@@ -835,6 +903,22 @@ trait GenKey: Copy + Ord + Send + Sync {
     fn from_key(key: u128) -> Self;
     /// The packed key.
     fn key(self) -> u128;
+
+    /// The words of a compact store ([`Level`]): each key cut to `width` bits an entry
+    /// (every entry fits), shifted, and its byte beside it.
+    fn into_words(keys: Vec<Self>, values: &[u8], width: u32, nibbles: u32) -> Vec<u64> {
+        keys.par_iter()
+            .zip(values)
+            .map(|(&k, &v)| word(k.key(), v, width, nibbles))
+            .collect()
+    }
+}
+
+/// One word of a compact store: the key cut to `width` bits an entry, then its byte.
+#[inline]
+fn word(key: u128, value: u8, width: u32, nibbles: u32) -> u64 {
+    let c = compact(key, width, nibbles).expect("every entry fits the width");
+    c << 4 | u64::from(value)
 }
 
 impl GenKey for u64 {
@@ -845,6 +929,15 @@ impl GenKey for u64 {
     #[inline]
     fn key(self) -> u128 {
         u128::from(self)
+    }
+
+    /// In place: a level's keys and its words are its largest buffers, and this way the two
+    /// are never held at once (8 bytes a class less at the peak).
+    fn into_words(mut keys: Vec<u64>, values: &[u8], width: u32, nibbles: u32) -> Vec<u64> {
+        keys.par_iter_mut()
+            .zip(values)
+            .for_each(|(k, &v)| *k = word(u128::from(*k), v, width, nibbles));
+        keys
     }
 }
 
@@ -863,13 +956,25 @@ impl GenKey for u128 {
 /// given, the classes solved as each job finishes a batch of [`COUNT_BATCH`] (a heartbeat
 /// then moves within a level, which on 4x4 h<=5 takes minutes; the caller counts what is
 /// left over at the level's end).
+///
+/// A square level is solved by halves when `whole` (the level's every class is in `keys`)
+/// and the column-order tables cover it ([`Shape::table_canonical`]): transposing a matrix
+/// swaps the players' roles (a zero row for R is a zero column for C, and the rule for a
+/// move that zeroes both is the same for both), so the class of the transpose has R's and
+/// C's values exchanged, and it lies in the same level (same sum, height and no zero line).
+/// A class whose transpose's canonical key is smaller is not searched: it is marked
+/// [`PENDING`] and given its transpose's values, swapped, once the level is built
+/// ([`Level::fill_transposed`]). That transpose is searched itself, since its own
+/// transpose is the larger key.
 fn solve_keys<K: GenKey>(
     shape: &Shape,
     keys: Vec<K>,
     prev: &Level,
     variant: Variant,
+    whole: bool,
     done: Option<&std::sync::atomic::AtomicU64>,
 ) -> Level {
+    let halves = whole && shape.m == shape.n && shape.table_canonical(0).is_some();
     let values = keys
         .par_iter()
         .map_init(
@@ -882,11 +987,39 @@ fn solve_keys<K: GenKey>(
                     }
                     *solved = 0;
                 }
-                solve_from_level(shape, key.key(), prev, variant, hints)
+                let key = key.key();
+                if halves && transpose_below(shape, key).is_some() {
+                    return PENDING;
+                }
+                solve_from_level(shape, key, prev, variant, hints)
             },
         )
         .collect();
-    Level::from_keys(keys, values)
+    let mut level = Level::from_keys(keys, values);
+    if halves {
+        level.fill_transposed(shape);
+    }
+    level
+}
+
+/// The solved byte of a class not searched yet ([`solve_keys`]): no byte of a search has
+/// both values 3.
+const PENDING: u8 = 15;
+
+/// The canonical key of the transpose of the square `key` if it is smaller than `key`
+/// (and the tables cover it).
+#[inline]
+fn transpose_below(shape: &Shape, key: u128) -> Option<u128> {
+    shape
+        .table_canonical(shape.transpose(key))
+        .filter(|&t| t < key)
+}
+
+/// The solved byte of the transpose of a class whose byte is `b`: R's and C's values
+/// exchanged.
+#[inline]
+fn transposed_byte(b: u8) -> u8 {
+    ((b & 3) << 2) | ((b >> 2) & 3)
 }
 
 /// How many classes a job solves between two additions to a heartbeat's count.
@@ -976,6 +1109,8 @@ fn solve_from_level(
             let j = r * shape.n + c;
             let (probe, slot) = if shape.lexical_after_move(child, r, c) {
                 (child, j)
+            } else if let Some(canonical) = shape.table_canonical(child) {
+                (canonical, MAX_PACKED_CELLS + j)
             } else {
                 (shape.sort_lexical(child), MAX_PACKED_CELLS + j)
             };

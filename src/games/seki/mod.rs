@@ -12,6 +12,8 @@
 //!   (partition refinement).
 //! * [`canon_reference`]: the previous canonical form (every order of the smaller side), the
 //!   oracle of [`canon`] in tests, `seki_diff` and the bench.
+//! * [`column_orders`]: the canonical form of matrices of at most four columns and 16
+//!   entries, trying only the column orders that can start the largest reading (tables).
 //! * [`fast`]: memoised solver on canonical packed keys, with per-move values and lines.
 //! * [`enumerate`]: every m x n matrix of height <= h up to permutation, classified level by
 //!   level (total sum) on rayon; a level can be solved in shards of key ranges and merged.
@@ -25,6 +27,7 @@ pub mod automorphisms;
 pub mod canon;
 pub mod canon_reference;
 pub mod certificate_check;
+pub mod column_orders;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;

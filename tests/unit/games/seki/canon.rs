@@ -4,7 +4,7 @@ use cgcheck::games::seki::canon::*;
 use cgcheck::games::seki::canon_reference;
 
 /// Every key of a shape with entries at most `h`, in order.
-fn all_keys(s: &Shape, h: u32) -> impl Iterator<Item = u128> + '_ {
+pub(super) fn all_keys(s: &Shape, h: u32) -> impl Iterator<Item = u128> + '_ {
     let cells = s.m * s.n;
     let total = u64::from(h + 1).pow(cells as u32);
     (0..total).map(move |mut x| {
@@ -51,7 +51,7 @@ fn shape(m: usize, n: usize, bits: u32) -> Shape {
 }
 
 /// A random key of shape `s` with entries at most `h`.
-fn random_key(s: &Shape, h: u64, next: &mut impl FnMut() -> u64) -> u128 {
+pub(super) fn random_key(s: &Shape, h: u64, next: &mut impl FnMut() -> u64) -> u128 {
     let mut key = 0u128;
     for k in 0..s.m * s.n {
         key |= u128::from((next() % (h + 1)) as u32) << (s.bits * k as u32);
@@ -60,7 +60,7 @@ fn random_key(s: &Shape, h: u64, next: &mut impl FnMut() -> u64) -> u128 {
 }
 
 /// A small xorshift stream.
-fn rng(seed: u64) -> impl FnMut() -> u64 {
+pub(super) fn rng(seed: u64) -> impl FnMut() -> u64 {
     let mut x = seed | 1;
     move || {
         x ^= x << 13;
@@ -70,9 +70,9 @@ fn rng(seed: u64) -> impl FnMut() -> u64 {
     }
 }
 
-/// The refinement search gives exactly the previous canonical key (the largest reading by
-/// brute force over one side), and its canonical test agrees, on every matrix of small
-/// shapes (both packings).
+/// The canonical form (the column-order tables where they apply, else the refinement search)
+/// gives exactly the previous canonical key (the largest reading by brute force over one
+/// side), and its canonical test agrees, on every matrix of small shapes (both packings).
 #[test]
 fn refinement_matches_the_previous_canonical_form_exhaustively() {
     for (m, n, h) in [

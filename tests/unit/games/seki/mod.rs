@@ -3,6 +3,7 @@
 mod automorphisms;
 mod canon;
 mod certificate_check;
+mod column_orders;
 mod enumerate;
 mod rules;
 mod strategy;
