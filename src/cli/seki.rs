@@ -383,16 +383,17 @@ pub fn widest_levels(m: usize, n: usize, h: u32) -> (f64, f64) {
 /// (at most four columns and sixteen entries, [`crate::games::seki::column_orders`]) go
 /// faster, square ones faster still (solved by halves): measured after those changes, 0.21
 /// us on 3x3 of height <= 8, 0.28 us on 3x4 of height <= 6 and 0.38 us on 4x4 of height
-/// <= 4, 0.008, 0.007 and 0.006 us times (mn)^1.5; the estimate takes 0.012 us for them.
+/// <= 4, 0.008, 0.007 and 0.006 us times (mn)^1.5 (4x4 of height <= 5: 0.42 us, 2,081 s,
+/// 0.0066 us times (mn)^1.5); the estimate takes 0.012 us for them.
 ///
 /// Memory: only the level being solved and the one before it are held, so the peak follows
 /// the widest two consecutive levels ([`widest_levels`]), not the whole run: about 18 bytes
 /// a class of those two levels (the level before stored as one 8-byte word a class with its
 /// directory, the new level's keys and bytes while they are sorted and compacted), 33 where
 /// a key does not fit a word (more than 60 bits at the height's width), plus about 24 MB.
-/// Measured peaks: 32 MB on 3x3 of height <= 8, 626 MB on 4x4 of height <= 4 (since a
-/// level's keys of 64 bits become its words in place) and 8.56 GB on 4x4 of height <= 5
-/// (before; the model gives 34 MB, 692 MB and 10.2 GB).
+/// Measured peaks: 32 MB on 3x3 of height <= 8, 626 MB on 4x4 of height <= 4 and 7.54 GB on
+/// 4x4 of height <= 5 (since a level's keys of 64 bits become its words in place; the model
+/// gives 34 MB, 692 MB and 10.2 GB).
 pub fn enumeration_estimate(m: usize, n: usize, h: u32) -> Estimate {
     let classes = enumeration_classes(m, n, h);
     let tables = n <= crate::games::seki::column_orders::MAX_COLUMNS
