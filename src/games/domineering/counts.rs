@@ -857,20 +857,33 @@ impl<C: Cells> Counter<C> {
     ///   make once those of the opponent's that are vulnerable are made: to survive it must
     ///   make one more move than the opponent surely makes.
     pub fn decided(&self, filled: C, left: bool) -> Option<bool> {
+        if self.wins(filled, left) {
+            Some(true)
+        } else if self.loses(filled, left) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// The first test of [`Counter::decided`]: the player to move (Left if `left`) wins by
+    /// its guaranteed moves.
+    pub fn wins(&self, filled: C, left: bool) -> bool {
         // Any one of the player's race strategies will do, with what it takes and covers.
         let opponent = self.capacity(filled, !left);
-        if self.races(filled, left, true, true, |(g, cover, boxes)| {
+        self.races(filled, left, true, true, |(g, cover, boxes)| {
             g > opponent.most(cover, boxes)
-        }) {
-            return Some(true);
-        }
+        })
+    }
+
+    /// The second test of [`Counter::decided`]: the player to move (Left if `left`) loses by
+    /// the opponent's guaranteed moves. The two tests never both hold (each is sound), so
+    /// either may be asked alone.
+    pub fn loses(&self, filled: C, left: bool) -> bool {
         let own = self.capacity(filled, left);
-        if self.races(filled, !left, false, true, |(g, cover, boxes)| {
+        self.races(filled, !left, false, true, |(g, cover, boxes)| {
             g >= own.most(cover, boxes)
-        }) {
-            return Some(false);
-        }
-        None
+        })
     }
 
     /// The empty cells of `filled` as the player's lines and the opponent's

@@ -34,6 +34,10 @@
 //!     the gap to Obsequi on 8 x 8 was its evaluation (on a sample of the positions this
 //!     search expanded it decided 66%: options and the potential less the boxes, now in
 //!     [`super::counts`]);
+//!   - a kill scan ([`Worker::scan_for_kill`]): before a node searches a move, all its
+//!     moves are tried against the counts' second test, so a move that
+//!     leaves the opponent lost by the counts is found even when the ordering ranks it late;
+//!     it runs for a player to move while its scans find such a move often enough;
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
@@ -488,6 +492,7 @@ impl<C: Cells> Solver<C> {
             unreported: 0,
             split: self.split,
             stop: None,
+            scans: [ScanRate::default(); 2],
         };
         // Only a stop flag set above a search ends it early, and this one has none.
         let result = worker
@@ -630,6 +635,62 @@ pub struct Worker<'a, C: Cells> {
     pub split: u32,
     /// The stop flag of the split node searched under, if any.
     pub stop: Option<&'a Stop<'a>>,
+    /// How often the kill scan ([`Worker::scan_for_kill`]) found a move, at the nodes of Right
+    /// to move (0) and of Left to move (1).
+    pub scans: [ScanRate; 2],
+}
+
+/// How often a worker's kill scans ([`Worker::scan_for_kill`]) found a move, for one player
+/// to move, over its recent scans: the scan runs while at least one in
+/// [`ScanRate::MIN_HIT_RATE`] found one, and otherwise at one node in
+/// [`ScanRate::PROBE_EVERY`], so that the rate stays measured.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ScanRate {
+    tries: u32,
+    hits: u32,
+    skipped: u32,
+}
+
+impl ScanRate {
+    /// The scan runs while at least one in this many found a move.
+    pub const MIN_HIT_RATE: u32 = 8;
+    /// When it does not, it still runs at one node in this many.
+    pub const PROBE_EVERY: u32 = 32;
+    /// Both counts are halved when the tries reach this many, so the rate follows the search.
+    const WINDOW: u32 = 1024;
+
+    /// Whether this node is scanned.
+    fn wanted(&mut self) -> bool {
+        if self.hits * Self::MIN_HIT_RATE >= self.tries {
+            return true;
+        }
+        self.skipped += 1;
+        if self.skipped == Self::PROBE_EVERY {
+            self.skipped = 0;
+            return true;
+        }
+        false
+    }
+
+    fn record(&mut self, hit: bool) {
+        self.tries += 1;
+        self.hits += u32::from(hit);
+        if self.tries == Self::WINDOW {
+            self.tries /= 2;
+            self.hits /= 2;
+        }
+    }
+}
+
+/// What [`Worker::scan_for_kill`] found.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scan {
+    /// A move after which the opponent loses by the counts: the node is won.
+    Kill,
+    /// No move's position is lost for the opponent by the counts.
+    NoKill,
+    /// Not scanned.
+    Skipped,
 }
 
 impl<C: Cells> Worker<'_, C> {
@@ -700,14 +761,67 @@ impl<C: Cells> Worker<'_, C> {
         c.decided(filled, left)
     }
 
+    /// The **kill scan**: whether one of `moves` (the mover Left if `left`) leaves the
+    /// opponent lost by the counts' second test ([`Counter::loses`], or no move left), tried on
+    /// every move of a node before the node searches any.
+    ///
+    /// The move-by-move search ([`Self::next_to_search`]) applies the counts to each move
+    /// only as it reaches it, one open move ahead, so a move that the counts show winning but
+    /// that the ordering ranks after two open moves waits for the search of the first. The
+    /// scan applies no new cut (a position the counts decide is decided the same way whenever
+    /// they are asked), so it changes which positions are searched, never an answer. After a
+    /// scan that found nothing, each move's position needs only the counts' first
+    /// test ([`Counter::wins`]).
+    ///
+    /// Example: Left to move, its moves ranked a, b, c, d; the counts leave a and b open and
+    /// show Right lost after d. Without the scan Left searches a's position first (and wins
+    /// there, or goes on to b, then finds d); with it, d is found before any search.
+    ///
+    /// It pays where the player to move is winning (most of its nodes have such a move, and
+    /// finding it first skips the searches ranked before it) and costs where it is losing (a
+    /// test of every move that finds nothing), so a player's nodes are scanned only while
+    /// its scans find a move often enough ([`ScanRate`]).
+    fn scan_for_kill(&mut self, filled: C, left: bool, moves: &[C]) -> Scan {
+        let rate = &mut self.scans[usize::from(left)];
+        if !rate.wanted() {
+            return Scan::Skipped;
+        }
+        let c = &self.shared.counter;
+        let kill = moves.iter().any(|&domino| {
+            let child = filled | domino;
+            c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+        });
+        rate.record(kill);
+        if kill {
+            // The position the killing move leads to, settled by the counts.
+            self.count_node();
+            Scan::Kill
+        } else {
+            Scan::NoKill
+        }
+    }
+
     /// The first of `moves` from index `from` on whose position the counts leave open, with
     /// its table key made and its bucket fetched; the moves before it whose positions the
     /// counts decide are settled on the way (each counted as a position searched), and one
-    /// that leaves the opponent lost ends the node at once.
-    fn next_to_search(&mut self, filled: C, left: bool, moves: &[C], from: usize) -> Next {
+    /// that leaves the opponent lost ends the node at once. `scanned`: a kill scan found no
+    /// move leaving the opponent lost, so only the counts' first test is asked.
+    fn next_to_search(
+        &mut self,
+        filled: C,
+        left: bool,
+        moves: &[C],
+        from: usize,
+        scanned: bool,
+    ) -> Next {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
-            if let Some(opponent_wins) = self.counts_decide(child, !left) {
+            let decided = if scanned {
+                self.shared.counter.wins(child, !left).then_some(true)
+            } else {
+                self.counts_decide(child, !left)
+            };
+            if let Some(opponent_wins) = decided {
                 self.count_node();
                 if !opponent_wins {
                     return Next::Wins;
@@ -747,15 +861,20 @@ impl<C: Cells> Worker<'_, C> {
             *domino = ranked[(key & 0xff) as usize].1;
         }
         let ranked = &sorted[..count];
+        let scanned = match self.scan_for_kill(filled, left, ranked) {
+            Scan::Kill => return Some(true),
+            Scan::NoKill => true,
+            Scan::Skipped => false,
+        };
         let parallel = empties >= self.split && count > 1 && rayon::current_num_threads() > 1;
         let alone = if parallel { 1 } else { count };
         // Moves are searched in order, but each move's position is counted, keyed and its
         // bucket fetched one open move ahead, so that its read overlaps the search of the one
         // before; a move found to win by the counts on the way ends the node.
         let moves = &ranked[..alone];
-        let mut next = self.next_to_search(filled, left, moves, 0);
+        let mut next = self.next_to_search(filled, left, moves, 0, scanned);
         while let Next::Search(k, keyed) = next {
-            next = self.next_to_search(filled, left, moves, k + 1);
+            next = self.next_to_search(filled, left, moves, k + 1, scanned);
             if matches!(next, Next::Wins) {
                 return Some(true);
             }
@@ -799,6 +918,7 @@ impl<C: Cells> Worker<'_, C> {
                 unreported: 0,
                 split,
                 stop: Some(&stop),
+                scans: [ScanRate::default(); 2],
             };
             if worker.mover_wins(filled | domino, !left) == Some(false) {
                 // This node's flag is set only here: it says a move won.

@@ -132,6 +132,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
             unreported: 0,
             split: solver.split,
             stop: Some(stop),
+            scans: Default::default(),
         };
         assert_eq!(worker.mover_wins(0, true), None);
         assert_eq!(solver.positions(), 0);
@@ -143,6 +144,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
         unreported: 0,
         split: solver.split,
         stop: Some(&below),
+        scans: Default::default(),
     };
     let expected = PartizanSolver::new(&Domineering::new(board)).mover_wins(&0, true);
     assert_eq!(worker.mover_wins(0, true), Some(expected));
@@ -188,8 +190,14 @@ fn a_counting_solver_reports_every_position_it_searches() {
             }
         }
         assert_eq!(solver.outcome(0), cgcheck::core::OutcomeClass::N);
-        // More positions than one step of the counter: the board less a corner cell too.
-        solver.outcome(1);
+        // More positions than one step of the counter: the board less one cell too, for
+        // cells in turn until the searches pass a step.
+        for cell in 0..24 {
+            if solver.nodes() > PROGRESS_STEP {
+                break;
+            }
+            solver.outcome(1 << cell);
+        }
         assert!(solver.nodes() > PROGRESS_STEP, "{}", solver.nodes());
         assert_eq!(progress.load(Relaxed), solver.nodes(), "split {split}");
     }
