@@ -869,11 +869,22 @@ impl<C: Cells> Counter<C> {
     /// The first test of [`Counter::decided`]: the player to move (Left if `left`) wins by
     /// its guaranteed moves.
     pub fn wins(&self, filled: C, left: bool) -> bool {
+        self.wins_margin(filled, left) > 0
+    }
+
+    /// How near the first test of [`Counter::decided`] comes to holding: the most, over the
+    /// player's race strategies, of its guaranteed moves less the most the opponent can then
+    /// make. [`Counter::wins`] holds exactly when it is positive; the strategies are counted
+    /// only until one makes it so.
+    pub fn wins_margin(&self, filled: C, left: bool) -> i32 {
         // Any one of the player's race strategies will do, with what it takes and covers.
         let opponent = self.capacity(filled, !left);
+        let mut best = i32::MIN;
         self.races(filled, left, true, true, |(g, cover, boxes)| {
-            g > opponent.most(cover, boxes)
-        })
+            best = best.max(g as i32 - opponent.most(cover, boxes) as i32);
+            best > 0
+        });
+        best
     }
 
     /// The second test of [`Counter::decided`]: the player to move (Left if `left`) loses by

@@ -37,7 +37,11 @@
 //!   - a kill scan ([`Worker::scan_for_kill`]): before a node searches a move, all its
 //!     moves are tried against the counts' second test, so a move that
 //!     leaves the opponent lost by the counts is found even when the ordering ranks it late;
-//!     it runs for a player to move while its scans find such a move often enough;
+//!     it tries the first moves in the order only, at nodes whose mover is nearly winning by
+//!     the counts, and runs for a player to move while its scans find such a move often
+//!     enough; the move it finds is tried first at the next node of the same player with
+//!     as many empty cells, before its moves are ordered (a killer move,
+//!     [`Worker::killer_kills`]);
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
@@ -493,6 +497,7 @@ impl<C: Cells> Solver<C> {
             split: self.split,
             stop: None,
             scans: [ScanRate::default(); 2],
+            killers: Killers::default(),
         };
         // Only a stop flag set above a search ends it early, and this one has none.
         let result = worker
@@ -590,8 +595,9 @@ impl<C: Cells> Shared<C> {
 
 /// What [`Worker::next_to_search`] found among a node's moves.
 enum Next {
-    /// A move whose position the counts leave open: its index and table key (bucket fetched).
-    Search(usize, (u128, bool)),
+    /// A move whose position the counts leave open: its index, table key (bucket fetched)
+    /// and margin of the counts' first test ([`Counter::wins_margin`]).
+    Search(usize, (u128, bool), i32),
     /// A move into a position the counts decide lost for the opponent: the node is won.
     Wins,
     /// No open move is left.
@@ -638,6 +644,26 @@ pub struct Worker<'a, C: Cells> {
     /// How often the kill scan ([`Worker::scan_for_kill`]) found a move, at the nodes of Right
     /// to move (0) and of Left to move (1).
     pub scans: [ScanRate; 2],
+    /// The last move a kill scan found, for each player to move and number of empty cells
+    /// ([`Worker::killer_kills`]).
+    pub killers: Killers<C>,
+}
+
+/// The last move a worker's kill scan ([`Worker::scan_for_kill`]) found for each player to
+/// move and number of empty cells (none yet: no cell).
+pub struct Killers<C>(Box<[C]>);
+
+impl<C: Cells> Default for Killers<C> {
+    fn default() -> Self {
+        Killers(vec![C::ZERO; 2 * (MAX_MOVES + 1)].into_boxed_slice())
+    }
+}
+
+impl<C: Cells> Killers<C> {
+    /// The slot of the player to move (Left if `left`) with `empties` empty cells.
+    fn slot(empties: u32, left: bool) -> usize {
+        2 * empties as usize + usize::from(left)
+    }
 }
 
 /// How often a worker's kill scans ([`Worker::scan_for_kill`]) found a move, for one player
@@ -682,6 +708,14 @@ impl ScanRate {
     }
 }
 
+/// The kill scan ([`Worker::scan_for_kill`]) and the killer move ([`Worker::killer_kills`])
+/// are tried only at a node whose own first test ([`Counter::wins_margin`]) falls short by at
+/// most this much.
+pub const SCAN_MARGIN: i32 = -1;
+
+/// The kill scan tries at most this many of a node's moves, the first in the order.
+pub const SCAN_MOVES: usize = 12;
+
 /// What [`Worker::scan_for_kill`] found.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Scan {
@@ -717,18 +751,18 @@ impl<C: Cells> Worker<'_, C> {
     /// flag above ended the search first.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
         let keyed = self.shared.canonical(filled);
-        self.mover_wins_keyed(filled, left, keyed, false)
+        self.mover_wins_keyed(filled, left, keyed, None)
     }
 
     /// [`Self::mover_wins`] with the position's table key ([`Shared::canonical`]) already made;
-    /// `counted`: the caller has already applied [`Self::counts_decide`] to it (and found it
-    /// open).
+    /// `margin`: the caller has already applied [`Self::counts_decide`] to it, found it open,
+    /// with this margin of the first test.
     fn mover_wins_keyed(
         &mut self,
         filled: C,
         left: bool,
         keyed: (u128, bool),
-        counted: bool,
+        margin: Option<i32>,
     ) -> Option<bool> {
         if self.stop.is_some_and(Stop::is_set) {
             return None;
@@ -741,7 +775,7 @@ impl<C: Cells> Worker<'_, C> {
             return Some(e & win != 0);
         }
         self.count_node();
-        let result = self.search(filled, left, counted)?;
+        let result = self.search(filled, left, margin)?;
         let empties = (self.shared.counter.full() & !filled).count_ones() as u8;
         self.shared
             .table
@@ -752,13 +786,21 @@ impl<C: Cells> Worker<'_, C> {
     /// Whether the player to move (Left if `left`) wins from `filled` by the counts alone: it
     /// loses with no move; [`Counter::decided`]'s cuts (nobody can make more moves than its
     /// potential, its disjoint slots along each line, or than half the cells it can still
-    /// cover, and each player has moves the other cannot take from it). `None`: open.
-    fn counts_decide(&self, filled: C, left: bool) -> Option<bool> {
+    /// cover, and each player has moves the other cannot take from it). `Err`: open, with
+    /// the first test's margin ([`Counter::wins_margin`]).
+    fn counts_decide(&self, filled: C, left: bool) -> Result<bool, i32> {
         let c = &self.shared.counter;
         if c.moves(filled, left) == C::ZERO {
-            return Some(false);
+            return Ok(false);
         }
-        c.decided(filled, left)
+        let margin = c.wins_margin(filled, left);
+        if margin > 0 {
+            Ok(true)
+        } else if c.loses(filled, left) {
+            Ok(false)
+        } else {
+            Err(margin)
+        }
     }
 
     /// The **kill scan**: whether one of `moves` (the mover Left if `left`) leaves the
@@ -779,18 +821,40 @@ impl<C: Cells> Worker<'_, C> {
     ///
     /// It pays where the player to move is winning (most of its nodes have such a move, and
     /// finding it first skips the searches ranked before it) and costs where it is losing (a
-    /// test of every move that finds nothing), so a player's nodes are scanned only while
-    /// its scans find a move often enough ([`ScanRate`]).
-    fn scan_for_kill(&mut self, filled: C, left: bool, moves: &[C]) -> Scan {
+    /// test of every move that finds nothing). Three limits keep that cost down, none of
+    /// which changes an answer (a move the scan does not try is tried by the full counts
+    /// when the search reaches it):
+    /// * it tries the first [`SCAN_MOVES`] moves in the order only, where nearly all the
+    ///   moves it finds are (the order ranks first the moves that most raise the mover's lead
+    ///   in potential and safe moves, the same counts the test reads); past them
+    ///   [`Self::next_to_search`] asks both tests again;
+    /// * a node whose own first test fell short by more than [`SCAN_MARGIN`] (its
+    ///   guaranteed moves against the opponent's most, [`Counter::wins_margin`], known from
+    ///   the test that left it open) is not scanned: a move leaves the opponent lost by the
+    ///   counts mostly where the mover was nearly winning by them already;
+    /// * a player's nodes are scanned only while its scans find a move often enough
+    ///   ([`ScanRate`]).
+    ///
+    /// A move found is kept as the worker's killer for the player and the number of empty
+    /// cells ([`Self::killer_kills`]).
+    fn scan_for_kill(&mut self, filled: C, left: bool, moves: &[C], margin: i32) -> Scan {
+        if margin < SCAN_MARGIN {
+            return Scan::Skipped;
+        }
         let rate = &mut self.scans[usize::from(left)];
         if !rate.wanted() {
             return Scan::Skipped;
         }
         let c = &self.shared.counter;
-        let kill = moves.iter().any(|&domino| {
+        let found = moves.iter().take(SCAN_MOVES).find(|&&domino| {
             let child = filled | domino;
             c.moves(child, !left) == C::ZERO || c.loses(child, !left)
         });
+        let kill = found.is_some();
+        if let Some(&domino) = found {
+            let empties = (c.full() & !filled).count_ones();
+            self.killers.0[Killers::<C>::slot(empties, left)] = domino;
+        }
         rate.record(kill);
         if kill {
             // The position the killing move leads to, settled by the counts.
@@ -801,11 +865,39 @@ impl<C: Cells> Worker<'_, C> {
         }
     }
 
+    /// The **killer move**: whether the move the last kill scan found for this player with as
+    /// many empty cells ([`Killers`]), if both its cells are empty here, leaves the opponent
+    /// lost by the counts' second test (or with no move), tried before the node orders its
+    /// moves.
+    ///
+    /// Sibling positions (the same node after different opponent replies) differ in a few
+    /// cells, and a move that left the opponent lost in one mostly does in the next; when it
+    /// does, the node is won without scoring and sorting its moves. It is a move of the
+    /// player on empty cells, so the test is the kill scan's, on a legal move: it adds no
+    /// cut and changes no answer.
+    ///
+    /// Example: Left to move with 40 empty cells, its scan finds the domino d, say on the
+    /// fourth move tried; at Left's next node with 40 empty cells d is tried first, and if
+    /// Right is still lost after it the node ends after one test instead of an ordering and
+    /// four.
+    fn killer_kills(&self, filled: C, left: bool) -> bool {
+        let c = &self.shared.counter;
+        let empty = c.full() & !filled;
+        let killer = self.killers.0[Killers::<C>::slot(empty.count_ones(), left)];
+        if killer == C::ZERO || killer & empty != killer {
+            return false;
+        }
+        let child = filled | killer;
+        c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+    }
+
     /// The first of `moves` from index `from` on whose position the counts leave open, with
     /// its table key made and its bucket fetched; the moves before it whose positions the
     /// counts decide are settled on the way (each counted as a position searched), and one
     /// that leaves the opponent lost ends the node at once. `scanned`: a kill scan found no
-    /// move leaving the opponent lost, so only the counts' first test is asked.
+    /// move leaving the opponent lost among its first [`SCAN_MOVES`], so only the counts'
+    /// first test is asked of those. A move left open comes with its position's margin
+    /// ([`Counter::wins_margin`]), which its search reads.
     fn next_to_search(
         &mut self,
         filled: C,
@@ -816,32 +908,45 @@ impl<C: Cells> Worker<'_, C> {
     ) -> Next {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
-            let decided = if scanned {
-                self.shared.counter.wins(child, !left).then_some(true)
+            let decided = if scanned && k < SCAN_MOVES {
+                let margin = self.shared.counter.wins_margin(child, !left);
+                if margin > 0 { Ok(true) } else { Err(margin) }
             } else {
                 self.counts_decide(child, !left)
             };
-            if let Some(opponent_wins) = decided {
-                self.count_node();
-                if !opponent_wins {
-                    return Next::Wins;
+            match decided {
+                Ok(opponent_wins) => {
+                    self.count_node();
+                    if !opponent_wins {
+                        return Next::Wins;
+                    }
                 }
-                continue;
+                Err(margin) => {
+                    let keyed = self.shared.canonical(child);
+                    self.shared.table.prefetch(keyed.0);
+                    return Next::Search(k, keyed, margin);
+                }
             }
-            let keyed = self.shared.canonical(child);
-            self.shared.table.prefetch(keyed.0);
-            return Next::Search(k, keyed);
         }
         Next::Done
     }
 
-    /// `counted`: [`Self::counts_decide`] already found the position open.
-    fn search(&mut self, filled: C, left: bool, counted: bool) -> Option<bool> {
-        if !counted && let Some(wins) = self.counts_decide(filled, left) {
-            return Some(wins);
-        }
+    /// `margin`: [`Self::counts_decide`] already found the position open, with this margin.
+    fn search(&mut self, filled: C, left: bool, margin: Option<i32>) -> Option<bool> {
+        let margin = match margin {
+            Some(margin) => margin,
+            None => match self.counts_decide(filled, left) {
+                Ok(wins) => return Some(wins),
+                Err(margin) => margin,
+            },
+        };
         let c = &self.shared.counter;
         let empties = (c.full() & !filled).count_ones();
+        if margin >= SCAN_MARGIN && self.killer_kills(filled, left) {
+            // The position the killing move leads to, settled by the counts.
+            self.count_node();
+            return Some(true);
+        }
         let mut buffer = C::move_buffer();
         let ranked = buffer.as_mut();
         let moves = c.moves_to_search(filled, left);
@@ -861,7 +966,7 @@ impl<C: Cells> Worker<'_, C> {
             *domino = ranked[(key & 0xff) as usize].1;
         }
         let ranked = &sorted[..count];
-        let scanned = match self.scan_for_kill(filled, left, ranked) {
+        let scanned = match self.scan_for_kill(filled, left, ranked, margin) {
             Scan::Kill => return Some(true),
             Scan::NoKill => true,
             Scan::Skipped => false,
@@ -873,12 +978,12 @@ impl<C: Cells> Worker<'_, C> {
         // before; a move found to win by the counts on the way ends the node.
         let moves = &ranked[..alone];
         let mut next = self.next_to_search(filled, left, moves, 0, scanned);
-        while let Next::Search(k, keyed) = next {
+        while let Next::Search(k, keyed, margin) = next {
             next = self.next_to_search(filled, left, moves, k + 1, scanned);
             if matches!(next, Next::Wins) {
                 return Some(true);
             }
-            if !self.mover_wins_keyed(filled | moves[k], !left, keyed, true)? {
+            if !self.mover_wins_keyed(filled | moves[k], !left, keyed, Some(margin))? {
                 return Some(true);
             }
         }
@@ -919,6 +1024,7 @@ impl<C: Cells> Worker<'_, C> {
                 split,
                 stop: Some(&stop),
                 scans: [ScanRate::default(); 2],
+                killers: Killers::default(),
             };
             if worker.mover_wins(filled | domino, !left) == Some(false) {
                 // This node's flag is set only here: it says a move won.

@@ -133,6 +133,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
             split: solver.split,
             stop: Some(stop),
             scans: Default::default(),
+            killers: Default::default(),
         };
         assert_eq!(worker.mover_wins(0, true), None);
         assert_eq!(solver.positions(), 0);
@@ -145,6 +146,7 @@ fn a_stopped_search_answers_and_stores_nothing() {
         split: solver.split,
         stop: Some(&below),
         scans: Default::default(),
+        killers: Default::default(),
     };
     let expected = PartizanSolver::new(&Domineering::new(board)).mover_wins(&0, true);
     assert_eq!(worker.mover_wins(0, true), Some(expected));
