@@ -39,8 +39,8 @@
 //!     leaves the opponent lost by the counts is found even when the ordering ranks it late;
 //!     it tries the first moves in the order only, at nodes whose mover is nearly winning by
 //!     the counts, and runs for a player to move while its scans find such a move often
-//!     enough; the move it finds is tried first at the next node of the same player with
-//!     as many empty cells, before its moves are ordered (a killer move,
+//!     enough; the last two moves it found are tried first at the next node of the same
+//!     player with as many empty cells, before its moves are ordered (killer moves,
 //!     [`Worker::killer_kills`]);
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
@@ -644,18 +644,18 @@ pub struct Worker<'a, C: Cells> {
     /// How often the kill scan ([`Worker::scan_for_kill`]) found a move, at the nodes of Right
     /// to move (0) and of Left to move (1).
     pub scans: [ScanRate; 2],
-    /// The last move a kill scan found, for each player to move and number of empty cells
-    /// ([`Worker::killer_kills`]).
+    /// The last two moves the kill scans found, for each player to move and number of
+    /// empty cells ([`Worker::killer_kills`]).
     pub killers: Killers<C>,
 }
 
-/// The last move a worker's kill scan ([`Worker::scan_for_kill`]) found for each player to
-/// move and number of empty cells (none yet: no cell).
-pub struct Killers<C>(Box<[C]>);
+/// The last two different moves a worker's kill scans ([`Worker::scan_for_kill`]) found for
+/// each player to move and number of empty cells, the later first (none yet: no cell).
+pub struct Killers<C>(Box<[[C; 2]]>);
 
 impl<C: Cells> Default for Killers<C> {
     fn default() -> Self {
-        Killers(vec![C::ZERO; 2 * (MAX_MOVES + 1)].into_boxed_slice())
+        Killers(vec![[C::ZERO; 2]; 2 * (MAX_MOVES + 1)].into_boxed_slice())
     }
 }
 
@@ -663,6 +663,19 @@ impl<C: Cells> Killers<C> {
     /// The slot of the player to move (Left if `left`) with `empties` empty cells.
     fn slot(empties: u32, left: bool) -> usize {
         2 * empties as usize + usize::from(left)
+    }
+
+    /// The killers of the player to move (Left if `left`) with `empties` empty cells.
+    fn get(&self, empties: u32, left: bool) -> [C; 2] {
+        self.0[Self::slot(empties, left)]
+    }
+
+    /// Keeps `domino` as the later killer of that player and number of empty cells.
+    fn keep(&mut self, empties: u32, left: bool, domino: C) {
+        let pair = &mut self.0[Self::slot(empties, left)];
+        if pair[0] != domino {
+            *pair = [domino, pair[0]];
+        }
     }
 }
 
@@ -835,9 +848,17 @@ impl<C: Cells> Worker<'_, C> {
     /// * a player's nodes are scanned only while its scans find a move often enough
     ///   ([`ScanRate`]).
     ///
-    /// A move found is kept as the worker's killer for the player and the number of empty
-    /// cells ([`Self::killer_kills`]).
-    fn scan_for_kill(&mut self, filled: C, left: bool, moves: &[C], margin: i32) -> Scan {
+    /// A move found is kept as a killer of the player and the number of empty cells
+    /// ([`Self::killer_kills`]); `tried`: the killers [`Self::killer_kills`] already tried
+    /// here, skipped.
+    fn scan_for_kill(
+        &mut self,
+        filled: C,
+        left: bool,
+        moves: &[C],
+        margin: i32,
+        tried: [C; 2],
+    ) -> Scan {
         if margin < SCAN_MARGIN {
             return Scan::Skipped;
         }
@@ -847,13 +868,17 @@ impl<C: Cells> Worker<'_, C> {
         }
         let c = &self.shared.counter;
         let found = moves.iter().take(SCAN_MOVES).find(|&&domino| {
+            if tried.contains(&domino) {
+                // Tried with the same test, and it did not hold.
+                return false;
+            }
             let child = filled | domino;
             c.moves(child, !left) == C::ZERO || c.loses(child, !left)
         });
         let kill = found.is_some();
         if let Some(&domino) = found {
             let empties = (c.full() & !filled).count_ones();
-            self.killers.0[Killers::<C>::slot(empties, left)] = domino;
+            self.killers.keep(empties, left, domino);
         }
         rate.record(kill);
         if kill {
@@ -865,10 +890,10 @@ impl<C: Cells> Worker<'_, C> {
         }
     }
 
-    /// The **killer move**: whether the move the last kill scan found for this player with as
-    /// many empty cells ([`Killers`]), if both its cells are empty here, leaves the opponent
-    /// lost by the counts' second test (or with no move), tried before the node orders its
-    /// moves.
+    /// The **killer moves**: whether one of `killers`, the last two moves the kill scans found
+    /// for this player with as many empty cells ([`Killers`]), leaves the opponent lost by the
+    /// counts' second test (or with no move), where both its cells are empty; tried before
+    /// the node orders its moves.
     ///
     /// Sibling positions (the same node after different opponent replies) differ in a few
     /// cells, and a move that left the opponent lost in one mostly does in the next; when it
@@ -879,16 +904,18 @@ impl<C: Cells> Worker<'_, C> {
     /// Example: Left to move with 40 empty cells, its scan finds the domino d, say on the
     /// fourth move tried; at Left's next node with 40 empty cells d is tried first, and if
     /// Right is still lost after it the node ends after one test instead of an ordering and
-    /// four.
-    fn killer_kills(&self, filled: C, left: bool) -> bool {
+    /// four. Two killers are kept because play often alternates between two parts of the
+    /// board.
+    fn killer_kills(&self, filled: C, left: bool, killers: [C; 2]) -> bool {
         let c = &self.shared.counter;
         let empty = c.full() & !filled;
-        let killer = self.killers.0[Killers::<C>::slot(empty.count_ones(), left)];
-        if killer == C::ZERO || killer & empty != killer {
-            return false;
-        }
-        let child = filled | killer;
-        c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+        killers.iter().any(|&killer| {
+            if killer == C::ZERO || killer & empty != killer {
+                return false;
+            }
+            let child = filled | killer;
+            c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+        })
     }
 
     /// The first of `moves` from index `from` on whose position the counts leave open, with
@@ -942,7 +969,13 @@ impl<C: Cells> Worker<'_, C> {
         };
         let c = &self.shared.counter;
         let empties = (c.full() & !filled).count_ones();
-        if margin >= SCAN_MARGIN && self.killer_kills(filled, left) {
+        // The killers, tried where the scan would run (so the scan need not try them again).
+        let killers = if margin >= SCAN_MARGIN {
+            self.killers.get(empties, left)
+        } else {
+            [C::ZERO; 2]
+        };
+        if self.killer_kills(filled, left, killers) {
             // The position the killing move leads to, settled by the counts.
             self.count_node();
             return Some(true);
@@ -966,7 +999,7 @@ impl<C: Cells> Worker<'_, C> {
             *domino = ranked[(key & 0xff) as usize].1;
         }
         let ranked = &sorted[..count];
-        let scanned = match self.scan_for_kill(filled, left, ranked, margin) {
+        let scanned = match self.scan_for_kill(filled, left, ranked, margin, killers) {
             Scan::Kill => return Some(true),
             Scan::NoKill => true,
             Scan::Skipped => false,
