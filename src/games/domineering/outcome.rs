@@ -862,25 +862,19 @@ impl<C: Cells> Worker<'_, C> {
         if margin < SCAN_MARGIN {
             return Scan::Skipped;
         }
-        let rate = &mut self.scans[usize::from(left)];
-        if !rate.wanted() {
+        if !self.scans[usize::from(left)].wanted() {
             return Scan::Skipped;
         }
-        let c = &self.shared.counter;
         let found = moves.iter().take(SCAN_MOVES).find(|&&domino| {
-            if tried.contains(&domino) {
-                // Tried with the same test, and it did not hold.
-                return false;
-            }
-            let child = filled | domino;
-            c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+            // A killer tried here had the same test, and it did not hold.
+            !tried.contains(&domino) && self.kills(filled, left, domino)
         });
         let kill = found.is_some();
         if let Some(&domino) = found {
-            let empties = (c.full() & !filled).count_ones();
+            let empties = (self.shared.counter.full() & !filled).count_ones();
             self.killers.keep(empties, left, domino);
         }
-        rate.record(kill);
+        self.scans[usize::from(left)].record(kill);
         if kill {
             // The position the killing move leads to, settled by the counts.
             self.count_node();
@@ -907,15 +901,19 @@ impl<C: Cells> Worker<'_, C> {
     /// four. Two killers are kept because play often alternates between two parts of the
     /// board.
     fn killer_kills(&self, filled: C, left: bool, killers: [C; 2]) -> bool {
-        let c = &self.shared.counter;
-        let empty = c.full() & !filled;
+        let empty = self.shared.counter.full() & !filled;
         killers.iter().any(|&killer| {
-            if killer == C::ZERO || killer & empty != killer {
-                return false;
-            }
-            let child = filled | killer;
-            c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+            killer != C::ZERO && killer & empty == killer && self.kills(filled, left, killer)
         })
+    }
+
+    /// Whether the mover's (Left if `left`) `domino` leaves the opponent lost by the counts'
+    /// second test ([`Counter::loses`]) or with no move: the test of the kill scan and the
+    /// killers.
+    fn kills(&self, filled: C, left: bool, domino: C) -> bool {
+        let c = &self.shared.counter;
+        let child = filled | domino;
+        c.moves(child, !left) == C::ZERO || c.loses(child, !left)
     }
 
     /// The first of `moves` from index `from` on whose position the counts leave open, with
