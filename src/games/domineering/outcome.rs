@@ -42,6 +42,10 @@
 //!     enough; the last two moves it found are tried first at the next node of the same
 //!     player with as many empty cells, before its moves are ordered (killer moves,
 //!     [`Worker::killer_kills`]);
+//!   - at a node whose mover is far behind by the counts ([`Behind`]), which nearly always
+//!     loses and so searches every move, the moves are taken by the static preferences
+//!     without the ordering's score, and each move's position gets the counts' second test
+//!     only if the table does not know it;
 //!   - of the mover's moves in regions where only it can play (an integer for it), only one
 //!     is searched ([`super::counts::Counter::moves_to_search`]);
 //!   - move ordering: first the moves that most raise the mover's lead in potential and safe
@@ -373,6 +377,12 @@ pub struct Shared<C: Cells> {
     /// The static preference of each move of each player (0 Left, 1 Right), by the first
     /// cell of its domino ([`super::preference`]): the tie-break of the ordering score.
     preferences: [[u32; MAX_MOVES]; 2],
+    /// The board's cells by [`Shared::preferences`], the most preferred first (of equal
+    /// preference, the later cell first), for each side.
+    preference_order: [Box<[u8]>; 2],
+    /// Below which margins a node orders its moves by preference alone and defers its moves'
+    /// second tests ([`Behind`]).
+    behind: Behind,
     /// Where the workers add the positions they search, for a heartbeat ([`Solver::counting`]).
     progress: Option<Arc<AtomicU64>>,
 }
@@ -445,12 +455,20 @@ impl<C: Cells> Solver<C> {
             board.cols,
             C::BITS
         );
+        let preferences = preferences(board);
+        let preference_order = preferences.map(|weights| {
+            let mut cells: Vec<u8> = (0..board.rows * board.cols).map(|i| i as u8).collect();
+            cells.sort_unstable_by_key(|&i| std::cmp::Reverse((weights[usize::from(i)], i)));
+            cells.into_boxed_slice()
+        });
         Solver {
             shared: Shared {
                 board,
                 counter: Counter::new(board),
                 table,
-                preferences: preferences(board),
+                preferences,
+                preference_order,
+                behind: Behind::default(),
                 progress: None,
             },
             nodes: 0,
@@ -477,6 +495,14 @@ impl<C: Cells> Solver<C> {
     /// use it to run the parallel search on small positions.
     pub fn split_from(mut self, empties: u32) -> Solver<C> {
         self.split = empties;
+        self
+    }
+
+    /// The same solver with other margins for the cheaper handling of nodes whose mover is far
+    /// behind by the counts ([`Behind`]): the answers are the same whatever they are (a test
+    /// sets them so that every node, or none, is handled so).
+    pub fn behind(mut self, behind: Behind) -> Solver<C> {
+        self.shared.behind = behind;
         self
     }
 
@@ -593,11 +619,23 @@ impl<C: Cells> Shared<C> {
     }
 }
 
+/// What the counts already said of a position about to be searched.
+#[derive(Clone, Copy, Debug)]
+pub enum Counted {
+    /// Nothing asked yet.
+    Nothing,
+    /// Both tests asked ([`Worker::counts_decide`]); open, with this margin of the first.
+    Open(i32),
+    /// Only the first test asked, with this margin: whether the mover has a move and the
+    /// second test ([`Counter::loses`]) are still to be asked.
+    FirstOnly(i32),
+}
+
 /// What [`Worker::next_to_search`] found among a node's moves.
 enum Next {
     /// A move whose position the counts leave open: its index, table key (bucket fetched)
-    /// and margin of the counts' first test ([`Counter::wins_margin`]).
-    Search(usize, (u128, bool), i32),
+    /// and what the counts said of it.
+    Search(usize, (u128, bool), Counted),
     /// A move into a position the counts decide lost for the opponent: the node is won.
     Wins,
     /// No open move is left.
@@ -729,6 +767,64 @@ pub const SCAN_MARGIN: i32 = -1;
 /// The kill scan tries at most this many of a node's moves, the first in the order.
 pub const SCAN_MOVES: usize = 12;
 
+/// The cheaper handling of nodes whose mover is **far behind** by the counts: its first test
+/// ([`Counter::wins_margin`], known from the test that left the node open) falls short by
+/// several moves.
+///
+/// Such a mover nearly always loses. Then every one of its moves is searched whatever their
+/// order, and after each of them the opponent, being ahead, is nearly never lost by the
+/// counts' second test. Two costs of an ordinary node buy nothing there:
+/// * **the ordering's score** ([`Counter::ordered_moves`]): at a node whose margin is at most
+///   `order`, the moves are taken by the static preferences alone, the order the score's
+///   ties fall in ([`Worker::in_preference_order`]), with no score computed and no sort;
+/// * **the second test of each move's position** ([`Counter::loses`], whether the opponent,
+///   to move there, loses): at a node whose margin is at most `defer`, a move whose position
+///   the first test leaves open is keyed and read from the table at once, and its second
+///   test is asked only when the table does not know the position, by its search
+///   ([`Counted::FirstOnly`]). Most of those positions are in the table, and the test asked
+///   later decides the same.
+///
+/// Neither changes an answer: every move is still searched until one wins, and every
+/// position still gets both tests before its own moves are searched, only later. What
+/// changes is the order of the moves, and so which positions are searched, at the rare
+/// node where such a mover wins after all.
+///
+/// Example: Right to move with margin -6 (its guaranteed moves are 6 fewer than the most
+/// Left can then make; the counts would call it a win above 0). Right's 20 moves come in the
+/// preference order; after each, Left's position gets the first test (Left wins by the
+/// counts: settled) or is keyed; a keyed position the table knows costs no second test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Behind {
+    /// At most this margin: the moves by preference alone.
+    pub order: i32,
+    /// At most this margin: the moves' second tests deferred to their searches.
+    pub defer: i32,
+}
+
+impl Behind {
+    /// The margins the search uses.
+    pub const DEFAULT: Behind = Behind {
+        order: -5,
+        defer: -4,
+    };
+    /// Every node handled so (a test's setting).
+    pub const ALWAYS: Behind = Behind {
+        order: i32::MAX,
+        defer: i32::MAX,
+    };
+    /// No node handled so (a test's setting).
+    pub const NEVER: Behind = Behind {
+        order: i32::MIN,
+        defer: i32::MIN,
+    };
+}
+
+impl Default for Behind {
+    fn default() -> Self {
+        Behind::DEFAULT
+    }
+}
+
 /// What [`Worker::scan_for_kill`] found.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Scan {
@@ -764,18 +860,17 @@ impl<C: Cells> Worker<'_, C> {
     /// flag above ended the search first.
     pub fn mover_wins(&mut self, filled: C, left: bool) -> Option<bool> {
         let keyed = self.shared.canonical(filled);
-        self.mover_wins_keyed(filled, left, keyed, None)
+        self.mover_wins_keyed(filled, left, keyed, Counted::Nothing)
     }
 
     /// [`Self::mover_wins`] with the position's table key ([`Shared::canonical`]) already made;
-    /// `margin`: the caller has already applied [`Self::counts_decide`] to it, found it open,
-    /// with this margin of the first test.
+    /// `counted`: what the counts already said of it, if the caller asked them.
     fn mover_wins_keyed(
         &mut self,
         filled: C,
         left: bool,
         keyed: (u128, bool),
-        margin: Option<i32>,
+        counted: Counted,
     ) -> Option<bool> {
         if self.stop.is_some_and(Stop::is_set) {
             return None;
@@ -788,7 +883,7 @@ impl<C: Cells> Worker<'_, C> {
             return Some(e & win != 0);
         }
         self.count_node();
-        let result = self.search(filled, left, margin)?;
+        let result = self.search(filled, left, counted)?;
         let empties = (self.shared.counter.full() & !filled).count_ones() as u8;
         self.shared
             .table
@@ -921,8 +1016,10 @@ impl<C: Cells> Worker<'_, C> {
     /// counts decide are settled on the way (each counted as a position searched), and one
     /// that leaves the opponent lost ends the node at once. `scanned`: a kill scan found no
     /// move leaving the opponent lost among its first [`SCAN_MOVES`], so only the counts'
-    /// first test is asked of those. A move left open comes with its position's margin
-    /// ([`Counter::wins_margin`]), which its search reads.
+    /// first test is asked of those. `defer`: the mover is far behind ([`Behind`]), so only
+    /// the first test is asked of every move here, the second left to the move's search. A
+    /// move left open comes with what the counts said of its position ([`Counted`]), which
+    /// its search reads.
     fn next_to_search(
         &mut self,
         filled: C,
@@ -930,14 +1027,26 @@ impl<C: Cells> Worker<'_, C> {
         moves: &[C],
         from: usize,
         scanned: bool,
+        defer: bool,
     ) -> Next {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
             let decided = if scanned && k < SCAN_MOVES {
                 let margin = self.shared.counter.wins_margin(child, !left);
-                if margin > 0 { Ok(true) } else { Err(margin) }
+                if margin > 0 {
+                    Ok(true)
+                } else {
+                    Err(Counted::Open(margin))
+                }
+            } else if defer {
+                let margin = self.shared.counter.wins_margin(child, !left);
+                if margin > 0 {
+                    Ok(true)
+                } else {
+                    Err(Counted::FirstOnly(margin))
+                }
             } else {
-                self.counts_decide(child, !left)
+                self.counts_decide(child, !left).map_err(Counted::Open)
             };
             match decided {
                 Ok(opponent_wins) => {
@@ -956,16 +1065,64 @@ impl<C: Cells> Worker<'_, C> {
         Next::Done
     }
 
-    /// `margin`: [`Self::counts_decide`] already found the position open, with this margin.
-    fn search(&mut self, filled: C, left: bool, margin: Option<i32>) -> Option<bool> {
-        let margin = match margin {
-            Some(margin) => margin,
-            None => match self.counts_decide(filled, left) {
+    /// The moves to search of `filled` (the mover Left if `left`) in `out`, best first: by
+    /// their count score ([`Counter::ordered_moves`]), ties broken by the static preferences;
+    /// returns how many.
+    fn in_score_order(&self, filled: C, left: bool, out: &mut [C; MAX_MOVES]) -> usize {
+        let c = &self.shared.counter;
+        let mut buffer = C::move_buffer();
+        let ranked = buffer.as_mut();
+        let count = c.ordered_moves(filled, left, c.moves_to_search(filled, left), ranked);
+        // One word per move (score, preference, the move's index) sorts faster than the
+        // moves themselves.
+        let preference = &self.shared.preferences[usize::from(!left)];
+        let mut order = [0i64; MAX_MOVES];
+        for (k, (key, &(score, domino))) in order.iter_mut().zip(&ranked[..count]).enumerate() {
+            let weight = preference[domino.trailing_zeros() as usize];
+            debug_assert!(weight < 1 << 24, "preferences stay below 2^24");
+            *key = i64::from(score) << 32 | i64::from(weight) << 8 | k as i64;
+        }
+        order[..count].sort_unstable();
+        for (domino, &key) in out.iter_mut().zip(order[..count].iter().rev()) {
+            *domino = ranked[(key & 0xff) as usize].1;
+        }
+        count
+    }
+
+    /// The moves to search of `filled` (the mover Left if `left`) in `out` by the static
+    /// preferences alone, as [`Self::in_score_order`] ranks moves of equal score; returns how
+    /// many.
+    fn in_preference_order(&self, filled: C, left: bool, out: &mut [C; MAX_MOVES]) -> usize {
+        let c = &self.shared.counter;
+        let moves = c.moves_to_search(filled, left);
+        let step = if left { c.cols } else { 1 };
+        let mut count = 0;
+        for &cell in self.shared.preference_order[usize::from(!left)].iter() {
+            let first = C::bit(usize::from(cell));
+            if moves & first != C::ZERO {
+                out[count] = first | C::bit(usize::from(cell) + step);
+                count += 1;
+            }
+        }
+        count
+    }
+
+    /// `counted`: what the counts already said of the position (the tests still to ask).
+    fn search(&mut self, filled: C, left: bool, counted: Counted) -> Option<bool> {
+        let c = &self.shared.counter;
+        let margin = match counted {
+            Counted::Open(margin) => margin,
+            Counted::FirstOnly(margin) => {
+                if c.moves(filled, left) == C::ZERO || c.loses(filled, left) {
+                    return Some(false);
+                }
+                margin
+            }
+            Counted::Nothing => match self.counts_decide(filled, left) {
                 Ok(wins) => return Some(wins),
                 Err(margin) => margin,
             },
         };
-        let c = &self.shared.counter;
         let empties = (c.full() & !filled).count_ones();
         // The killers, tried where the scan would run (so the scan need not try them again).
         let killers = if margin >= SCAN_MARGIN {
@@ -978,24 +1135,12 @@ impl<C: Cells> Worker<'_, C> {
             self.count_node();
             return Some(true);
         }
-        let mut buffer = C::move_buffer();
-        let ranked = buffer.as_mut();
-        let moves = c.moves_to_search(filled, left);
-        let count = c.ordered_moves(filled, left, moves, ranked);
-        // Moves by their count score, ties broken by the static preferences: one word per
-        // move (score, preference, the move's index) sorts faster than the moves themselves.
-        let preference = &self.shared.preferences[usize::from(!left)];
-        let mut order = [0i64; MAX_MOVES];
-        for (k, (key, &(score, domino))) in order.iter_mut().zip(&ranked[..count]).enumerate() {
-            let weight = preference[domino.trailing_zeros() as usize];
-            debug_assert!(weight < 1 << 24, "preferences stay below 2^24");
-            *key = i64::from(score) << 32 | i64::from(weight) << 8 | k as i64;
-        }
-        order[..count].sort_unstable();
         let mut sorted = [C::ZERO; MAX_MOVES];
-        for (domino, &key) in sorted.iter_mut().zip(order[..count].iter().rev()) {
-            *domino = ranked[(key & 0xff) as usize].1;
-        }
+        let count = if margin <= self.shared.behind.order {
+            self.in_preference_order(filled, left, &mut sorted)
+        } else {
+            self.in_score_order(filled, left, &mut sorted)
+        };
         let ranked = &sorted[..count];
         let scanned = match self.scan_for_kill(filled, left, ranked, margin, killers) {
             Scan::Kill => return Some(true),
@@ -1008,13 +1153,14 @@ impl<C: Cells> Worker<'_, C> {
         // bucket fetched one open move ahead, so that its read overlaps the search of the one
         // before; a move found to win by the counts on the way ends the node.
         let moves = &ranked[..alone];
-        let mut next = self.next_to_search(filled, left, moves, 0, scanned);
-        while let Next::Search(k, keyed, margin) = next {
-            next = self.next_to_search(filled, left, moves, k + 1, scanned);
+        let defer = margin <= self.shared.behind.defer;
+        let mut next = self.next_to_search(filled, left, moves, 0, scanned, defer);
+        while let Next::Search(k, keyed, counted) = next {
+            next = self.next_to_search(filled, left, moves, k + 1, scanned, defer);
             if matches!(next, Next::Wins) {
                 return Some(true);
             }
-            if !self.mover_wins_keyed(filled | moves[k], !left, keyed, Some(margin))? {
+            if !self.mover_wins_keyed(filled | moves[k], !left, keyed, counted)? {
                 return Some(true);
             }
         }

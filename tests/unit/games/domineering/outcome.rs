@@ -111,6 +111,38 @@ fn the_parallel_search_agrees_with_the_reference() {
     }
 }
 
+/// The handling of nodes whose mover is far behind ([`Behind`]: moves by preference alone,
+/// second tests deferred to the moves' searches) changes which positions are searched, never
+/// an answer: applied at every node, at none, and at the search's own margins, the solver
+/// gives the reference's answers on positions with up to 20 empty cells.
+#[test]
+fn far_behind_nodes_change_no_answer() {
+    let mut searched = [0u64; 3];
+    for (m, n) in [(4, 5), (5, 5), (4, 6), (6, 6), (5, 7)] {
+        let board = Board::new(m, n).expect("small board");
+        for filled in positions(board, 20, 10, (m * 11 + n) as u64) {
+            for left in [true, false] {
+                let reference =
+                    PartizanSolver::new(&Domineering::new(board)).mover_wins(&filled, left);
+                for (k, behind) in [Behind::ALWAYS, Behind::NEVER, Behind::DEFAULT]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let mut solver = OutcomeSolver::new(board).behind(behind);
+                    assert_eq!(
+                        solver.mover_wins(filled, left),
+                        reference,
+                        "{m}x{n} {filled:#x}, left {left}, {behind:?}"
+                    );
+                    searched[k] += solver.nodes();
+                }
+            }
+        }
+    }
+    // The settings searched differently, so the handling was exercised.
+    assert_ne!(searched[0], searched[1], "{searched:?}");
+}
+
 /// A search under a set stop flag (a move found to win elsewhere) answers nothing and
 /// stores nothing, however far down the flag was set; without one it answers.
 #[test]
