@@ -143,6 +143,21 @@ fn far_behind_nodes_change_no_answer() {
     assert_ne!(searched[0], searched[1], "{searched:?}");
 }
 
+/// The engine canary's effort sample (`src/claims/canary.rs`) searches 6 x 8 so that a change
+/// to the far-behind handling shows in it: there the handling changes the positions searched.
+#[test]
+fn six_by_eight_reaches_far_behind_nodes() {
+    let board = Board::new(6, 8).expect("board");
+    let searched = [Behind::DEFAULT, Behind::NEVER].map(|behind| {
+        let mut solver = OutcomeSolver::with_table_bits(board, 16).behind(behind);
+        [true, false].map(|left| {
+            solver.mover_wins(0, left);
+            solver.nodes()
+        })
+    });
+    assert_ne!(searched[0], searched[1]);
+}
+
 /// A search under a set stop flag (a move found to win elsewhere) answers nothing and
 /// stores nothing, however far down the flag was set; without one it answers.
 #[test]
