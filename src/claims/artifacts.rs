@@ -338,10 +338,12 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
 }
 
 /// Gives every current artifact among `paths` (made by today's engine code) that holds no
-/// canary today's canary of its engine, written whole in place: the one-time step that lets
-/// an artifact made before canaries were kept outlive a change of its engine's code that
-/// leaves the canary as it is. An artifact of other engine code gets none (today's canary does
-/// not speak for it). Returns the files changed, or the first error.
+/// canary, or another than today's, today's canary of its engine, written whole in place: so
+/// that an artifact outlives a later change of its engine's code that leaves the canary as it
+/// is. That covers an artifact made before canaries were kept, and one whose canary was taken
+/// on an older sample: the code that made it is today's, so today's canary is what it
+/// answers. An artifact of other engine code gets none (today's canary does not speak for
+/// it). Returns the files changed, or the first error.
 pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathBuf>, String> {
     let mut changed = Vec::new();
     for a in artifacts(paths).into_iter().flatten() {
@@ -359,10 +361,12 @@ pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathB
         let Some(p) = v.get_mut("provenance").and_then(|p| p.as_object_mut()) else {
             continue;
         };
-        if p.contains_key("canary") {
+        let today = canary(engine.name);
+        if p.contains_key("canary") && p.get("canary").and_then(|c| c.as_str()) == today.as_deref()
+        {
             continue;
         }
-        p.insert("canary".into(), canary(engine.name).into());
+        p.insert("canary".into(), today.into());
         let text = serde_json::to_string_pretty(&v).map_err(|e| e.to_string())? + "\n";
         crate::core::files::write_atomic(&file, text.as_bytes())
             .map_err(|e| format!("{}: {e}", file.display()))?;

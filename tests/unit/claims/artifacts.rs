@@ -1,7 +1,7 @@
 //! Unit tests of `src/claims/artifacts.rs`: what leaves a stored artifact current, what
 //! re-validates it and what stales it.
 
-use cgcheck::claims::artifacts::{State, canary, canary_text, state, state_against};
+use cgcheck::claims::artifacts::{State, canary, canary_text, pin_canaries, state, state_against};
 use cgcheck::core::records::{DOMINEERING_ENGINE, EngineCode, MNK_ENGINE};
 use cgcheck::shard::seki_levels::ENGINE as SEKI_ENGINE;
 
@@ -121,4 +121,49 @@ fn the_artifact_canaries_are_deterministic() {
         .collect();
     assert!(digests[0] != digests[1] && digests[1] != digests[2]);
     assert_eq!(canary("column-row"), None);
+}
+
+/// A stored Domineering record of today's engine code gets today's canary when it holds none
+/// or one taken on an older sample; one of other engine code keeps what it holds.
+#[test]
+fn current_artifacts_are_pinned_to_todays_canary() {
+    let dir = std::env::temp_dir().join(format!("cgcheck-pin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let stored: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string("evidence/domineering/outcome-8x10.json").expect("8 x 10 record"),
+    )
+    .expect("json");
+    let today = canary("domineering").expect("a canary");
+    let write = |name: &str, engine: &str, canary: Option<&str>| {
+        let mut v = stored.clone();
+        let p = v["provenance"].as_object_mut().expect("provenance");
+        p.insert("engine".into(), engine.into());
+        match canary {
+            Some(c) => p.insert("canary".into(), c.into()),
+            None => p.remove("canary"),
+        };
+        let path = dir.join(name);
+        std::fs::write(&path, serde_json::to_string_pretty(&v).expect("json")).expect("write");
+        path
+    };
+    let code = DOMINEERING_ENGINE.code();
+    let older = write("older.json", &code, Some("0123456789abcdef"));
+    let none = write("none.json", &code, None);
+    let pinned = write("pinned.json", &code, Some(&today));
+    let other = write("other.json", "ffffffffffffffff", Some("0123456789abcdef"));
+    let mut changed = pin_canaries(std::slice::from_ref(&dir)).expect("pinned");
+    changed.sort();
+    let mut expected = vec![none.clone(), older.clone()];
+    expected.sort();
+    assert_eq!(changed, expected);
+    let canary_of = |path: &std::path::Path| {
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(path).expect("read")).expect("json");
+        v["provenance"]["canary"].as_str().map(str::to_string)
+    };
+    for path in [&older, &none, &pinned] {
+        assert_eq!(canary_of(path).as_deref(), Some(today.as_str()), "{path:?}");
+    }
+    assert_eq!(canary_of(&other).as_deref(), Some("0123456789abcdef"));
+    std::fs::remove_dir_all(&dir).expect("clean up");
 }
