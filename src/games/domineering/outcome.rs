@@ -1006,9 +1006,14 @@ impl<C: Cells> Worker<'_, C> {
     /// second test ([`Counter::loses`]) or with no move: the test of the kill scan and the
     /// killers.
     fn kills(&self, filled: C, left: bool, domino: C) -> bool {
+        self.lost(filled | domino, !left)
+    }
+
+    /// Whether the player to move (Left if `left`) loses from `filled` by the counts' second
+    /// test ([`Counter::loses`]) or with no move.
+    fn lost(&self, filled: C, left: bool) -> bool {
         let c = &self.shared.counter;
-        let child = filled | domino;
-        c.moves(child, !left) == C::ZERO || c.loses(child, !left)
+        c.moves(filled, left) == C::ZERO || c.loses(filled, left)
     }
 
     /// The first of `moves` from index `from` on whose position the counts leave open, with
@@ -1031,17 +1036,14 @@ impl<C: Cells> Worker<'_, C> {
     ) -> Next {
         for (k, &domino) in moves.iter().enumerate().skip(from) {
             let child = filled | domino;
-            let decided = if scanned && k < SCAN_MOVES {
+            // The scan asked the second test of its moves already (and it did not hold).
+            let tested = scanned && k < SCAN_MOVES;
+            let decided = if tested || defer {
                 let margin = self.shared.counter.wins_margin(child, !left);
                 if margin > 0 {
                     Ok(true)
-                } else {
+                } else if tested {
                     Err(Counted::Open(margin))
-                }
-            } else if defer {
-                let margin = self.shared.counter.wins_margin(child, !left);
-                if margin > 0 {
-                    Ok(true)
                 } else {
                     Err(Counted::FirstOnly(margin))
                 }
@@ -1113,7 +1115,7 @@ impl<C: Cells> Worker<'_, C> {
         let margin = match counted {
             Counted::Open(margin) => margin,
             Counted::FirstOnly(margin) => {
-                if c.moves(filled, left) == C::ZERO || c.loses(filled, left) {
+                if self.lost(filled, left) {
                     return Some(false);
                 }
                 margin
