@@ -560,7 +560,7 @@ fn mnk_t12_arith() {
 }
 
 #[test]
-fn mnk_app_b() {
+fn mnk_appb() {
     // Appendix B's "# of states = 3^16 = 43046721", recounted.
     assert_eq!(quick_status("MNK-AppB"), Status::Reproduced);
 }

@@ -9,7 +9,8 @@
 //!   documentation) or a standard result, with where its proof is. The report shows these as
 //!   assumptions: a reader who doubts one knows exactly what to check.
 //!
-//! Each claim lists its bases in the registry ([`super::Claim::rests_on`]); a test holds that
+//! Each claim lists its bases in the registry (`rests_on` in `registry/*.toml`, named in a
+//! file's `[basis]` table when several claims share one); a test holds that
 //! every claim with a proved finding lists at least one.
 
 /// One step a claim's proofs rest on.
@@ -46,16 +47,3 @@ impl Basis {
         }
     }
 }
-
-/// The k-in-a-row prover's exact value of a game or position.
-pub const MNK_PROVER: Basis = Basis::Computed(
-    "the k-in-a-row prover's exact search (src/games/mnk/prover.rs, differential-tested against the reference minimax)",
-);
-/// The k-in-a-row minimax solver's whole game tree.
-pub const MNK_MINIMAX: Basis = Basis::Computed(
-    "the minimax solver's whole game tree (src/games/mnk/solver.rs, differential-tested against the reference)",
-);
-/// A k-in-a-row strategy certificate, rebuilt by the check and accepted by a naive checker.
-pub const MNK_CERTIFICATE: Basis = Basis::Certificate(
-    "a strategy certificate with every reply followed, accepted by the naive checker (src/games/mnk/certificate.rs for a win, src/games/mnk/hold.rs for a hold)",
-);

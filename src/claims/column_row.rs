@@ -3,7 +3,7 @@
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Basis, Bound, Check, Claim, Depth, Outcome, Paper, Part, Range, Refutation};
+use super::{Bound, Check, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -15,139 +15,29 @@ use crate::games::column_row::rules::ColumnRow;
 use crate::games::column_row::staircase;
 use std::collections::BTreeSet;
 
-/// What a proof by induction over a family's moves rests on (CR-L1.1, CR-T4.1).
-const INDUCTION_PROOF: &[Basis] = &[
-    Basis::Computed(
-        "the mex identity on every class of parameters, and the move map against the rules to a bound (src/games/column_row/induction.rs)",
+/// The checks of the claims in `registry/column-row.toml`, by id (joined in [`super::registry`]).
+pub const CHECKS: &[(&str, Check)] = &[
+    ("CR-L1.1", Check::Parts(LEMMA_1_1)),
+    ("CR-L1.2", Check::Parts(LEMMA_1_2)),
+    ("CR-L3.1", Check::Parts(LEMMA_3_1)),
+    ("CR-T4.1", Check::Parts(THEOREM_4_1)),
+    ("CR-T5.1", Check::Parts(THEOREM_5_1)),
+    ("CR-Conj1", Check::Parts(CONJECTURE_1)),
+    ("CR-2", Check::Parts(SECTION_6)),
+    (
+        "CR-T4.1-base",
+        Check::Parts(super::column_row_remarks::THEOREM_4_1_BASE),
     ),
-    Basis::Assumed {
-        lemma: "a closed form satisfying the mex identity at every member of a family closed under moves is its SG function, and the identity holds everywhere if it holds on parameters up to T + 3 when everything depends on each parameter only through its minimum with T and its parity",
-        source: "proved in prose in src/games/column_row/induction.rs",
-    },
+    (
+        "CR-T4.1-step",
+        Check::Parts(super::column_row_remarks::THEOREM_4_1_STEP),
+    ),
+    (
+        "CR-5-def",
+        Check::Parts(super::column_row_remarks::ALMOST_GAMMA_DEFINITIONS),
+    ),
+    ("CR-Alg1", Check::Parts(ALGORITHM_1)),
 ];
-
-/// The CR-* claims, in catalogue order.
-pub fn claims() -> Vec<Claim> {
-    let entry = |id, section, statement, test, check| Claim {
-        id,
-        paper: Paper::ColumnRow,
-        section,
-        statement,
-        reading: None,
-        test: Some(test),
-        rests_on: &[],
-        check,
-    };
-    let cr_parts = |id, section, statement, test, parts| {
-        entry(id, section, statement, test, Check::Parts(parts))
-    };
-    vec![
-        Claim {
-            reading: Some(
-                "the middle case '2 if b <= 2 or a <= 2 and a + b is odd' is read both ways: A = (b <= 2 or a <= 2) and a + b odd; B = b <= 2, or (a <= 2 and a + b odd)",
-            ),
-            rests_on: INDUCTION_PROOF,
-            ..cr_parts(
-                "CR-L1.1",
-                "Lemma 1.1",
-                "SG of rectangles R_{a,b} (the case split has an operator-precedence ambiguity)",
-                "tests/column_row.rs::cr_l1_1",
-                LEMMA_1_1,
-            )
-        },
-        cr_parts(
-            "CR-L1.2",
-            "Lemma 1.2",
-            "lambda'[i,j] = lambda[j,i]' and SG(lambda') = SG(lambda)",
-            "tests/column_row.rs::cr_l1_2",
-            LEMMA_1_2,
-        ),
-        cr_parts(
-            "CR-L3.1",
-            "Lemma 3.1",
-            "quadrated partitions: items (1)-(3); every quadrated partition is a P-position",
-            "tests/column_row.rs::cr_l3_1",
-            LEMMA_3_1,
-        ),
-        Claim {
-            rests_on: INDUCTION_PROOF,
-            ..cr_parts(
-                "CR-T4.1",
-                "Theorem 4.1",
-                "SG of gamma partitions Gamma_{a,b}",
-                "tests/column_row.rs::cr_t4_1",
-                THEOREM_4_1,
-            )
-        },
-        Claim {
-            reading: Some(
-                "Gamma^{1,d}_{a,b} = (b, d^(a-1)) as section 5 writes it; 'a + b (mod 2)' is (a + b) mod 2",
-            ),
-            ..cr_parts(
-                "CR-T5.1",
-                "Theorem 5.1",
-                "SG of almost-gamma partitions for a >= 4, b >= 3, 3 <= d <= b",
-                "tests/column_row.rs::cr_t5_1",
-                THEOREM_5_1,
-            )
-        },
-        Claim {
-            reading: Some("S_n = (n, n-1, ..., 1) as defined in section 1.1, for n >= 1"),
-            ..cr_parts(
-                "CR-Conj1",
-                "Conjecture 1",
-                "SG(S_n) for the staircase (paper: computed for n = 1..16)",
-                "tests/column_row.rs::cr_conj1",
-                CONJECTURE_1,
-            )
-        },
-        Claim {
-            reading: Some(
-                "'subpositions' read two ways: distinct partitions one move away, or distinct up to conjugation (equal SG by Lemma 1.2)",
-            ),
-            ..cr_parts(
-                "CR-2",
-                "section 6",
-                "S_n has exactly n subpositions, exactly one of them a staircase",
-                "tests/column_row.rs::cr_2",
-                SECTION_6,
-            )
-        },
-        cr_parts(
-            "CR-T4.1-base",
-            "Theorem 4.1 proof",
-            "the base case: SG(Gamma_{1,3}) = SG(Gamma_{3,1}) = 1 = (3+1) mod 2 + 1; Gamma_{2,2}'s moves give Gamma_{1,1}, Gamma_{2,1}, Gamma_{1,2}; SG(Gamma_{1,1}) = 1, SG(Gamma_{2,1}) = SG(Gamma_{1,2}) = 2, SG(Gamma_{2,2}) = mex{1, 2} = 0",
-            "tests/column_row.rs::cr_t4_1_base",
-            super::column_row_remarks::THEOREM_4_1_BASE,
-        ),
-        cr_parts(
-            "CR-T4.1-step",
-            "Theorem 4.1 proof",
-            "the induction step's values: for a, b of the same parity SG(G1) = SG(G2) is 2 if a and b are even and 1 otherwise, SG(G3) = SG(G4) = 3; for distinct parities G1, G2 take 1 and 2, SG(G3) = SG(G4) = 0",
-            "tests/column_row.rs::cr_t4_1_step",
-            super::column_row_remarks::THEOREM_4_1_STEP,
-        ),
-        Claim {
-            reading: Some(
-                "section 1's 'a gamma partition such that column 0 is repeated d - 1 times' read three ways ((1) d - 1 more copies of Gamma_{a,b}'s column 0, (2) d - 1 copies in all, (3) b counting the columns after the repetition), each compared with section 5's (b, d^{a-1})",
-            ),
-            ..cr_parts(
-                "CR-5-def",
-                "sec 1 vs sec 5",
-                "the two definitions of the almost gamma partition Gamma^{1,d}_{a,b} agree (section 1: a gamma partition with column 0 repeated d - 1 times; section 5: (b, d^{a-1}); Figure 3's Gamma^{1,3}_{5,4})",
-                "tests/column_row.rs::cr_5_def",
-                super::column_row_remarks::ALMOST_GAMMA_DEFINITIONS,
-            )
-        },
-        cr_parts(
-            "CR-Alg1",
-            "Algorithm 1",
-            "the memoised mex recursion (this is the reference solver's algorithm)",
-            "tests/column_row.rs::cr_alg1",
-            ALGORITHM_1,
-        ),
-    ]
-}
 
 /// Every partition with at most `rows` parts, each at most `cols`.
 pub fn partitions_in_box(rows: u32, cols: u32) -> Vec<Partition> {

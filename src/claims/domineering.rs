@@ -4,7 +4,7 @@ use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Basis, Bound, Check, Claim, Compared, Depth, Outcome, Paper, Part, Range, Refutation};
+use super::{Bound, Check, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -43,203 +43,43 @@ pub fn table_4_1() -> BTreeMap<(usize, usize), String> {
     out
 }
 
-/// What a law of alpha for every n rests on (DOM-P4.1, DOM-P4.2).
-const PERIODIC_SCANS: &[Basis] = &[
-    Basis::Computed(
-        "two (min, +) scans of the board column by column until each repeats up to a constant (src/games/domineering/every_n.rs)",
+/// The checks of the claims in `registry/domineering-min-moves.toml`, by id (joined in [`super::registry`]).
+pub const CHECKS: &[(&str, Check)] = &[
+    ("DOM-cube", Check::Parts(CUBE)),
+    ("DOM-T2.1", Check::Parts(THEOREM_2_1)),
+    ("DOM-Ex2.2", Check::Parts(EXAMPLE_2_2)),
+    ("DOM-T3.1", Check::Parts(THEOREM_3_1)),
+    ("DOM-T3.2", Check::Parts(THEOREM_3_2)),
+    ("DOM-Maple", Check::Parts(MAPLE)),
+    ("DOM-T4.1", Check::Parts(TABLE_4_1_PARTS)),
+    ("DOM-Obs", Check::Parts(OBSERVATIONS)),
+    ("DOM-P4.1", Check::Parts(PROBLEM_4_1)),
+    (
+        "DOM-P4.1-construct",
+        Check::Parts(super::domineering_constructs::PROBLEM_4_1_CONSTRUCT),
     ),
-    Basis::Assumed {
-        lemma: "a homogeneous (min, +)-linear scan whose vectors after K and K + p columns differ by a constant repeats with period p from K on, and the two relaxed scans bound alpha from above and below",
-        source: "proved in prose in src/games/domineering/every_n.rs",
-    },
+    ("DOM-P4.2", Check::Parts(PROBLEM_4_2)),
+    (
+        "DOM-P4.2-construct",
+        Check::Parts(super::domineering_constructs::PROBLEM_4_2_CONSTRUCT),
+    ),
+    (
+        "DOM-1.1-Chung",
+        Check::Parts(super::domineering_constructs::CHUNG_CONSTRUCTION),
+    ),
+    (
+        "DOM-Maple-R24",
+        Check::Parts(super::domineering_remarks::MAPLE_RIGHT_2_4),
+    ),
+    (
+        "DOM-Obs5",
+        Check::Parts(super::domineering_observations::OBSERVATION_5),
+    ),
+    (
+        "DOM-cube-deg",
+        Check::Parts(super::domineering_remarks::CUBE_REMARKS),
+    ),
 ];
-
-/// The DOM-* claims, in catalogue order.
-pub fn claims() -> Vec<Claim> {
-    let dom = |id, section, statement, test, check| Claim {
-        id,
-        paper: Paper::Domineering,
-        section,
-        statement,
-        reading: None,
-        test: Some(test),
-        rests_on: &[],
-        check,
-    };
-    vec![
-        Claim {
-            reading: Some(
-                "rule 3 read as normal play (a player with no legal vertex loses); a vertex may be chosen if it is neither red nor adjacent to a red vertex",
-            ),
-            ..dom(
-                "DOM-cube",
-                "1.1.2",
-                "the vertex game on the 3-cube: how long it lasts and who wins, as stated",
-                "tests/domineering.rs::dom_cube",
-                Check::Parts(CUBE),
-            )
-        },
-        dom(
-            "DOM-T2.1",
-            "Theorem 2.1",
-            "fundamental theorem: exactly one of the four outcome classes",
-            "tests/domineering.rs::dom_t2_1",
-            Check::Parts(THEOREM_2_1),
-        ),
-        Claim {
-            reading: Some("m x n = m rows and n columns; Left places vertical dominoes"),
-            rests_on: &[
-                Basis::Computed(
-                    "the outcome classes of 3 x 1 .. 3 x 21 by the optimized solver (src/games/domineering/outcome.rs, differential-tested against the reference)",
-                ),
-                Basis::Certificate(
-                    "the proof trees of the classes to 3 x 12, accepted by the naive checker (src/games/domineering/proof_check.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "the cut lemma: an empty m x n board is at most the sum of its two parts cut between two columns",
-                    source: "proved in prose in src/games/domineering/cuts.rs",
-                },
-            ],
-            ..dom(
-                "DOM-Ex2.2",
-                "Example 2.2",
-                "3 x n boards: n = 1 is L; n = 2, 3 are N; n > 3 is R",
-                "tests/domineering.rs::dom_ex2_2",
-                Check::Parts(EXAMPLE_2_2),
-            )
-        },
-        dom(
-            "DOM-T3.1",
-            "Theorem 3.1",
-            "the generating function of maximal positions (check against brute-force enumeration)",
-            "tests/domineering.rs::dom_t3_1",
-            Check::Parts(THEOREM_3_1),
-        ),
-        dom(
-            "DOM-T3.2",
-            "Theorem 3.2",
-            "the generating polynomial of Right ends (and Left ends by transposition)",
-            "tests/domineering.rs::dom_t3_2",
-            Check::Parts(THEOREM_3_2),
-        ),
-        dom(
-            "DOM-Maple",
-            "code listing",
-            "the printed outputs: the 4x4 Left-end selection G, its least-degree term, the total 1427; Maximal(2,4) and its selection",
-            "tests/domineering.rs::dom_maple",
-            Check::Parts(MAPLE),
-        ),
-        Claim {
-            reading: Some(
-                "two readings, as the catalogue asks: (1) the paper's alpha_{m,n} = least a + b over terms x^a y^b of L, R or F with |a - b| <= 1 and a + b >= 1 (Observation 1 excludes the empty board), superscripts naming which of L and R reach it; (2) the shortest real alternating game, superscripts naming which first player (L, R) reaches it",
-            ),
-            ..dom(
-                "DOM-T4.1",
-                "Table 4.1",
-                "every entry of the table, value and superscripts",
-                "tests/domineering.rs::dom_t4_1",
-                Check::Parts(TABLE_4_1_PARTS),
-            )
-        },
-        Claim {
-            reading: Some(
-                "checked: Observation 1 (least non-constant term x for m x 1, y for 1 x n), 3 (alpha_{m,n} = alpha_{n,m}, computed without the transposition the solver otherwise uses) and 4 (for large m, n alpha is reached in both L and R, read as m, n >= 6); 2 and 5 are remarks on computing and on strategy, not checkable statements",
-            ),
-            ..dom(
-                "DOM-Obs",
-                "sec 4",
-                "observations 1-5 (symmetry alpha_{m,n} = alpha_{n,m}, and the rest)",
-                "tests/domineering.rs::dom_obs",
-                Check::Parts(OBSERVATIONS),
-            )
-        },
-        Claim {
-            reading: Some(READINGS_OF_ALPHA),
-            rests_on: PERIODIC_SCANS,
-            ..dom(
-                "DOM-P4.1",
-                "Problem 4.1",
-                "alpha_{2,n} = ceil(n/2) for all n >= 5",
-                "tests/domineering.rs::dom_p4_1",
-                Check::Parts(PROBLEM_4_1),
-            )
-        },
-        Claim {
-            reading: Some(CONSTRUCT_READINGS),
-            ..dom(
-                "DOM-P4.1-construct",
-                "Problem 4.1",
-                "one can easily construct Domineering positions that use the minimum number of moves shown in Table 4.1 on 2 x n boards up to n = 5",
-                "tests/domineering.rs::dom_p4_1_construct",
-                Check::Parts(super::domineering_constructs::PROBLEM_4_1_CONSTRUCT),
-            )
-        },
-        Claim {
-            reading: Some(READINGS_OF_ALPHA),
-            rests_on: PERIODIC_SCANS,
-            ..dom(
-                "DOM-P4.2",
-                "Problem 4.2",
-                "alpha_{3,n} = floor((2n+1)/3) for all n >= 1",
-                "tests/domineering.rs::dom_p4_2",
-                Check::Parts(PROBLEM_4_2),
-            )
-        },
-        Claim {
-            reading: Some(CONSTRUCT_READINGS),
-            ..dom(
-                "DOM-P4.2-construct",
-                "Problem 4.2",
-                "we have been able to construct Domineering positions that use the least number of moves shown in Table 4.1 on 3 x n boards up to n = 6",
-                "tests/domineering.rs::dom_p4_2_construct",
-                Check::Parts(super::domineering_constructs::PROBLEM_4_2_CONSTRUCT),
-            )
-        },
-        dom(
-            "DOM-1.1-Chung",
-            "1.1.2",
-            "Chung et al. constructed a (2^(n-1)+1)-vertex induced subgraph of Q_n whose maximum degree is ceil(sqrt n); with Hao's Theorem 1.2 (every such subgraph has maximum degree >= sqrt n) the least maximum degree is exactly ceil(sqrt n)",
-            "tests/domineering.rs::dom_1_1_chung",
-            Check::Parts(super::domineering_constructs::CHUNG_CONSTRUCTION),
-        ),
-        Claim {
-            id: "DOM-Maple-R24",
-            paper: Paper::Domineering,
-            section: "code listing (Right)",
-            statement: "the printed Right(2, 4) session: G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x, subs(x = 1, y = 1) = 25",
-            reading: Some(
-                "Right(m, n) as the Maple procedure computes it (bars of length n, the m-th power, entry (1,1)), cross-checked by the independent transfer matrix of the 2 x 4 board",
-            ),
-            test: Some("tests/domineering.rs::dom_maple_r24"),
-            rests_on: &[],
-            check: Check::Parts(super::domineering_remarks::MAPLE_RIGHT_2_4),
-        },
-        Claim {
-            id: "DOM-Obs5",
-            paper: Paper::Domineering,
-            section: "sec 4, Observation 5",
-            statement: "It seems that the minimum number of moves is obtained by both players playing perfectly only for small m, n.",
-            reading: Some(
-                "on m x n boards with m, n >= 2 (a side 1 gives equality trivially: one player cannot move), the least over the first player of a perfect-play length equals the least shortest real game (alpha --strict) exactly on the boards of at most some number of cells; perfect play read two ways: P1, the shortest game in which the player with a winning strategy always plays a winning move (the loser anything), and P2, win fast, lose slow (src/games/domineering/perfect_length.rs)",
-            ),
-            test: Some("tests/domineering.rs::dom_obs5"),
-            rests_on: &[],
-            check: Check::Parts(super::domineering_observations::OBSERVATION_5),
-        },
-        Claim {
-            id: "DOM-cube-deg",
-            paper: Paper::Domineering,
-            section: "1.1.2",
-            statement: "on the 3-cube the number of moves is exactly half of the vertices, the red vertices induce maximum degree zero, and colouring one more vertex gives a vertex of degree 3",
-            reading: Some(
-                "read for every end position and for the ends of 4-move games (the paragraph assumes every game lasts 4 moves, which DOM-cube refutes)",
-            ),
-            test: Some("tests/domineering.rs::dom_cube_deg"),
-            rests_on: &[],
-            check: Check::Parts(super::domineering_remarks::CUBE_REMARKS),
-        },
-    ]
-}
 
 /// DOM-cube: how long a game on the 3-cube lasts, then who wins it.
 const CUBE: &[Part] = &[
@@ -1037,12 +877,6 @@ fn obs_4_eventually(depth: Depth) -> Outcome {
 /// DOM-P4.1 and DOM-P4.2: alpha_{2,n} and alpha_{3,n} are scanned to this n (the laws are
 /// proved for every n apart from it).
 pub const ALPHA_ROW_COLUMNS: Depths<u64> = Depths::new(1000, 10_000);
-
-/// The reading note of the claims about alpha's values.
-const READINGS_OF_ALPHA: &str = "alpha is checked under both readings the catalogue names: as the paper defines it (the least total degree of a non-constant end-polynomial term) and as the length of the shortest real alternating game from the empty board (either player first; a player with no first move starts no game)";
-
-/// The readings of the constructions claimed after Problems 4.1 and 4.2.
-const CONSTRUCT_READINGS: &str = "a position that uses the table's number of moves read two ways: (1) a placement reaching the paper's alpha (one player stuck, vertical and horizontal counts within one); (2) a real alternating game from the empty board, either player first, ending after that many moves";
 
 /// The paper's reading of alpha (section 2): the least total degree of a non-constant term of
 /// the Left-end or Right-end polynomial, i.e. the fewest dominoes in an end position.

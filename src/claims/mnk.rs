@@ -6,10 +6,7 @@
 use super::canary::Engine;
 use super::drivers::Depths;
 use super::part::run_all;
-use super::{
-    Basis, Bound, Check, Claim, Depth, Outcome, Paper, Part, Range, Refutation, Status, basis,
-    mnk_exhaustion,
-};
+use super::{Bound, Check, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -18,273 +15,46 @@ use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 use std::collections::HashSet;
 
-/// The MNK-* claims, in catalogue order.
-pub fn claims() -> Vec<Claim> {
-    vec![
-        Claim {
-            id: "MNK-T1",
-            paper: Paper::Mnk,
-            section: "Theorem 1",
-            statement: "if p <= q the second player W has no forced win",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t1"),
-            rests_on: &[],
-            check: Check::Parts(THEOREM_1),
-        },
-        Claim {
-            id: "MNK-T2",
-            paper: Paper::Mnk,
-            section: "Theorem 2, App. A",
-            statement: "(3,3,3,1,1) is a draw; W's stated replies to the three openings; every line of Appendix A",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t2"),
-            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Parts(mnk_exhaustion::THEOREM_2),
-        },
-        Claim {
-            id: "MNK-T3",
-            paper: Paper::Mnk,
-            section: "Theorem 3, App. B",
-            statement: "(4,4,4,1,1) is a draw",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t3"),
-            rests_on: &[
-                basis::MNK_MINIMAX,
-                basis::MNK_CERTIFICATE,
-                Basis::Computed(
-                    "the paper's own Appendix B program, ported (src/games/mnk/appendix_b.rs)",
-                ),
-            ],
-            check: Check::Parts(THEOREM_3),
-        },
-        Claim {
-            id: "MNK-T4",
-            paper: Paper::Mnk,
-            section: "Theorem 4",
-            statement: "(m,n,3,1,1) is a B win for m > 3, n >= 3, starting 1. b2",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t4"),
-            rests_on: &[],
-            check: Check::Parts(THEOREM_4),
-        },
-        Claim {
-            id: "MNK-T5",
-            paper: Paper::Mnk,
-            section: "Theorem 5",
-            statement: "(5,5,4,2,2) is a B win starting 1. b3,c3, with the stated forcing analysis",
-            reading: Some(
-                "\"an irrelevant move\" is a second W stone (beside d3) that gives W no threat of its own: no four-window holds d3 and it and no B stone after 2. c2,c4",
-            ),
-            test: Some("tests/mnk.rs::mnk_t5"),
-            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Parts(mnk_exhaustion::THEOREM_5),
-        },
-        Claim {
-            id: "MNK-T6",
-            paper: Paper::Mnk,
-            section: "Theorem 6, App. C",
-            statement: "(6,6,4,1,1) is a B win starting 1. d4; every line of Appendix C",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t6"),
-            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Parts(mnk_exhaustion::THEOREM_6),
-        },
-        Claim {
-            id: "MNK-T7",
-            paper: Paper::Mnk,
-            section: "Theorem 7",
-            statement: "(6,6,4,2,1) is a W win, with the stated replies",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t7"),
-            rests_on: &[basis::MNK_PROVER, basis::MNK_CERTIFICATE],
-            check: Check::Parts(mnk_exhaustion::THEOREM_7),
-        },
-        Claim {
-            id: "MNK-944",
-            paper: Paper::Mnk,
-            section: "3, 6.2, App. D",
-            statement: "(9,4,4,1,1): Sobotovych's claimed win; the authors' drawing reply 3. ... f1; W's winning line after 4. b3; the conjecture that it is a draw",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_944"),
-            rests_on: &[
-                basis::MNK_PROVER,
-                Basis::Certificate(
-                    "the stored (9,4,4,1,1) certificate of B's win, accepted by the naive checker (src/games/mnk/certificate.rs)",
-                ),
-            ],
-            check: Check::Parts(mnk_exhaustion::GAME_944),
-        },
-        Claim {
-            id: "MNK-A4.1",
-            paper: Paper::Mnk,
-            section: "Algorithm 4.1",
-            statement: "a pairing in which every k-window holds a pair gives W a draw",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_a4_1"),
-            rests_on: &[],
-            check: Check::Parts(ALGORITHM_4_1),
-        },
-        Claim {
-            id: "MNK-T8",
-            paper: Paper::Mnk,
-            section: "Theorem 8",
-            statement: "(inf, inf, 9, 1, 1) is a draw by a periodic pairing (figure missing: reconstruct a periodic pairing and check it)",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t8"),
-            rests_on: &[
-                Basis::Computed(
-                    "the pairing checked on the 8 x 8 torus, and the exhaustive search for smaller periods (src/games/mnk/periodic.rs)",
-                ),
-                Basis::Assumed {
-                    lemma: "the pairing strategy: if every winning line holds both squares of some pair, the player who answers each stone in its pair keeps the other from every line",
-                    source: "Hales and Jewett, Regularity and positional games, Trans. AMS 106 (1963); the paper uses it as standard",
-                },
-            ],
-            check: Check::Parts(THEOREM_8),
-        },
-        Claim {
-            id: "MNK-L9",
-            paper: Paper::Mnk,
-            section: "Lemma 9",
-            statement: "a line of l cells needs at least 2 floor((l-1)/(k-1)) paired cells",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_l9"),
-            rests_on: &[],
-            check: Check::Parts(LEMMA_9),
-        },
-        Claim {
-            id: "MNK-T10",
-            paper: Paper::Mnk,
-            section: "Theorem 10",
-            statement: "the necessary counting condition for a pairing",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t10"),
-            rests_on: &[],
-            check: Check::Parts(THEOREM_10),
-        },
-        Claim {
-            id: "MNK-T11",
-            paper: Paper::Mnk,
-            section: "Theorem 11",
-            statement: "(k,k,k,1,1) is a draw for all k >= 3; a pairing exists for k >= 5 (figures missing: construct and check)",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t11"),
-            rests_on: &[basis::MNK_MINIMAX],
-            check: Check::Parts(THEOREM_11),
-        },
-        Claim {
-            id: "MNK-T12",
-            paper: Paper::Mnk,
-            section: "Theorem 12",
-            statement: "(k+1,k+1,k,1,1) is a draw for k >= 6; the remark on k = 5",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t12"),
-            rests_on: &[Basis::Computed(
-                "the exhaustive pairing search (src/games/mnk/pairing.rs)",
-            )],
-            check: Check::Parts(THEOREM_12),
-        },
-        Claim {
-            id: "MNK-T13",
-            paper: Paper::Mnk,
-            section: "Theorem 13",
-            statement: "(2k-1,k,k,1,1) is a draw for k >= 7, and its arithmetic",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t13"),
-            rests_on: &[],
-            check: Check::Parts(THEOREM_13),
-        },
-        Claim {
-            id: "MNK-T14",
-            paper: Paper::Mnk,
-            section: "Theorem 14",
-            statement: "n < k gives a draw, by the stated horizontal pairing",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t14"),
-            rests_on: &[],
-            check: Check::Parts(THEOREM_14),
-        },
-        Claim {
-            id: "MNK-summary",
-            paper: Paper::Mnk,
-            section: "sec 5",
-            statement: "the conclusion's list matches the theorems",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_summary"),
-            rests_on: &[],
-            check: Check::Parts(SUMMARY),
-        },
-        Claim {
-            id: "MNK-T11-arith",
-            paper: Paper::Mnk,
-            section: "Theorem 11 proof",
-            statement: "Theorem 10 for (k,k,k,1,1): k^2 >= 2(k + k + 0 + 2), i.e. (k - 2)^2 >= 8, which gives k >= 5",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t11_arith"),
-            rests_on: &[],
-            check: Check::Parts(super::mnk_remarks::THEOREM_11_ARITHMETIC),
-        },
-        Claim {
-            id: "MNK-T12-arith",
-            paper: Paper::Mnk,
-            section: "Theorem 12 proof",
-            statement: "Theorem 10 for (k+1,k+1,k,1,1): (k+1)^2 >= 2((k+1) + (k+1) + 4 + 2), i.e. (k - 1)^2 >= 16, so k >= 5 is necessary",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_t12_arith"),
-            rests_on: &[],
-            check: Check::Parts(super::mnk_remarks::THEOREM_12_ARITHMETIC),
-        },
-        Claim {
-            id: "MNK-AppB",
-            paper: Paper::Mnk,
-            section: "Appendix B",
-            statement: "the program's comment: # of states = 3^16 = 43046721 (and its table int outcome[44000000] holds them)",
-            reading: None,
-            test: Some("tests/mnk.rs::mnk_app_b"),
-            rests_on: &[],
-            check: Check::Parts(super::mnk_remarks::APPENDIX_B_STATES),
-        },
-        Claim {
-            id: "MNK-T4-replies",
-            paper: Paper::Mnk,
-            section: "Theorem 4 proof",
-            statement: "B can play 1. b2, a move that threatens 2. c2, which results in a three-in-a-row on his/her third move. Therefore, W can only choose from 1. ... a2, 1. c2, and 1. ... d2",
-            reading: Some(
-                "on (4,3,3,1,1) after 1. b2: for every W reply X other than a2, c2, d2, 2. c2 makes two threats (a2, d2) and B completes a line on move 3 whatever W does; after a2 or d2 it makes one threat; after c2 it is impossible (\"1. c2\" is W's move, 1. ... c2). It does not say the three replies hold: the prover checks that all 11 lose",
-            ),
-            test: Some("tests/mnk.rs::mnk_t4_replies"),
-            rests_on: &[
-                basis::MNK_PROVER,
-                Basis::Computed(
-                    "B's immediate winning squares after 2. c2 and after every W answer, counted over the board's 3-windows (src/claims/mnk_patterns.rs)",
-                ),
-            ],
-            check: Check::Parts(super::mnk_patterns::THEOREM_4_REPLIES),
-        },
-        Claim {
-            id: "MNK-pairing-patterns",
-            paper: Paper::Mnk,
-            section: "Theorems 11-13, Figure 13",
-            statement: "the pairings the proofs describe: Theorem 11 (k x k, k >= 6: corner 2x2 blocks alternately horizontal and vertical, the rest of the top two rows vertical, of the left two columns horizontal, opposite corners of the (k-4)x(k-4) centre paired); Theorem 12 ((k+1)x(k+1), k >= 7: diagonal end pairs, border rows and columns, the centre's two 2x2 blocks); Theorem 13 ((2k-1) x k, k >= 8: horizontal pairs in two bands of columns, diagonal pairs off the columns kept for vertical pairs); Figure 13: b4 with d2, c1 with c5, a3 with c3",
-            reading: Some(
-                "each described pattern, built exactly (row 1 at the bottom; reflections change nothing), passes the naive pairing checker; Theorem 12's centre is (k-3)x(k-3), not the text's (k-4)x(k-4) (a typo copied from Theorem 11), and \"the same\" for the last two rows keeps the exception columns K-3, K-2; Figure 13's three pairs extend to a pairing of the 5x5 board; Theorem 13 (k >= 8) read as constraints (per row one pair in columns k-4..k-1 and one in k+1..k+4, one pair per column, one per k-square diagonal off columns k-3, k-2, k+2, k+3) that some pairing meets",
-            ),
-            test: Some("tests/mnk.rs::mnk_pairing_patterns"),
-            rests_on: &[
-                Basis::Certificate(
-                    "each pattern, accepted by the naive pairing checker (src/games/mnk/pairing.rs::check)",
-                ),
-                Basis::Computed(
-                    "the exhaustive pairing search with Figure 13's pairs fixed (src/games/mnk/pairing.rs::find_from)",
-                ),
-                Basis::Computed(
-                    "Theorem 13's constraints met by exact bipartite matching (src/games/mnk/segments.rs::match_sets), each result re-checked by the naive checker",
-                ),
-            ],
-            check: Check::Parts(super::mnk_patterns::PAIRING_PATTERNS),
-        },
-    ]
-}
+/// The checks of the claims in `registry/generalized-tic-tac-toe.toml`, by id (joined in [`super::registry`]).
+pub const CHECKS: &[(&str, Check)] = &[
+    ("MNK-T1", Check::Parts(THEOREM_1)),
+    ("MNK-T2", Check::Parts(mnk_exhaustion::THEOREM_2)),
+    ("MNK-T3", Check::Parts(THEOREM_3)),
+    ("MNK-T4", Check::Parts(THEOREM_4)),
+    ("MNK-T5", Check::Parts(mnk_exhaustion::THEOREM_5)),
+    ("MNK-T6", Check::Parts(mnk_exhaustion::THEOREM_6)),
+    ("MNK-T7", Check::Parts(mnk_exhaustion::THEOREM_7)),
+    ("MNK-944", Check::Parts(mnk_exhaustion::GAME_944)),
+    ("MNK-A4.1", Check::Parts(ALGORITHM_4_1)),
+    ("MNK-T8", Check::Parts(THEOREM_8)),
+    ("MNK-L9", Check::Parts(LEMMA_9)),
+    ("MNK-T10", Check::Parts(THEOREM_10)),
+    ("MNK-T11", Check::Parts(THEOREM_11)),
+    ("MNK-T12", Check::Parts(THEOREM_12)),
+    ("MNK-T13", Check::Parts(THEOREM_13)),
+    ("MNK-T14", Check::Parts(THEOREM_14)),
+    ("MNK-summary", Check::Parts(SUMMARY)),
+    (
+        "MNK-T11-arith",
+        Check::Parts(super::mnk_remarks::THEOREM_11_ARITHMETIC),
+    ),
+    (
+        "MNK-T12-arith",
+        Check::Parts(super::mnk_remarks::THEOREM_12_ARITHMETIC),
+    ),
+    (
+        "MNK-AppB",
+        Check::Parts(super::mnk_remarks::APPENDIX_B_STATES),
+    ),
+    (
+        "MNK-T4-replies",
+        Check::Parts(super::mnk_patterns::THEOREM_4_REPLIES),
+    ),
+    (
+        "MNK-pairing-patterns",
+        Check::Parts(super::mnk_patterns::PAIRING_PATTERNS),
+    ),
+];
 
 /// The command that solves `g` (the replay of a game's value).
 pub(super) fn solve_command(g: &Params) -> String {

@@ -1,6 +1,6 @@
 //! The claims registry: one entry per id of the claims catalogue, each with the paper's
-//! statement, the reading chosen where the text is ambiguous, and a check that returns
-//! evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
+//! statement, the reading chosen where the text is ambiguous (as data, `registry/*.toml`), and
+//! a check that returns evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
 //! no entry types a status.
 
 pub mod artifacts;
@@ -27,6 +27,7 @@ pub mod mnk_patterns;
 pub mod mnk_remarks;
 pub mod part;
 pub mod provenance;
+pub mod registry;
 pub mod run;
 pub mod seki;
 pub mod shared;
@@ -76,6 +77,17 @@ impl Paper {
             Paper::Slides => "Sequential games (slides)",
             Paper::Mnk => "Generalized tic-tac-toe: (m,n,k,p,q) games",
             Paper::Domineering => "Domineering with minimal moves",
+        }
+    }
+
+    /// The stem of its claims' test file, `tests/<stem>.rs`.
+    pub fn tests(self) -> &'static str {
+        match self {
+            Paper::Seki => "seki",
+            Paper::ColumnRow => "column_row",
+            Paper::Slides => "slides",
+            Paper::Mnk => "mnk",
+            Paper::Domineering => "domineering",
         }
     }
 
@@ -132,8 +144,9 @@ pub struct Claim {
     pub statement: &'static str,
     /// The reading chosen where the source is ambiguous or garbled.
     pub reading: Option<&'static str>,
-    /// The test that checks it (`tests/FILE.rs::fn`), once one exists.
-    pub test: Option<&'static str>,
+    /// The status its quick check reaches, with the bound (as [`Status`] prints it), pinned:
+    /// a test fails when the check finds otherwise. None for an open claim.
+    pub quick: Option<&'static str>,
     /// What its proofs rest on: computations, checked certificates, assumptions
     /// ([`basis`]); empty for a claim with no proved finding.
     pub rests_on: &'static [basis::Basis],
@@ -185,6 +198,24 @@ impl Claim {
         self.parts().iter().any(|p| p.kind() == PartKind::Bespoke)
     }
 
+    /// The test that checks it, `tests/<paper>.rs::<id>` with the id in lower case and
+    /// every character other than a letter or digit as `_` (none for an open claim).
+    pub fn test(&self) -> Option<String> {
+        let name: String = self
+            .id
+            .chars()
+            .map(|c| match c {
+                'a'..='z' | '0'..='9' => c,
+                'A'..='Z' => c.to_ascii_lowercase(),
+                _ => '_',
+            })
+            .collect();
+        match self.check {
+            Check::Open(_) => None,
+            _ => Some(format!("tests/{}.rs::{name}", self.paper.tests())),
+        }
+    }
+
     /// The command that reproduces this claim's check.
     pub fn reproduce_command(&self, depth: Depth) -> String {
         match depth {
@@ -194,43 +225,15 @@ impl Claim {
     }
 }
 
-/// Every registered claim, grouped by paper in catalogue order.
+/// Every registered claim, grouped by paper in catalogue order ([`registry`]).
 pub fn registry() -> Vec<Claim> {
-    [
-        seki::claims(),
-        column_row::claims(),
-        slides::claims(),
-        mnk::claims(),
-        domineering::claims(),
-    ]
-    .concat()
+    registry::all().to_vec()
 }
 
 /// Looks a claim up by id (case-insensitive).
 pub fn find(id: &str) -> Option<Claim> {
-    registry()
-        .into_iter()
+    registry::all()
+        .iter()
         .find(|c| c.id.eq_ignore_ascii_case(id))
-}
-
-impl Claim {
-    /// An entry whose check waits for an engine that does not exist yet.
-    pub const fn open(
-        paper: Paper,
-        id: &'static str,
-        section: &'static str,
-        statement: &'static str,
-        reason: &'static str,
-    ) -> Claim {
-        Claim {
-            id,
-            paper,
-            section,
-            statement,
-            reading: None,
-            test: None,
-            rests_on: &[],
-            check: Check::Open(reason),
-        }
-    }
+        .copied()
 }

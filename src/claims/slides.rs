@@ -6,9 +6,7 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{
-    Basis, Bound, Check, Claim, Compared, Depth, Evidence, Outcome, Paper, Part, Range, Refutation,
-};
+use super::{Bound, Check, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -19,124 +17,21 @@ use crate::games::nim::{Nim, nim_sum, reference_is_p, reference_winning_moves, s
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::wythoff::{self, reference_table};
 
-/// What a certified period of a subtraction game rests on (SL-Sub123, SL-Sub134).
-const CERTIFIED_PERIOD: &[Basis] = &[
-    Basis::Computed(
-        "the SG sequence until a window of max(S) values repeats (src/games/subtraction.rs)",
+/// The checks of the claims in `registry/sequential-games-slides.toml`, by id (joined in [`super::registry`]).
+pub const CHECKS: &[(&str, Check)] = &[
+    ("SL-Zermelo", Check::Parts(ZERMELO)),
+    ("SL-PN", Check::Parts(PN)),
+    ("SL-Sub123", Check::Parts(SUB123)),
+    ("SL-Sub134", Check::Parts(SUB134)),
+    ("SL-Wythoff", Check::Parts(WYTHOFF)),
+    ("SL-Wythoff-ex", Check::Parts(WYTHOFF_EX)),
+    ("SL-Nim", Check::Parts(NIM)),
+    ("SL-Beatty", Check::Parts(super::slides_remarks::BEATTY)),
+    (
+        "SL-Wythoff-approx",
+        Check::Parts(super::slides_remarks::WYTHOFF_DECIMALS),
     ),
-    Basis::Assumed {
-        lemma: "from max(S) on, the SG value of n depends only on the max(S) values before it, so a repeated window repeats forever",
-        source: "proved in prose in src/games/subtraction.rs",
-    },
 ];
-
-/// The SL-* claims, in catalogue order.
-pub fn claims() -> Vec<Claim> {
-    let entry = |id, section, statement, test, check| Claim {
-        id,
-        paper: Paper::Slides,
-        section,
-        statement,
-        reading: None,
-        test: Some(test),
-        rests_on: &[],
-        check,
-    };
-    vec![
-        Claim {
-            reading: Some(
-                "'drawing strategy' = a strategy that guarantees at least a draw; strategy stealing is checked on positional (Maker-Maker) games, where the first player must never lose",
-            ),
-            ..entry(
-                "SL-Zermelo",
-                "Zermelo's theorem; Winning strategy",
-                "finite perfect-information games: one player has a drawing strategy; without draws exactly one has a winning strategy; strategy stealing",
-                "tests/slides.rs::sl_zermelo",
-                Check::Parts(ZERMELO),
-            )
-        },
-        entry(
-            "SL-PN",
-            "P-position and N-position; Proof of P-positions",
-            "the three rules characterise P- and N-positions under normal play; the three-step proof method",
-            "tests/slides.rs::sl_pn",
-            Check::Parts(PN),
-        ),
-        Claim {
-            rests_on: CERTIFIED_PERIOD,
-            ..entry(
-                "SL-Sub123",
-                "subtraction game, S = {1,2,3}",
-                "subtraction game S = {1,2,3}: P-positions are the multiples of 4; n = 21 is a first-player win, by moving to a multiple of 4",
-                "tests/slides.rs::sl_sub123",
-                Check::Parts(SUB123),
-            )
-        },
-        Claim {
-            reading: Some(
-                "the slides' step-by-step frames ('P N P N N N N N P N N N' for 0..11) lost their column alignment in extraction; the claim checked is the final P and N sets",
-            ),
-            rests_on: CERTIFIED_PERIOD,
-            ..entry(
-                "SL-Sub134",
-                "subtraction game, S = {1,3,4}",
-                "subtraction game S = {1,3,4}: P = {k : k = 0, 2 mod 7}",
-                "tests/slides.rs::sl_sub134",
-                Check::Parts(SUB134),
-            )
-        },
-        entry(
-            "SL-Wythoff",
-            "Wythoff's game; Wythoff sequence",
-            "Wythoff P-positions (floor(n phi), floor(n phi) + n); the listed pairs; b_n - a_n = n; every positive integer appears exactly once (Beatty)",
-            "tests/slides.rs::sl_wythoff",
-            Check::Parts(WYTHOFF),
-        ),
-        entry(
-            "SL-Wythoff-ex",
-            "Wythoff's game, Examples 1 and 2",
-            "the winning moves from (9,13), (26,34) and (153,289), exactly as listed (including how many there are)",
-            "tests/slides.rs::sl_wythoff_ex",
-            Check::Parts(WYTHOFF_EX),
-        ),
-        Claim {
-            reading: Some(
-                "Example 2 heads the position '(11,23,28)' but computes 13 xor 23 xor 28 = 6 and lists moves of the first pile from 13: both readings, (11,23,28) and (13,23,28), are checked",
-            ),
-            ..entry(
-                "SL-Nim",
-                "Nim; Examples 1 and 2",
-                "nim-sum examples; (x,x,0) is P; the N-position examples and their winning moves, exactly as listed",
-                "tests/slides.rs::sl_nim",
-                Check::Parts(NIM),
-            )
-        },
-        Claim {
-            id: "SL-Beatty",
-            paper: Paper::Slides,
-            section: "Wythoff's game; Beatty's theorem",
-            statement: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1",
-            reading: None,
-            test: Some("tests/slides.rs::sl_beatty"),
-            rests_on: &[Basis::Computed(
-                "exact arithmetic in Q(sqrt 5) (src/claims/slides_remarks.rs)",
-            )],
-            check: Check::Parts(super::slides_remarks::BEATTY),
-        },
-        Claim {
-            id: "SL-Wythoff-approx",
-            paper: Paper::Slides,
-            section: "Wythoff's game, Examples 1 and 2",
-            statement: "the 20 printed decimals (26/1.618 ~ 16.06, 26/2.618 ~ 9.93, ..., 136 x 2.618 ~ 356.04)",
-            reading: Some(
-                "'~' read three ways: truncated to two places, rounded to two places, within 0.01 of the exact value (1.618 and 2.618 as printed)",
-            ),
-            test: Some("tests/slides.rs::sl_wythoff_approx"),
-            rests_on: &[],
-            check: Check::Parts(super::slides_remarks::WYTHOFF_DECIMALS),
-        },
-    ]
-}
 
 /// SL-Zermelo, first part: Zermelo's theorem on every game tree, checked against independent
 /// strategy predicates ([`check_zermelo`]).

@@ -173,7 +173,7 @@ fn section(
     };
     out.push_str(&format!(
         "\n**Reproduce:** {reproduce}. **Test:** {}\n",
-        c.test.map_or("-".to_string(), |t| format!("`{t}`"))
+        c.test().map_or("-".to_string(), |t| format!("`{t}`"))
     ));
 }
 

@@ -66,8 +66,9 @@ pub fn predicate(claim: &str) -> SekiPredicate {
 pub fn all() -> &'static [SekiPredicate] {
     static ALL: std::sync::OnceLock<Vec<SekiPredicate>> = std::sync::OnceLock::new();
     ALL.get_or_init(|| {
-        let mut out: Vec<SekiPredicate> = crate::claims::seki::claims()
+        let mut out: Vec<SekiPredicate> = crate::claims::registry::all()
             .iter()
+            .filter(|c| c.paper == crate::claims::Paper::Seki)
             .filter_map(|c| {
                 c.parts()
                     .iter()

@@ -5,6 +5,7 @@ mod bound;
 mod drivers;
 mod evidence;
 mod provenance;
+mod registry;
 mod seki;
 mod shared;
 mod store;
