@@ -383,7 +383,7 @@ fn every_replay() -> Vec<(String, String)> {
             }
         }
     }
-    for e in cgcheck::claims::errata::ERRATA {
+    for e in cgcheck::claims::errata::all() {
         if let Some(r) = e.replay {
             out.push((format!("misprint at {}", e.place), r.to_string()));
         }
@@ -396,7 +396,7 @@ fn every_replay() -> Vec<(String, String)> {
 #[test]
 fn every_misprint_names_a_registered_claim_and_is_listed_in_its_details() {
     let ids: HashSet<&str> = claims::registry().iter().map(|c| c.id).collect();
-    for e in cgcheck::claims::errata::ERRATA {
+    for e in cgcheck::claims::errata::all() {
         if let Some(c) = e.claim {
             assert!(ids.contains(c), "misprint at {} names {c}", e.place);
         }

@@ -10,6 +10,7 @@
 //! The files are compiled in, so a wrong file is a defect of this build, never user input:
 //! building the registry then panics with the file and the entry at fault.
 
+use super::errata::Erratum;
 use super::{Basis, Check, Claim, Paper};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -23,6 +24,21 @@ struct File {
     #[serde(default)]
     basis: BTreeMap<String, BasisText>,
     claim: Vec<Entry>,
+    /// The paper's misprints ([`Erratum`]), in reading order.
+    #[serde(default)]
+    misprint: Vec<Misprint>,
+}
+
+/// One `[[misprint]]`: the fields of [`Erratum`] but the paper.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Misprint {
+    place: String,
+    printed: String,
+    should_be: String,
+    why: String,
+    replay: Option<String>,
+    claim: Option<String>,
 }
 
 /// One `[[claim]]`.
@@ -110,15 +126,28 @@ fn checks(paper: Paper) -> &'static [(&'static str, Check)] {
 /// Every claim, grouped by paper in report order, each paper's in its file's order; built
 /// once per process.
 pub fn all() -> &'static [Claim] {
-    static CLAIMS: OnceLock<Vec<Claim>> = OnceLock::new();
-    CLAIMS.get_or_init(|| {
-        Paper::ALL
-            .iter()
-            .flat_map(|&paper| {
-                let (path, text) = text(paper);
-                load(paper, text, checks(paper)).unwrap_or_else(|e| panic!("{path}: {e}"))
-            })
-            .collect()
+    &built().0
+}
+
+/// Every misprint, grouped by paper in report order, each paper's in reading order.
+pub fn errata() -> &'static [Erratum] {
+    &built().1
+}
+
+/// The claims and misprints of every paper's file, parsed once per process.
+fn built() -> &'static (Vec<Claim>, Vec<Erratum>) {
+    static BUILT: OnceLock<(Vec<Claim>, Vec<Erratum>)> = OnceLock::new();
+    BUILT.get_or_init(|| {
+        let mut claims = Vec::new();
+        let mut errata = Vec::new();
+        for paper in Paper::ALL {
+            let (path, text) = text(paper);
+            let (c, e) =
+                load_all(paper, text, checks(paper)).unwrap_or_else(|e| panic!("{path}: {e}"));
+            claims.extend(c);
+            errata.extend(e);
+        }
+        (claims, errata)
     })
 }
 
@@ -129,6 +158,15 @@ pub fn load(
     text: &str,
     checks: &'static [(&'static str, Check)],
 ) -> Result<Vec<Claim>, String> {
+    load_all(paper, text, checks).map(|(claims, _)| claims)
+}
+
+/// `paper`'s claims and misprints from its file's `text`.
+fn load_all(
+    paper: Paper,
+    text: &str,
+    checks: &'static [(&'static str, Check)],
+) -> Result<(Vec<Claim>, Vec<Erratum>), String> {
     // Claims borrow their words for the life of the process: the file is parsed once.
     let file: &'static File = Box::leak(Box::new(
         toml::from_str::<File>(text).map_err(|e| e.to_string())?,
@@ -188,5 +226,18 @@ pub fn load(
     if let Some(name) = bases.keys().find(|n| !used.contains(*n)) {
         return Err(format!("basis {name} is not used"));
     }
-    Ok(claims)
+    let errata = file
+        .misprint
+        .iter()
+        .map(|m| Erratum {
+            paper,
+            place: &m.place,
+            printed: &m.printed,
+            should_be: &m.should_be,
+            why: &m.why,
+            replay: m.replay.as_deref(),
+            claim: m.claim.as_deref(),
+        })
+        .collect();
+    Ok((claims, errata))
 }

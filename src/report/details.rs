@@ -183,7 +183,7 @@ fn one_line(text: &str) -> String {
 
 /// The paper's misprints ([`crate::claims::errata`]), after its claims.
 fn misprints(out: &mut String, paper: Paper) {
-    let list: Vec<_> = crate::claims::errata::ERRATA
+    let list: Vec<_> = crate::claims::errata::all()
         .iter()
         .filter(|e| e.paper == paper)
         .collect();

@@ -288,7 +288,7 @@ pub fn render(claims: &[Claim], quick: &[Evidence], deep: &DeepStore) -> String 
         }
     }
 
-    let errata = crate::claims::errata::ERRATA;
+    let errata = crate::claims::errata::all();
     out.push_str(&format!(
         "\nMisprints found by reading the papers end to end (not claims; wrong indices, references, \
          printed matrices): {}, listed at the end of each paper's details file ({}).\n",
