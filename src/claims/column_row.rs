@@ -3,7 +3,7 @@
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Bound, Check, Depth, Outcome, Part, Range, Refutation};
+use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Grundy;
 use crate::core::ImpartialGame;
 use crate::games::column_row::families;
@@ -16,27 +16,21 @@ use crate::games::column_row::staircase;
 use std::collections::BTreeSet;
 
 /// The checks of the claims in `registry/column-row.toml`, by id (joined in [`super::registry`]).
-pub const CHECKS: &[(&str, Check)] = &[
-    ("CR-L1.1", Check::Parts(LEMMA_1_1)),
-    ("CR-L1.2", Check::Parts(LEMMA_1_2)),
-    ("CR-L3.1", Check::Parts(LEMMA_3_1)),
-    ("CR-T4.1", Check::Parts(THEOREM_4_1)),
-    ("CR-T5.1", Check::Parts(THEOREM_5_1)),
-    ("CR-Conj1", Check::Parts(CONJECTURE_1)),
-    ("CR-2", Check::Parts(SECTION_6)),
-    (
-        "CR-T4.1-base",
-        Check::Parts(super::column_row_remarks::THEOREM_4_1_BASE),
-    ),
-    (
-        "CR-T4.1-step",
-        Check::Parts(super::column_row_remarks::THEOREM_4_1_STEP),
-    ),
+pub const CHECKS: &[(&str, &[Part])] = &[
+    ("CR-L1.1", LEMMA_1_1),
+    ("CR-L1.2", LEMMA_1_2),
+    ("CR-L3.1", LEMMA_3_1),
+    ("CR-T4.1", THEOREM_4_1),
+    ("CR-T5.1", THEOREM_5_1),
+    ("CR-Conj1", CONJECTURE_1),
+    ("CR-2", SECTION_6),
+    ("CR-T4.1-base", super::column_row_remarks::THEOREM_4_1_BASE),
+    ("CR-T4.1-step", super::column_row_remarks::THEOREM_4_1_STEP),
     (
         "CR-5-def",
-        Check::Parts(super::column_row_remarks::ALMOST_GAMMA_DEFINITIONS),
+        super::column_row_remarks::ALMOST_GAMMA_DEFINITIONS,
     ),
-    ("CR-Alg1", Check::Parts(ALGORITHM_1)),
+    ("CR-Alg1", ALGORITHM_1),
 ];
 
 /// Every partition with at most `rows` parts, each at most `cols`.

@@ -4,7 +4,7 @@ use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Bound, Check, Compared, Depth, Outcome, Part, Range, Refutation};
+use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -44,41 +44,32 @@ pub fn table_4_1() -> BTreeMap<(usize, usize), String> {
 }
 
 /// The checks of the claims in `registry/domineering-min-moves.toml`, by id (joined in [`super::registry`]).
-pub const CHECKS: &[(&str, Check)] = &[
-    ("DOM-cube", Check::Parts(CUBE)),
-    ("DOM-T2.1", Check::Parts(THEOREM_2_1)),
-    ("DOM-Ex2.2", Check::Parts(EXAMPLE_2_2)),
-    ("DOM-T3.1", Check::Parts(THEOREM_3_1)),
-    ("DOM-T3.2", Check::Parts(THEOREM_3_2)),
-    ("DOM-Maple", Check::Parts(MAPLE)),
-    ("DOM-T4.1", Check::Parts(TABLE_4_1_PARTS)),
-    ("DOM-Obs", Check::Parts(OBSERVATIONS)),
-    ("DOM-P4.1", Check::Parts(PROBLEM_4_1)),
+pub const CHECKS: &[(&str, &[Part])] = &[
+    ("DOM-cube", CUBE),
+    ("DOM-T2.1", THEOREM_2_1),
+    ("DOM-Ex2.2", EXAMPLE_2_2),
+    ("DOM-T3.1", THEOREM_3_1),
+    ("DOM-T3.2", THEOREM_3_2),
+    ("DOM-Maple", MAPLE),
+    ("DOM-T4.1", TABLE_4_1_PARTS),
+    ("DOM-Obs", OBSERVATIONS),
+    ("DOM-P4.1", PROBLEM_4_1),
     (
         "DOM-P4.1-construct",
-        Check::Parts(super::domineering_constructs::PROBLEM_4_1_CONSTRUCT),
+        super::domineering_constructs::PROBLEM_4_1_CONSTRUCT,
     ),
-    ("DOM-P4.2", Check::Parts(PROBLEM_4_2)),
+    ("DOM-P4.2", PROBLEM_4_2),
     (
         "DOM-P4.2-construct",
-        Check::Parts(super::domineering_constructs::PROBLEM_4_2_CONSTRUCT),
+        super::domineering_constructs::PROBLEM_4_2_CONSTRUCT,
     ),
     (
         "DOM-1.1-Chung",
-        Check::Parts(super::domineering_constructs::CHUNG_CONSTRUCTION),
+        super::domineering_constructs::CHUNG_CONSTRUCTION,
     ),
-    (
-        "DOM-Maple-R24",
-        Check::Parts(super::domineering_remarks::MAPLE_RIGHT_2_4),
-    ),
-    (
-        "DOM-Obs5",
-        Check::Parts(super::domineering_observations::OBSERVATION_5),
-    ),
-    (
-        "DOM-cube-deg",
-        Check::Parts(super::domineering_remarks::CUBE_REMARKS),
-    ),
+    ("DOM-Maple-R24", super::domineering_remarks::MAPLE_RIGHT_2_4),
+    ("DOM-Obs5", super::domineering_observations::OBSERVATION_5),
+    ("DOM-cube-deg", super::domineering_remarks::CUBE_REMARKS),
 ];
 
 /// DOM-cube: how long a game on the 3-cube lasts, then who wins it.

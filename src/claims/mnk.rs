@@ -6,7 +6,7 @@
 use super::canary::Engine;
 use super::drivers::Depths;
 use super::part::run_all;
-use super::{Bound, Check, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
+use super::{Bound, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -16,43 +16,31 @@ use crate::games::mnk::solver::{self, Solver};
 use std::collections::HashSet;
 
 /// The checks of the claims in `registry/generalized-tic-tac-toe.toml`, by id (joined in [`super::registry`]).
-pub const CHECKS: &[(&str, Check)] = &[
-    ("MNK-T1", Check::Parts(THEOREM_1)),
-    ("MNK-T2", Check::Parts(mnk_exhaustion::THEOREM_2)),
-    ("MNK-T3", Check::Parts(THEOREM_3)),
-    ("MNK-T4", Check::Parts(THEOREM_4)),
-    ("MNK-T5", Check::Parts(mnk_exhaustion::THEOREM_5)),
-    ("MNK-T6", Check::Parts(mnk_exhaustion::THEOREM_6)),
-    ("MNK-T7", Check::Parts(mnk_exhaustion::THEOREM_7)),
-    ("MNK-944", Check::Parts(mnk_exhaustion::GAME_944)),
-    ("MNK-A4.1", Check::Parts(ALGORITHM_4_1)),
-    ("MNK-T8", Check::Parts(THEOREM_8)),
-    ("MNK-L9", Check::Parts(LEMMA_9)),
-    ("MNK-T10", Check::Parts(THEOREM_10)),
-    ("MNK-T11", Check::Parts(THEOREM_11)),
-    ("MNK-T12", Check::Parts(THEOREM_12)),
-    ("MNK-T13", Check::Parts(THEOREM_13)),
-    ("MNK-T14", Check::Parts(THEOREM_14)),
-    ("MNK-summary", Check::Parts(SUMMARY)),
-    (
-        "MNK-T11-arith",
-        Check::Parts(super::mnk_remarks::THEOREM_11_ARITHMETIC),
-    ),
-    (
-        "MNK-T12-arith",
-        Check::Parts(super::mnk_remarks::THEOREM_12_ARITHMETIC),
-    ),
-    (
-        "MNK-AppB",
-        Check::Parts(super::mnk_remarks::APPENDIX_B_STATES),
-    ),
-    (
-        "MNK-T4-replies",
-        Check::Parts(super::mnk_patterns::THEOREM_4_REPLIES),
-    ),
+pub const CHECKS: &[(&str, &[Part])] = &[
+    ("MNK-T1", THEOREM_1),
+    ("MNK-T2", mnk_exhaustion::THEOREM_2),
+    ("MNK-T3", THEOREM_3),
+    ("MNK-T4", THEOREM_4),
+    ("MNK-T5", mnk_exhaustion::THEOREM_5),
+    ("MNK-T6", mnk_exhaustion::THEOREM_6),
+    ("MNK-T7", mnk_exhaustion::THEOREM_7),
+    ("MNK-944", mnk_exhaustion::GAME_944),
+    ("MNK-A4.1", ALGORITHM_4_1),
+    ("MNK-T8", THEOREM_8),
+    ("MNK-L9", LEMMA_9),
+    ("MNK-T10", THEOREM_10),
+    ("MNK-T11", THEOREM_11),
+    ("MNK-T12", THEOREM_12),
+    ("MNK-T13", THEOREM_13),
+    ("MNK-T14", THEOREM_14),
+    ("MNK-summary", SUMMARY),
+    ("MNK-T11-arith", super::mnk_remarks::THEOREM_11_ARITHMETIC),
+    ("MNK-T12-arith", super::mnk_remarks::THEOREM_12_ARITHMETIC),
+    ("MNK-AppB", super::mnk_remarks::APPENDIX_B_STATES),
+    ("MNK-T4-replies", super::mnk_patterns::THEOREM_4_REPLIES),
     (
         "MNK-pairing-patterns",
-        Check::Parts(super::mnk_patterns::PAIRING_PATTERNS),
+        super::mnk_patterns::PAIRING_PATTERNS,
     ),
 ];
 

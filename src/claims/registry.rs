@@ -3,7 +3,8 @@
 //! A claim's words (id, section, statement, reading, what its proofs rest on, or why it is
 //! still open, and the quick status its check is pinned to) live in `registry/<paper>.toml`, one file per paper, in catalogue order, as
 //! rust-lang/regex keeps its spec in `testdata/*.toml`. Its check lives in code: each paper's
-//! module lists `CHECKS`, the parts the drivers run, by id. Joining the two here keeps the
+//! module lists `CHECKS`, the parts the drivers run, by id (a hand-written check is one
+//! [`Part::bespoke`]). Joining the two here keeps the
 //! text reviewable as data and the checks typed; a claim with text and no check, or a check
 //! with no text, is a build of the registry that fails (every test builds it).
 //!
@@ -11,7 +12,7 @@
 //! building the registry then panics with the file and the entry at fault.
 
 use super::errata::Erratum;
-use super::{Basis, Check, Claim, Paper};
+use super::{Basis, Check, Claim, Paper, Part};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
@@ -113,7 +114,7 @@ fn text(paper: Paper) -> (&'static str, &'static str) {
 }
 
 /// The checks of `paper`'s claims, by id.
-fn checks(paper: Paper) -> &'static [(&'static str, Check)] {
+fn checks(paper: Paper) -> &'static [(&'static str, &'static [Part])] {
     match paper {
         Paper::Seki => super::seki::CHECKS,
         Paper::ColumnRow => super::column_row::CHECKS,
@@ -156,7 +157,7 @@ fn built() -> &'static (Vec<Claim>, Vec<Erratum>) {
 pub fn load(
     paper: Paper,
     text: &str,
-    checks: &'static [(&'static str, Check)],
+    checks: &'static [(&'static str, &'static [Part])],
 ) -> Result<Vec<Claim>, String> {
     load_all(paper, text, checks).map(|(claims, _)| claims)
 }
@@ -165,7 +166,7 @@ pub fn load(
 fn load_all(
     paper: Paper,
     text: &str,
-    checks: &'static [(&'static str, Check)],
+    checks: &'static [(&'static str, &'static [Part])],
 ) -> Result<(Vec<Claim>, Vec<Erratum>), String> {
     // Claims borrow their words for the life of the process: the file is parsed once.
     let file: &'static File = Box::leak(Box::new(
@@ -182,7 +183,10 @@ fn load_all(
     let mut claims = Vec::new();
     for e in &file.claim {
         let at = |what: String| format!("{}: {what}", e.id);
-        let check = checks.iter().find(|(id, _)| *id == e.id).map(|(_, c)| *c);
+        let check = checks
+            .iter()
+            .find(|(id, _)| *id == e.id)
+            .map(|(_, parts)| Check::Parts(parts));
         let check = match (check, &e.open) {
             (Some(check), None) => check,
             (None, Some(reason)) => Check::Open(reason),

@@ -6,7 +6,7 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Bound, Check, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
+use super::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -18,19 +18,16 @@ use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::wythoff::{self, reference_table};
 
 /// The checks of the claims in `registry/sequential-games-slides.toml`, by id (joined in [`super::registry`]).
-pub const CHECKS: &[(&str, Check)] = &[
-    ("SL-Zermelo", Check::Parts(ZERMELO)),
-    ("SL-PN", Check::Parts(PN)),
-    ("SL-Sub123", Check::Parts(SUB123)),
-    ("SL-Sub134", Check::Parts(SUB134)),
-    ("SL-Wythoff", Check::Parts(WYTHOFF)),
-    ("SL-Wythoff-ex", Check::Parts(WYTHOFF_EX)),
-    ("SL-Nim", Check::Parts(NIM)),
-    ("SL-Beatty", Check::Parts(super::slides_remarks::BEATTY)),
-    (
-        "SL-Wythoff-approx",
-        Check::Parts(super::slides_remarks::WYTHOFF_DECIMALS),
-    ),
+pub const CHECKS: &[(&str, &[Part])] = &[
+    ("SL-Zermelo", ZERMELO),
+    ("SL-PN", PN),
+    ("SL-Sub123", SUB123),
+    ("SL-Sub134", SUB134),
+    ("SL-Wythoff", WYTHOFF),
+    ("SL-Wythoff-ex", WYTHOFF_EX),
+    ("SL-Nim", NIM),
+    ("SL-Beatty", super::slides_remarks::BEATTY),
+    ("SL-Wythoff-approx", super::slides_remarks::WYTHOFF_DECIMALS),
 ];
 
 /// SL-Zermelo, first part: Zermelo's theorem on every game tree, checked against independent

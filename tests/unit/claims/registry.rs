@@ -1,10 +1,10 @@
 //! Unit tests of `src/claims/registry.rs`: the registry's text joins its checks exactly.
 
 use cgcheck::claims::registry::load;
-use cgcheck::claims::{Check, Paper, Part, registry};
+use cgcheck::claims::{Paper, Part, registry};
 
 const NONE: &[Part] = &[];
-const CHECKS: &[(&str, Check)] = &[("X-1", Check::Parts(NONE))];
+const CHECKS: &[(&str, &[Part])] = &[("X-1", NONE)];
 
 fn error(text: &str) -> String {
     load(Paper::Slides, text, CHECKS).expect_err("refused")
