@@ -176,21 +176,7 @@ impl Evidence {
         });
     }
 
-    /// Adds a finding about one part of a compound statement.
-    pub fn push_part(&mut self, part: &str, kind: FindingKind, detail: impl Into<String>) {
-        self.push(kind, detail);
-        if let Some(f) = self.findings.last_mut() {
-            f.part = Some(part.to_string());
-        }
-    }
 
-    /// Puts the finding just pushed (by `push`, `compare` ...) under a part of a compound
-    /// statement.
-    pub fn in_part(&mut self, part: &str) {
-        if let Some(f) = self.findings.last_mut() {
-            f.part = Some(part.to_string());
-        }
-    }
 
     /// Each part of a compound statement with the status of its own findings, in the order
     /// the parts first appear (empty when the claim is not split).
@@ -276,12 +262,6 @@ impl Evidence {
         });
     }
 
-    /// Adds a finding made elsewhere (a driver's, with its split tally if any) under a named
-    /// reading.
-    pub fn push_under_reading(&mut self, reading: &str, mut finding: Finding) {
-        finding.reading = Some(reading.to_string());
-        self.findings.push(finding);
-    }
 
     /// Adds a comparison of computed against stated values: `Matched` when `mismatches` is
     /// empty, otherwise `Mismatched` listing them in the detail.

@@ -219,13 +219,6 @@ pub struct RunResult {
     pub counterexample: Option<(String, String)>,
 }
 
-/// Adds the counts of `more` to `sizes`.
-pub fn merge_sizes(sizes: &mut BTreeMap<u64, (String, u64)>, more: BTreeMap<u64, (String, u64)>) {
-    for (size, (describe, count)) in more {
-        sizes.entry(size).or_insert((describe, 0)).1 += count;
-    }
-}
-
 /// The largest [`TOP_SIZES`] sizes with their counts, largest first.
 pub fn top_sizes(sizes: &BTreeMap<u64, (String, u64)>) -> Vec<(String, u64)> {
     sizes.values().rev().take(TOP_SIZES).cloned().collect()
