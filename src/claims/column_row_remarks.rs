@@ -82,13 +82,7 @@ fn theorem_4_1_base(_: Depth) -> Compared {
             "the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}"
         ));
     }
-    Compared {
-        what: BASE_CASE.to_string(),
-        entries,
-        mismatches,
-        replay: replay(&g22),
-        shows: None,
-    }
+    Compared::new(BASE_CASE, entries, mismatches, replay(&g22))
 }
 
 /// The two parts of the induction step's statements: the values of G1, G2 (the gammas of one

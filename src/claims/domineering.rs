@@ -546,13 +546,7 @@ fn maple(printed: Printed) -> Compared {
             (MAPLE_TRANSFER, wrong, LEFT_44)
         }
     };
-    Compared {
-        what: what.to_string(),
-        entries: 1,
-        mismatches,
-        replay: replay.to_string(),
-        shows: None,
-    }
+    Compared::new(what, 1, mismatches, replay)
 }
 
 /// DOM-T4.1: Table 4.1 under both readings of alpha.
@@ -599,13 +593,13 @@ fn table_check(real: bool) -> Compared {
         }
     }
     let (replay, shows) = first.or(first_thin).unwrap_or_default();
-    Compared {
-        what: format!("{TABLE_4_1_WHAT}, the entries with m, n <= {max}"),
-        entries: printed.len(),
-        mismatches: wrong,
+    Compared::new(
+        format!("{TABLE_4_1_WHAT}, the entries with m, n <= {max}"),
+        printed.len(),
+        wrong,
         replay,
-        shows: Some(shows),
-    }
+    )
+    .showing(shows)
 }
 
 /// The real-play analogue of the paper's notation: the shortest real game's length
@@ -747,13 +741,12 @@ fn observation_1() -> Compared {
             }
         }
     }
-    Compared {
-        what: OBS_1.to_string(),
-        entries: 22,
-        mismatches: obs1,
-        replay: "cgcheck polynomial domineering 5 1 --ends right".to_string(),
-        shows: None,
-    }
+    Compared::new(
+        OBS_1,
+        22,
+        obs1,
+        "cgcheck polynomial domineering 5 1 --ends right",
+    )
 }
 
 /// The boards 6 <= m, n <= `large` whose alpha is reached in only one of L and R, computed

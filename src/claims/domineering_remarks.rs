@@ -89,13 +89,7 @@ fn r24(source: Source, printed: Printed) -> Compared {
             (R24_TOTAL[i], wrong)
         }
     };
-    Compared {
-        what: what.to_string(),
-        entries: 1,
-        mismatches,
-        replay: R24_REPLAY.to_string(),
-        shows: None,
-    }
+    Compared::new(what, 1, mismatches, R24_REPLAY)
 }
 
 /// The readings of section 1.1.2's remarks: about every end of the game, or about the ends

@@ -176,8 +176,6 @@ impl Evidence {
         });
     }
 
-
-
     /// Each part of a compound statement with the status of its own findings, in the order
     /// the parts first appear (empty when the claim is not split).
     pub fn parts(&self) -> Vec<(String, Status)> {
@@ -261,7 +259,6 @@ impl Evidence {
             split: None,
         });
     }
-
 
     /// Adds a comparison of computed against stated values: `Matched` when `mismatches` is
     /// empty, otherwise `Mismatched` listing them in the detail.

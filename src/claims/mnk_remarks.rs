@@ -130,11 +130,5 @@ fn appendix_b_states(_: Depth) -> Compared {
             "the largest encoding {largest} does not fit the program's table of 44000000"
         ));
     }
-    Compared {
-        what: APPENDIX_B.to_string(),
-        entries: 3,
-        mismatches,
-        replay: "cgcheck verify --claim MNK-AppB".into(),
-        shows: None,
-    }
+    Compared::new(APPENDIX_B, 3, mismatches, "cgcheck verify --claim MNK-AppB")
 }

@@ -207,6 +207,33 @@ pub struct Compared {
     pub shows: Option<String>,
 }
 
+impl Compared {
+    /// `entries` entries compared, these `mismatches`, and the `replay` showing the first (or
+    /// the table); nothing known of what the replay prints ([`Compared::showing`]).
+    pub fn new(
+        what: impl Into<String>,
+        entries: usize,
+        mismatches: Vec<String>,
+        replay: impl Into<String>,
+    ) -> Compared {
+        Compared {
+            what: what.into(),
+            entries,
+            mismatches,
+            replay: replay.into(),
+            shows: None,
+        }
+    }
+
+    /// The same, with what the replay prints that shows the difference.
+    pub fn showing(self, shows: impl Into<String>) -> Compared {
+        Compared {
+            shows: Some(shows.into()),
+            ..self
+        }
+    }
+}
+
 /// Stored certificates and their naive checker, as data.
 #[derive(Debug, Clone, Copy)]
 pub struct Certificates {

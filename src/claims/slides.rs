@@ -183,13 +183,12 @@ fn sub123_at_21(_: Depth) -> Compared {
             }
         }
     }
-    Compared {
-        what: SUB123_21.to_string(),
-        entries: 2,
+    Compared::new(
+        SUB123_21,
+        2,
         mismatches,
-        replay: "cgcheck solve subtraction --set 1,2,3 21".to_string(),
-        shows: None,
-    }
+        "cgcheck solve subtraction --set 1,2,3 21",
+    )
 }
 
 /// SL-Sub134's listed sets: P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}.
@@ -341,16 +340,15 @@ fn wythoff_differences(depth: Depth) -> Compared {
         .filter(|(n, (x, y))| y - x != *n as u64)
         .map(|(n, p)| format!("pair {n} is {p:?}"))
         .collect();
-    Compared {
-        what: format!(
+    Compared::new(
+        format!(
             "b_n - a_n = n for the {} P-pairs found by search",
             pairs.len()
         ),
-        entries: pairs.len(),
+        pairs.len(),
         mismatches,
-        replay: "cgcheck solve wythoff 0 0".to_string(),
-        shows: None,
-    }
+        "cgcheck solve wythoff 0 0",
+    )
 }
 
 /// The listed pairs, against the pairs the search finds (the quick bound holds them all).

@@ -164,11 +164,10 @@ fn decimals(reading: &str) -> Compared {
             ));
         }
     }
-    Compared {
-        what: DECIMALS.to_string(),
-        entries: PRINTED.len(),
-        mismatches: wrong,
-        replay: "cgcheck verify --claim SL-Wythoff-approx".to_string(),
-        shows: None,
-    }
+    Compared::new(
+        DECIMALS,
+        PRINTED.len(),
+        wrong,
+        "cgcheck verify --claim SL-Wythoff-approx",
+    )
 }

@@ -390,13 +390,12 @@ fn figure_3_sets() -> Compared {
             ));
         }
     }
-    Compared {
-        what: FIGURE_3_SETS.to_string(),
+    Compared::new(
+        FIGURE_3_SETS,
         entries,
-        mismatches: wrong,
-        replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
-        shows: None,
-    }
+        wrong,
+        "cgcheck verify --claim SEKI-11.2-dame",
+    )
 }
 
 /// Figure 3's move analysis after d1, solved.
@@ -452,14 +451,16 @@ fn figure_3_moves() -> Compared {
         ""
     };
     Compared {
-        what: format!(
-            "Figure 3 (section 11.2): after d1 (a_2,2 = 3 -> 2, the magic square {}) the first player wins, Black at a1/b2/b3 and White at f2/g2/h2{swapped}",
-            after.compact()
-        ),
-        entries,
-        mismatches: wrong,
-        replay: replay(&after, V),
         shows: first_bad,
+        ..Compared::new(
+            format!(
+                "Figure 3 (section 11.2): after d1 (a_2,2 = 3 -> 2, the magic square {}) the first player wins, Black at a1/b2/b3 and White at f2/g2/h2{swapped}",
+                after.compact()
+            ),
+            entries,
+            wrong,
+            replay(&after, V),
+        )
     }
 }
 
@@ -477,13 +478,12 @@ fn figure_4_sets() -> Compared {
         &FIGURE_4,
         &mut wrong,
     );
-    Compared {
-        what: FIGURE_4_SETS.to_string(),
+    Compared::new(
+        FIGURE_4_SETS,
         entries,
-        mismatches: wrong,
-        replay: "cgcheck verify --claim SEKI-11.2-dame".to_string(),
-        shows: None,
-    }
+        wrong,
+        "cgcheck verify --claim SEKI-11.2-dame",
+    )
 }
 
 /// Figure 4's move analysis, solved.
@@ -564,13 +564,7 @@ fn figure_4_moves() -> Compared {
             t.refined()
         ));
     }
-    Compared {
-        what: FIGURE_4_MOVES.to_string(),
-        entries,
-        mismatches: wrong,
-        replay: replay(&a8, V),
-        shows: None,
-    }
+    Compared::new(FIGURE_4_MOVES, entries, wrong, replay(&a8, V))
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence
@@ -667,13 +661,12 @@ fn other_moves(depth: Depth) -> Outcome {
 /// The named cases: "the opponent cannot win immediately".
 fn named_moves(depth: Depth) -> Compared {
     let m = move_search(depth);
-    Compared {
-        what: NAMED.to_string(),
-        entries: m.named_total,
-        mismatches: m.fast_named.clone(),
-        replay: "cgcheck verify --claim SEKI-C16-moves".to_string(),
-        shows: None,
-    }
+    Compared::new(
+        NAMED,
+        m.named_total,
+        m.fast_named.clone(),
+        "cgcheck verify --claim SEKI-C16-moves",
+    )
 }
 
 /// For every active move of either player in both sequences, the opponent's shortest forced

@@ -122,13 +122,7 @@ fn relations_1_7_1() -> Compared {
             mismatches.push(format!("{name} is not a direct sum of {blocks} CSMs"));
         }
     }
-    Compared {
-        what: RELATIONS_1_7_1.to_string(),
-        entries: 6,
-        mismatches,
-        replay: replay(&a7, V),
-        shows: None,
-    }
+    Compared::new(RELATIONS_1_7_1, 6, mismatches, replay(&a7, V))
 }
 
 /// SEKI-1.7.2's first part (its second: the stated winning first moves).
@@ -258,13 +252,12 @@ fn winning_first_moves() -> Outcome {
 pub const SECTION_1_7_3: &[Part] = &[
     Part::compared(MOVE_ANALYSIS_1_7_3, |_| {
         let x = analysis_1_7_3();
-        Compared {
-            what: MOVE_ANALYSIS_1_7_3.to_string(),
-            entries: x.compared,
-            mismatches: x.mismatches,
-            replay: replay(&a3_8(), V),
-            shows: None,
-        }
+        Compared::new(
+            MOVE_ANALYSIS_1_7_3,
+            x.compared,
+            x.mismatches,
+            replay(&a3_8(), V),
+        )
     }),
     Part::compared(STRICT_1_7_3, |_| reading_1_7_3(STRICT_1_7_3, false))
         .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
@@ -308,13 +301,12 @@ struct Analysis173 {
 /// SEKI-1.7.3 under one reading of "seki" (`loose`: the game goes on drawn; else type (D,D)).
 fn reading_1_7_3(what: &str, loose: bool) -> Compared {
     let x = analysis_1_7_3();
-    Compared {
-        what: what.to_string(),
-        entries: 2,
-        mismatches: if loose { x.loose } else { x.strict },
-        replay: replay(&x.after, V),
-        shows: None,
-    }
+    Compared::new(
+        what,
+        2,
+        if loose { x.loose } else { x.strict },
+        replay(&x.after, V),
+    )
 }
 
 /// The types of A^3_8, A^3_9 and the stated lines.
@@ -627,17 +619,16 @@ pub const SECTION_1_8_WW: &[Part] = &{
         Part::compared(IDENTITY_WW, |_| {
             let identity = digits("0001/0010/0100/1000");
             let t = Solvers::default().kind(&identity, V);
-            Compared {
-                what: IDENTITY_WW.to_string(),
-                entries: 1,
-                mismatches: if t.first_player_wins() {
+            Compared::new(
+                IDENTITY_WW,
+                1,
+                if t.first_player_wins() {
                     vec![]
                 } else {
                     vec![t.refined()]
                 },
-                replay: replay(&identity, V),
-                shows: None,
-            }
+                replay(&identity, V),
+            )
         }),
     ]
 };
@@ -698,21 +689,24 @@ fn printed(depth: Depth, c: &Catalogue) -> Compared {
             list.len()
         ));
     }
+    let replay = replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V);
     Compared {
-        what: format!(
-            "{}: {compared} of the {} printed matrices solved{}",
-            c.what,
-            list.len(),
-            if compared < list.len() {
-                " (the rest in deep mode)"
-            } else {
-                ""
-            }
-        ),
-        entries: compared + 1,
-        replay: replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V),
         shows: first_bad.map(|(_, shown)| shown),
-        mismatches,
+        ..Compared::new(
+            format!(
+                "{}: {compared} of the {} printed matrices solved{}",
+                c.what,
+                list.len(),
+                if compared < list.len() {
+                    " (the rest in deep mode)"
+                } else {
+                    ""
+                }
+            ),
+            compared + 1,
+            mismatches,
+            replay,
+        )
     }
 }
 
@@ -864,13 +858,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
                 ));
             }
         }
-        Compared {
-            what: format!("{limit} of the five non-magic 4x4 matrices are CSMs"),
-            entries: limit,
-            mismatches,
-            replay: replay(&list[0], V),
-            shows: None,
-        }
+        Compared::new(format!("{limit} of the five non-magic 4x4 matrices are CSMs"), limit, mismatches, replay(&list[0], V))
     },
 )
 .reaching(Reach {
@@ -991,13 +979,7 @@ fn section_8_4x4_matrix() -> Compared {
     if is_symmetrizable(&a) {
         mismatches.push("it is symmetrizable".into());
     }
-    Compared {
-        what: NOT_SYMMETRIZABLE.to_string(),
-        entries: 2,
-        mismatches,
-        replay: replay(&a, V),
-        shows: None,
-    }
+    Compared::new(NOT_SYMMETRIZABLE, 2, mismatches, replay(&a, V))
 }
 
 /// Every CSM of the small square shapes.
@@ -1073,17 +1055,16 @@ fn judge_16x16(a: &Matrix) -> Vec<String> {
 /// The extracted matrix against the statement: one mismatch naming up to three failures.
 fn as_printed() -> Compared {
     let bad = judge_16x16(&matrix_16x16());
-    Compared {
-        what: AS_PRINTED.to_string(),
-        entries: 3,
-        mismatches: if bad.is_empty() {
+    Compared::new(
+        AS_PRINTED,
+        3,
+        if bad.is_empty() {
             Vec::new()
         } else {
             vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
         },
-        replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
-        shows: None,
-    }
+        "cgcheck verify --claim SEKI-8-16x16",
+    )
 }
 
 /// Each one-entry repair against the statement.
@@ -1108,8 +1089,8 @@ fn repaired() -> Compared {
         }
     }
     // The statement holds when some repair satisfies it.
-    Compared {
-        what: if good.is_empty() {
+    Compared::new(
+        if good.is_empty() {
             format!("none of the {tried} repairs satisfies the statement")
         } else {
             format!(
@@ -1118,9 +1099,8 @@ fn repaired() -> Compared {
                 good.join(", ")
             )
         },
-        entries: tried,
-        mismatches: if good.is_empty() { why } else { Vec::new() },
-        replay: "cgcheck verify --claim SEKI-8-16x16".to_string(),
-        shows: None,
-    }
+        tried,
+        if good.is_empty() { why } else { Vec::new() },
+        "cgcheck verify --claim SEKI-8-16x16",
+    )
 }

@@ -78,13 +78,12 @@ fn whistette_examples(_: Depth) -> Compared {
             ));
         }
     }
-    Compared {
-        what: WHISTETTE.to_string(),
+    Compared::new(
+        WHISTETTE,
         entries,
         mismatches,
-        replay: "cgcheck verify --claim SEKI-11.6".to_string(),
-        shows: None,
-    }
+        "cgcheck verify --claim SEKI-11.6",
+    )
 }
 
 /// The readings of Remark 1's "automorphism group": of the bipartite graph with rows and
@@ -158,13 +157,12 @@ fn judge(name: &str, a: &Matrix, with_swaps: bool) -> (String, bool) {
 /// The extracted matrix's group under one kind of automorphism, against Z_4.
 fn extracted_group(with_swaps: bool) -> Compared {
     let (detail, z4) = judge("the extracted matrix", &matrix_16x16(), with_swaps);
-    Compared {
-        what: R1_GROUP.to_string(),
-        entries: 1,
-        mismatches: if z4 { Vec::new() } else { vec![detail] },
-        replay: "cgcheck verify --claim SEKI-R1".to_string(),
-        shows: None,
-    }
+    Compared::new(
+        R1_GROUP,
+        1,
+        if z4 { Vec::new() } else { vec![detail] },
+        "cgcheck verify --claim SEKI-R1",
+    )
 }
 
 /// The group of the matrix section 8 describes, looked for among the repairs: open when no
@@ -803,13 +801,12 @@ fn extension_views(_: Depth) -> Compared {
             ));
         }
     }
-    Compared {
-        what: VIEWS.to_string(),
-        entries: stated.len(),
+    Compared::new(
+        VIEWS,
+        stated.len(),
         mismatches,
-        replay: "cgcheck verify --claim SEKI-9-views".to_string(),
-        shows: None,
-    }
+        "cgcheck verify --claim SEKI-9-views",
+    )
 }
 
 /// SEKI-7-h2: section 7's "a 4x4 magic square of height 3 may be of any type. Yet, if height

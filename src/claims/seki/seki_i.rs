@@ -59,13 +59,7 @@ fn small(_: Depth) -> Compared {
             ));
         }
     }
-    Compared {
-        what: SMALL.to_string(),
-        entries: 5,
-        mismatches,
-        replay: replay(&digits("22/22"), V),
-        shows: None,
-    }
+    Compared::new(SMALL, 5, mismatches, replay(&digits("22/22"), V))
 }
 
 /// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
@@ -140,15 +134,12 @@ fn claim_20_cycles(depth: Depth) -> Compared {
             mismatches.push(format!("n = {n}: the 2-cycle is not recognized as one"));
         }
     }
-    Compared {
-        what: format!(
-            "the printed 2-cycles for n = 3..{max_n} are 2n-cycles the predicate recognises"
-        ),
-        entries: 2 * (max_n - 2),
+    Compared::new(
+        format!("the printed 2-cycles for n = 3..{max_n} are 2n-cycles the predicate recognises"),
+        2 * (max_n - 2),
         mismatches,
-        replay: replay(&two_cycle(3), V),
-        shows: None,
-    }
+        replay(&two_cycle(3), V),
+    )
 }
 
 fn claim_20(depth: Depth) -> Outcome {

@@ -94,13 +94,7 @@ fn two_by_two_first(_: Depth) -> Compared {
             "C's winning moves in 12/22 are {c:?} (0-based), stated only a_21"
         ));
     }
-    Compared {
-        what: TWO_BY_TWO_FIRST.to_string(),
-        entries: 5,
-        mismatches,
-        replay: replay(&a, V),
-        shows: None,
-    }
+    Compared::new(TWO_BY_TWO_FIRST, 5, mismatches, replay(&a, V))
 }
 
 const TWO_BY_TWO_B: &str = "B^2_1..B^2_4 and every reduction of an entry 3";
@@ -150,13 +144,12 @@ fn two_by_two_b(_: Depth) -> Compared {
             }
         }
     }
-    Compared {
-        what: TWO_BY_TWO_B.to_string(),
-        entries: compared,
+    Compared::new(
+        TWO_BY_TWO_B,
+        compared,
         mismatches,
-        replay: replay(&mat("2 3; 3 3"), V),
-        shows: None,
-    }
+        replay(&mat("2 3; 3 3"), V),
+    )
 }
 
 /// The four 2x2 CSMs A^2_1..A^2_4.
@@ -287,13 +280,7 @@ fn section_1_3(_: Depth) -> Compared {
     if !s.kind(&digits("200/020/002"), V).is_csm() {
         mismatches.push("200/020/002 is not a CSM".into());
     }
-    Compared {
-        what: SECTION_1_3_EXAMPLE.to_string(),
-        entries: 9,
-        mismatches,
-        replay: replay(&a, V),
-        shows: None,
-    }
+    Compared::new(SECTION_1_3_EXAMPLE, 9, mismatches, replay(&a, V))
 }
 
 /// The n x n generalisation (3 on the diagonal, 1 on the last row) for n = 3 up to the bound.
@@ -342,13 +329,12 @@ fn section_4_weak(_: Depth) -> Compared {
             mismatches.push(format!("{} is not a CSM", a.compact()));
         }
     }
-    Compared {
-        what: SECTION_4_WEAK.to_string(),
-        entries: 6,
+    Compared::new(
+        SECTION_4_WEAK,
+        6,
         mismatches,
-        replay: replay(&mat("1 1 1; 1 2 0; 1 0 2"), V),
-        shows: None,
-    }
+        replay(&mat("1 1 1; 1 2 0; 1 0 2"), V),
+    )
 }
 
 /// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
@@ -405,13 +391,12 @@ fn section_4_3x3(_: Depth) -> Compared {
             mismatches.push(format!("{}: Claim 5 or 7 applies", a.compact()));
         }
     }
-    Compared {
-        what: SECTION_4_3X3.to_string(),
-        entries: 4,
+    Compared::new(
+        SECTION_4_3X3,
+        4,
         mismatches,
-        replay: replay(&mat("0 3 3; 3 2 1; 3 1 2"), V),
-        shows: None,
-    }
+        replay(&mat("0 3 3; 3 2 1; 3 1 2"), V),
+    )
 }
 
 const SECTION_5_3_POINT: &str = "the 3x4 matrix: S fails for R, and R wins when C moves first";
@@ -444,13 +429,7 @@ fn section_5_3_point(_: Depth) -> Compared {
             k.c_first
         ));
     }
-    Compared {
-        what: SECTION_5_3_POINT.to_string(),
-        entries: 2,
-        mismatches: point,
-        replay: replay(&a, V),
-        shows: None,
-    }
+    Compared::new(SECTION_5_3_POINT, 2, point, replay(&a, V))
 }
 
 /// C's every move, and R's stated replies: (3,1) -> (2,2); (3,2) -> (1,1); else either; and
@@ -530,16 +509,15 @@ fn section_5_3_5x6(_: Depth) -> Compared {
     if s.move_value(&a, Player::R, 0, 4, V) != Wdl::Win {
         mismatches.push("R's first move a_15 does not win".into());
     }
-    Compared {
-        what: format!(
+    Compared::new(
+        format!(
             "the 5x6 matrix: R wins moving first (computed type {}), starting with a_15",
             k.coarse()
         ),
-        entries: 2,
+        2,
         mismatches,
-        replay: replay(&a, V),
-        shows: None,
-    }
+        replay(&a, V),
+    )
 }
 
 const READING_6_2_A: &str = "A: first two columns of each printed block";
@@ -574,13 +552,7 @@ fn section_6_2(cols: (usize, usize)) -> Compared {
         }
     }
     let replay_m = first.unwrap_or_else(|| mat("3 1; 1 3"));
-    Compared {
-        what: SEKI_NOT_COMPLETE.to_string(),
-        entries: 3,
-        mismatches,
-        replay: replay(&replay_m, V),
-        shows: None,
-    }
+    Compared::new(SEKI_NOT_COMPLETE, 3, mismatches, replay(&replay_m, V))
 }
 
 /// SEKI-2x2-magic: every 2 x 2 magic square up to a sum, and no 2 x 2 semi-CSM.
@@ -822,20 +794,14 @@ fn stated_line(depth: Depth) -> Compared {
             first_wrong.get_or_insert(b);
         }
     }
-    Compared {
-        what: format!(
+    Compared::new(format!(
             "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
             if from == 0 {
                 "the three"
             } else {
                 "the last two of the three"
             }
-        ),
-        entries: line.len() - from,
-        mismatches: wrong,
-        replay: replay(first_wrong.unwrap_or(&line[2]), V),
-        shows: Some("R moving first: R wins".to_string()),
-    }
+        ), line.len() - from, wrong, replay(first_wrong.unwrap_or(&line[2]), V)).showing("R moving first: R wins")
 }
 
 /// Whether R, keeping to `row` (never passing), wins from `a` with `mover` to move against

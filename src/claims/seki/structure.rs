@@ -277,13 +277,13 @@ fn section_9_tables(depth: Depth) -> Compared {
         let shown = super::support::type_text(&s.kind(&e, V));
         (e, shown)
     });
-    Compared {
-        what: format!("the section 9 extension tables of {} matrices", cases.len()),
-        entries: compared,
+    Compared::new(
+        format!("the section 9 extension tables of {} matrices", cases.len()),
+        compared,
         mismatches,
-        replay: replay(&bad_replay, V),
-        shows: Some(shown),
-    }
+        replay(&bad_replay, V),
+    )
+    .showing(shown)
 }
 
 /// [3]'s statement on the extensions of 2x2 and 3x3 CSMs (section 9), at a depth.
@@ -400,13 +400,7 @@ fn claim_16_base() -> Compared {
     {
         mismatches.push("the 3x3 terms are not A^3_3 and A^3_4".into());
     }
-    Compared {
-        what: C16_BASE.to_string(),
-        entries: 2,
-        mismatches,
-        replay: replay(&claim16_sequence(2, 2), V),
-        shows: None,
-    }
+    Compared::new(C16_BASE, 2, mismatches, replay(&claim16_sequence(2, 2), V))
 }
 
 /// Sequence `k`'s terms for n = 3 up to the bound: the first that is not a magic CSM of the
@@ -1030,13 +1024,12 @@ fn tallest_stored_census(
 /// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
 /// the check that rests on it has not checked it.
 fn unreadable_catalogue((path, why): (String, String)) -> Compared {
-    Compared {
-        what: format!("the stored catalogue {path}"),
-        entries: 1,
-        mismatches: vec![why],
-        replay: format!("cgcheck check-census {path}"),
-        shows: None,
-    }
+    Compared::new(
+        format!("the stored catalogue {path}"),
+        1,
+        vec![why],
+        format!("cgcheck check-census {path}"),
+    )
 }
 
 /// The stored catalogue of range `i` (its file in [`PAPER_RANGE_FILES`]), or what is wrong
@@ -1157,8 +1150,8 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
             Err(e) => problems.push(e),
         }
     }
-    Compared {
-        what: format!(
+    Compared::new(
+        format!(
             "the stored catalogue {path} ({} classes, {} listed matrices: {} re-solved by the literal reference solver, {} by the fast solver, {} with a state space above the caps not re-solved, {} of them CSMs, semi-CSMs or (W,W); counts and listing checked{})",
             r.classes,
             r.kept.len(),
@@ -1172,11 +1165,10 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
                 ""
             }
         ),
-        entries: r.kept.len() + 1,
-        mismatches: problems,
-        replay: format!("cgcheck check-census {path}"),
-        shows: None,
-    }
+        r.kept.len() + 1,
+        problems,
+        format!("cgcheck check-census {path}"),
+    )
 }
 
 /// Every matrix of a range enumerated and classified.
@@ -1212,11 +1204,10 @@ fn against_census(i: usize) -> Compared {
             r.checksum, c.checksum
         ));
     }
-    Compared {
-        what: format!("{path} against this run's census (checksum, counts per type and height)"),
-        entries: 1,
-        mismatches: problems,
-        replay: format!("cgcheck check-census {path}"),
-        shows: None,
-    }
+    Compared::new(
+        format!("{path} against this run's census (checksum, counts per type and height)"),
+        1,
+        problems,
+        format!("cgcheck check-census {path}"),
+    )
 }
