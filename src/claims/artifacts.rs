@@ -43,35 +43,48 @@ use std::sync::OnceLock;
 /// - `seki`: small censuses of both variants run by the census enumerator itself (classes,
 ///   matches, checksum and the notable matrices listed), beside the Seki engine's answers.
 pub fn canary_text(name: &str) -> Option<String> {
-    use super::canary::Engine;
-    let engine = match name {
-        "mnk" => Engine::Mnk,
-        "domineering" => Engine::Domineering,
-        "seki" => {
-            return Some(Engine::Seki.answers() + &census_sample());
-        }
-        _ => return None,
-    };
-    Some(engine.answers() + &engine.effort())
+    canary_parts(name).map(|parts| parts.concat())
 }
 
-/// The digest of [`canary_text`] (FNV-1a, 16 hex digits), computed once a process per engine.
+/// [`canary_text`] in its parts (the engine's answers, then its effort or the census sample),
+/// each computed once a process.
+fn canary_parts(name: &str) -> Option<&'static [String; 2]> {
+    use super::canary::{Engine, answers_today, effort_today};
+    static MNK: OnceLock<[String; 2]> = OnceLock::new();
+    static DOMINEERING: OnceLock<[String; 2]> = OnceLock::new();
+    static SEKI: OnceLock<[String; 2]> = OnceLock::new();
+    let of = |e: Engine| [answers_today()[&e].clone(), effort_today()[&e].clone()];
+    Some(match name {
+        "mnk" => MNK.get_or_init(|| of(Engine::Mnk)),
+        "domineering" => DOMINEERING.get_or_init(|| of(Engine::Domineering)),
+        "seki" => SEKI.get_or_init(|| [answers_today()[&Engine::Seki].clone(), census_sample()]),
+        _ => return None,
+    })
+}
+
+/// Today's canary of the artifact engine `name`: the pin of each part of [`canary_text`]
+/// ([`super::canary::pin`]), joined by `+`, so that a part extended by appended cases leaves
+/// older artifacts' canaries holding ([`canary_holds`]).
 pub fn canary(name: &str) -> Option<String> {
-    static MNK: OnceLock<Option<String>> = OnceLock::new();
-    static DOMINEERING: OnceLock<Option<String>> = OnceLock::new();
-    static SEKI: OnceLock<Option<String>> = OnceLock::new();
-    let cell = match name {
-        "mnk" => &MNK,
-        "domineering" => &DOMINEERING,
-        "seki" => &SEKI,
-        _ => return None,
-    };
-    cell.get_or_init(|| canary_text(name).map(|t| digest(&t)))
-        .clone()
+    canary_parts(name).map(|parts| parts.each_ref().map(|p| super::canary::pin(p)).join("+"))
 }
 
-fn digest(text: &str) -> String {
-    crate::core::digest::fnv_hex(text.as_bytes())
+/// Whether an artifact's stored canary holds for today's engine `name`: each part it pinned
+/// holds for today's part ([`super::canary::holds`]); a bare digest (stored before canaries
+/// were pinned by parts) must be the whole of today's [`canary_text`].
+pub fn canary_holds(name: &str, stored: &str) -> bool {
+    let Some(parts) = canary_parts(name) else {
+        return false;
+    };
+    if !stored.contains('@') {
+        return super::canary::holds(stored, &parts.concat());
+    }
+    let pins: Vec<&str> = stored.split('+').collect();
+    pins.len() == parts.len()
+        && pins
+            .iter()
+            .zip(parts)
+            .all(|(pin, part)| super::canary::holds(pin, part))
 }
 
 /// Small censuses of both variants through the enumerator that writes census records.
@@ -146,16 +159,18 @@ pub fn state(
     engine: &EngineCode,
     when: &str,
 ) -> State {
-    state_against(made_by, canary, engine, when, &|| self::canary(engine.name))
+    state_against(made_by, canary, engine, when, &|c| {
+        canary_holds(engine.name, c)
+    })
 }
 
-/// [`state`] with today's canary digest given by `today_canary` (a test injects one).
+/// [`state`] with whether a stored canary holds today given by `holds` (a test injects one).
 pub fn state_against(
     made_by: Option<&str>,
     stored_canary: Option<&str>,
     engine: &EngineCode,
     when: &str,
-    today_canary: &dyn Fn() -> Option<String>,
+    holds: &dyn Fn(&str) -> bool,
 ) -> State {
     let Some(e) = made_by else {
         return State::Unrecorded("no engine fingerprint".into());
@@ -167,8 +182,8 @@ pub fn state_against(
     let other =
         format!("made by other engine code (fingerprint {e}, today's {today}; made {when})");
     match stored_canary {
-        Some(c) if today_canary().as_deref() == Some(c) => State::Revalidated(format!(
-            "{other}, whose {} canary {c} is today's",
+        Some(c) if holds(c) => State::Revalidated(format!(
+            "{other}, whose {} canary {c} holds today",
             engine.name
         )),
         Some(c) => State::Stale(format!(
@@ -342,15 +357,18 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
 /// that an artifact outlives a later change of its engine's code that leaves the canary as it
 /// is. That covers an artifact made before canaries were kept, and one whose canary was taken
 /// on an older sample: the code that made it is today's, so today's canary is what it
-/// answers. An artifact of other engine code gets none (today's canary does not speak for
-/// it). Returns the files changed, or the first error.
+/// answers. An artifact of other engine code keeps what it holds (today's canary does not
+/// speak for it), except a bare digest that holds today, which is rewritten as today's canary
+/// pinned by parts: the same answers, now outliving an appended case. Returns the files
+/// changed, or the first error.
 pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathBuf>, String> {
     let mut changed = Vec::new();
     for a in artifacts(paths).into_iter().flatten() {
-        if a.state != State::Current {
+        if !a.state.stands() {
             continue;
         }
-        let (file, engine) = if a.path.extension().is_some_and(|e| e == "cert") {
+        let cert = a.path.extension().is_some_and(|e| e == "cert");
+        let (file, engine) = if cert {
             (sidecar(&a.path), crate::core::records::MNK_ENGINE)
         } else if read_json(&a.path)?.get("answer").is_some() {
             (a.path.clone(), crate::core::records::DOMINEERING_ENGINE)
@@ -358,12 +376,25 @@ pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathB
             (a.path.clone(), crate::shard::seki_levels::ENGINE)
         };
         let mut v = read_json(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-        let Some(p) = v.get_mut("provenance").and_then(|p| p.as_object_mut()) else {
+        // A certificate's sidecar is its provenance; a census or outcome record holds one.
+        let p = if cert {
+            v.as_object_mut()
+        } else {
+            v.get_mut("provenance").and_then(|p| p.as_object_mut())
+        };
+        let Some(p) = p else {
             continue;
         };
         let today = canary(engine.name);
-        if p.contains_key("canary") && p.get("canary").and_then(|c| c.as_str()) == today.as_deref()
-        {
+        let stored = p.get("canary").and_then(|c| c.as_str());
+        // Today's engine code: today's canary. Other code, re-validated by a bare digest that
+        // holds: the same canary, pinned by parts.
+        let repin = match (&a.state, stored) {
+            (State::Current, _) => stored != today.as_deref(),
+            (_, Some(c)) => !c.contains('@') && canary_holds(engine.name, c),
+            (_, None) => false,
+        };
+        if !repin {
             continue;
         }
         p.insert("canary".into(), today.into());

@@ -10,9 +10,15 @@
 //! reference; the canary only says whether today's engine answers as the recorded one did.
 //!
 //! The samples are the smallest inputs that exercise each engine's main paths, so that all
-//! canaries together take well under a second in a debug build. **Changing a sample changes
-//! its digest and stales every record that pins the engine**: extend a sample only together
-//! with a re-run of those records.
+//! canaries together take well under a second in a debug build.
+//!
+//! **Pins.** A record pins a sample's text as `digest@lines` ([`pin`]): the digest of its
+//! first `lines` lines, all the sample had then. A sample is extended by **appending** cases:
+//! a record then still holds while today's sample begins with the lines it pinned ([`holds`]),
+//! so a new case strands no record made before it, and a record made after it pins the new
+//! case too. Changing or reordering a case stales every record that pins the engine. A bare
+//! digest (records made before pins counted lines) holds only for the whole of today's text;
+//! `verify` rewrites one that does as today's pin ([`super::store::DeepStore::repin`]).
 //!
 //! **Effort.** Answers are not all a finding may say: some findings quote how much an engine
 //! searched or built (positions searched past some size, proof-tree or certificate sizes, a
@@ -81,9 +87,9 @@ impl Engine {
         }
     }
 
-    /// The digest of [`Engine::answers`] (FNV-1a, 16 hex digits).
+    /// The pin of [`Engine::answers`] ([`pin`]).
     pub fn digest(self) -> String {
-        text_digest(&self.answers())
+        pin(&self.answers())
     }
 
     /// The engine's effort figures on its effort sample, as text (one a line): what findings
@@ -98,32 +104,63 @@ impl Engine {
         }
     }
 
-    /// The digest of [`Engine::effort`] (FNV-1a, 16 hex digits).
+    /// The pin of [`Engine::effort`] ([`pin`]).
     pub fn effort_digest(self) -> String {
-        text_digest(&self.effort())
+        pin(&self.effort())
     }
+}
+
+/// `text` pinned: the FNV-1a digest (16 hex digits) of its lines, `@`, how many there are.
+pub fn pin(text: &str) -> String {
+    format!("{}@{}", text_digest(text), text.lines().count())
+}
+
+/// Whether a `recorded` pin holds for today's `text`: today's first lines, as many as it
+/// pinned, have its digest. A bare digest (no `@`) must be the whole text's.
+pub fn holds(recorded: &str, text: &str) -> bool {
+    let Some((digest, lines)) = recorded.split_once('@') else {
+        return recorded == text_digest(text);
+    };
+    let Ok(lines) = lines.parse::<usize>() else {
+        return false;
+    };
+    let mut end = 0;
+    for _ in 0..lines {
+        if end >= text.len() {
+            return false;
+        }
+        end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+    }
+    text_digest(&text[..end]) == digest
 }
 
 fn text_digest(text: &str) -> String {
     crate::core::digest::fnv_hex(text.as_bytes())
 }
 
-/// Today's digest of every engine, computed once a process.
-pub fn today() -> &'static BTreeMap<Engine, String> {
-    static DIGESTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    DIGESTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.digest())).collect())
+/// Today's answers of every engine, computed once a process.
+pub fn answers_today() -> &'static BTreeMap<Engine, String> {
+    static TEXTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
+    TEXTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.answers())).collect())
 }
 
-/// Today's effort digest of every engine, computed once a process (only when a record that
+/// Today's effort figures of every engine, computed once a process (only when a record that
 /// quotes effort is judged or made).
+pub fn effort_today() -> &'static BTreeMap<Engine, String> {
+    static TEXTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
+    TEXTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.effort())).collect())
+}
+
+/// Today's pin of every engine's answers.
+pub fn today() -> &'static BTreeMap<Engine, String> {
+    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
+    PINS.get_or_init(|| answers_today().iter().map(|(e, t)| (*e, pin(t))).collect())
+}
+
+/// Today's pin of every engine's effort figures.
 pub fn today_effort() -> &'static BTreeMap<Engine, String> {
-    static DIGESTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    DIGESTS.get_or_init(|| {
-        Engine::ALL
-            .iter()
-            .map(|e| (*e, e.effort_digest()))
-            .collect()
-    })
+    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
+    PINS.get_or_init(|| effort_today().iter().map(|(e, t)| (*e, pin(t))).collect())
 }
 
 /// The engines a check of `claim` uses: its paper's engine, and the others a few claims

@@ -404,8 +404,9 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
 #[derive(Debug, Clone)]
 pub struct Today {
     quick: std::collections::BTreeMap<String, String>,
+    /// Canary pins a test injected (the others are today's, [`super::canary::today`]).
     canaries: std::collections::BTreeMap<super::canary::Engine, String>,
-    /// Effort digests a test injected (the others are computed when first needed).
+    /// Effort pins a test injected (the others are computed when first needed).
     efforts: std::collections::BTreeMap<super::canary::Engine, String>,
 }
 
@@ -415,7 +416,7 @@ impl Today {
     pub fn engines_only() -> Today {
         Today {
             quick: Default::default(),
-            canaries: super::canary::today().clone(),
+            canaries: Default::default(),
             efforts: Default::default(),
         }
     }
@@ -443,7 +444,8 @@ impl Today {
         self.quick.insert(claim.id.to_string(), quick_digest(quick));
     }
 
-    /// Replaces an engine's canary digest (a test injecting a changed engine).
+    /// Replaces an engine's canary pin (a test injecting a changed engine: a record then
+    /// holds only if it pinned exactly this).
     pub fn set_canary(&mut self, engine: super::canary::Engine, digest: String) {
         self.canaries.insert(engine, digest);
     }
@@ -453,7 +455,7 @@ impl Today {
         self.efforts.insert(engine, digest);
     }
 
-    /// An engine's effort digest today.
+    /// An engine's effort pin today.
     fn effort(&self, engine: super::canary::Engine) -> String {
         match self.efforts.get(&engine) {
             Some(d) => d.clone(),
@@ -461,6 +463,26 @@ impl Today {
                 .get(&engine)
                 .cloned()
                 .unwrap_or_default(),
+        }
+    }
+
+    /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]).
+    pub fn canary_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
+        match self.canaries.get(&engine) {
+            Some(injected) => recorded == injected,
+            None => super::canary::answers_today()
+                .get(&engine)
+                .is_some_and(|text| super::canary::holds(recorded, text)),
+        }
+    }
+
+    /// Whether a record's pin of `engine`'s effort figures holds today.
+    pub fn effort_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
+        match self.efforts.get(&engine) {
+            Some(injected) => recorded == injected,
+            None => super::canary::effort_today()
+                .get(&engine)
+                .is_some_and(|text| super::canary::holds(recorded, text)),
         }
     }
 
@@ -489,8 +511,15 @@ impl Today {
         })
     }
 
-    fn canary(&self, engine: super::canary::Engine) -> String {
-        self.canaries.get(&engine).cloned().unwrap_or_default()
+    /// An engine's canary pin today.
+    pub fn canary(&self, engine: super::canary::Engine) -> String {
+        match self.canaries.get(&engine) {
+            Some(d) => d.clone(),
+            None => super::canary::today()
+                .get(&engine)
+                .cloned()
+                .unwrap_or_default(),
+        }
     }
 }
 
@@ -652,7 +681,11 @@ pub fn freshness(
         };
     };
     for engine in super::canary::engines(claim, kind == Kind::Hunt) {
-        if basis.engines.get(engine.name()) != Some(&today.canary(engine)) {
+        if !basis
+            .engines
+            .get(engine.name())
+            .is_some_and(|pinned| today.canary_holds(engine, pinned))
+        {
             return Freshness::Stale(format!(
                 "the {} engine answers its canary sample otherwise since ({at})",
                 engine.name()
@@ -668,7 +701,7 @@ pub fn freshness(
                         engine.name()
                     ));
                 }
-                Some(d) if *d != today.effort(engine) => {
+                Some(d) if !today.effort_holds(engine, d) => {
                     return Freshness::Stale(format!(
                         "its findings quote the {} engine's search effort, which differs on its effort sample since ({at})",
                         engine.name()

@@ -349,6 +349,51 @@ impl DeepStore {
         changed
     }
 
+    /// Rewrites each canary or effort digest a record pinned as a bare digest (before pins
+    /// counted lines, [`super::canary`]) that holds for today's whole sample as today's pin:
+    /// the same answers, now outliving a case appended to the sample. A bare digest that does
+    /// not hold is left (the record stays stale). Returns how many entries it changed.
+    pub fn repin_canaries(&mut self) -> usize {
+        use super::canary::{Engine, answers_today, effort_today, holds, pin};
+        let repin = |pins: &mut std::collections::BTreeMap<String, String>,
+                     texts: &std::collections::BTreeMap<Engine, String>| {
+            let mut changed = 0;
+            for (name, stored) in pins.iter_mut() {
+                let text = Engine::ALL
+                    .iter()
+                    .find(|e| e.name() == name)
+                    .and_then(|e| texts.get(e));
+                if let Some(text) = text
+                    && !stored.contains('@')
+                    && holds(stored, text)
+                {
+                    *stored = pin(text);
+                    changed += 1;
+                }
+            }
+            changed
+        };
+        let mut changed = 0;
+        let provenances = self.records.values_mut().map(|r| r.provenance.as_mut());
+        let hunts = self.hunts.values_mut().map(|h| h.provenance.as_mut());
+        for basis in provenances
+            .chain(hunts)
+            .flatten()
+            .filter_map(|p| p.basis.as_mut())
+        {
+            changed += repin(&mut basis.engines, answers_today());
+            if !basis.efforts.is_empty() {
+                changed += repin(&mut basis.efforts, effort_today());
+            }
+        }
+        changed
+    }
+
+    /// Whether [`DeepStore::repin_canaries`] would change anything.
+    pub fn pins_bare_canaries(&self) -> bool {
+        self.clone().repin_canaries() > 0
+    }
+
     /// Whether [`DeepStore::rekey_artifacts`] would change anything.
     pub fn pins_artifact_bytes(&self) -> bool {
         self.clone().rekey_artifacts() > 0

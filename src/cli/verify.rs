@@ -305,7 +305,8 @@ fn write_report_counted(
 
 /// Gives the stored records made before bases were kept their basis from this quick run (see
 /// [`DeepStore::backfill`]), and pins the artifacts they read by content rather than bytes
-/// ([`DeepStore::rekey_artifacts`]), and gives the stored artifacts of today's engine code
+/// ([`DeepStore::rekey_artifacts`]), pins their canaries with their samples' lengths
+/// ([`DeepStore::repin_canaries`]), and gives the stored artifacts of today's engine code
 /// their canary ([`crate::claims::artifacts::pin_canaries`]): once, the first time a report is written from such a store; a
 /// store whose records all have one is not touched. A store that cannot be written keeps its
 /// records as they are (judged by their text fingerprint), with a note.
@@ -329,15 +330,26 @@ fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) 
         s.records.values().any(|r| bare(r.provenance.as_ref()))
             || s.hunts.values().any(|h| bare(h.provenance.as_ref()))
             || s.pins_artifact_bytes()
+            || s.pins_bare_canaries()
     });
     if !needs {
         return;
     }
     let today = crate::claims::provenance::Today::with_quick(registry, quick);
     match DeepStore::update(evidence, |store| {
-        (store.backfill(registry, &today), store.rekey_artifacts())
+        (
+            store.backfill(registry, &today),
+            store.rekey_artifacts(),
+            store.repin_canaries(),
+        )
     }) {
-        Ok((n, k)) => {
+        Ok((n, k, c)) => {
+            if c > 0 {
+                eprintln!(
+                    "{c} canary digests of stored records are now pinned with their sample's length in {}",
+                    evidence.display()
+                );
+            }
             if n > 0 {
                 eprintln!(
                     "{n} stored records now carry their basis (code, engines, quick result) in {}",

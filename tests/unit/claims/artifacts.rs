@@ -25,7 +25,7 @@ const ENGINES: [&EngineCode; 3] = [&MNK_ENGINE, &DOMINEERING_ENGINE, &SEKI_ENGIN
 /// holds (none is asked for).
 #[test]
 fn a_comment_doc_or_format_change_leaves_every_artifact_current() {
-    let no_canary = || -> Option<String> { panic!("no canary is needed for unchanged code") };
+    let no_canary = |_: &str| -> bool { panic!("no canary is needed for unchanged code") };
     for engine in ENGINES {
         let made = engine.code();
         // Before every top-level item, a comment, a doc line and a blank line (inside no
@@ -77,7 +77,7 @@ fn a_changed_engine_is_revalidated_by_its_canary_or_stale() {
             format!("{text}\nfn changed() -> u8 {{ 1 }}\n")
         });
         assert_ne!(today.code(), made, "{}", engine.name);
-        let canary_today = || Some("aaaaaaaaaaaaaaaa".to_string());
+        let canary_today = |c: &str| c == "aaaaaaaaaaaaaaaa";
         let s = state_against(
             Some(&made),
             Some("aaaaaaaaaaaaaaaa"),
@@ -165,5 +165,58 @@ fn current_artifacts_are_pinned_to_todays_canary() {
         assert_eq!(canary_of(path).as_deref(), Some(today.as_str()), "{path:?}");
     }
     assert_eq!(canary_of(&other).as_deref(), Some("0123456789abcdef"));
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+/// An artifact's canary pins each part of its engine's canary text: it holds while each of
+/// today's parts begins with what it pinned (a case appended to one part strands nothing),
+/// not when a pinned line changed; a bare digest holds only for today's whole text.
+#[test]
+fn an_artifact_canary_holds_part_by_part() {
+    use cgcheck::claims::artifacts::canary_holds;
+    use cgcheck::claims::canary::pin;
+    let today = canary("domineering").expect("a canary");
+    assert!(canary_holds("domineering", &today));
+    let text = canary_text("domineering").expect("the text");
+    let bare = pin(&text).split_once('@').expect("a pin").0.to_string();
+    assert!(canary_holds("domineering", &bare));
+    assert!(!canary_holds("domineering", "0123456789abcdef"));
+    let parts: Vec<&str> = today.split('+').collect();
+    assert_eq!(parts.len(), 2);
+    // Each part's pin, shortened by its last line: as if taken before that case was appended.
+    let effort = cgcheck::claims::canary::Engine::Domineering.effort();
+    let mut lines: Vec<&str> = effort.split_inclusive('\n').collect();
+    lines.pop();
+    let earlier = format!("{}+{}", parts[0], pin(&lines.concat()));
+    assert!(canary_holds("domineering", &earlier));
+    let changed = format!("{}+{}", parts[0], pin(&format!("x{}", lines.concat())));
+    assert!(!canary_holds("domineering", &changed));
+    assert!(!canary_holds("domineering", parts[0]));
+    assert!(!canary_holds("column-row", &today));
+}
+
+/// A certificate's sidecar is its provenance (no `provenance` object inside): one of today's
+/// engine code gets today's canary too.
+#[test]
+fn a_current_certificate_is_pinned_to_todays_canary() {
+    let dir = std::env::temp_dir().join(format!("cgcheck-pin-cert-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let name = "mnk-10-4-4-1-1.cert";
+    let cert = dir.join(name);
+    std::fs::copy(format!("evidence/certificates/{name}"), &cert).expect("copy");
+    let sidecar = dir.join(format!("{name}.provenance.json"));
+    let mut v: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(format!("evidence/certificates/{name}.provenance.json"))
+            .expect("sidecar"),
+    )
+    .expect("json");
+    v["engine"] = MNK_ENGINE.code().into();
+    v["canary"] = "0123456789abcdef".into();
+    std::fs::write(&sidecar, v.to_string()).expect("write");
+    let changed = pin_canaries(std::slice::from_ref(&dir)).expect("pinned");
+    assert_eq!(changed, vec![sidecar.clone()]);
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&sidecar).expect("read")).expect("json");
+    assert_eq!(v["canary"].as_str(), canary("mnk").as_deref());
     std::fs::remove_dir_all(&dir).expect("clean up");
 }

@@ -2,6 +2,7 @@
 
 mod artifacts;
 mod bound;
+mod canary;
 mod drivers;
 mod evidence;
 mod provenance;

@@ -460,3 +460,67 @@ fn an_artifact_is_pinned_by_its_content_not_by_how_it_was_made() {
         content_digest(b"mnk 3 3 3 1 1 holds B\n")
     );
 }
+
+/// A sample extended by appending cases strands no record made before: a record that pinned
+/// the first lines of today's sample (as it was then) stands; one whose pinned lines answer
+/// otherwise today, or that pinned more lines than today's sample has, is stale. A bare digest
+/// (made before pins counted lines) stands only for the whole of today's sample, and
+/// `repin_canaries` rewrites one that does as today's pin.
+#[test]
+fn a_record_outlives_cases_appended_to_its_engines_sample() {
+    use cgcheck::claims::canary::{Engine, answers_today, pin};
+    use cgcheck::claims::store::DeepStore;
+    let claim = cgcheck::claims::find("SL-Nim").expect("registered");
+    let mut today = Today::engines_only();
+    today.add_quick(&claim, &cgcheck::claims::Evidence::default());
+    let made = based(&claim, Kind::Deep, &today);
+    let text = &answers_today()[&Engine::Impartial];
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
+    assert!(lines.len() > 2);
+    let with = |pinned: String| {
+        let mut p = made.clone();
+        let basis = p.basis.as_mut().expect("a basis");
+        basis.engines.insert("impartial".into(), pinned);
+        p
+    };
+    let earlier = lines[..lines.len() - 1].concat();
+    assert!(freshness(&claim, Kind::Deep, Some(&with(pin(&earlier))), &today).stands());
+    let changed = format!("{}x\n{}", lines[0].trim_end(), lines[1..].concat());
+    assert!(!freshness(&claim, Kind::Deep, Some(&with(pin(&changed))), &today).stands());
+    let longer = format!("{text}one more case\n");
+    assert!(!freshness(&claim, Kind::Deep, Some(&with(pin(&longer))), &today).stands());
+    let bare = |t: &str| pin(t).split_once('@').expect("a pin").0.to_string();
+    assert!(freshness(&claim, Kind::Deep, Some(&with(bare(text))), &today).stands());
+    assert!(!freshness(&claim, Kind::Deep, Some(&with(bare(&earlier))), &today).stands());
+
+    let mut store = DeepStore::default();
+    for (id, pinned) in [("SL-Nim", bare(text)), ("SL-PN", bare(&earlier))] {
+        store.records.insert(
+            id.into(),
+            cgcheck::claims::store::DeepRecord {
+                command: String::new(),
+                seconds: 0.0,
+                evidence: Default::default(),
+                shared: Vec::new(),
+                provenance: Some(with(pinned)),
+                extra: Default::default(),
+            },
+        );
+    }
+    assert!(store.pins_bare_canaries());
+    assert_eq!(store.repin_canaries(), 1);
+    let pinned = |id: &str| {
+        store.records[id]
+            .provenance
+            .as_ref()
+            .expect("provenance")
+            .basis
+            .as_ref()
+            .expect("basis")
+            .engines["impartial"]
+            .clone()
+    };
+    assert_eq!(pinned("SL-Nim"), pin(text));
+    assert_eq!(pinned("SL-PN"), bare(&earlier));
+    assert!(!store.pins_bare_canaries());
+}
