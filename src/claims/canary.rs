@@ -18,7 +18,7 @@
 //! so a new case strands no record made before it, and a record made after it pins the new
 //! case too. Changing or reordering a case stales every record that pins the engine. A bare
 //! digest (records made before pins counted lines) holds only for the whole of today's text;
-//! `verify` rewrites one that does as today's pin ([`super::store::DeepStore::repin`]).
+//! `verify` rewrites one that does as today's pin ([`super::store::DeepStore::repin_canaries`]).
 //!
 //! **Effort.** Answers are not all a finding may say: some findings quote how much an engine
 //! searched or built (positions searched past some size, proof-tree or certificate sizes, a

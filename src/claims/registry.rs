@@ -1,12 +1,13 @@
 //! The registry: the claims' text as data, joined with their checks by id.
 //!
-//! A claim's words (id, section, statement, reading, what its proofs rest on, or why it is
-//! still open, and the quick status its check is pinned to) live in `registry/<paper>.toml`, one file per paper, in catalogue order, as
-//! rust-lang/regex keeps its spec in `testdata/*.toml`. Its check lives in code: each paper's
-//! module lists `CHECKS`, the parts the drivers run, by id (a hand-written check is one
-//! [`Part::bespoke`]). Joining the two here keeps the
-//! text reviewable as data and the checks typed; a claim with text and no check, or a check
-//! with no text, is a build of the registry that fails (every test builds it).
+//! A claim's words (id, section, statement, reading, what its proofs rest on or why it is
+//! still open, and the quick status its check is pinned to) and the paper's misprints live in
+//! `registry/<paper>.toml`, one file per paper, in catalogue order, as rust-lang/regex keeps
+//! its spec in `testdata/*.toml`. Its check lives in code: each paper's module lists `CHECKS`,
+//! the parts the drivers run, by id (a hand-written check is one [`Part::bespoke`]). Joining
+//! the two here keeps the text reviewable as data and the checks typed; a claim with text and
+//! no check, or a check with no text, is a build of the registry that fails (every test
+//! builds it).
 //!
 //! The files are compiled in, so a wrong file is a defect of this build, never user input:
 //! building the registry then panics with the file and the entry at fault.
