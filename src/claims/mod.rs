@@ -1,7 +1,7 @@
 //! The claims registry: one entry per id of the claims catalogue, each with the paper's
 //! statement, the reading chosen where the text is ambiguous (as data, `registry/*.toml`), and
-//! a check that returns evidence. A claim's status is derived from its evidence ([`evidence::Evidence::status`]);
-//! no entry types a status.
+//! a check that returns evidence. A claim's status is derived from its evidence
+//! ([`evidence::Evidence::status`]); no entry types a status.
 
 pub mod artifacts;
 pub mod basis;
