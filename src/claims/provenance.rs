@@ -468,22 +468,14 @@ impl Today {
 
     /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]).
     pub fn canary_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
-        match self.canaries.get(&engine) {
-            Some(injected) => recorded == injected,
-            None => super::canary::answers_today()
-                .get(&engine)
-                .is_some_and(|text| super::canary::holds(recorded, text)),
-        }
+        let today = || super::canary::answers_today();
+        pin_holds(self.canaries.get(&engine), today, engine, recorded)
     }
 
     /// Whether a record's pin of `engine`'s effort figures holds today.
     pub fn effort_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
-        match self.efforts.get(&engine) {
-            Some(injected) => recorded == injected,
-            None => super::canary::effort_today()
-                .get(&engine)
-                .is_some_and(|text| super::canary::holds(recorded, text)),
-        }
+        let today = || super::canary::effort_today();
+        pin_holds(self.efforts.get(&engine), today, engine, recorded)
     }
 
     /// The basis of a record of `claim` made now, if its quick result is known.
@@ -520,6 +512,22 @@ impl Today {
                 .cloned()
                 .unwrap_or_default(),
         }
+    }
+}
+
+/// Whether `recorded` holds: equal to the `injected` pin if a test injected one, else for
+/// `engine`'s text among `today`'s.
+fn pin_holds(
+    injected: Option<&String>,
+    today: impl Fn() -> &'static std::collections::BTreeMap<super::canary::Engine, String>,
+    engine: super::canary::Engine,
+    recorded: &str,
+) -> bool {
+    match injected {
+        Some(pin) => recorded == pin,
+        None => today()
+            .get(&engine)
+            .is_some_and(|text| super::canary::holds(recorded, text)),
     }
 }
 
