@@ -138,14 +138,25 @@ pub fn errata() -> &'static [Erratum] {
 
 /// The claims and misprints of every paper's file, parsed once per process.
 fn built() -> &'static (Vec<Claim>, Vec<Erratum>) {
+    // The parsed files live as long as the process: the claims borrow their words.
+    static FILES: OnceLock<Vec<(Paper, File)>> = OnceLock::new();
     static BUILT: OnceLock<(Vec<Claim>, Vec<Erratum>)> = OnceLock::new();
     BUILT.get_or_init(|| {
+        let files = FILES.get_or_init(|| {
+            Paper::ALL
+                .iter()
+                .map(|&paper| {
+                    let (path, text) = text(paper);
+                    let file = toml::from_str(text).unwrap_or_else(|e| panic!("{path}: {e}"));
+                    (paper, file)
+                })
+                .collect()
+        });
         let mut claims = Vec::new();
         let mut errata = Vec::new();
-        for paper in Paper::ALL {
-            let (path, text) = text(paper);
-            let (c, e) =
-                load_all(paper, text, checks(paper)).unwrap_or_else(|e| panic!("{path}: {e}"));
+        for (paper, file) in files {
+            let (c, e) = join(*paper, file, checks(*paper))
+                .unwrap_or_else(|e| panic!("{}: {e}", text(*paper).0));
             claims.extend(c);
             errata.extend(e);
         }
@@ -154,25 +165,23 @@ fn built() -> &'static (Vec<Claim>, Vec<Erratum>) {
 }
 
 /// `paper`'s claims from its file's `text`, each joined with its check by id; an error names
-/// the entry at fault.
+/// the entry at fault. The parsed text is kept for the life of the process (the claims borrow
+/// their words from it): for tests of the registry's rules, not to be called in a loop.
 pub fn load(
     paper: Paper,
     text: &str,
     checks: &'static [(&'static str, &'static [Part])],
 ) -> Result<Vec<Claim>, String> {
-    load_all(paper, text, checks).map(|(claims, _)| claims)
+    let file: File = toml::from_str(text).map_err(|e| e.to_string())?;
+    join(paper, Box::leak(Box::new(file)), checks).map(|(claims, _)| claims)
 }
 
-/// `paper`'s claims and misprints from its file's `text`.
-fn load_all(
+/// `paper`'s claims and misprints from its parsed `file`.
+fn join(
     paper: Paper,
-    text: &str,
+    file: &'static File,
     checks: &'static [(&'static str, &'static [Part])],
 ) -> Result<(Vec<Claim>, Vec<Erratum>), String> {
-    // Claims borrow their words for the life of the process: the file is parsed once.
-    let file: &'static File = Box::leak(Box::new(
-        toml::from_str::<File>(text).map_err(|e| e.to_string())?,
-    ));
     let mut bases = BTreeMap::new();
     for (name, b) in &file.basis {
         bases.insert(
