@@ -457,13 +457,11 @@ impl Today {
 
     /// An engine's effort pin today.
     fn effort(&self, engine: super::canary::Engine) -> String {
-        match self.efforts.get(&engine) {
-            Some(d) => d.clone(),
-            None => super::canary::today_effort()
-                .get(&engine)
-                .cloned()
-                .unwrap_or_default(),
-        }
+        today_pin(
+            self.efforts.get(&engine),
+            super::canary::today_effort(),
+            engine,
+        )
     }
 
     /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]).
@@ -505,14 +503,20 @@ impl Today {
 
     /// An engine's canary pin today.
     pub fn canary(&self, engine: super::canary::Engine) -> String {
-        match self.canaries.get(&engine) {
-            Some(d) => d.clone(),
-            None => super::canary::today()
-                .get(&engine)
-                .cloned()
-                .unwrap_or_default(),
-        }
+        today_pin(self.canaries.get(&engine), super::canary::today(), engine)
     }
+}
+
+/// `engine`'s pin today: the `injected` one if a test injected one, else `today`'s.
+fn today_pin(
+    injected: Option<&String>,
+    today: &std::collections::BTreeMap<super::canary::Engine, String>,
+    engine: super::canary::Engine,
+) -> String {
+    injected
+        .or_else(|| today.get(&engine))
+        .cloned()
+        .unwrap_or_default()
 }
 
 /// Whether `recorded` holds: equal to the `injected` pin if a test injected one, else for
