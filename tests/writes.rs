@@ -292,6 +292,7 @@ fn a_report_written_while_another_run_stores_shows_its_record() {
     let registry = cgcheck::claims::registry();
     let quick = crate::common::quick::all();
     let claim = cgcheck::claims::find("SL-PN").expect("registered");
+    let today = Today::with_quick(&registry, &quick);
     let (held_tx, held_rx) = std::sync::mpsc::channel();
     let storing = {
         let evidence = evidence.clone();
@@ -307,10 +308,14 @@ fn a_report_written_while_another_run_stores_shows_its_record() {
                     seconds: 1.0,
                     counterexample: None,
                     top_sizes: Vec::new(),
-                    provenance: Some(Provenance::now(&claim, Kind::Hunt, 1.0, None)),
+                    provenance: Some(Provenance::now(&claim, Kind::Hunt, 1.0, None).based(
+                        &claim,
+                        Kind::Hunt,
+                        &today,
+                    )),
                     extra: Default::default(),
                 };
-                s.record_hunt(&claim, record, &Today::engines_only())
+                s.record_hunt(&claim, record, &today)
             })
             .expect("stored")
         })

@@ -70,15 +70,11 @@ pub fn canary(name: &str) -> Option<String> {
 }
 
 /// Whether an artifact's stored canary holds for today's engine `name`: each part it pinned
-/// holds for today's part ([`super::canary::holds`]); a bare digest (stored before canaries
-/// were pinned by parts) must be the whole of today's [`canary_text`].
+/// holds for today's part ([`super::canary::holds`]).
 pub fn canary_holds(name: &str, stored: &str) -> bool {
     let Some(parts) = canary_parts(name) else {
         return false;
     };
-    if !stored.contains('@') {
-        return super::canary::holds(stored, &parts.concat());
-    }
     let pins: Vec<&str> = stored.split('+').collect();
     pins.len() == parts.len()
         && pins
@@ -358,13 +354,11 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
 /// is. That covers an artifact made before canaries were kept, and one whose canary was taken
 /// on an older sample: the code that made it is today's, so today's canary is what it
 /// answers. An artifact of other engine code keeps what it holds (today's canary does not
-/// speak for it), except a bare digest that holds today, which is rewritten as today's canary
-/// pinned by parts: the same answers, now outliving an appended case. Returns the files
-/// changed, or the first error.
+/// speak for it). Returns the files changed, or the first error.
 pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathBuf>, String> {
     let mut changed = Vec::new();
     for a in artifacts(paths).into_iter().flatten() {
-        if !a.state.stands() {
+        if a.state != State::Current {
             continue;
         }
         let cert = a.path.extension().is_some_and(|e| e == "cert");
@@ -387,14 +381,7 @@ pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathB
         };
         let today = canary(engine.name);
         let stored = p.get("canary").and_then(|c| c.as_str());
-        // Today's engine code: today's canary. Other code, re-validated by a bare digest that
-        // holds: the same canary, pinned by parts.
-        let repin = match (&a.state, stored) {
-            (State::Current, _) => stored != today.as_deref(),
-            (_, Some(c)) => !c.contains('@') && canary_holds(engine.name, c),
-            (_, None) => false,
-        };
-        if !repin {
+        if stored == today.as_deref() {
             continue;
         }
         p.insert("canary".into(), today.into());

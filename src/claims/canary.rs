@@ -16,9 +16,8 @@
 //! first `lines` lines, all the sample had then. A sample is extended by **appending** cases:
 //! a record then still holds while today's sample begins with the lines it pinned ([`holds`]),
 //! so a new case strands no record made before it, and a record made after it pins the new
-//! case too. Changing or reordering a case stales every record that pins the engine. A bare
-//! digest (records made before pins counted lines) holds only for the whole of today's text;
-//! `verify` rewrites one that does as today's pin ([`super::store::DeepStore::repin_canaries`]).
+//! case too. Changing or reordering a case stales every record that pins the engine, and so
+//! does a pin without its line count.
 //!
 //! **Effort.** Answers are not all a finding may say: some findings quote how much an engine
 //! searched or built (positions searched past some size, proof-tree or certificate sizes, a
@@ -116,10 +115,10 @@ pub fn pin(text: &str) -> String {
 }
 
 /// Whether a `recorded` pin holds for today's `text`: today's first lines, as many as it
-/// pinned, have its digest. A bare digest (no `@`) must be the whole text's.
+/// pinned, have its digest. A digest without its line count holds for nothing.
 pub fn holds(recorded: &str, text: &str) -> bool {
     let Some((digest, lines)) = recorded.split_once('@') else {
-        return recorded == text_digest(text);
+        return false;
     };
     let Ok(lines) = lines.parse::<usize>() else {
         return false;

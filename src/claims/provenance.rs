@@ -23,9 +23,8 @@
 //! and code are unchanged; *re-validated* when the code changed but today's quick check finds
 //! exactly what it found then (the change did not change what the check computes where it can
 //! be seen cheaply): the report uses the record and says so; *stale* otherwise, and the report
-//! then derives the status from the quick check until the record is re-run. A record made
-//! before bases were kept is judged by the older **check** fingerprint (FNV-1a over the raw
-//! texts of the paper's files) until `verify` gives it its basis ([`super::store::DeepStore::backfill`]).
+//! then derives the status from the quick check until the record is re-run. A record without a
+//! basis (made before bases were kept) is stale.
 //!
 //! Fingerprints are FNV-1a (64 bit): change detectors, not a defence against someone forging a
 //! record (the records are in git; a forger could edit the code too).
@@ -242,14 +241,32 @@ pub struct Basis {
 /// that cannot be read is `missing`, an empty directory `empty`, so that a removed artifact
 /// changes the map too.
 pub fn artifact_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
-    digests_by(paths, content_digest)
-}
-
-/// The FNV-1a digest of each stored artifact's bytes in `paths` (as [`artifact_digests`]):
-/// what records stored before they pinned content, still accepted while the bytes are the
-/// same.
-pub fn artifact_byte_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
-    digests_by(paths, byte_digest)
+    let digest = |path: &std::path::Path| match std::fs::read(path) {
+        Ok(bytes) => content_digest(&bytes),
+        Err(_) => "missing".to_string(),
+    };
+    let mut out = std::collections::BTreeMap::new();
+    for path in paths {
+        let Some(dir) = path.strip_suffix('/') else {
+            out.insert(path.to_string(), digest(std::path::Path::new(path)));
+            continue;
+        };
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .collect();
+        files.sort();
+        if files.is_empty() {
+            out.insert(path.to_string(), "empty".to_string());
+        }
+        for f in files {
+            out.insert(f.to_string_lossy().replace('\\', "/"), digest(&f));
+        }
+    }
+    out
 }
 
 use crate::core::digest::fnv_hex as byte_digest;
@@ -290,38 +307,6 @@ pub fn content_digest(bytes: &[u8]) -> String {
     }
     // serde_json's maps are sorted by key, so the text is canonical.
     format!("json {}", byte_digest(v.to_string().as_bytes()))
-}
-
-fn digests_by(
-    paths: &[&str],
-    digest_of: fn(&[u8]) -> String,
-) -> std::collections::BTreeMap<String, String> {
-    let digest = |path: &std::path::Path| match std::fs::read(path) {
-        Ok(bytes) => digest_of(&bytes),
-        Err(_) => "missing".to_string(),
-    };
-    let mut out = std::collections::BTreeMap::new();
-    for path in paths {
-        let Some(dir) = path.strip_suffix('/') else {
-            out.insert(path.to_string(), digest(std::path::Path::new(path)));
-            continue;
-        };
-        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.is_file())
-            .collect();
-        files.sort();
-        if files.is_empty() {
-            out.insert(path.to_string(), "empty".to_string());
-        }
-        for f in files {
-            out.insert(f.to_string_lossy().replace('\\', "/"), digest(&f));
-        }
-    }
-    out
 }
 
 /// The digest of what a quick check found (its findings as stored, without a hunt's note):
@@ -685,12 +670,9 @@ pub fn freshness(
         return Freshness::Stale(format!("the claim's statement changed since ({at})"));
     }
     let Some(basis) = &p.basis else {
-        // A record made before bases were kept: its text fingerprint alone.
-        return if p.check == kind.check(claim.paper) {
-            Freshness::Current
-        } else {
-            Freshness::Stale(format!("its check's code changed since ({at})"))
-        };
+        return Freshness::Stale(format!(
+            "recorded before records carried their basis: code, engines, quick result ({at})"
+        ));
     };
     for engine in super::canary::engines(claim, kind == Kind::Hunt) {
         if !basis
@@ -731,11 +713,11 @@ pub fn freshness(
             ));
         }
         let now = artifact_digests(&reads);
-        let bytes = artifact_byte_digests(&reads);
-        if let Some(path) = now.keys().chain(basis.artifacts.keys()).find(|p| {
-            let stored = basis.artifacts.get(*p);
-            now.get(*p) != stored && bytes.get(*p) != stored
-        }) {
+        if let Some(path) = now
+            .keys()
+            .chain(basis.artifacts.keys())
+            .find(|p| now.get(*p) != basis.artifacts.get(*p))
+        {
             return Freshness::Stale(format!(
                 "a stored artifact it reads, {path}, changed since ({at})"
             ));

@@ -270,7 +270,7 @@ fn write_report_counted(
             .collect()
         }
     };
-    backfill(evidence, &registry, &quick);
+    pin_canaries(evidence);
     let (store, counts) = DeepStore::read_locked(evidence, |store| {
         let text = report::render(&registry, &quick, store);
         crate::core::files::write_atomic(out, text.as_bytes())
@@ -303,14 +303,9 @@ fn write_report_counted(
     Ok(counts)
 }
 
-/// Gives the stored records made before bases were kept their basis from this quick run (see
-/// [`DeepStore::backfill`]), and pins the artifacts they read by content rather than bytes
-/// ([`DeepStore::rekey_artifacts`]), pins their canaries with their samples' lengths
-/// ([`DeepStore::repin_canaries`]), and gives the stored artifacts of today's engine code
-/// their canary ([`crate::claims::artifacts::pin_canaries`]): once, the first time a report is written from such a store; a
-/// store whose records all have one is not touched. A store that cannot be written keeps its
-/// records as they are (judged by their text fingerprint), with a note.
-fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) {
+/// Gives the stored artifacts of today's engine code today's canary
+/// ([`crate::claims::artifacts::pin_canaries`]); an artifact that has it is not touched.
+fn pin_canaries(evidence: &std::path::Path) {
     let root = evidence.parent().unwrap_or(std::path::Path::new(""));
     let dirs: Vec<std::path::PathBuf> = ["censuses", "certificates", "domineering"]
         .iter()
@@ -324,46 +319,6 @@ fn backfill(evidence: &std::path::Path, registry: &[Claim], quick: &[Evidence]) 
         ),
         Ok(_) => {}
         Err(e) => eprintln!("note: the stored artifacts' canaries were not added: {e}"),
-    }
-    let needs = DeepStore::load(evidence).is_ok_and(|s| {
-        let bare = |p: Option<&Provenance>| p.is_some_and(|p| p.basis.is_none());
-        s.records.values().any(|r| bare(r.provenance.as_ref()))
-            || s.hunts.values().any(|h| bare(h.provenance.as_ref()))
-            || s.pins_artifact_bytes()
-            || s.pins_bare_canaries()
-    });
-    if !needs {
-        return;
-    }
-    let today = crate::claims::provenance::Today::with_quick(registry, quick);
-    match DeepStore::update(evidence, |store| {
-        (
-            store.backfill(registry, &today),
-            store.rekey_artifacts(),
-            store.repin_canaries(),
-        )
-    }) {
-        Ok((n, k, c)) => {
-            if c > 0 {
-                eprintln!(
-                    "{c} canary digests of stored records are now pinned with their sample's length in {}",
-                    evidence.display()
-                );
-            }
-            if n > 0 {
-                eprintln!(
-                    "{n} stored records now carry their basis (code, engines, quick result) in {}",
-                    evidence.display()
-                );
-            }
-            if k > 0 {
-                eprintln!(
-                    "{k} stored artifacts pinned by their bytes are now pinned by their content in {}",
-                    evidence.display()
-                );
-            }
-        }
-        Err(e) => eprintln!("note: the stored records' bases were not added: {e}"),
     }
 }
 

@@ -202,7 +202,11 @@ fn a_weaker_hunt_keeps_the_stored_record() {
             seconds: 600.0,
             counterexample: None,
             top_sizes: Vec::new(),
-            provenance: Some(Provenance::now(&claim, Kind::Hunt, 600.0, None)),
+            provenance: Some(Provenance::now(&claim, Kind::Hunt, 600.0, None).based(
+                &claim,
+                Kind::Hunt,
+                &cgcheck::claims::provenance::Today::run_quick(&[claim]),
+            )),
             extra: Default::default(),
         },
     );
