@@ -4,11 +4,11 @@
 use crate::common::{self, cases};
 
 use cgcheck::claims::Status;
-use cgcheck::claims::column_row::partitions_in_box;
 use cgcheck::core::ImpartialGame;
 use cgcheck::games::column_row::families;
 use cgcheck::games::column_row::fast::WordSolver;
 use cgcheck::games::column_row::partition::Partition;
+use cgcheck::games::column_row::partition::partitions_in_box;
 use cgcheck::games::column_row::reference::Algorithm1;
 use cgcheck::games::column_row::rules::ColumnRow;
 use cgcheck::games::column_row::staircase::{self, Counts};

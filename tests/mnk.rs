@@ -264,8 +264,8 @@ fn mnk_t4_replies() {
 }
 
 /// The pattern of `pairs` on the board of `g`, through the naive checker.
-fn pattern_ok(g: &Params, pairs: &[mnk_patterns::Pair]) -> bool {
-    mnk_patterns::pairing_of(g, pairs)
+fn pattern_ok(g: &Params, pairs: &[cgcheck::games::mnk::pairing::Pair]) -> bool {
+    cgcheck::games::mnk::pairing::pairing_of(g, pairs)
         .and_then(|p| pairing::check(g, &p))
         .is_ok()
 }
@@ -277,8 +277,8 @@ fn mnk_pairing_patterns() {
         Status::Verified(_)
     ));
     // The k = 6 and k = 7 patterns are the pair lists of the reading (reading.md A.1 (4)).
-    let names = |g: &Params, pairs: &[mnk_patterns::Pair]| {
-        let p = mnk_patterns::pairing_of(g, pairs).expect("disjoint pairs");
+    let names = |g: &Params, pairs: &[cgcheck::games::mnk::pairing::Pair]| {
+        let p = cgcheck::games::mnk::pairing::pairing_of(g, pairs).expect("disjoint pairs");
         let mut v = pairing::pair_list(g, &p);
         v.sort();
         v

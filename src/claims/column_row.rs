@@ -9,7 +9,7 @@ use crate::core::ImpartialGame;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::induction::{self, Family, GAMMAS, RECTANGLES};
-use crate::games::column_row::partition::Partition;
+use crate::games::column_row::partition::{Partition, partitions_in_box};
 use crate::games::column_row::reference::Algorithm1;
 use crate::games::column_row::rules::ColumnRow;
 use crate::games::column_row::staircase;
@@ -32,24 +32,6 @@ pub const CHECKS: &[(&str, &[Part])] = &[
     ),
     ("CR-Alg1", ALGORITHM_1),
 ];
-
-/// Every partition with at most `rows` parts, each at most `cols`.
-pub fn partitions_in_box(rows: u32, cols: u32) -> Vec<Partition> {
-    fn go(rows: u32, max: u32, prefix: &mut Vec<u32>, out: &mut Vec<Partition>) {
-        out.push(Partition::new(prefix.clone()).expect("non-increasing"));
-        if prefix.len() as u32 == rows {
-            return;
-        }
-        for x in 1..=max {
-            prefix.push(x);
-            go(rows, x, prefix, out);
-            prefix.pop();
-        }
-    }
-    let mut out = Vec::new();
-    go(rows, cols, &mut Vec::new(), &mut out);
-    out
-}
 
 /// The family's closed form proved by induction over its moves (given its move map), or the
 /// parameters where it breaks the mex recursion.

@@ -2,10 +2,10 @@
 //! domains ([`drivers::Domain`](super::drivers::Domain)): Young diagrams in a square box, and
 //! the quadrated ones (every part and every multiplicity even).
 
-use super::column_row::partitions_in_box;
 use super::drivers::{Domain, Random};
 use crate::differential::decode;
 use crate::games::column_row::partition::Partition;
+use crate::games::column_row::partition::partitions_in_box;
 
 /// Every partition with at most `side` parts, each at most `side`.
 pub struct BoxPartitions;

@@ -144,20 +144,6 @@ fn cube_first_wins() -> Outcome {
     )
 }
 
-/// Every position reachable on `board` (all placements, with the player to move free).
-fn all_positions(board: Board) -> Vec<u64> {
-    let game = Domineering::new(board);
-    let mut seen = std::collections::HashSet::new();
-    let mut stack = vec![0u64];
-    while let Some(p) = stack.pop() {
-        if seen.insert(p) {
-            stack.extend(game.left_moves(&p));
-            stack.extend(game.right_moves(&p));
-        }
-    }
-    seen.into_iter().collect()
-}
-
 /// DOM-T2.1: every position of every board with at most this many cells.
 pub const THEOREM_2_1_CELLS: Depths<u64> = Depths::new(12, 16);
 
@@ -210,7 +196,7 @@ fn theorem_2_1(depth: Depth) -> Outcome {
                 memo.insert((p, left_to_move), v);
                 v
             }
-            for p in all_positions(board) {
+            for p in crate::games::domineering::play::all_positions(board) {
                 positions += 1;
                 let left_first = solver.mover_wins(&p, true);
                 let right_second_wins = right_wins(&game, p, true, &mut right_second);
@@ -638,17 +624,6 @@ fn real_play_notation(a: &alpha::Alpha) -> String {
     }
 }
 
-/// alpha_{m,n} scanned on the m x n board itself, row by row (the least end length over the L
-/// and R end tables, without the transposition `alpha()` uses to save work).
-fn scanned_alpha(m: usize, n: usize) -> Option<u32> {
-    let b = Board { rows: m, cols: n };
-    [EndKind::Left, EndKind::Right]
-        .into_iter()
-        .filter_map(|k| ends::min_lengths(b, k).ok())
-        .filter_map(|t| (-1..=1).filter_map(|d| t.get(d, true)).min())
-        .min()
-}
-
 /// DOM-Obs's Observation 3 (section 4): alpha_{m,n} = alpha_{n,m} on every board size, each
 /// side scanned on its own board. The claim's check and its hunt (past the deep 8 x 8, to
 /// 10 x 10; 7 x 7 in a fuzz target) are this one definition, driven two ways.
@@ -663,7 +638,7 @@ impl Universal for Observation3 {
     type Memo = ();
     fn memo() {}
     fn holds(_: &mut (), &(m, n): &(usize, usize)) -> Verdict {
-        let (a, b) = (scanned_alpha(m, n), scanned_alpha(n, m));
+        let (a, b) = (alpha::scanned_alpha(m, n), alpha::scanned_alpha(n, m));
         if a == b {
             Verdict::Holds
         } else {

@@ -7,6 +7,7 @@ use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::cube_subgraphs;
+use crate::games::domineering::play::{check_placement, check_play};
 
 /// The paper's alpha reading (DOM-P4.1 and DOM-P4.2 name the same two).
 const PAPER_ALPHA: &str = "alpha as the paper defines it: a placement of the table's number of dominoes, vertical and horizontal counts within one, where one player is stuck";
@@ -18,49 +19,6 @@ fn printed(m: usize, n: usize) -> Option<usize> {
     let table = super::domineering::table_4_1();
     let cell = table.get(&(m, n))?;
     cell.split('^').next()?.parse().ok()
-}
-
-/// Checks a placement on `board` naively: dominoes inside the board, the right shapes, no
-/// overlap; returns (vertical count, horizontal count, Left stuck, Right stuck).
-fn check_placement(
-    board: Board,
-    vertical: &[u64],
-    horizontal: &[u64],
-) -> Option<(usize, usize, bool, bool)> {
-    let vs = board.vertical_slots();
-    let hs = board.horizontal_slots();
-    let mut filled = 0u64;
-    for (d, slots) in vertical
-        .iter()
-        .map(|d| (d, &vs))
-        .chain(horizontal.iter().map(|d| (d, &hs)))
-    {
-        if !slots.contains(d) || d & filled != 0 {
-            return None;
-        }
-        filled |= d;
-    }
-    let left_stuck = vs.iter().all(|d| d & filled != 0);
-    let right_stuck = hs.iter().all(|d| d & filled != 0);
-    Some((vertical.len(), horizontal.len(), left_stuck, right_stuck))
-}
-
-/// Checks a real play naively: alternating from `left_first`, legal moves, and the player to
-/// move stuck at the end.
-fn check_play(board: Board, play: &[(bool, u64)], left_first: bool) -> bool {
-    let vs = board.vertical_slots();
-    let hs = board.horizontal_slots();
-    let mut filled = 0u64;
-    for (i, &(left, d)) in play.iter().enumerate() {
-        let slots = if left { &vs } else { &hs };
-        if left != ((i % 2 == 0) == left_first) || !slots.contains(&d) || d & filled != 0 {
-            return false;
-        }
-        filled |= d;
-    }
-    let left_to_move = play.len().is_multiple_of(2) == left_first;
-    let mover = if left_to_move { &vs } else { &hs };
-    mover.iter().all(|d| d & filled != 0)
 }
 
 /// What the boards of one row came to, under both readings: the failures of each, and the

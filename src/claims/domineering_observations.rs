@@ -6,63 +6,12 @@
 
 use super::drivers::Depths;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
-use crate::games::domineering::alpha::alpha;
-use crate::games::domineering::perfect_length::{self, Lengths};
+use crate::games::domineering::perfect_length::{Row, rows};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 /// DOM-Obs5: the boards (both sides at least 2) of at most this many cells.
 pub const OBSERVATION_5_CELLS: Depths<u64> = Depths::new(20, 30);
-
-/// One board's row: (m, n), the shortest real game with Left and with Right first, and the
-/// perfect-play lengths with Left and with Right first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Row {
-    /// Rows.
-    pub m: usize,
-    /// Columns.
-    pub n: usize,
-    /// Shortest real game, Left first and Right first.
-    pub s: (u32, u32),
-    /// Perfect-play lengths, Left first.
-    pub left: Lengths,
-    /// Perfect-play lengths, Right first.
-    pub right: Lengths,
-}
-
-impl Row {
-    /// The least shortest real game over the two first players.
-    pub fn min_s(&self) -> u32 {
-        self.s.0.min(self.s.1)
-    }
-    /// The least P1 over the two first players.
-    pub fn min_p1(&self) -> u32 {
-        self.left.p1.min(self.right.p1)
-    }
-    /// The least P2 over the two first players.
-    pub fn min_p2(&self) -> u32 {
-        self.left.p2.min(self.right.p2)
-    }
-}
-
-/// The rows of every m x n board with m, n >= 2 and at most `max_cells` cells.
-pub fn rows(max_cells: usize) -> Vec<Row> {
-    let mut out = Vec::new();
-    for m in 2..=max_cells / 2 {
-        for n in 2..=max_cells / m {
-            let a = alpha(m, n).expect("a small board");
-            let (left, right) = perfect_length::board_lengths(m, n).expect("a small board");
-            out.push(Row {
-                m,
-                n,
-                s: (a.left_first, a.right_first),
-                left,
-                right,
-            });
-        }
-    }
-    out
-}
 
 const REPLAY: &str = "cgcheck verify --claim DOM-Obs5";
 

@@ -13,7 +13,6 @@ use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::periodic;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
-use std::collections::HashSet;
 
 /// The checks of the claims in `registry/generalized-tic-tac-toe.toml`, by id (joined in [`super::registry`]).
 pub const CHECKS: &[(&str, &[Part])] = &[
@@ -295,36 +294,6 @@ fn theorem_4(depth: Depth) -> Outcome {
     ))
 }
 
-/// Can B complete a line against W playing Algorithm 4.1 with `pairing`, whatever W does when
-/// B's square has no free partner? (B chooses W's free moves too.)
-fn b_can_beat_pairing(g: &Params, pairing: &pairing::Pairing) -> bool {
-    let windows = g.windows();
-    let cells = g.cells();
-    let mut seen = HashSet::new();
-    let mut stack = vec![(0u64, 0u64)];
-    while let Some((b, w)) = stack.pop() {
-        if !seen.insert((b, w)) {
-            continue;
-        }
-        if windows.iter().any(|&x| x & !b == 0) {
-            return true;
-        }
-        for c in (0..cells).filter(|&c| (b | w) >> c & 1 == 0) {
-            let nb = b | 1 << c;
-            let free: Vec<usize> = (0..cells).filter(|&d| (nb | w) >> d & 1 == 0).collect();
-            if windows.iter().any(|&x| x & !nb == 0) {
-                return true;
-            }
-            match pairing[c] {
-                Some(d) if free.contains(&d) => stack.push((nb, w | 1 << d)),
-                _ if free.is_empty() => {}
-                _ => stack.extend(free.iter().map(|&d| (nb, w | 1 << d))),
-            }
-        }
-    }
-    false
-}
-
 /// MNK-A4.1: the boards with sides up to this.
 pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
 
@@ -349,7 +318,7 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
                 let g = params(m, n, k, 1, 1);
                 if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
                     count += 1;
-                    if b_can_beat_pairing(&g, &pairing) {
+                    if pairing::b_can_beat_pairing(&g, &pairing) {
                         return Outcome::Fails(Refutation::new(
                             format!(
                                 "B completes a line against the pairing strategy on ({m},{n},{k},1,1)"

@@ -11,22 +11,12 @@ use super::drivers::Depths;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
-use crate::games::mnk::pairing::{self, Pairing, Search};
+use crate::games::mnk::pairing::{self, Pairing, Pairs, Search, pairing_of, threats};
 use crate::games::mnk::prover;
 use crate::games::mnk::segments;
 
 fn params(m: usize, n: usize, k: usize) -> Params {
     Params::new(m, n, k, 1, 1).expect("valid parameters")
-}
-
-/// The squares where a stone completes a line for the side holding `own`, given the other
-/// side's `other` (the immediate winning squares, "threats").
-pub fn threats(g: &Params, own: u64, other: u64) -> Vec<usize> {
-    let windows = g.windows();
-    (0..g.cells())
-        .filter(|&c| (own | other) >> c & 1 == 0)
-        .filter(|&c| windows.iter().any(|&w| w & !(own | 1 << c) == 0))
-        .collect()
 }
 
 /// MNK-T4-replies on (4,3,3,1,1): after 1. b2, for each of W's 11 replies X: the threats of
@@ -160,35 +150,6 @@ fn theorem_4_replies_values() -> Outcome {
         "the sentence narrows W's choice, it does not say the three replies hold: after 1. b2 all {} W replies lose (prover: forced win for B after each)",
         replies.len()
     ))
-}
-
-/// Two squares, each (x, y) from 1: column x (a = 1), row y (1 at the bottom).
-pub type Pair = ((usize, usize), (usize, usize));
-
-/// A pattern: its pairs.
-pub type Pairs = Vec<Pair>;
-
-/// The pairing of `pairs` ((x, y) pairs, 1-based) on the m x n board, or an error naming a
-/// square used twice or off the board.
-pub fn pairing_of(g: &Params, pairs: &[Pair]) -> Result<Pairing, String> {
-    let mut partner: Pairing = vec![None; g.cells()];
-    let index = |(x, y): (usize, usize)| -> Result<usize, String> {
-        if x == 0 || y == 0 || x > g.m || y > g.n {
-            return Err(format!("({x},{y}) is off the {}x{} board", g.m, g.n));
-        }
-        Ok((y - 1) * g.m + (x - 1))
-    };
-    for &(a, b) in pairs {
-        let (i, j) = (index(a)?, index(b)?);
-        for c in [i, j] {
-            if partner[c].is_some() || i == j {
-                return Err(format!("{} is in two pairs", g.cell_name(c)));
-            }
-        }
-        partner[i] = Some(j);
-        partner[j] = Some(i);
-    }
-    Ok(partner)
 }
 
 /// Theorem 11's pattern for k >= 6 on the k x k board (reading.md A.1 (4)): the four 2 x 2

@@ -317,23 +317,9 @@ fn wythoff_formula(depth: Depth) -> Outcome {
     ))
 }
 
-/// The P-pairs (x <= y) the reference P/N rules find with piles <= `n`, ordered by x.
-fn searched_pairs(n: u64) -> Vec<(u64, u64)> {
-    let table = reference_table(n);
-    let mut pairs = Vec::new();
-    for x in 0..=n {
-        for y in x..=n {
-            if table[x as usize][y as usize] {
-                pairs.push((x, y));
-            }
-        }
-    }
-    pairs
-}
-
 /// The n-th pair found by search (ordered by its smaller pile) differs by n.
 fn wythoff_differences(depth: Depth) -> Compared {
-    let pairs = searched_pairs(WYTHOFF_PILES.at(depth));
+    let pairs = wythoff::searched_pairs(WYTHOFF_PILES.at(depth));
     let mismatches: Vec<String> = pairs
         .iter()
         .enumerate()
@@ -353,7 +339,7 @@ fn wythoff_differences(depth: Depth) -> Compared {
 
 /// The listed pairs, against the pairs the search finds (the quick bound holds them all).
 fn wythoff_listed(ev: &mut Evidence) {
-    let pairs = searched_pairs(WYTHOFF_PILES.quick);
+    let pairs = wythoff::searched_pairs(WYTHOFF_PILES.quick);
     table::compare(
         ev,
         &WYTHOFF_LISTED,

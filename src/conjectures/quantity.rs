@@ -9,13 +9,14 @@
 use super::formula::Expected;
 use super::spec::{Grid, Param};
 use crate::claims::column_row::{
-    lemma_1_2_holds, lemma_1_2_replay, lemma_3_1_holds, lemma_3_1_replay, partitions_in_box,
+    lemma_1_2_holds, lemma_1_2_replay, lemma_3_1_holds, lemma_3_1_replay,
 };
 use crate::claims::seki::predicates::{self, SekiPredicate};
 use crate::claims::seki::support;
 use crate::core::Grundy;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::Partition;
+use crate::games::column_row::partition::partitions_in_box;
 use crate::games::column_row::{cost as cr_cost, staircase};
 use crate::games::domineering::alpha::{self, Alpha};
 use crate::games::domineering::board::Board;

@@ -7,5 +7,6 @@ pub mod mnk;
 pub mod nim;
 pub mod seki;
 pub mod subtraction;
+pub mod sum;
 pub mod whistette;
 pub mod wythoff;

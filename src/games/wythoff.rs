@@ -213,3 +213,17 @@ pub fn reference_table(n: u64) -> Vec<Vec<bool>> {
         .map(|x| (0..=n).map(|y| solver.is_p(&(x, y))).collect())
         .collect()
 }
+
+/// The P-pairs (x <= y) the reference P/N rules find with piles <= `n`, ordered by x.
+pub fn searched_pairs(n: u64) -> Vec<(u64, u64)> {
+    let table = reference_table(n);
+    let mut pairs = Vec::new();
+    for x in 0..=n {
+        for y in x..=n {
+            if table[x as usize][y as usize] {
+                pairs.push((x, y));
+            }
+        }
+    }
+    pairs
+}

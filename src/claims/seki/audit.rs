@@ -10,12 +10,12 @@ use super::support::{Solvers, digits, replay, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
-use crate::games::seki::canon::canonical_matrix;
+pub use crate::games::seki::completion::Completion;
 use crate::games::seki::enumerate::{self, Filter};
 use crate::games::seki::forced::Prover;
-use crate::games::seki::rules::{Refined, Step, active_moves, play};
+use crate::games::seki::rules::{Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, Variant};
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 pub const V: Variant = Variant::Seki;
@@ -26,96 +26,6 @@ const THROUGH_SEKI: &str = "completing is a chain of one-entry reductions, each 
 /// SEKI-5.3-open, reading 2: the paper's own use of "start completing" (section 3: an active
 /// move that results in a draw; section 1.7.3: a completing move may need an active answer).
 const BY_PLAY: &str = "completing is a line of play in which every move (active, or a pass) keeps the game drawn and which reaches a CSM (section 3: to start completing is an active move that results in a draw)";
-
-/// Shortest completions from seki matrices under both readings, memoised per class.
-pub struct Completion {
-    pub s: Solvers,
-    /// Canonical seki -> the fewest reductions through seki matrices to a CSM (reading 1).
-    chain: HashMap<Matrix, Option<u32>>,
-    /// (canonical matrix, player to move, the previous turn was a pass) -> the fewest active
-    /// moves of a drawn line of play to a CSM (reading 2).
-    line: HashMap<(Matrix, Player, bool), Option<u32>>,
-}
-
-#[allow(clippy::new_without_default)]
-impl Completion {
-    pub fn new() -> Completion {
-        Completion {
-            s: Solvers::default(),
-            chain: HashMap::new(),
-            line: HashMap::new(),
-        }
-    }
-
-    /// Reading 1 from the seki `a`: the fewest one-entry reductions, every matrix a seki, that
-    /// reach a CSM, or `None`.
-    pub fn through_seki(&mut self, a: &Matrix) -> Option<u32> {
-        let key = canonical_matrix(a);
-        if let Some(&k) = self.chain.get(&key) {
-            return k;
-        }
-        let best = if self.s.kind(a, V).is_csm() {
-            Some(0)
-        } else {
-            let mut best: Option<u32> = None;
-            for (i, j) in active_moves(a) {
-                let b = a.reduced(i, j);
-                if b.has_zero_row() || b.has_zero_col() || !self.s.kind(&b, V).is_seki() {
-                    continue;
-                }
-                if let Some(k) = self.through_seki(&b) {
-                    best = Some(best.map_or(k + 1, |x| x.min(k + 1)));
-                }
-            }
-            best
-        };
-        self.chain.insert(key, best);
-        best
-    }
-
-    /// Reading 2: `mover` is to move in `a` and the game is drawn with best play; the fewest
-    /// active moves of a line that keeps it drawn and reaches a CSM, or `None`. A move keeps the
-    /// draw when the opponent, moving first in the result, gets a draw; a pass keeps it when the
-    /// opponent has no winning active move (after a pass the opponent may pass back: the game
-    /// ends there, so a pass is followed by an active move unless the matrix is a CSM).
-    pub fn by_play(&mut self, a: &Matrix, mover: Player, after_pass: bool) -> Option<u32> {
-        let key = (canonical_matrix(a), mover, after_pass);
-        if let Some(&k) = self.line.get(&key) {
-            return k;
-        }
-        let t = self.s.kind(a, V);
-        let best = if t.is_csm() {
-            Some(0)
-        } else {
-            let other = mover.other();
-            let mut best: Option<u32> = None;
-            for (i, j) in active_moves(a) {
-                let Step::Continue(b) = play(a, mover, i, j, V) else {
-                    continue;
-                };
-                if self.s.first_value(&b, other, V) != Wdl::Draw {
-                    continue;
-                }
-                if let Some(k) = self.by_play(&b, other, false) {
-                    best = Some(best.map_or(k + 1, |x| x.min(k + 1)));
-                }
-            }
-            let other_best = match other {
-                Player::R => t.r_refined,
-                Player::C => t.c_refined,
-            };
-            if !after_pass
-                && other_best != Refined::W
-                && let Some(k) = self.by_play(a, other, true)
-            {
-                best = Some(best.map_or(k, |x| x.min(k)));
-            }
-            best
-        };
-        self.line.insert(key, best);
-        best
-    }
-}
 
 /// The active moves of the seki `a` that keep the draw, with the type of each result: "R
 /// a_3,3 -> 310;103;020 (W,D)".

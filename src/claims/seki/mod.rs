@@ -25,7 +25,6 @@ pub mod seki_i;
 pub mod small;
 pub mod structure;
 pub mod support;
-pub mod sweep;
 
 use super::Part;
 

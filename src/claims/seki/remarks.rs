@@ -10,7 +10,7 @@ use super::support::{
 use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{condition_s, extension, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
@@ -837,37 +837,6 @@ const H2_WHAT: &str = "every 4x4 magic square of height <= 2 is a CSM";
 /// The one shape, at both depths.
 const H2_SHAPES: &[(usize, usize, u32)] = &[(4, 4, 2)];
 
-/// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
-fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
-    let cells = 2 * n;
-    let count = (h as u64 + 1).pow(cells as u32);
-    (0..count).filter_map(move |mut code| {
-        let mut v = vec![0; cells];
-        for x in &mut v {
-            *x = (code % (h as u64 + 1)) as u32;
-            code /= h as u64 + 1;
-        }
-        let a = Matrix::from_vec(2, n, v);
-        (!a.has_zero_row() && !a.has_zero_col()).then_some(a)
-    })
-}
-
-/// Whether C's move at a_{2,j} keeps S false for R: C wins at once, or R, after it, neither
-/// passes into S nor has an active move that wins or makes S hold.
-fn keeps_s_false(a: &Matrix, j: usize) -> bool {
-    let b = match play(a, Player::C, 1, j, Variant::Seki) {
-        Step::Over(r) => return r == Wdl::Win,
-        Step::Continue(b) => b,
-    };
-    !condition_s(&b, Player::R)
-        && crate::games::seki::rules::active_moves(&b)
-            .into_iter()
-            .all(|(i, k)| match play(&b, Player::R, i, k, Variant::Seki) {
-                Step::Over(r) => r == Wdl::Loss,
-                Step::Continue(c) => !condition_s(&c, Player::R),
-            })
-}
-
 /// SEKI-C8-proof: the strategy of Claim 8's proof, "let s_1^r <= s_2^r and row 1 fail S at a
 /// column j (s_j^c - s_1^r < a_{1,j}). If a_{2,j} > 0 then C reduces it by 1. ... after any
 /// move of R, condition S will not hold", read for any such column j, and for some such
@@ -948,7 +917,7 @@ fn strategy_cases(depth: Depth) -> StrategyCases {
     let mut some_fails: Option<Matrix> = None;
     let mut cases = 0u64;
     for &(_, n, h) in shapes {
-        for a in two_row_matrices(n, h) {
+        for a in analysis::two_row_matrices(n, h) {
             let rs = a.row_sums();
             if rs[0] > rs[1] || condition_s(&a, Player::R) {
                 continue; // the other row order is the same case; S holding is Claim 5's
@@ -961,7 +930,10 @@ fn strategy_cases(depth: Depth) -> StrategyCases {
                 continue; // a_2j = 0: the proof's next paragraph
             }
             cases += 1;
-            let kept: Vec<bool> = columns.iter().map(|&j| keeps_s_false(&a, j)).collect();
+            let kept: Vec<bool> = columns
+                .iter()
+                .map(|&j| analysis::keeps_s_false(&a, j))
+                .collect();
             if any_fails.is_none()
                 && let Some(k) = kept.iter().position(|k| !k)
             {

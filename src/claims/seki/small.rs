@@ -724,7 +724,12 @@ fn certificate_1_9_1(i: usize, text: &str) -> Outcome {
 /// "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
 /// never passing) against every C move and pass.
 fn row_plan(a: &Matrix, name: &str) -> Outcome {
-    if row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R) {
+    if crate::games::seki::analysis::row_plan_wins(
+        a,
+        0,
+        &mut std::collections::HashMap::new(),
+        Player::R,
+    ) {
         Outcome::Holds(format!(
             "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
         ))
@@ -802,38 +807,4 @@ fn stated_line(depth: Depth) -> Compared {
                 "the last two of the three"
             }
         ), line.len() - from, wrong, replay(first_wrong.unwrap_or(&line[2]), V)).showing("R moving first: R wins")
-}
-
-/// Whether R, keeping to `row` (never passing), wins from `a` with `mover` to move against
-/// every C move and pass. R's row sum falls with each of her moves, so the search ends.
-fn row_plan_wins(
-    a: &Matrix,
-    row: usize,
-    memo: &mut std::collections::HashMap<(Matrix, Player), bool>,
-    mover: Player,
-) -> bool {
-    use crate::games::seki::rules::{Step, active_moves, play};
-    if let Some(&w) = memo.get(&(a.clone(), mover)) {
-        return w;
-    }
-    let moves = active_moves(a);
-    let wins = match mover {
-        Player::R => moves.iter().filter(|&&(i, _)| i == row).any(|&(i, j)| {
-            match play(a, Player::R, i, j, V) {
-                Step::Over(r) => r == Wdl::Win,
-                Step::Continue(b) => row_plan_wins(&b, row, memo, Player::C),
-            }
-        }),
-        Player::C => {
-            row_plan_wins(a, row, memo, Player::R)
-                && moves
-                    .iter()
-                    .all(|&(i, j)| match play(a, Player::C, i, j, V) {
-                        Step::Over(r) => r == Wdl::Loss,
-                        Step::Continue(b) => row_plan_wins(&b, row, memo, Player::R),
-                    })
-        }
-    };
-    memo.insert((a.clone(), mover), wins);
-    wins
 }

@@ -1,16 +1,14 @@
-//! Shared helpers for the SEKI-* checks: the paper's matrices, cached enumerations, typed
-//! solving with a shared memo, and evidence builders.
+//! Shared helpers for the SEKI-* checks: the paper's matrices, cached enumerations and
+//! evidence builders.
 
-use super::sweep::Sweep;
+pub use crate::games::seki::pool::{Solvers, winner};
+
 use crate::claims::drivers::universal::{Failure, Tally, Wording};
 use crate::claims::{Bound, Depth, Evidence, Outcome, Range, Refutation, drivers};
 use crate::core::Shard;
 use crate::core::Wdl;
-use crate::games::seki::canon::Shape;
 use crate::games::seki::enumerate::{self, Census, Filter};
-use crate::games::seki::fast::Solver;
-use crate::games::seki::reference::Reference;
-use crate::games::seki::rules::Player;
+use crate::games::seki::sweep::Sweep;
 use crate::games::seki::{Matrix, SekiType, Variant};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -55,63 +53,6 @@ pub fn replay_enum(m: usize, n: usize, h: u32, variant: Variant, only: &str) -> 
     format!("cgcheck enumerate seki {m}x{n} --max-height {h}{v} --only {only}")
 }
 
-/// Fast solvers keyed by shape and variant, so that a check's many matrices share memos.
-#[derive(Default)]
-pub struct Solvers {
-    map: HashMap<(usize, usize, Variant), Solver>,
-}
-
-impl Solvers {
-    /// The type of `a` (the fast solver when `a` packs, the reference otherwise).
-    pub fn kind(&mut self, a: &Matrix, variant: Variant) -> SekiType {
-        let key = (a.rows(), a.cols(), variant);
-        // Past 32 entries the first matrix of height <= 3 gets a two-bit solver; taller ones
-        // of that shape then fail to pack and go to the reference.
-        if let std::collections::hash_map::Entry::Vacant(e) = self.map.entry(key)
-            && let Ok(shape) = Shape::for_height(a.rows(), a.cols(), a.height())
-        {
-            e.insert(Solver::with_shape(shape, variant));
-        }
-        if let Some(s) = self.map.get_mut(&key)
-            && let Ok(k) = s.shape().pack(a)
-        {
-            return s.seki_type(k);
-        }
-        Reference::new(variant).solve(a).kind
-    }
-
-    /// The value for `mover`, moving first, of its active move (i, j) in `a`.
-    pub fn move_value(
-        &mut self,
-        a: &Matrix,
-        mover: Player,
-        i: usize,
-        j: usize,
-        variant: Variant,
-    ) -> Wdl {
-        let key = (a.rows(), a.cols(), variant);
-        self.map
-            .entry(key)
-            .or_insert_with(|| Solver::new(a.rows(), a.cols(), variant).expect("packable shape"));
-        let s = self.map.get_mut(&key).expect("inserted");
-        let k = s.shape().pack(a).expect("packable matrix");
-        s.move_table(k, mover)
-            .into_iter()
-            .find(|(x, _)| *x == (i, j))
-            .map(|(_, v)| v)
-            .expect("a legal move")
-    }
-
-    /// The value for the player to move in `a` when the previous turn was not a pass.
-    pub fn first_value(&mut self, a: &Matrix, mover: Player, variant: Variant) -> Wdl {
-        let t = self.kind(a, variant);
-        match mover {
-            Player::R => t.r_first,
-            Player::C => t.c_first,
-        }
-    }
-}
-
 type CensusKey = (usize, usize, u32, Variant, bool);
 
 fn cache() -> &'static Mutex<HashMap<CensusKey, Arc<Census>>> {
@@ -122,19 +63,6 @@ fn cache() -> &'static Mutex<HashMap<CensusKey, Arc<Census>>> {
 /// Every m x n matrix of height <= h with its type (small shapes), cached per process.
 pub fn all(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
     cached(m, n, h, variant, true)
-}
-
-/// Who wins when `starter` moves first, by a matrix's type (`None`: a draw).
-pub fn winner(t: &SekiType, starter: Player) -> Option<Player> {
-    let v = match starter {
-        Player::R => t.r_first,
-        Player::C => t.c_first,
-    };
-    match v {
-        Wdl::Win => Some(starter),
-        Wdl::Loss => Some(starter.other()),
-        Wdl::Draw => None,
-    }
 }
 
 /// One (3,1,1,-1)-extension of a CSM (section 9): the CSM, the row and column sums at the

@@ -262,3 +262,21 @@ impl fmt::Display for Partition {
         f.write_str(&parts.join(","))
     }
 }
+
+/// Every partition with at most `rows` parts, each at most `cols`.
+pub fn partitions_in_box(rows: u32, cols: u32) -> Vec<Partition> {
+    fn go(rows: u32, max: u32, prefix: &mut Vec<u32>, out: &mut Vec<Partition>) {
+        out.push(Partition::new(prefix.clone()).expect("non-increasing"));
+        if prefix.len() as u32 == rows {
+            return;
+        }
+        for x in 1..=max {
+            prefix.push(x);
+            go(rows, x, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(rows, cols, &mut Vec::new(), &mut out);
+    out
+}

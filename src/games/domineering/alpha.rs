@@ -312,3 +312,14 @@ fn search(
         Ok(None)
     }
 }
+
+/// alpha_{m,n} scanned on the m x n board itself, row by row (the least end length over the L
+/// and R end tables, without the transposition `alpha()` uses to save work).
+pub fn scanned_alpha(m: usize, n: usize) -> Option<u32> {
+    let b = Board { rows: m, cols: n };
+    [EndKind::Left, EndKind::Right]
+        .into_iter()
+        .filter_map(|k| min_lengths(b, k).ok())
+        .filter_map(|t| (-1..=1).filter_map(|d| t.get(d, true)).min())
+        .min()
+}

@@ -6,8 +6,9 @@
 //! the winner has the fewest winning moves (ties: the reply leaving the loser the most moves
 //! of its own, then the first in slot order): the reply that leaves the winner the least room.
 
-use super::board::Domineering;
+use super::board::{Board, Domineering};
 use super::outcome::OutcomeSolver;
+use crate::core::PartizanGame;
 
 /// The free slots of the player to move (Left: vertical) in `filled`.
 pub fn moves(game: &Domineering, filled: u64, left: bool) -> Vec<u64> {
@@ -103,4 +104,61 @@ fn best_resistance(
         }
     }
     best.map(|(_, _, d)| d)
+}
+
+/// Every position reachable on `board` (all placements, with the player to move free).
+pub fn all_positions(board: Board) -> Vec<u64> {
+    let game = Domineering::new(board);
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![0u64];
+    while let Some(p) = stack.pop() {
+        if seen.insert(p) {
+            stack.extend(game.left_moves(&p));
+            stack.extend(game.right_moves(&p));
+        }
+    }
+    seen.into_iter().collect()
+}
+
+/// Checks a placement on `board` naively: dominoes inside the board, the right shapes, no
+/// overlap; returns (vertical count, horizontal count, Left stuck, Right stuck).
+pub fn check_placement(
+    board: Board,
+    vertical: &[u64],
+    horizontal: &[u64],
+) -> Option<(usize, usize, bool, bool)> {
+    let vs = board.vertical_slots();
+    let hs = board.horizontal_slots();
+    let mut filled = 0u64;
+    for (d, slots) in vertical
+        .iter()
+        .map(|d| (d, &vs))
+        .chain(horizontal.iter().map(|d| (d, &hs)))
+    {
+        if !slots.contains(d) || d & filled != 0 {
+            return None;
+        }
+        filled |= d;
+    }
+    let left_stuck = vs.iter().all(|d| d & filled != 0);
+    let right_stuck = hs.iter().all(|d| d & filled != 0);
+    Some((vertical.len(), horizontal.len(), left_stuck, right_stuck))
+}
+
+/// Checks a real play naively: alternating from `left_first`, legal moves, and the player to
+/// move stuck at the end.
+pub fn check_play(board: Board, play: &[(bool, u64)], left_first: bool) -> bool {
+    let vs = board.vertical_slots();
+    let hs = board.horizontal_slots();
+    let mut filled = 0u64;
+    for (i, &(left, d)) in play.iter().enumerate() {
+        let slots = if left { &vs } else { &hs };
+        if left != ((i % 2 == 0) == left_first) || !slots.contains(&d) || d & filled != 0 {
+            return false;
+        }
+        filled |= d;
+    }
+    let left_to_move = play.len().is_multiple_of(2) == left_first;
+    let mover = if left_to_move { &vs } else { &hs };
+    mover.iter().all(|d| d & filled != 0)
 }

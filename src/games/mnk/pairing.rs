@@ -285,3 +285,72 @@ pub fn pair_list(p: &Params, pairing: &Pairing) -> Vec<String> {
         })
         .collect()
 }
+
+/// Can B complete a line against W playing Algorithm 4.1 with `pairing`, whatever W does when
+/// B's square has no free partner? (B chooses W's free moves too.)
+pub fn b_can_beat_pairing(g: &Params, pairing: &Pairing) -> bool {
+    let windows = g.windows();
+    let cells = g.cells();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![(0u64, 0u64)];
+    while let Some((b, w)) = stack.pop() {
+        if !seen.insert((b, w)) {
+            continue;
+        }
+        if windows.iter().any(|&x| x & !b == 0) {
+            return true;
+        }
+        for c in (0..cells).filter(|&c| (b | w) >> c & 1 == 0) {
+            let nb = b | 1 << c;
+            let free: Vec<usize> = (0..cells).filter(|&d| (nb | w) >> d & 1 == 0).collect();
+            if windows.iter().any(|&x| x & !nb == 0) {
+                return true;
+            }
+            match pairing[c] {
+                Some(d) if free.contains(&d) => stack.push((nb, w | 1 << d)),
+                _ if free.is_empty() => {}
+                _ => stack.extend(free.iter().map(|&d| (nb, w | 1 << d))),
+            }
+        }
+    }
+    false
+}
+
+/// The squares where a stone completes a line for the side holding `own`, given the other
+/// side's `other` (the immediate winning squares, "threats").
+pub fn threats(g: &Params, own: u64, other: u64) -> Vec<usize> {
+    let windows = g.windows();
+    (0..g.cells())
+        .filter(|&c| (own | other) >> c & 1 == 0)
+        .filter(|&c| windows.iter().any(|&w| w & !(own | 1 << c) == 0))
+        .collect()
+}
+
+/// Two squares, each (x, y) from 1: column x (a = 1), row y (1 at the bottom).
+pub type Pair = ((usize, usize), (usize, usize));
+
+/// A pattern: its pairs.
+pub type Pairs = Vec<Pair>;
+
+/// The pairing of `pairs` ((x, y) pairs, 1-based) on the m x n board, or an error naming a
+/// square used twice or off the board.
+pub fn pairing_of(g: &Params, pairs: &[Pair]) -> Result<Pairing, String> {
+    let mut partner: Pairing = vec![None; g.cells()];
+    let index = |(x, y): (usize, usize)| -> Result<usize, String> {
+        if x == 0 || y == 0 || x > g.m || y > g.n {
+            return Err(format!("({x},{y}) is off the {}x{} board", g.m, g.n));
+        }
+        Ok((y - 1) * g.m + (x - 1))
+    };
+    for &(a, b) in pairs {
+        let (i, j) = (index(a)?, index(b)?);
+        for c in [i, j] {
+            if partner[c].is_some() || i == j {
+                return Err(format!("{} is in two pairs", g.cell_name(c)));
+            }
+        }
+        partner[i] = Some(j);
+        partner[j] = Some(i);
+    }
+    Ok(partner)
+}

@@ -4,7 +4,8 @@
 //! (section 10).
 
 use super::Matrix;
-use super::rules::Player;
+use super::rules::{Player, Step, Variant, play};
+use crate::core::Wdl;
 
 /// Whether row `i` satisfies condition S (Claim 5): s_j^c - s_i^r >= a_{i,j} for every
 /// column j, strictly where a_{i,j} = 0.
@@ -351,4 +352,69 @@ pub fn claim16_sequence(d: u32, n: usize) -> Matrix {
         }
         Matrix::from_vec(n, n, a)
     }
+}
+
+/// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
+pub fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    let cells = 2 * n;
+    let count = (h as u64 + 1).pow(cells as u32);
+    (0..count).filter_map(move |mut code| {
+        let mut v = vec![0; cells];
+        for x in &mut v {
+            *x = (code % (h as u64 + 1)) as u32;
+            code /= h as u64 + 1;
+        }
+        let a = Matrix::from_vec(2, n, v);
+        (!a.has_zero_row() && !a.has_zero_col()).then_some(a)
+    })
+}
+
+/// Whether C's move at a_{2,j} keeps S false for R: C wins at once, or R, after it, neither
+/// passes into S nor has an active move that wins or makes S hold.
+pub fn keeps_s_false(a: &Matrix, j: usize) -> bool {
+    let b = match play(a, Player::C, 1, j, Variant::Seki) {
+        Step::Over(r) => return r == Wdl::Win,
+        Step::Continue(b) => b,
+    };
+    !condition_s(&b, Player::R)
+        && crate::games::seki::rules::active_moves(&b)
+            .into_iter()
+            .all(|(i, k)| match play(&b, Player::R, i, k, Variant::Seki) {
+                Step::Over(r) => r == Wdl::Loss,
+                Step::Continue(c) => !condition_s(&c, Player::R),
+            })
+}
+
+/// Whether R, keeping to `row` (never passing), wins from `a` with `mover` to move against
+/// every C move and pass. R's row sum falls with each of her moves, so the search ends.
+pub fn row_plan_wins(
+    a: &Matrix,
+    row: usize,
+    memo: &mut std::collections::HashMap<(Matrix, Player), bool>,
+    mover: Player,
+) -> bool {
+    use super::rules::active_moves;
+    if let Some(&w) = memo.get(&(a.clone(), mover)) {
+        return w;
+    }
+    let moves = active_moves(a);
+    let wins = match mover {
+        Player::R => moves.iter().filter(|&&(i, _)| i == row).any(|&(i, j)| {
+            match play(a, Player::R, i, j, Variant::Seki) {
+                Step::Over(r) => r == Wdl::Win,
+                Step::Continue(b) => row_plan_wins(&b, row, memo, Player::C),
+            }
+        }),
+        Player::C => {
+            row_plan_wins(a, row, memo, Player::R)
+                && moves
+                    .iter()
+                    .all(|&(i, j)| match play(a, Player::C, i, j, Variant::Seki) {
+                        Step::Over(r) => r == Wdl::Loss,
+                        Step::Continue(b) => row_plan_wins(&b, row, memo, Player::R),
+                    })
+        }
+    };
+    memo.insert((a.clone(), mover), wins);
+    wins
 }

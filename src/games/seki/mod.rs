@@ -21,6 +21,9 @@
 //!   the section 9 extensions, 2-cycles, the Claim 16 sequences.
 //! * [`generalized`]: the generalised game of section 1.10 on an acyclic graph with passes.
 //! * [`eyes`]: Seki with eyes (section 11.4).
+//! * [`pool`]: fast solvers keyed by shape, sharing memos across many matrices.
+//! * [`completion`]: how far a seki is from a CSM, by reductions or by drawn play.
+//! * [`sweep`]: every class of one enumeration held compactly, checked on every core.
 
 pub mod analysis;
 pub mod automorphisms;
@@ -28,15 +31,18 @@ pub mod canon;
 pub mod canon_reference;
 pub mod certificate_check;
 pub mod column_orders;
+pub mod completion;
 pub mod enumerate;
 pub mod eyes;
 pub mod fast;
 pub mod forced;
 pub mod generalized;
 pub mod matrix;
+pub mod pool;
 pub mod reference;
 pub mod rules;
 pub mod strategy;
+pub mod sweep;
 
 pub use matrix::Matrix;
 pub use rules::{Player, SekiType, Variant};

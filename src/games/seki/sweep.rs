@@ -1,5 +1,5 @@
-//! Every class of an enumeration, held compactly, for the universal checks (issue 15, item 2:
-//! the universal claims on the paper's own computation ranges).
+//! Every class of an enumeration, held compactly, for checks of a statement on every class
+//! (the claims' universal checks on the paper's own computation ranges).
 //!
 //! A universal claim is checked on every m x n matrix of height <= h. Holding each class as a
 //! [`Matrix`] with its type costs about 90 bytes, which limits the shapes to some ten million
@@ -8,14 +8,14 @@
 //! every core. The order, and so the first failing class a check reports, is the one the
 //! enumerator gives: the same as iterating a census that keeps every matrix.
 //!
-//! Building a sweep runs the enumeration once; the notable census of the same run (CSMs,
-//! semi-CSMs, magic squares, non-square seki, and the counts of every type) is cached with it
-//! (`super::support::notable`), so the checks that use either share one enumeration.
+//! Building a sweep runs the enumeration once and also gives the notable census of the same
+//! run (CSMs, semi-CSMs, magic squares, non-square seki, and the counts of every type), so a
+//! caller that keeps both serves either from one enumeration.
 
-use crate::games::seki::canon::Shape;
-use crate::games::seki::enumerate::{self, Census, Filter, Level, Tally};
-use crate::games::seki::fast::dec;
-use crate::games::seki::{Matrix, SekiType, Variant};
+use super::canon::Shape;
+use super::enumerate::{self, Census, Filter, Level, Tally};
+use super::fast::dec;
+use super::{Matrix, SekiType, Variant};
 use rayon::prelude::*;
 
 /// Every class of one m x n enumeration of height <= h.
