@@ -19,18 +19,10 @@ use crate::games::domineering::{proof, proof_check};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
-/// Table 4.1 as printed (rows m = 1..10, columns n = 1..10, tab separated; blank = absent).
-pub const TABLE_4_1: &str = "\
-1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}\t1^{LR}
-1^{LR}\t1^{LR}\t1^{R}\t3^{LR}\t3^{LR}\t3^{R}\t4^{R}\t4^{R}\t5^{R}\t5^{R}
-1^{LR}\t1^{L}\t2^{LR}\t3^{LR}\t3^{L}\t4^{L}\t5^{LR}\t5^{R}\t6^{L}
-1^{LR}\t3^{LR}\t3^{LR}\t4^{LR}\t5^{LR}\t7^{LR}\t7^{LR}\t8^{LR}\t9^{LR}
-1^{LR}\t3^{LR}\t3^{R}\t5^{LR}\t7^{LR}\t8^{LR}\t9^{LR}\t11^{LR}
-1^{LR}\t3^{L}\t4^{R}\t7^{LR}\t8^{LR}\t9^{LR}\t11^{LR}\t12^{LR}
-1^{LR}\t4^{L}\t5^{LR}\t7^{LR}\t9^{LR}\t11^{LR}\t12^{LR}\t15^{LR}
-1^{LR}\t4^{L}\t5^{R}\t8^{LR}\t11^{LR}\t12^{LR}\t15^{LR}\t16^{LR}
-1^{LR}\t5^{L}\t6^{R}\t9^{LR}
-1^{LR}\t5^{L}";
+/// Table 4.1 as printed (rows m = 1..10, columns n = 1..10, tab separated; blank = absent), as
+/// data in `registry/domineering-min-moves/table-4.1.tsv`.
+pub const TABLE_4_1: &str =
+    include_str!("../../registry/domineering-min-moves/table-4.1.tsv").trim_ascii_end();
 
 /// The printed entries: (m, n) -> `3^LR`-style notation.
 pub fn table_4_1() -> BTreeMap<(usize, usize), String> {

@@ -86,6 +86,9 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/mnk.rs",
             "src/claims/mnk_exhaustion.rs",
             "src/claims/mnk_lines.rs",
+            "registry/generalized-tic-tac-toe/appendix-a.txt",
+            "registry/generalized-tic-tac-toe/appendix-c.txt",
+            "registry/generalized-tic-tac-toe/appendix-d.txt",
             "src/claims/mnk_patterns.rs",
             "src/claims/mnk_remarks.rs",
             "src/games/mnk/pairing.rs",
@@ -100,6 +103,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/domineering_domains.rs",
             "src/claims/domineering_observations.rs",
             "src/claims/domineering_remarks.rs",
+            "registry/domineering-min-moves/table-4.1.tsv",
             "src/games/domineering/play.rs",
             "src/games/domineering/alpha.rs",
             "src/games/domineering/perfect_length.rs",
@@ -375,13 +379,13 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
                 } else {
                     &[]
                 };
-                let texts = claim_sources(p)
+                let files = claim_sources(p)
                     .iter()
                     .chain(SHARED_SOURCES)
                     .chain(shards)
                     .chain(hunts)
-                    .map(|(_, t)| *t);
-                ((p, hunt), crate::core::code_print::fingerprint(texts))
+                    .copied();
+                ((p, hunt), crate::core::code_print::fingerprint_files(files))
             })
             .collect()
     });

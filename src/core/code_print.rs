@@ -22,7 +22,8 @@
 //! `fn f(x: u8)->u8{x*2}` read as the same tokens `fn f ( x : u8 ) - > u8 { x * 2 }` (one a
 //! line), while `fn f(x: u8) -> u8 { x * 3 }` does not.
 //!
-//! A text that does not lex as Rust (it would not compile either) is hashed as it is.
+//! A text that does not lex as Rust (it would not compile either) is hashed as it is, and so
+//! is a file that is not Rust ([`fingerprint_files`]).
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use std::fmt::Write as _;
@@ -40,9 +41,23 @@ pub fn normalised(source: &str) -> Option<String> {
 /// FNV-1a over the normalised texts of `sources` (each followed by a separator), as 16 hex
 /// digits; a text that does not lex counts as it is.
 pub fn fingerprint<'a>(sources: impl IntoIterator<Item = &'a str>) -> String {
+    hash(sources.into_iter().map(|s| (true, s)))
+}
+
+/// [`fingerprint`] of `(path, text)` files: a Rust source (`.rs`) normalised, any other file
+/// (a transcription of a paper's data, whose spacing may be data) as it is.
+pub fn fingerprint_files<'a>(files: impl IntoIterator<Item = (&'a str, &'a str)>) -> String {
+    hash(
+        files
+            .into_iter()
+            .map(|(path, text)| (path.ends_with(".rs"), text)),
+    )
+}
+
+fn hash<'a>(texts: impl Iterator<Item = (bool, &'a str)>) -> String {
     let mut h = fnv::FnvHasher::default();
-    for s in sources {
-        match normalised(s) {
+    for (rust, s) in texts {
+        match rust.then(|| normalised(s)).flatten() {
             Some(n) => h.write(n.as_bytes()),
             None => {
                 h.write_u8(0xfe);
