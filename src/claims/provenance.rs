@@ -44,6 +44,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         Paper::Seki => files!(
             "src/claims/seki/mod.rs",
             "src/claims/seki/bounds.rs",
+            "registry/seki/bounds.toml",
             "src/claims/seki/catalogues.rs",
             "src/claims/seki/engines.rs",
             "src/claims/seki/general.rs",

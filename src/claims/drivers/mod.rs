@@ -47,6 +47,16 @@ pub struct Depths<T> {
     pub deep: T,
 }
 
+impl<T> Depths<T> {
+    /// The value at `depth`, borrowed (a list of shapes).
+    pub const fn get(&self, depth: Depth) -> &T {
+        match depth {
+            Depth::Quick => &self.quick,
+            Depth::Deep => &self.deep,
+        }
+    }
+}
+
 impl<T: Copy> Depths<T> {
     /// The value at `depth`.
     pub const fn at(&self, depth: Depth) -> T {

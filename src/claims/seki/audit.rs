@@ -69,7 +69,7 @@ const COMPLETED: &str = "every seki can be completed to a CSM";
 
 /// The seki SEKI-5.3-open covers.
 fn completion_bound(depth: Depth) -> Bound {
-    shape_bound(bounds::COMPLETION.at(depth), V)
+    shape_bound(bounds::get().completion.get(depth), V)
 }
 
 /// Reading `k` (0: [`THROUGH_SEKI`], 1: [`BY_PLAY`]): one pass over the seki for both,
@@ -81,7 +81,7 @@ fn completion(depth: Depth, k: usize) -> Outcome {
 
 /// Every seki of the shapes, under both readings.
 fn completions(depth: Depth) -> [Outcome; 2] {
-    let shapes = bounds::COMPLETION.at(depth);
+    let shapes = bounds::get().completion.get(depth);
     let mut c = Completion::new();
     let mut seki = 0u64;
     let mut csm = 0u64;
@@ -516,7 +516,11 @@ const NAMED: &str = "the named exceptions (Case 1, Case 2 and their images): the
 fn c16_moves_bound(depth: Depth) -> Bound {
     Bound::family(
         "both rebuilt Claim 16 sequences, every active move of R and C, {}",
-        [Range::between("n", 3, bounds::CLAIM_16_MOVES.at(depth))],
+        [Range::between(
+            "n",
+            3,
+            bounds::get().claim_16_moves.at(depth),
+        )],
     )
 }
 
@@ -582,10 +586,10 @@ fn named_moves(depth: Depth) -> Compared {
 /// For every active move of either player in both sequences, the opponent's shortest forced
 /// win, by bounded proof search.
 fn search_moves(depth: Depth) -> MoveSearch {
-    let max_n = bounds::CLAIM_16_MOVES.at(depth);
+    let max_n = bounds::get().claim_16_moves.at(depth);
     // Past the bound the search goes this many plies further to measure the exceptions.
-    let extra = bounds::CLAIM_16_MOVES_EXTRA.at(depth);
-    let budget = bounds::CLAIM_16_MOVES_BUDGET.at(depth);
+    let extra = bounds::get().claim_16_moves_extra.at(depth);
+    let budget = bounds::get().claim_16_moves_budget.at(depth);
     let mut checked = 0usize;
     let mut slow_unnamed: Vec<(Matrix, String)> = Vec::new();
     let mut fast_named: Vec<String> = Vec::new();

@@ -59,14 +59,14 @@ pub const SECTION_1_7_1: &[Part] = &[
 
 /// Every 3x3 matrix of the catalogue's height at `depth`.
 fn catalogue_3x3_bound(depth: Depth) -> Bound {
-    shape_bound(&[(3, 3, bounds::CATALOGUE_3X3.at(depth))], V)
+    shape_bound(&[(3, 3, bounds::get().catalogue_3x3.at(depth))], V)
 }
 
 const RELATIONS_1_7_1: &str = "A^3_6, A^3_7 and symmetric magic squares; B^3_1, B^3_10 direct sums";
 
 /// The 3x3 CSMs of the height against the paper's list.
 fn section_1_7_1(depth: Depth) -> Outcome {
-    let h = bounds::CATALOGUE_3X3.at(depth);
+    let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
     let found: BTreeSet<Matrix> = c
         .kept
@@ -135,7 +135,7 @@ pub const SECTION_1_7_2: &[Part] = &[
         |d| {
             Bound::family(
                 "every 3x3 magic square of {}",
-                [Range::at_most("height", bounds::CATALOGUE_3X3.at(d))],
+                [Range::at_most("height", bounds::get().catalogue_3x3.at(d))],
             )
         },
         which_are_ww,
@@ -149,7 +149,7 @@ const WINNING_FIRST_MOVES: &str = "the stated winning first moves (3 -> 2)";
 
 /// The 3x3 magic squares of the height: which are (W,W), and that the others are seki.
 fn which_are_ww(depth: Depth) -> Outcome {
-    let h = bounds::CATALOGUE_3X3.at(depth);
+    let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
     let magic: Vec<_> = c
         .kept
@@ -406,7 +406,7 @@ fn analysis_1_7_3() -> Analysis173 {
 fn semi_csms_3x3(depth: Depth) -> Outcome {
     let (a8, a9) = (a3_8(), a3_9());
     // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
-    let h = bounds::CATALOGUE_3X3.at(depth);
+    let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
     let found: BTreeSet<Matrix> = c
         .kept
@@ -437,7 +437,7 @@ pub const SECTION_3_TYPES: &[Part] = &[Part::search(
 
 /// The types of the 3x3 census.
 fn section_3_types(depth: Depth) -> Outcome {
-    let h = bounds::CATALOGUE_3X3.at(depth);
+    let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
     let magic_types: BTreeSet<String> = c.magic_counts.keys().map(|(t, _)| t.clone()).collect();
     let all_types: BTreeSet<String> = c.counts.keys().map(|(t, _, _)| t.clone()).collect();
@@ -643,7 +643,7 @@ fn printed(depth: Depth, c: &Catalogue) -> Compared {
     let mut mismatches = Vec::new();
     // The replay of the first failure, and what it prints that shows it.
     let mut first_bad: Option<(Matrix, String)> = None;
-    let quick_limit = bounds::SECTION_1_8_LISTED.at(depth);
+    let quick_limit = bounds::get().section_1_8_listed.at(depth);
     let mut compared = 0;
     for a in list.iter().take(quick_limit) {
         compared += 1;
@@ -845,7 +845,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
     |d| {
         let mut s = Solvers::default();
         let list = list_nonmagic();
-        let limit = bounds::SECTION_1_8_NONMAGIC.at(d);
+        let limit = bounds::get().section_1_8_nonmagic.at(d);
         let mut mismatches = Vec::new();
         for a in list.iter().take(limit) {
             let t = s.kind(a, V);
@@ -864,7 +864,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
 .reaching(Reach {
     entries: |d| {
         let total = list_nonmagic().len();
-        (bounds::SECTION_1_8_NONMAGIC.at(d).min(total), total)
+        (bounds::get().section_1_8_nonmagic.at(d).min(total), total)
     },
     rest: "non-magic matrices solved at this depth: the other three are solved in deep mode (each takes seconds)",
 })];
@@ -963,7 +963,7 @@ fn small_csm_shapes(depth: Depth) -> [(usize, usize, u32); 3] {
     [
         (1, 1, 15),
         (2, 2, 15),
-        (3, 3, bounds::CATALOGUE_3X3.at(depth)),
+        (3, 3, bounds::get().catalogue_3x3.at(depth)),
     ]
 }
 

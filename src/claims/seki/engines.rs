@@ -15,14 +15,14 @@ use crate::games::seki::{Matrix, Variant};
 pub const SECTION_1_10: &[Part] = &[Part::search(
     "the section 1.10 engine on each matrix's game graph agrees with the reference",
     |d| {
-        let shapes = bounds::SECTION_1_10.at(d);
+        let shapes = bounds::get().section_1_10.get(d);
         shape_bound(shapes, Variant::Seki).and(shape_bound(shapes, Variant::SekiI))
     },
     section_1_10,
 )];
 
 fn section_1_10(depth: Depth) -> Outcome {
-    let shapes = bounds::SECTION_1_10.at(depth);
+    let shapes = bounds::get().section_1_10.get(depth);
     let mut checked = 0;
     for v in Variant::ALL {
         for &(m, n, h) in shapes {

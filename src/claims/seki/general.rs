@@ -15,21 +15,27 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::Seki;
 
-/// The shapes every universal claim is checked on ([`bounds::UNIVERSAL`]).
+/// The shapes every universal claim is checked on (`bounds::get().universal`).
 pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    bounds::UNIVERSAL.at(depth).to_vec()
+    bounds::get().universal.get(depth).to_vec()
 }
 
 /// SEKI-C1: direct sums of every pair of enumerated matrices.
 pub const CLAIM_1: &[Part] = &[Part::search(
     "(i)-(iv): a winner of both parts wins the sum; seki and CSM iff both parts are",
-    |d| super::support::shapes_in("direct sums of two parts from ", bounds::SUM_PARTS.at(d), V),
+    |d| {
+        super::support::shapes_in(
+            "direct sums of two parts from ",
+            bounds::get().sum_parts.get(d),
+            V,
+        )
+    },
     claim_1,
 )];
 
 fn claim_1(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let parts_shapes = bounds::SUM_PARTS.at(depth);
+    let parts_shapes = bounds::get().sum_parts.get(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
     for &(m, n, h) in parts_shapes {
         parts.extend(all(m, n, h, V).kept.iter().cloned());
@@ -238,7 +244,7 @@ pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
 })];
 
 fn two_by_n(depth: Depth) -> Vec<(usize, usize, u32)> {
-    bounds::TWO_BY_N.at(depth).to_vec()
+    bounds::get().two_by_n.get(depth).to_vec()
 }
 
 /// SEKI-5.1.
@@ -292,7 +298,7 @@ pub const CLAIM_10: &[Part] = &[
 /// counts as Claim 7's move.
 const fn claim_10_reading(widened: bool) -> Part {
     Part::seki(SekiSweep {
-        shapes: |d| vec![(2, 2, bounds::CLAIM_10.at(d))],
+        shapes: |d| vec![(2, 2, bounds::get().claim_10.at(d))],
         variant: V,
         what: "a 2x2 matrix is a seki iff Claims 5 and 7 apply to neither player",
         bad: if widened {
@@ -337,13 +343,13 @@ const CLAIM_11_HOLDS: &str = "a 2x2 matrix in standard form is seki iff the syst
 fn claim_11_bound(depth: Depth) -> Bound {
     Bound::family(
         "every 2x2 matrix in standard form with entries >= 2 and {}",
-        [Range::at_most("height", bounds::CLAIM_11.at(depth))],
+        [Range::at_most("height", bounds::get().claim_11.at(depth))],
     )
 }
 
 /// Claim 11 with the systems read as `rule` on the five inequalities.
 fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
-    let h = bounds::CLAIM_11.at(depth);
+    let h = bounds::get().claim_11.at(depth);
     let ineq = |a: &Matrix| -> [bool; 5] {
         let (a11, a12, a21, a22) = (
             i64::from(a.get(0, 0)),
@@ -405,7 +411,7 @@ pub const CLAIM_12: &[Part] = &[
 /// 1 <= a_11 (as printed).
 const fn claim_12_reading(a11_is_one: bool) -> Part {
     Part::seki(SekiSweep {
-        shapes: |d| vec![(2, 2, bounds::CLAIM_12.at(d))],
+        shapes: |d| vec![(2, 2, bounds::get().claim_12.at(d))],
         variant: V,
         what: "(W,W) iff (i), (ii) or (iii) holds up to row and column permutations",
         bad: if a11_is_one {
@@ -439,12 +445,12 @@ fn claim_12_bad(a: &Matrix, t: &SekiType, a11_is_one: bool) -> Option<String> {
 /// SEKI-C14, on (0,1,2) matrices.
 pub const CLAIM_14: &[Part] = &[Part::search(
     "R's move at (i, j) wins, or draws in the stated exception",
-    |d| super::support::shape_bound(bounds::CLAIM_14.at(d), V),
+    |d| super::support::shape_bound(bounds::get().claim_14.get(d), V),
     claim_14,
 )];
 
 fn claim_14(depth: Depth) -> Outcome {
-    let shapes = bounds::CLAIM_14.at(depth);
+    let shapes = bounds::get().claim_14.get(depth);
     let mut s = Solvers::default();
     let mut cases = 0u64;
     for &(m, n, h) in shapes {

@@ -208,7 +208,7 @@ fn meant_group(_: Depth) -> Outcome {
 /// wins in the (3,1,1,-1)-extension A' at (i*, j*) in at most 3 moves (section 9).
 pub const SECTION_9_MOVE_BOUND: &[Part] = &[Part::search(
     "the player of a line of sum <= 3 of a CSM, moving first, wins the (3,1,1,-1)-extension at it with at most 3 of her moves",
-    |d| section_9_bound(bounds::SECTION_9_BOUND.at(d)),
+    |d| section_9_bound(bounds::get().section_9_bound.get(d)),
     section_9_move_bound,
 )];
 
@@ -223,7 +223,7 @@ fn section_9_bound(shapes: &[(usize, usize, u32)]) -> Bound {
 
 /// Every such extension, solved within 7 plies.
 fn section_9_move_bound(depth: Depth) -> Outcome {
-    let shapes = bounds::SECTION_9_BOUND.at(depth);
+    let shapes = bounds::get().section_9_bound.get(depth);
     let v = Variant::Seki;
     // (extension, attacker, least plies or None within 7)
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
@@ -273,13 +273,13 @@ fn section_9_move_bound(depth: Depth) -> Outcome {
 /// converse of section 10 (A is a CSM iff every reduction of a positive entry is (W,W)).
 pub const CSM_REDUCTIONS: &[Part] = &[Part::search(
     "a matrix is (L',L') iff every reduction of a positive entry by 1 leaves a position of type (W,W)",
-    |d| shape_bound(bounds::REDUCTIONS.at(d), Variant::Seki),
+    |d| shape_bound(bounds::get().reductions.get(d), Variant::Seki),
     csm_reductions,
 )];
 
 /// Every class of the shapes: its reductions against its type.
 fn csm_reductions(depth: Depth) -> Outcome {
-    let shapes = bounds::REDUCTIONS.at(depth);
+    let shapes = bounds::get().reductions.get(depth);
     let v = Variant::Seki;
     let mut s = Solvers::default();
     let mut total = 0u64;
@@ -330,13 +330,13 @@ fn csm_reductions(depth: Depth) -> Outcome {
 /// SEKI-10-subset: "the CSMs in Seki-I form a proper subset of the CSMs in Seki".
 pub const SEKI_I_CSMS_ARE_SEKI_CSMS: &[Part] = &[Part::search(
     "every Seki-I CSM is a Seki CSM, and some Seki CSM is not a Seki-I CSM",
-    |d| shape_bound(bounds::REDUCTIONS.at(d), Variant::SekiI),
+    |d| shape_bound(bounds::get().reductions.get(d), Variant::SekiI),
     seki_i_csms_are_seki_csms,
 )];
 
 /// Every class of the shapes, solved in both variants.
 fn seki_i_csms_are_seki_csms(depth: Depth) -> Outcome {
-    let shapes = bounds::REDUCTIONS.at(depth);
+    let shapes = bounds::get().reductions.get(depth);
     let mut s = Solvers::default();
     let (mut seki_i, mut only_seki) = (0u64, Vec::new());
     for &(m, n, h) in shapes {
@@ -392,7 +392,7 @@ const C1_NAMES: [&str; 4] = [
 fn claim_1_seki_i_bound(depth: Depth) -> Bound {
     shapes_in(
         "direct sums of two parts from ",
-        bounds::SUM_PARTS.at(depth),
+        bounds::get().sum_parts.get(depth),
         Variant::SekiI,
     )
 }
@@ -426,7 +426,7 @@ fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
 fn first_failures_seki_i(depth: Depth) -> FirstFailures {
     let v = Variant::SekiI;
     let mut s = Solvers::default();
-    let parts_shapes = bounds::SUM_PARTS.at(depth);
+    let parts_shapes = bounds::get().sum_parts.get(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
     for &(m, n, h) in parts_shapes {
         parts.extend(all(m, n, h, v).kept.iter().cloned());
@@ -486,13 +486,13 @@ fn first_failures_seki_i(depth: Depth) -> FirstFailures {
 /// s_i^r > s_j^c" (section 5.1). Arithmetic only: every m x n matrix, not up to permutation.
 pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
     "for m < n, condition S for R implies s_i^r > s_j^c for some i, j",
-    |d| shape_bound(bounds::SECTION_5_1_MN.at(d), Variant::Seki),
+    |d| shape_bound(bounds::get().section_5_1_mn.get(d), Variant::Seki),
     s_implies_large_row,
 )];
 
 /// Every matrix of the shapes (not up to permutation).
 fn s_implies_large_row(depth: Depth) -> Outcome {
-    let shapes = bounds::SECTION_5_1_MN.at(depth);
+    let shapes = bounds::get().section_5_1_mn.get(depth);
     let mut total = 0u64;
     for &(m, n, h) in shapes {
         let cells = m * n;
@@ -539,7 +539,7 @@ pub const MAGIC_SUM_ONE: &[Part] = &[Part::search(
     |d| {
         Bound::family(
             "every n x n magic square with s = 1, {}",
-            [Range::at_most("n", bounds::SECTION_1_5_S1.at(d))],
+            [Range::at_most("n", bounds::get().section_1_5_s1.at(d))],
         )
     },
     magic_sum_one,
@@ -547,7 +547,7 @@ pub const MAGIC_SUM_ONE: &[Part] = &[Part::search(
 
 /// Every permutation matrix up to the size, every move of either player.
 fn magic_sum_one(depth: Depth) -> Outcome {
-    let max_n = bounds::SECTION_1_5_S1.at(depth);
+    let max_n = bounds::get().section_1_5_s1.at(depth);
     let mut total = 0u64;
     for n in 1..=max_n {
         for perm in crate::games::seki::canon::permutations(n) {
@@ -720,7 +720,7 @@ pub const ONE_EYE_EACH: &[Part] = &[Part::search(
     |d| {
         shapes_in(
             "with one eye in every group: ",
-            bounds::SECTION_11_4_Q.at(d),
+            bounds::get().section_11_4_q.get(d),
             Variant::Seki,
         )
     },
@@ -730,7 +730,7 @@ pub const ONE_EYE_EACH: &[Part] = &[Part::search(
 /// Every class of the non-square shapes, with one eye in every group.
 fn one_eye_each(depth: Depth) -> Outcome {
     use crate::games::seki::eyes::EyePosition;
-    let shapes = bounds::SECTION_11_4_Q.at(depth);
+    let shapes = bounds::get().section_11_4_q.get(depth);
     let mut total = 0u64;
     for &(m, n, h) in shapes {
         for (a, _) in &all(m, n, h, Variant::Seki).kept {
@@ -853,7 +853,7 @@ const C8_HOLDS: &str = "C's reduction of a_2j at a column j where row 1 fails S 
 
 /// The 2 x n matrices SEKI-C8-proof covers.
 fn c8_bound(depth: Depth) -> Bound {
-    shape_bound(bounds::CLAIM_8_STRATEGY.at(depth), Variant::Seki)
+    shape_bound(bounds::get().claim_8_strategy.get(depth), Variant::Seki)
 }
 
 /// What the strategy does on every matrix where it applies: the first matrix where some
@@ -912,7 +912,7 @@ fn claim_8_some(depth: Depth) -> Outcome {
 
 /// Every 2 x n matrix of the shapes where the strategy applies, each admissible column tried.
 fn strategy_cases(depth: Depth) -> StrategyCases {
-    let shapes = bounds::CLAIM_8_STRATEGY.at(depth);
+    let shapes = bounds::get().claim_8_strategy.get(depth);
     let mut any_fails: Option<(Matrix, usize)> = None;
     let mut some_fails: Option<Matrix> = None;
     let mut cases = 0u64;

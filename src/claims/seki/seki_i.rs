@@ -14,9 +14,9 @@ use crate::games::seki::{Matrix, Variant};
 
 const V: Variant = Variant::SekiI;
 
-/// The shapes the universal Seki-I claims are checked on ([`bounds::SEKI_I_UNIVERSAL`]).
+/// The shapes the universal Seki-I claims are checked on (`bounds::get().seki_i_universal`).
 fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    bounds::SEKI_I_UNIVERSAL.at(depth).to_vec()
+    bounds::get().seki_i_universal.get(depth).to_vec()
 }
 
 /// SEKI-C17.
@@ -64,7 +64,7 @@ fn small(_: Depth) -> Compared {
 
 /// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
 fn claim_18_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    (1..=bounds::CLAIM_18.at(depth))
+    (1..=bounds::get().claim_18.at(depth))
         .map(|n| (n, n, 1))
         .collect()
 }
@@ -84,7 +84,7 @@ pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
 
 /// SEKI-C19's shapes: every m x n (0,1) shape up to its bound.
 fn claim_19_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    let max = bounds::CLAIM_19.at(depth);
+    let max = bounds::get().claim_19.at(depth);
     (1..=max)
         .flat_map(|m| (1..=max).map(move |n| (m, n, 1)))
         .collect()
@@ -114,7 +114,7 @@ pub const CLAIM_20: &[Part] = &[
         |d| {
             Bound::family(
                 "every n x n 2-cycle (Seki-I) with {}",
-                [Range::between("n", 3, bounds::CLAIM_20.at(d))],
+                [Range::between("n", 3, bounds::get().claim_20.at(d))],
             )
         },
         claim_20,
@@ -122,7 +122,7 @@ pub const CLAIM_20: &[Part] = &[
 ];
 
 fn claim_20_cycles(depth: Depth) -> Compared {
-    let max_n = bounds::CLAIM_20.at(depth);
+    let max_n = bounds::get().claim_20.at(depth);
     let mut mismatches = Vec::new();
     for n in 3..=max_n {
         if !equivalent(&two_cycle(n), &two_cycle_as_printed(n)) {
@@ -147,7 +147,7 @@ fn claim_20(depth: Depth) -> Outcome {
     let p = predicate("SEKI-C20");
     super::support::every_n(
         "Seki-I: the n x n 2-cycle is a CSM",
-        bounds::CLAIM_20.at(depth),
+        bounds::get().claim_20.at(depth),
         p.variant,
         |n| {
             let a = two_cycle(n);
@@ -163,7 +163,7 @@ pub const CLAIM_21: &[Part] = &[Part::search(
     |d| {
         Bound::family(
             "every direct sum of two Seki-I pieces of {}",
-            [Range::at_most("sides", bounds::CLAIM_21.at(d))],
+            [Range::at_most("sides", bounds::get().claim_21.at(d))],
         )
     },
     claim_21,
@@ -171,7 +171,7 @@ pub const CLAIM_21: &[Part] = &[Part::search(
 
 fn claim_21(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let max_size = bounds::CLAIM_21.at(depth);
+    let max_size = bounds::get().claim_21.at(depth);
     let pieces: Vec<Matrix> = vec![
         digits("11/11"),
         digits("111/111/111"),

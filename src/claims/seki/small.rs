@@ -21,13 +21,13 @@ pub const ONE_BY_N: &[Part] = &[
         |d| {
             Bound::family(
                 "every 1x1 matrix (a) with {}",
-                [Range::between("a", 1, bounds::ONE_BY_ONE.at(d))],
+                [Range::between("a", 1, bounds::get().one_by_one.at(d))],
             )
         },
         one_by_one,
     ),
     Part::seki(SekiSweep {
-        shapes: |d| bounds::ONE_BY_N.at(d).to_vec(),
+        shapes: |d| bounds::get().one_by_n.get(d).to_vec(),
         variant: V,
         what: "C wins every 1 x n (n > 1), R every m x 1 (m > 1)",
         bad: |a, t| {
@@ -42,7 +42,7 @@ pub const ONE_BY_N: &[Part] = &[
 /// Every 1 x 1 matrix (a) up to the bound has the stated type.
 fn one_by_one(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    for a in 1..=bounds::ONE_BY_ONE.at(depth) {
+    for a in 1..=bounds::get().one_by_one.at(depth) {
         let m = Matrix::new(&[&[a]]);
         let t = s.kind(&m, V);
         let ok = match a {
@@ -165,12 +165,12 @@ pub fn a2() -> [Matrix; 4] {
 /// SEKI-2x2-CSM: the CSMs of every 2 x 2 matrix up to the bound.
 pub const TWO_BY_TWO_CSM: &[Part] = &[Part::search(
     "exactly four CSMs up to permutation, A^2_1..A^2_4, all symmetric magic squares",
-    |d| shape_bound(&[(2, 2, bounds::TWO_BY_TWO_CSM.at(d))], V),
+    |d| shape_bound(&[(2, 2, bounds::get().two_by_two_csm.at(d))], V),
     two_by_two_csm,
 )];
 
 fn two_by_two_csm(depth: Depth) -> Outcome {
-    let h = bounds::TWO_BY_TWO_CSM.at(depth);
+    let h = bounds::get().two_by_two_csm.at(depth);
     let c = all(2, 2, h, V);
     let csms: Vec<Matrix> = c
         .kept
@@ -225,7 +225,7 @@ pub const SECTION_1_3: &[Part] = &[
         |d| {
             Bound::family(
                 "every n x n generalisation (3 on the diagonal, 1 on the last row) with {}",
-                [Range::between("n", 3, bounds::SECTION_1_3.at(d))],
+                [Range::between("n", 3, bounds::get().section_1_3.at(d))],
             )
         },
         section_1_3_every_n,
@@ -288,7 +288,7 @@ fn section_1_3_every_n(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
     super::support::every_n(
         "the n x n generalisation draws with R first and is won by C first",
-        bounds::SECTION_1_3.at(depth),
+        bounds::get().section_1_3.at(depth),
         V,
         |n| {
             let mut g = Matrix::from_vec(n, n, vec![0; n * n]);
@@ -340,13 +340,13 @@ fn section_4_weak(_: Depth) -> Compared {
 /// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
 pub const SECTION_4_1K: &[Part] = &[Part::search(
     "(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k",
-    |d| Bound::at_most("k", bounds::SECTION_4_1K.at(d)),
+    |d| Bound::at_most("k", bounds::get().section_4_1k.at(d)),
     section_4_1k,
 )];
 
 fn section_4_1k(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    for k in 1..=bounds::SECTION_4_1K.at(depth) {
+    for k in 1..=bounds::get().section_4_1k.at(depth) {
         let a = Matrix::new(&[&[1, k], &[k, k]]);
         let t = s.kind(&a, V);
         let ok = if k == 1 {
@@ -562,16 +562,19 @@ pub const TWO_BY_TWO_MAGIC: &[Part] = &[
         |d| {
             Bound::family(
                 "every 2x2 magic square of {}",
-                [Range::at_most("sum", bounds::TWO_BY_TWO_MAGIC_SUM.at(d))],
+                [Range::at_most(
+                    "sum",
+                    bounds::get().two_by_two_magic_sum.at(d),
+                )],
             )
         },
         two_by_two_magic,
     ),
     Part::search(
         "no 2x2 semi-CSM",
-        |d| shape_bound(&[(2, 2, bounds::TWO_BY_TWO_MAGIC.at(d))], V),
+        |d| shape_bound(&[(2, 2, bounds::get().two_by_two_magic.at(d))], V),
         |d| {
-            let c = all(2, 2, bounds::TWO_BY_TWO_MAGIC.at(d), V);
+            let c = all(2, 2, bounds::get().two_by_two_magic.at(d), V);
             match c.kept.iter().find(|(_, t)| t.is_semi_csm()) {
                 Some((a, _)) => Outcome::Fails(Refutation::new(
                     format!("{} is a 2x2 semi-CSM", a.compact()),
@@ -589,7 +592,7 @@ fn two_by_two_magic(depth: Depth) -> Outcome {
         .iter()
         .map(crate::games::seki::canon::canonical_matrix)
         .collect();
-    for sum in 1..=bounds::TWO_BY_TWO_MAGIC_SUM.at(depth) {
+    for sum in 1..=bounds::get().two_by_two_magic_sum.at(depth) {
         for x in 0..=sum {
             let a = Matrix::new(&[&[x, sum - x], &[sum - x, x]]);
             let t = s.kind(&a, V);
@@ -666,7 +669,7 @@ pub const SECTION_1_9_1: &[Part] = &[
     Part::certificates(Certificates {
         what: "both matrices, either player first: winning strategies checked by the naive checker",
         files: CERTIFICATES_1_9_1,
-        checked: |d| bounds::SECTION_1_9_1_CERTIFICATES.at(d),
+        checked: |d| bounds::get().section_1_9_1_certificates.at(d),
         rest: "certificates checked at this depth (the two C-first ones, 2 and 2.6 MB, in deep mode)",
         check: certificate_1_9_1,
     })
@@ -760,7 +763,7 @@ fn stated_line(depth: Depth) -> Compared {
     // The first printed matrix is as hard to solve as the example itself: deep mode only.
     let from = line
         .len()
-        .saturating_sub(bounds::SECTION_1_9_1_LINE.at(depth));
+        .saturating_sub(bounds::get().section_1_9_1_line.at(depth));
     for b in &line[from..] {
         let lower = (0..4).all(|i| (0..5).all(|j| b.get(i, j) <= first.get(i, j)));
         let r = s.first_value(b, Player::R, V);

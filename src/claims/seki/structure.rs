@@ -19,7 +19,7 @@ const V: Variant = Variant::Seki;
 
 /// SEKI-C13's shapes: the n x n (0,1,2) matrices up to its bound.
 fn claim_13_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    (1..=bounds::CLAIM_13.at(depth))
+    (1..=bounds::get().claim_13.at(depth))
         .map(|n| (n, n, 2))
         .collect()
 }
@@ -39,7 +39,7 @@ pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
 
 /// SEKI-Conj3 (and the (0,1,2) part of Conjecture 1's "square").
 pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
-    shapes: |d| bounds::CONJECTURE_3.at(d).to_vec(),
+    shapes: |d| bounds::get().conjecture_3.get(d).to_vec(),
     variant: Variant::Seki,
     what: "every (0,1,2) CSM is a direct sum of magic squares with s > 1",
     bad: predicates::conjecture_3,
@@ -52,7 +52,7 @@ pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
 
 /// SEKI-C15.
 pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
-    shapes: |d| bounds::CLAIM_15.at(d).to_vec(),
+    shapes: |d| bounds::get().claim_15.get(d).to_vec(),
     variant: V,
     what: "every (0,1) CSM is a direct sum of magic squares with s > 1",
     bad: |a, t| {
@@ -130,7 +130,7 @@ pub const SECTION_9: &[Part] = &[
 
 /// The CSMs whose extensions SEKI-9-ext's last two parts look at.
 fn section_9_bound(depth: Depth) -> Bound {
-    let h = bounds::SECTION_9_EXT.at(depth);
+    let h = bounds::get().section_9_ext.at(depth);
     Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)])
 }
 
@@ -308,7 +308,7 @@ fn section_9_extensions(depth: Depth) -> Extensions {
         return x;
     }
     let mut s = Solvers::default();
-    let h = bounds::SECTION_9_EXT.at(depth);
+    let h = bounds::get().section_9_ext.at(depth);
     let mut counter = Vec::new();
     let mut small_sum_ok = true;
     for (n, hh) in [(2usize, 4u32), (3, h)] {
@@ -384,7 +384,7 @@ const C16_SEQUENCES: [(u32, &str, &str, u32); 2] = [
 fn c16_bound(depth: Depth, k: usize) -> Bound {
     Bound::family(
         C16_SEQUENCES[k].1,
-        [Range::between("n", 3, bounds::CLAIM_16.at(depth))],
+        [Range::between("n", 3, bounds::get().claim_16.at(depth))],
     )
 }
 
@@ -407,7 +407,7 @@ fn claim_16_base() -> Compared {
 /// sum refutes it.
 fn claim_16_sequence(depth: Depth, k: usize) -> Outcome {
     let (d, _, statement, sum) = C16_SEQUENCES[k];
-    let max_n = bounds::CLAIM_16.at(depth);
+    let max_n = bounds::get().claim_16.at(depth);
     let mut s = Solvers::default();
     for n in 3..=max_n {
         let a = claim16_sequence(d, n);
@@ -468,8 +468,9 @@ fn conjecture_1_cover(
     depth: Depth,
     stored: &[(std::path::PathBuf, CensusRecord)],
 ) -> Vec<((usize, usize, u32), Option<usize>)> {
-    let mut covered: Vec<((usize, usize, u32), Option<usize>)> = bounds::CONJECTURE_1
-        .at(depth)
+    let mut covered: Vec<((usize, usize, u32), Option<usize>)> = bounds::get()
+        .conjecture_1
+        .get(depth)
         .iter()
         .map(|&shape| (shape, None))
         .collect();
@@ -492,7 +493,7 @@ fn conjecture_1_cover(
 fn conjecture_1(depth: Depth) -> Outcome {
     let p = predicate("SEKI-Conj1");
     let mut classes_of = Vec::new();
-    for &(m, n, h) in bounds::CONJECTURE_1.at(depth) {
+    for &(m, n, h) in bounds::get().conjecture_1.get(depth) {
         let c = notable(m, n, h, p.variant);
         classes_of.push(((m, n, h), c.classes));
         if let Some((a, why)) = c
@@ -647,9 +648,9 @@ pub const CONJECTURE_2: &[Part] = &[
     .labelled("h(4) >= 3"),
     Part::search(
         "Claim 16's sequence gives an n x n CSM of height 3",
-        |d| Bound::between("n", 3, bounds::CONJECTURE_2_SEQUENCE.at(d)),
+        |d| Bound::between("n", 3, bounds::get().conjecture_2_sequence.at(d)),
         |d| {
-            let seq_n = bounds::CONJECTURE_2_SEQUENCE.at(d);
+            let seq_n = bounds::get().conjecture_2_sequence.at(d);
             let mut s = Solvers::default();
             if (3..=seq_n).all(|n| s.kind(&claim16_sequence(1, n), V).is_csm()) {
                 Outcome::Holds(format!(
@@ -721,7 +722,7 @@ struct Tallest {
 /// How tall SEKI-Conj2's 3x3 part looks at `depth`: the enumeration's height, or in deep mode
 /// a stored census of every 3x3 matrix taller than it (data, so the bound is never the run's).
 fn conjecture_2_h3(depth: Depth) -> u32 {
-    let h3 = bounds::CONJECTURE_2_3X3.at(depth);
+    let h3 = bounds::get().conjecture_2_3x3.at(depth);
     match (depth, tallest_stored_census(3, h3)) {
         (Depth::Deep, Some(Ok((_, r)))) => r.h,
         _ => h3,
@@ -746,7 +747,7 @@ fn tallest_csms(depth: Depth) -> Tallest {
     if let Some(t) = done(depth) {
         return t;
     }
-    let h3 = bounds::CONJECTURE_2_3X3.at(depth);
+    let h3 = bounds::get().conjecture_2_3x3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
             .kept

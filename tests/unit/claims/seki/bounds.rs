@@ -1,16 +1,42 @@
 //! Unit tests of `src/claims/seki/bounds.rs`.
 
-use cgcheck::claims::seki::bounds::shapes;
+use cgcheck::claims::drivers::Depths;
+use cgcheck::claims::seki::bounds::{self, Covers, Shape};
 
-/// `shapes` refuses (in a `const`, at compile time) a deep list that does not cover the quick
-/// one; called at run time it panics instead.
+#[derive(serde::Deserialize)]
+#[serde(bound = "T: serde::de::DeserializeOwned + Covers")]
+struct One<T> {
+    b: Depths<T>,
+}
+
+fn reads<T: serde::de::DeserializeOwned + Covers>(text: &str) -> Result<(), String> {
+    toml::from_str::<One<T>>(text)
+        .map(|one| drop(one.b))
+        .map_err(|e| e.to_string())
+}
+
+/// The project's bounds read, every deep bound covering its quick one.
 #[test]
-fn a_deep_shape_list_covers_the_quick_one_shape_by_shape() {
-    let covers = |quick: &'static [(usize, usize, u32)], deep: &'static [(usize, usize, u32)]| {
-        std::panic::catch_unwind(|| shapes(quick, deep)).is_ok()
-    };
-    assert!(covers(&[(2, 2, 3)], &[(2, 2, 5), (3, 3, 1)]));
+fn the_bounds_file_reads() {
+    let b = bounds::get();
+    assert!(!b.universal.quick.is_empty());
+    assert!(b.catalogue_3x3.quick <= b.catalogue_3x3.deep);
+}
+
+/// A deep bound below the quick one, or a deep shape list that does not cover the quick one
+/// shape by shape, is refused when read.
+#[test]
+fn a_deep_bound_covers_the_quick_one() {
+    assert!(reads::<u32>("b = { quick = 3, deep = 5 }").is_ok());
+    let low = reads::<u32>("b = { quick = 5, deep = 3 }").unwrap_err();
+    assert!(low.contains("does not cover"), "{low}");
+    assert!(
+        reads::<Vec<Shape>>("b = { quick = [[2, 2, 3]], deep = [[2, 2, 5], [3, 3, 1]] }").is_ok()
+    );
     // A lower deep height, or the same height on another shape, does not cover.
-    assert!(!covers(&[(2, 2, 3)], &[(2, 2, 2)]));
-    assert!(!covers(&[(2, 3, 3)], &[(3, 2, 9)]));
+    assert!(reads::<Vec<Shape>>("b = { quick = [[2, 2, 3]], deep = [[2, 2, 2]] }").is_err());
+    assert!(reads::<Vec<Shape>>("b = { quick = [[2, 3, 3]], deep = [[3, 2, 9]] }").is_err());
+    // A misspelt or missing field is refused too.
+    assert!(reads::<u32>("b = { quick = 3, deeep = 5 }").is_err());
+    assert!(reads::<u32>("b = { quick = 3 }").is_err());
 }
