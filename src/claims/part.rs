@@ -559,6 +559,12 @@ impl Part {
         paths
     }
 
+    /// How much of its statement the part reaches at `depth`, (done, total), when it may
+    /// reach only some of it ([`Part::reaching`]).
+    pub fn reach_at(&self, depth: Depth) -> Option<(usize, usize)> {
+        self.reach.map(|r| (r.entries)(depth))
+    }
+
     /// The same part, reaching only some of its statement at some depth ([`Reach`]).
     pub const fn reaching(self, reach: Reach) -> Part {
         Part {

@@ -52,6 +52,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/seki_i.rs",
             "src/claims/seki/small.rs",
             "src/claims/seki/structure.rs",
+            "registry/seki/section-9.toml",
             "src/claims/seki/support.rs",
             "src/claims/seki/remarks.rs",
             "src/claims/seki/audit.rs",

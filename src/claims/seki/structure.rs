@@ -80,16 +80,13 @@ fn ext_kind(s: &mut Solvers, a: &Matrix, d: u32, i: usize, j: usize) -> String {
     }
 }
 
-/// The section 9 statement for one matrix: the expected kind at each (i*, j*), 1-based.
-type Table = fn(usize, usize) -> &'static str;
-
 /// SEKI-9-ext. A^3_6 is read in the arrangement 302/033/231 (the one with a_12 = a_21 = 0
 /// that the section's indices require; section 1.7.1 prints it as 320/213/033). The stated
 /// tables (each a false entry refutes), then [3]'s count of non-CSM extensions, then the
 /// first-player wins at lines of small sum.
 pub const SECTION_9: &[Part] = &[
     Part::facts("the section 9 extension tables", section_9_tables).reaching(Reach {
-        entries: |d| (section_9_cases(d).len(), EXTENSION_TABLES_DEEP),
+        entries: |d| (section_9_cases(d).len(), section_9_cases(Depth::Deep).len()),
         rest: "extension tables of section 9 compared at this depth; C^3_2..C^3_6, C^3_8, C^3_9 and the (b), (g) lists are compared in deep mode (4x4 extensions take seconds each)",
     }),
     Part::search(
@@ -134,98 +131,42 @@ fn section_9_bound(depth: Depth) -> Bound {
     Bound::family("every 2x2 and 3x3 CSM of {}", [Range::at_most("height", h)])
 }
 
-/// The section 9 tables compared at `depth`: (name, matrix, d, the stated kinds).
-fn section_9_cases(depth: Depth) -> Vec<(&'static str, &'static str, u32, Table)> {
-    let csm_everywhere: Table = |_, _| "CSM";
-    let a6: Table = |i, j| match (i, j) {
-        (1, 1) => "WW",
-        (1, 2) | (2, 1) => "undef",
-        _ => "CSM",
-    };
-    let a7: Table = |i, j| match (i, j) {
-        (1, 1) => "undef",
-        (1, 2) => "(D',L')",
-        (2, 1) => "(L',D')",
-        (1, 3) => "(L',W)",
-        (3, 1) => "(W,L')",
-        _ => "CSM",
-    };
-    let c1_4: Table = |i, j| match (i, j) {
-        (1, 1) => "WW",
-        (1, 2) | (1, 3) | (2, 1) | (3, 1) => "undef",
-        _ => "CSM",
-    };
-    let c5: Table = |i, j| match (i, j) {
-        (3, 3) => "undef",
-        _ => c1_4_static(i, j),
-    };
-    let c6: Table = |i, j| match (i, j) {
-        (1, 1) | (1, 3) | (3, 1) => "WW",
-        (1, 2) | (2, 1) => "undef",
-        _ => "CSM",
-    };
-    let c7: Table = |i, j| match (i, j) {
-        (3, 3) => "CSM",
-        (1, 1) | (2, 2) => "WW",
-        _ => "undef",
-    };
-    let c8: Table = |i, j| match (i, j) {
-        (3, 3) => "CSM",
-        (1, 1) | (2, 2) => "WW",
-        (1, 2) | (2, 1) => "undef",
-        _ => "(D',D')",
-    };
-    let c9: Table = |i, j| match (i, j) {
-        (2, 3) | (3, 2) | (1, 1) => "CSM",
-        (1, 3) | (3, 1) | (2, 2) => "(D',D')",
-        _ => "undef",
-    };
-    let mut cases: Vec<(&str, &str, u32, Table)> = vec![
-        ("A^3_6 (302/033/231)", "302/033/231", 1, a6),
-        ("A^3_7", "033/331/312", 1, a7),
-        ("C^3_1", "200/023/032", 2, c1_4),
-        ("C^3_7", "301/031/113", 2, c7),
-        ("B^2_1", "23/32", 2, csm_everywhere),
-        ("B^2_4", "33/33", 2, csm_everywhere),
-        ("A^3_2", "133/313/331", 2, csm_everywhere),
-    ];
-    if depth == Depth::Deep {
-        cases.extend([
-            ("C^3_2", "200/033/033", 2, c1_4),
-            ("C^3_3", "301/032/122", 2, c1_4),
-            ("C^3_4", "301/033/132", 2, c1_4),
-            ("C^3_5", "301/023/131", 2, c5),
-            ("C^3_6", "302/033/231", 2, c6),
-            ("C^3_8", "302/032/222", 2, c8),
-            ("C^3_9", "312/123/231", 2, c9),
-        ]);
-        for (name, t) in [
-            ("A^3_1", "033/303/330"),
-            ("A^3_2", "133/313/331"),
-            ("A^3_3", "301/022/121"),
-            ("A^3_4", "320/212/023"),
-            ("A^3_5", "320/203/032"),
-            ("B^3_6", "022/202/220"),
-            ("B^3_7", "022/211/211"),
-            ("B^3_8", "112/121/211"),
-            ("B^3_9", "122/212/221"),
-            ("B^3_11", "222/222/222"),
-        ] {
-            cases.push((name, t, 1, csm_everywhere));
-        }
-        for (name, t) in [
-            ("A^3_1", "033/303/330"),
-            ("A^3_4", "320/212/023"),
-            ("A^3_5", "320/203/032"),
-            ("B^3_9", "122/212/221"),
-            ("B^3_11", "222/222/222"),
-            ("B^3_12", "311/122/122"),
-        ] {
-            cases.push((name, t, 2, csm_everywhere));
-        }
+/// A table of section 9 (`registry/seki/section-9.toml`): a matrix, d, and the stated kind
+/// of the (3,d,d,-d)-extension at each entry, rows separated by '/'.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExtensionTable {
+    name: String,
+    matrix: String,
+    d: u32,
+    kinds: String,
+    #[serde(default)]
+    quick: bool,
+}
+
+impl ExtensionTable {
+    /// The stated kind at (i, j), 0-based; `?` where the table has no such entry.
+    fn kind(&self, i: usize, j: usize) -> &str {
+        let row = self.kinds.split('/').nth(i).unwrap_or("");
+        row.split_whitespace().nth(j).unwrap_or("?")
     }
-    debug_assert!(depth == Depth::Quick || cases.len() == EXTENSION_TABLES_DEEP);
-    cases
+}
+
+/// The section 9 tables compared at `depth`: those marked quick, or in deep mode all.
+fn section_9_cases(depth: Depth) -> Vec<&'static ExtensionTable> {
+    #[derive(serde::Deserialize)]
+    struct File {
+        table: Vec<ExtensionTable>,
+    }
+    static TABLES: std::sync::OnceLock<Vec<ExtensionTable>> = std::sync::OnceLock::new();
+    let all = TABLES.get_or_init(|| {
+        toml::from_str::<File>(include_str!("../../../registry/seki/section-9.toml"))
+            .unwrap_or_else(|e| panic!("registry/seki/section-9.toml: {e}"))
+            .table
+    });
+    all.iter()
+        .filter(|t| t.quick || depth == Depth::Deep)
+        .collect()
 }
 
 /// The section 9 tables compared at `depth` (with the two identities the section states),
@@ -245,11 +186,12 @@ fn section_9_tables(depth: Depth) -> Compared {
     }
     let cases = section_9_cases(depth);
     let mut first_bad: Option<(Matrix, String)> = None;
-    for (name, t, d, table) in &cases {
-        let a = digits(t);
+    for table in &cases {
+        let (name, d) = (&table.name, &table.d);
+        let a = digits(&table.matrix);
         for i in 0..a.rows() {
             for j in 0..a.cols() {
-                let mut want = table(i + 1, j + 1);
+                let mut want = table.kind(i, j);
                 // "all extensions are CSMs" covers the defined ones only.
                 if want == "CSM" && a.get(i, j) < *d {
                     want = "undef";
@@ -336,14 +278,6 @@ fn section_9_extensions(depth: Depth) -> Extensions {
         .unwrap_or_else(|e| e.into_inner())
         .push((depth, x));
     x
-}
-
-fn c1_4_static(i: usize, j: usize) -> &'static str {
-    match (i, j) {
-        (1, 1) => "WW",
-        (1, 2) | (1, 3) | (2, 1) | (3, 1) => "undef",
-        _ => "CSM",
-    }
 }
 
 /// SEKI-C16: the base facts, then each sequence for n = 3 up to the bound.
@@ -951,9 +885,6 @@ pub fn tallest_4x4_in(path: &str, r: &CensusRecord) -> Outcome {
         ))
     }
 }
-
-/// How many extension tables section 9 states (all compared in deep mode).
-const EXTENSION_TABLES_DEEP: usize = 28;
 
 /// The stored catalogues of the paper's computation ranges, in the order of
 /// [`PAPER_RANGES`] (`stored_catalogue(m, n, h)`'s names; [`stored_range`] checks that each
