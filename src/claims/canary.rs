@@ -86,11 +86,6 @@ impl Engine {
         }
     }
 
-    /// The pin of [`Engine::answers`] ([`pin`]).
-    pub fn digest(self) -> String {
-        pin(&self.answers())
-    }
-
     /// The engine's effort figures on its effort sample, as text (one a line): what findings
     /// that quote effort would quote; empty for an engine whose findings quote none.
     pub fn effort(self) -> String {
@@ -101,11 +96,6 @@ impl Engine {
                 String::new()
             }
         }
-    }
-
-    /// The pin of [`Engine::effort`] ([`pin`]).
-    pub fn effort_digest(self) -> String {
-        pin(&self.effort())
     }
 }
 

@@ -239,7 +239,7 @@ fn the_canaries_are_deterministic_and_answer_something() {
     for e in Engine::ALL {
         let answers = e.answers();
         assert!(answers.lines().count() >= 10, "{}: {answers}", e.name());
-        assert_eq!(e.digest(), e.digest());
+        assert_eq!(answers, e.answers());
         assert!(!answers.contains("rror"), "{}: {answers}", e.name());
     }
 }
