@@ -59,6 +59,7 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/games/seki/sweep.rs",
             "src/games/seki/pool.rs",
             "src/games/seki/completion.rs",
+            "src/games/seki/analysis.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",

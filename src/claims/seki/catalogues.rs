@@ -6,7 +6,7 @@ use super::bounds;
 use super::support::{Solvers, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{claim7_move_or_win, components, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{components, is_symmetrizable, magic_sum, uncertified_moves};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
 use crate::games::seki::rules::{Player, active_moves};
 use crate::games::seki::{Matrix, Variant};
@@ -1037,17 +1037,12 @@ fn judge_16x16(a: &Matrix) -> Vec<String> {
     if is_symmetrizable(a) {
         bad.push("a row permutation makes it symmetric".into());
     }
-    for (i, j) in active_moves(a) {
-        let b = a.reduced(i, j);
-        for opp in [Player::C, Player::R] {
-            if claim7_move_or_win(&b, opp).is_none() {
-                bad.push(format!(
-                    "after a move at a_{},{}, {opp} has no reply making S hold",
-                    i + 1,
-                    j + 1
-                ));
-            }
-        }
+    for ((i, j), opp) in uncertified_moves(a) {
+        bad.push(format!(
+            "after a move at a_{},{}, {opp} has no reply making S hold",
+            i + 1,
+            j + 1
+        ));
     }
     bad
 }

@@ -65,6 +65,22 @@ pub fn claim7_move(a: &Matrix, player: Player) -> Option<(usize, usize)> {
     None
 }
 
+/// The moves of Claim 13's proof certificate that fail: each active move (i, j) of either
+/// player after which the opponent (C, then R) has no Claim 7 reply or winning move
+/// ([`claim7_move_or_win`]). None failing certifies `a` as a CSM (sufficient, not necessary).
+pub fn uncertified_moves(a: &Matrix) -> Vec<((usize, usize), Player)> {
+    let mut out = Vec::new();
+    for (i, j) in super::rules::active_moves(a) {
+        let b = a.reduced(i, j);
+        for opp in [Player::C, Player::R] {
+            if claim7_move_or_win(&b, opp).is_none() {
+                out.push(((i, j), opp));
+            }
+        }
+    }
+    out
+}
+
 /// Claim 7's test widened to any move that ends the game in `player`'s favour in Seki
 /// (including a move that zeroes a row and a column at once).
 pub fn claim7_move_or_win(a: &Matrix, player: Player) -> Option<(usize, usize)> {
