@@ -4,8 +4,13 @@
 //! later commit). `-dirty` is appended when the compiled sources differ from the commit; the
 //! variable is empty outside a git checkout (the record then falls back to the run's checkout,
 //! see `src/claims/provenance.rs`).
+//!
+//! It also lists every source file of `src/games/` with its text (`game_sources.rs` in
+//! `OUT_DIR`), so that a record's code fingerprint covers its game family's code whatever
+//! files it holds (`src/claims/provenance.rs`, `claim_sources`).
 
-use std::path::Path;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn git(args: &[&str]) -> Option<String> {
@@ -25,7 +30,41 @@ fn watch(path: &Path) {
     }
 }
 
+/// Every `.rs` file under `dir`, sorted, as paths relative to the crate root.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Writes `game_sources.rs`: a slice of (path, text) for every file of `src/games/`.
+fn game_sources() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src/games"), &mut files);
+    files.sort();
+    let mut text = String::from("&[\n");
+    for f in files {
+        let path = f.to_string_lossy().replace('\\', "/");
+        let _ = writeln!(
+            text,
+            "    ({path:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {path:?}))),"
+        );
+    }
+    text.push(']');
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("game_sources.rs");
+    std::fs::write(out, text).expect("write game_sources.rs");
+}
+
 fn main() {
+    game_sources();
     // What is compiled into the binary: a change there can make it dirty.
     const SOURCES: [&str; 4] = ["src", "build.rs", "Cargo.toml", "Cargo.lock"];
     for path in SOURCES {

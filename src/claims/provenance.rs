@@ -7,13 +7,15 @@
 //! question) and its [`Basis`], what the result rests on:
 //!
 //! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that checks it:
-//!   every file of the paper's claims module, the shared model ([`SHARED_SOURCES`]) and, for a
-//!   hunt, the hunts. Comments, doc comments, formatting, visibility and lint attributes do
-//!   not count, so `cargo fmt` or a reworded comment leaves every record as it is.
+//!   every file of the paper's claims module and data, its game family's code under
+//!   `src/games/` ([`claim_sources`]), the shared model ([`SHARED_SOURCES`]) and, for a hunt,
+//!   the hunts. Comments, doc comments, formatting, visibility and lint attributes do not
+//!   count, so `cargo fmt` or a reworded comment leaves every record as it is.
 //! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
 //!   change to an engine's behaviour stales exactly the records that use it, while a change
-//!   that only makes it faster stales none. The solvers' code itself is not fingerprinted:
-//!   the differential tests and fuzz targets hold them to their references.
+//!   that only makes it faster stales none (its code changed: the record is re-validated by
+//!   its quick result). The differential tests and fuzz targets hold the solvers to their
+//!   references.
 //! - **efforts** (deep records whose findings quote positions searched or certificate sizes):
 //!   the effort digest of each engine they quote ([`super::canary::Engine::effort`]); a faster
 //!   search that changes those figures stales exactly these records.
@@ -32,9 +34,51 @@
 use super::{Claim, Paper};
 use serde::{Deserialize, Serialize};
 
-/// The source files of each paper's claim checks, as compiled into this binary. A test
-/// (`every_claims_source_file_is_fingerprinted`) checks the lists name every file.
+/// The source files of each paper's claim checks, as compiled into this binary: its claim
+/// files and data (a test, `every_claims_source_file_is_fingerprinted`, checks the lists name
+/// every file), then every file of its game family ([`game_family`]): the code its checks
+/// reach there, solvers included. A change to a solver thus re-validates the paper's records
+/// by their quick results, while its canary decides whether they are stale.
 pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
+    type Sources = Vec<(&'static str, &'static str)>;
+    static ALL: std::sync::OnceLock<Vec<(Paper, Sources)>> = std::sync::OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Paper::ALL
+            .iter()
+            .map(|&p| {
+                let games = GAME_SOURCES
+                    .iter()
+                    .filter(|(path, _)| game_family(p).iter().any(|f| path.starts_with(f)));
+                (p, checks(p).iter().chain(games).copied().collect())
+            })
+            .collect()
+    });
+    all.iter()
+        .find(|(p, _)| *p == paper)
+        .map_or(&[], |(_, sources)| sources.as_slice())
+}
+
+/// Every file of `src/games/` with its text (listed by `build.rs`).
+pub const GAME_SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/game_sources.rs"));
+
+/// The files of `src/games/` a paper's checks use: its family's (path prefixes).
+pub fn game_family(paper: Paper) -> &'static [&'static str] {
+    match paper {
+        Paper::Seki => &["src/games/seki/", "src/games/whistette.rs"],
+        Paper::ColumnRow => &["src/games/column_row/"],
+        Paper::Slides => &[
+            "src/games/subtraction.rs",
+            "src/games/nim.rs",
+            "src/games/wythoff.rs",
+            "src/games/finite/",
+        ],
+        Paper::Mnk => &["src/games/mnk/"],
+        Paper::Domineering => &["src/games/domineering/"],
+    }
+}
+
+/// A paper's claim files and data.
+fn checks(paper: Paper) -> &'static [(&'static str, &'static str)] {
     macro_rules! files {
         ($($path:literal),* $(,)?) => {
             &[$(($path, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $path)))),*]
@@ -56,10 +100,6 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/seki/support.rs",
             "src/claims/seki/remarks.rs",
             "src/claims/seki/audit.rs",
-            "src/games/seki/sweep.rs",
-            "src/games/seki/pool.rs",
-            "src/games/seki/completion.rs",
-            "src/games/seki/analysis.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
@@ -69,7 +109,6 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/column_row.rs",
             "src/claims/column_row_domains.rs",
             "src/claims/column_row_remarks.rs",
-            "src/games/column_row/partition.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
@@ -79,7 +118,6 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/slides.rs",
             "src/claims/slides_domains.rs",
             "src/claims/slides_remarks.rs",
-            "src/games/wythoff.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
@@ -94,7 +132,6 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "registry/generalized-tic-tac-toe/appendix-d.txt",
             "src/claims/mnk_patterns.rs",
             "src/claims/mnk_remarks.rs",
-            "src/games/mnk/pairing.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",
@@ -107,9 +144,6 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
             "src/claims/domineering_observations.rs",
             "src/claims/domineering_remarks.rs",
             "registry/domineering-min-moves/table-4.1.tsv",
-            "src/games/domineering/play.rs",
-            "src/games/domineering/alpha.rs",
-            "src/games/domineering/perfect_length.rs",
             "src/claims/drivers/mod.rs",
             "src/claims/drivers/table.rs",
             "src/claims/drivers/universal.rs",

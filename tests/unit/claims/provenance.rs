@@ -485,3 +485,35 @@ fn a_record_outlives_cases_appended_to_its_engines_sample() {
     let bare = pin(text).split_once('@').expect("a pin").0.to_string();
     assert!(!freshness(&claim, Kind::Deep, Some(&with(bare)), &today).stands());
 }
+
+/// Every file of a paper's game family under `src/games/` is among its claim sources, found
+/// on disk (a new file counts without being listed), so a record notices a change to any code
+/// its checks reach there.
+#[test]
+fn every_game_family_file_is_fingerprinted() {
+    use cgcheck::claims::provenance::game_family;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for paper in Paper::ALL {
+        let listed: Vec<&str> = claim_sources(paper).iter().map(|(p, _)| *p).collect();
+        for prefix in game_family(paper) {
+            let path = root.join(prefix);
+            let files: Vec<String> = if path.is_dir() {
+                std::fs::read_dir(&path)
+                    .expect("a game family directory")
+                    .map(|e| e.expect("entry").file_name().into_string().expect("utf-8"))
+                    .filter(|n| n.ends_with(".rs"))
+                    .map(|n| format!("{prefix}{n}"))
+                    .collect()
+            } else {
+                vec![prefix.to_string()]
+            };
+            assert!(!files.is_empty(), "{prefix}");
+            for f in files {
+                assert!(
+                    listed.contains(&f.as_str()),
+                    "{paper:?}: {f} is not fingerprinted"
+                );
+            }
+        }
+    }
+}
