@@ -5,9 +5,10 @@
 //! variable is empty outside a git checkout (the record then falls back to the run's checkout,
 //! see `src/claims/provenance.rs`).
 //!
-//! It also lists every source file of `src/games/` with its text (`game_sources.rs` in
-//! `OUT_DIR`), so that a record's code fingerprint covers its game family's code whatever
-//! files it holds (`src/claims/provenance.rs`, `claim_sources`).
+//! It also lists every source file of `src/games/` and `src/core/` with its text
+//! (`library_sources.rs` in `OUT_DIR`), so that a record's code fingerprint covers the library
+//! code its checks reach whatever files it holds (`src/claims/provenance.rs`,
+//! `claim_sources`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -45,10 +46,12 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Writes `game_sources.rs`: a slice of (path, text) for every file of `src/games/`.
-fn game_sources() {
+/// Writes `library_sources.rs`: a slice of (path, text) for every file of `src/games/` and
+/// `src/core/`.
+fn library_sources() {
     let mut files = Vec::new();
     rust_files(Path::new("src/games"), &mut files);
+    rust_files(Path::new("src/core"), &mut files);
     files.sort();
     let mut text = String::from("&[\n");
     for f in files {
@@ -59,12 +62,12 @@ fn game_sources() {
         );
     }
     text.push(']');
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("game_sources.rs");
-    std::fs::write(out, text).expect("write game_sources.rs");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("library_sources.rs");
+    std::fs::write(out, text).expect("write library_sources.rs");
 }
 
 fn main() {
-    game_sources();
+    library_sources();
     // What is compiled into the binary: a change there can make it dirty.
     const SOURCES: [&str; 4] = ["src", "build.rs", "Cargo.toml", "Cargo.lock"];
     for path in SOURCES {

@@ -7,8 +7,8 @@
 //! question) and its [`Basis`], what the result rests on:
 //!
 //! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that checks it:
-//!   every file of the paper's claims module and data, its game family's code under
-//!   `src/games/` ([`claim_sources`]), the shared model ([`SHARED_SOURCES`]) and, for a hunt,
+//!   every file of the paper's claims module and data, the library code it reaches (its game
+//!   family's under `src/games/`, and `src/core/`: [`claim_sources`]), the shared model ([`SHARED_SOURCES`]) and, for a hunt,
 //!   the hunts. Comments, doc comments, formatting, visibility and lint attributes do not
 //!   count, so `cargo fmt` or a reworded comment leaves every record as it is.
 //! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
@@ -36,9 +36,9 @@ use serde::{Deserialize, Serialize};
 
 /// The source files of each paper's claim checks, as compiled into this binary: its claim
 /// files and data (a test, `every_claims_source_file_is_fingerprinted`, checks the lists name
-/// every file), then every file of its game family ([`game_family`]): the code its checks
-/// reach there, solvers included. A change to a solver thus re-validates the paper's records
-/// by their quick results, while its canary decides whether they are stale.
+/// every file), then the library code its checks reach ([`reached`]): its game family's and
+/// `src/core/`'s, solvers included. A change to a solver thus re-validates the paper's
+/// records by their quick results, while its canary decides whether they are stale.
 pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
     type Sources = Vec<(&'static str, &'static str)>;
     static ALL: std::sync::OnceLock<Vec<(Paper, Sources)>> = std::sync::OnceLock::new();
@@ -46,10 +46,10 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         Paper::ALL
             .iter()
             .map(|&p| {
-                let games = GAME_SOURCES
+                let library = LIBRARY_SOURCES
                     .iter()
-                    .filter(|(path, _)| game_family(p).iter().any(|f| path.starts_with(f)));
-                (p, checks(p).iter().chain(games).copied().collect())
+                    .filter(|(path, _)| reached(p).iter().any(|f| path.starts_with(f)));
+                (p, checks(p).iter().chain(library).copied().collect())
             })
             .collect()
     });
@@ -58,22 +58,25 @@ pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
         .map_or(&[], |(_, sources)| sources.as_slice())
 }
 
-/// Every file of `src/games/` with its text (listed by `build.rs`).
-pub const GAME_SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/game_sources.rs"));
+/// Every file of `src/games/` and `src/core/` with its text (listed by `build.rs`).
+pub const LIBRARY_SOURCES: &[(&str, &str)] =
+    include!(concat!(env!("OUT_DIR"), "/library_sources.rs"));
 
-/// The files of `src/games/` a paper's checks use: its family's (path prefixes).
-pub fn game_family(paper: Paper) -> &'static [&'static str] {
+/// The library files a paper's checks reach (path prefixes): its game family's, and
+/// `src/core/` (the game traits and the generic reference solvers).
+pub fn reached(paper: Paper) -> &'static [&'static str] {
     match paper {
-        Paper::Seki => &["src/games/seki/", "src/games/whistette.rs"],
-        Paper::ColumnRow => &["src/games/column_row/"],
+        Paper::Seki => &["src/core/", "src/games/seki/", "src/games/whistette.rs"],
+        Paper::ColumnRow => &["src/core/", "src/games/column_row/"],
         Paper::Slides => &[
+            "src/core/",
             "src/games/subtraction.rs",
             "src/games/nim.rs",
             "src/games/wythoff.rs",
             "src/games/finite/",
         ],
-        Paper::Mnk => &["src/games/mnk/"],
-        Paper::Domineering => &["src/games/domineering/"],
+        Paper::Mnk => &["src/core/", "src/games/mnk/"],
+        Paper::Domineering => &["src/core/", "src/games/domineering/"],
     }
 }
 

@@ -486,20 +486,20 @@ fn a_record_outlives_cases_appended_to_its_engines_sample() {
     assert!(!freshness(&claim, Kind::Deep, Some(&with(bare)), &today).stands());
 }
 
-/// Every file of a paper's game family under `src/games/` is among its claim sources, found
-/// on disk (a new file counts without being listed), so a record notices a change to any code
-/// its checks reach there.
+/// Every file of the library code a paper's checks reach (its game family under
+/// `src/games/`, and `src/core/`) is among its claim sources, found on disk (a new file counts
+/// without being listed), so a record notices a change to any code its checks reach there.
 #[test]
-fn every_game_family_file_is_fingerprinted() {
-    use cgcheck::claims::provenance::game_family;
+fn every_reached_library_file_is_fingerprinted() {
+    use cgcheck::claims::provenance::reached;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     for paper in Paper::ALL {
         let listed: Vec<&str> = claim_sources(paper).iter().map(|(p, _)| *p).collect();
-        for prefix in game_family(paper) {
+        for prefix in reached(paper) {
             let path = root.join(prefix);
             let files: Vec<String> = if path.is_dir() {
                 std::fs::read_dir(&path)
-                    .expect("a game family directory")
+                    .expect("a library directory")
                     .map(|e| e.expect("entry").file_name().into_string().expect("utf-8"))
                     .filter(|n| n.ends_with(".rs"))
                     .map(|n| format!("{prefix}{n}"))
