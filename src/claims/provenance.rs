@@ -6,11 +6,12 @@
 //! section, statement and reading; a reworded statement makes old evidence answer another
 //! question) and its [`Basis`], what the result rests on:
 //!
-//! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that checks it:
-//!   every file of the paper's claims module and data, the library code it reaches (its game
-//!   family's under `src/games/`, and `src/core/`: [`claim_sources`]), the shared model ([`SHARED_SOURCES`]) and, for a hunt,
-//!   the hunts. Comments, doc comments, formatting, visibility and lint attributes do not
-//!   count, so `cargo fmt` or a reworded comment leaves every record as it is.
+//! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that
+//!   checks it: every file of the paper's claims module and data, the library code it reaches
+//!   (its game family's under `src/games/`, and `src/core/`: [`claim_sources`]), the shared
+//!   model ([`SHARED_SOURCES`]) and, for a hunt, the hunts. Comments, doc comments,
+//!   formatting, visibility and lint attributes do not count, so `cargo fmt` or a reworded
+//!   comment leaves every record as it is.
 //! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
 //!   change to an engine's behaviour stales exactly the records that use it, while a change
 //!   that only makes it faster stales none (its code changed: the record is re-validated by
