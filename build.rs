@@ -5,10 +5,11 @@
 //! variable is empty outside a git checkout (the record then falls back to the run's checkout,
 //! see `src/claims/provenance.rs`).
 //!
-//! It also lists every source file of `src/games/` and `src/core/` with its text
-//! (`library_sources.rs` in `OUT_DIR`), so that a record's code fingerprint covers the library
-//! code its checks reach whatever files it holds (`src/claims/provenance.rs`,
-//! `claim_sources`).
+//! It also lists, with its text, every source file a record's code fingerprint may cover
+//! (`sources.rs` in `OUT_DIR`): those of `src/claims/`, `src/hunt/`, `src/games/`,
+//! `src/core/`, `src/shard/` and `src/differential/`, and every file of `registry/`. A record
+//! then covers the code and data its checks reach by path prefix, whatever files they hold
+//! (`src/claims/provenance.rs`, `sources`): a new file counts without being listed by hand.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -31,45 +32,59 @@ fn watch(path: &Path) {
     }
 }
 
-/// Every `.rs` file under `dir`, sorted, as paths relative to the crate root.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+/// Every file under `dir` that `keep` accepts, as paths relative to the crate root.
+fn files(dir: &Path, keep: fn(&Path) -> bool, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
+            files(&path, keep, out);
+        } else if keep(&path) {
             out.push(path);
         }
     }
 }
 
-/// Writes `library_sources.rs`: a slice of (path, text) for every file of `src/games/` and
-/// `src/core/`.
-fn library_sources() {
-    let mut files = Vec::new();
-    rust_files(Path::new("src/games"), &mut files);
-    rust_files(Path::new("src/core"), &mut files);
+/// Writes `sources.rs`: a slice of (path, text), sorted by path, for every `.rs` file of the
+/// source directories a check can reach and every file of `registry/`.
+fn sources() {
+    let rust: fn(&Path) -> bool = |p| p.extension().is_some_and(|e| e == "rs");
+    let mut found = Vec::new();
+    for dir in [
+        "src/claims",
+        "src/hunt",
+        "src/games",
+        "src/core",
+        "src/shard",
+        "src/differential",
+    ] {
+        files(Path::new(dir), rust, &mut found);
+    }
+    files(Path::new("registry"), |_| true, &mut found);
+    let mut files: Vec<String> = found
+        .iter()
+        .map(|f| f.to_string_lossy().replace('\\', "/"))
+        .collect();
     files.sort();
     let mut text = String::from("&[\n");
-    for f in files {
-        let path = f.to_string_lossy().replace('\\', "/");
+    for path in files {
         let _ = writeln!(
             text,
             "    ({path:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {path:?}))),"
         );
     }
     text.push(']');
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("library_sources.rs");
-    std::fs::write(out, text).expect("write library_sources.rs");
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("sources.rs");
+    std::fs::write(out, text).expect("write sources.rs");
 }
 
 fn main() {
-    library_sources();
-    // What is compiled into the binary: a change there can make it dirty.
-    const SOURCES: [&str; 4] = ["src", "build.rs", "Cargo.toml", "Cargo.lock"];
+    sources();
+    // What is compiled into the binary (the registry's text and data included): a change
+    // there can make it dirty.
+    const SOURCES: [&str; 5] = ["src", "registry", "build.rs", "Cargo.toml", "Cargo.lock"];
     for path in SOURCES {
         watch(Path::new(path));
     }

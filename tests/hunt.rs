@@ -135,7 +135,7 @@ fn weak_game_wins_are_monotone() {
 /// call.
 #[test]
 fn every_hunt_calls_its_claims_predicate() {
-    use cgcheck::claims::provenance::{HUNT_SOURCES, claim_sources};
+    use cgcheck::claims::provenance::{Kind, sources};
     let calls = |text: &str, name: &str| {
         text.match_indices(name).any(|(i, _)| {
             let before = text[..i].chars().next_back();
@@ -154,7 +154,7 @@ fn every_hunt_calls_its_claims_predicate() {
         let claim = cgcheck::claims::find(hunt.claim)
             .unwrap_or_else(|| panic!("the hunt for {} has no registered claim", hunt.claim));
         assert!(
-            claim_sources(claim.paper)
+            sources(claim.paper, Kind::Deep)
                 .iter()
                 .any(|(_, text)| calls(text, predicate)),
             "{}: the claim's checks never call {}",
@@ -162,7 +162,10 @@ fn every_hunt_calls_its_claims_predicate() {
             predicate
         );
         assert!(
-            HUNT_SOURCES.iter().any(|(_, text)| calls(text, predicate)),
+            sources(claim.paper, Kind::Hunt)
+                .iter()
+                .filter(|(path, _)| path.starts_with("src/hunt/"))
+                .any(|(_, text)| calls(text, predicate)),
             "{}: no hunt calls {}",
             hunt.claim,
             predicate

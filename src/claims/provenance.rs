@@ -7,9 +7,9 @@
 //! question) and its [`Basis`], what the result rests on:
 //!
 //! - **code**: the normalised fingerprint ([`crate::core::code_print`]) of the code that
-//!   checks it: every file of the paper's claims module and data, the library code it reaches
-//!   (its game family's under `src/games/`, and `src/core/`: [`claim_sources`]), the shared
-//!   model ([`SHARED_SOURCES`]) and, for a hunt, the hunts. Comments, doc comments,
+//!   checks it ([`sources`]): the paper's claim files and data, the library code they reach
+//!   (its game family's under `src/games/`, and `src/core/`), the shared model and drivers
+//!   and, for a hunt, the hunts. Comments, doc comments,
 //!   formatting, visibility and lint attributes do not count, so `cargo fmt` or a reworded
 //!   comment leaves every record as it is.
 //! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
@@ -35,144 +35,104 @@
 use super::{Claim, Paper};
 use serde::{Deserialize, Serialize};
 
-/// The source files of each paper's claim checks, as compiled into this binary: its claim
-/// files and data (a test, `every_claims_source_file_is_fingerprinted`, checks the lists name
-/// every file), then the library code its checks reach ([`reached`]): its game family's and
-/// `src/core/`'s, solvers included. A change to a solver thus re-validates the paper's
-/// records by their quick results, while its canary decides whether they are stale.
-pub fn claim_sources(paper: Paper) -> &'static [(&'static str, &'static str)] {
-    type Sources = Vec<(&'static str, &'static str)>;
-    static ALL: std::sync::OnceLock<Vec<(Paper, Sources)>> = std::sync::OnceLock::new();
-    let all = ALL.get_or_init(|| {
-        Paper::ALL
-            .iter()
-            .map(|&p| {
-                let library = LIBRARY_SOURCES
-                    .iter()
-                    .filter(|(path, _)| reached(p).iter().any(|f| path.starts_with(f)));
-                (p, checks(p).iter().chain(library).copied().collect())
-            })
-            .collect()
-    });
-    all.iter()
-        .find(|(p, _)| *p == paper)
-        .map_or(&[], |(_, sources)| sources.as_slice())
-}
+/// Every file a record's code fingerprint may cover, with its text, as compiled into this
+/// binary (listed by `build.rs`, sorted by path): the source files of `src/claims/`,
+/// `src/hunt/`, `src/games/`, `src/core/`, `src/shard/` and `src/differential/`, and every
+/// file of `registry/`.
+pub const SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
-/// Every file of `src/games/` and `src/core/` with its text (listed by `build.rs`).
-pub const LIBRARY_SOURCES: &[(&str, &str)] =
-    include!(concat!(env!("OUT_DIR"), "/library_sources.rs"));
+/// What every claim check rests on (path prefixes into [`SOURCES`]): the claims model, its
+/// parts and drivers, the work shared between checks, the game traits and generic reference
+/// solvers (`src/core/`), and the code a split check runs. The rest of `src/claims/` (the
+/// store, provenance, canaries, bases, misprints, the registry's join) is what the report
+/// says of the evidence, not how it is found.
+const COMMON: &[&str] = &[
+    "src/claims/mod.rs",
+    "src/claims/evidence.rs",
+    "src/claims/bound.rs",
+    "src/claims/shared.rs",
+    "src/claims/run.rs",
+    "src/claims/part.rs",
+    "src/claims/drivers/",
+    "src/core/",
+    "src/shard/verify_parts.rs",
+    "src/differential/mod.rs",
+];
 
-/// The library files a paper's checks reach (path prefixes): its game family's, and
-/// `src/core/` (the game traits and the generic reference solvers).
+/// What a hunt runs besides its claim's checks (path prefixes into [`SOURCES`]).
+const HUNTS: &[&str] = &["src/hunt/", "src/games/sum.rs", "src/differential/seki.rs"];
+
+/// What a paper's checks are and reach besides [`COMMON`] (path prefixes into [`SOURCES`]):
+/// its claim files and data, its game family's library code (solvers included: a change to
+/// a solver re-validates the paper's records by their quick results, while its canary
+/// decides whether they are stale) and, for Seki, the stored censuses' checker and the level
+/// files' reader.
 pub fn reached(paper: Paper) -> &'static [&'static str] {
     match paper {
-        Paper::Seki => &["src/core/", "src/games/seki/", "src/games/whistette.rs"],
-        Paper::ColumnRow => &["src/core/", "src/games/column_row/"],
+        Paper::Seki => &[
+            "src/claims/seki/",
+            "registry/seki/",
+            "src/games/seki/",
+            "src/games/whistette.rs",
+            "src/shard/census_check.rs",
+            "src/shard/seki_levels.rs",
+        ],
+        Paper::ColumnRow => &["src/claims/column_row", "src/games/column_row/"],
         Paper::Slides => &[
-            "src/core/",
+            "src/claims/slides",
             "src/games/subtraction.rs",
             "src/games/nim.rs",
             "src/games/wythoff.rs",
             "src/games/finite/",
         ],
-        Paper::Mnk => &["src/core/", "src/games/mnk/"],
-        Paper::Domineering => &["src/core/", "src/games/domineering/"],
+        Paper::Mnk => &[
+            "src/claims/mnk",
+            "registry/generalized-tic-tac-toe/",
+            "src/games/mnk/",
+        ],
+        Paper::Domineering => &[
+            "src/claims/domineering",
+            "registry/domineering-min-moves/",
+            "src/games/domineering/",
+        ],
     }
 }
 
-/// A paper's claim files and data.
-fn checks(paper: Paper) -> &'static [(&'static str, &'static str)] {
-    macro_rules! files {
-        ($($path:literal),* $(,)?) => {
-            &[$(($path, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/", $path)))),*]
-        };
-    }
-    match paper {
-        Paper::Seki => files!(
-            "src/claims/seki/mod.rs",
-            "src/claims/seki/bounds.rs",
-            "registry/seki/bounds.toml",
-            "src/claims/seki/catalogues.rs",
-            "src/claims/seki/engines.rs",
-            "src/claims/seki/general.rs",
-            "src/claims/seki/predicates.rs",
-            "src/claims/seki/seki_i.rs",
-            "src/claims/seki/small.rs",
-            "src/claims/seki/structure.rs",
-            "registry/seki/section-9.toml",
-            "src/claims/seki/support.rs",
-            "src/claims/seki/remarks.rs",
-            "src/claims/seki/audit.rs",
-            "src/claims/drivers/mod.rs",
-            "src/claims/drivers/table.rs",
-            "src/claims/drivers/universal.rs",
-            "src/claims/part.rs",
-        ),
-        Paper::ColumnRow => files!(
-            "src/claims/column_row.rs",
-            "src/claims/column_row_domains.rs",
-            "src/claims/column_row_remarks.rs",
-            "src/claims/drivers/mod.rs",
-            "src/claims/drivers/table.rs",
-            "src/claims/drivers/universal.rs",
-            "src/claims/part.rs",
-        ),
-        Paper::Slides => files!(
-            "src/claims/slides.rs",
-            "src/claims/slides_domains.rs",
-            "src/claims/slides_remarks.rs",
-            "src/claims/drivers/mod.rs",
-            "src/claims/drivers/table.rs",
-            "src/claims/drivers/universal.rs",
-            "src/claims/part.rs",
-        ),
-        Paper::Mnk => files!(
-            "src/claims/mnk.rs",
-            "src/claims/mnk_exhaustion.rs",
-            "src/claims/mnk_lines.rs",
-            "registry/generalized-tic-tac-toe/appendix-a.txt",
-            "registry/generalized-tic-tac-toe/appendix-c.txt",
-            "registry/generalized-tic-tac-toe/appendix-d.txt",
-            "src/claims/mnk_patterns.rs",
-            "src/claims/mnk_remarks.rs",
-            "src/claims/drivers/mod.rs",
-            "src/claims/drivers/table.rs",
-            "src/claims/drivers/universal.rs",
-            "src/claims/part.rs",
-        ),
-        Paper::Domineering => files!(
-            "src/claims/domineering.rs",
-            "src/claims/domineering_constructs.rs",
-            "src/claims/domineering_domains.rs",
-            "src/claims/domineering_observations.rs",
-            "src/claims/domineering_remarks.rs",
-            "registry/domineering-min-moves/table-4.1.tsv",
-            "src/claims/drivers/mod.rs",
-            "src/claims/drivers/table.rs",
-            "src/claims/drivers/universal.rs",
-            "src/claims/part.rs",
-        ),
-    }
+/// The files a record of `kind` of a claim of `paper` rests on, with their texts, in path
+/// order: those of [`SOURCES`] under a prefix of [`COMMON`] or [`reached`], and for a hunt of
+/// [`HUNTS`]. Computed once a process.
+pub fn sources(paper: Paper, kind: Kind) -> &'static [(&'static str, &'static str)] {
+    type Sources = Vec<(&'static str, &'static str)>;
+    static ALL: std::sync::OnceLock<Vec<((Paper, Kind), Sources)>> = std::sync::OnceLock::new();
+    let all = ALL.get_or_init(|| {
+        Paper::ALL
+            .iter()
+            .flat_map(|&p| [(p, Kind::Deep), (p, Kind::Hunt)])
+            .map(|(p, k)| {
+                let hunts: &[&str] = if k == Kind::Hunt { HUNTS } else { &[] };
+                let prefixes: Vec<&str> = [COMMON, reached(p), hunts].concat();
+                let files = SOURCES
+                    .iter()
+                    .filter(|(path, _)| prefixes.iter().any(|f| path.starts_with(f)));
+                ((p, k), files.copied().collect())
+            })
+            .collect()
+    });
+    all.iter()
+        .find(|(key, _)| *key == (paper, kind))
+        .map_or(&[], |(_, sources)| sources.as_slice())
 }
 
-/// The hunts' source files (every hunt's check fingerprint includes them all).
-pub const HUNT_SOURCES: &[(&str, &str)] = &[
-    ("src/hunt/mod.rs", include_str!("../hunt/mod.rs")),
-    ("src/hunt/checks.rs", include_str!("../hunt/checks.rs")),
-    ("src/hunt/seki.rs", include_str!("../hunt/seki.rs")),
-    ("src/hunt/sums.rs", include_str!("../hunt/sums.rs")),
-    ("src/games/sum.rs", include_str!("../games/sum.rs")),
-];
-
-/// The files fingerprinted for `paper`'s claims, then for the hunts (paths relative to the
-/// crate root), so a test can check no file of `src/claims/` or `src/hunt/` is left out.
+/// Every file some record's code fingerprint covers, so a test can check no file of
+/// `src/claims/` or `src/hunt/` is left out.
 pub fn fingerprinted_files() -> Vec<&'static str> {
-    Paper::ALL
+    let mut files: Vec<&str> = Paper::ALL
         .iter()
-        .flat_map(|p| claim_sources(*p).iter().map(|(path, _)| *path))
-        .chain(HUNT_SOURCES.iter().map(|(path, _)| *path))
-        .collect()
+        .flat_map(|&p| sources(p, Kind::Hunt).iter().map(|(path, _)| *path))
+        .collect();
+    files.sort_unstable();
+    files.dedup();
+    files
 }
 
 use crate::core::digest::fnv_hex_texts as fnv_hex;
@@ -188,19 +148,10 @@ pub fn spec_fingerprint(claim: &Claim) -> String {
     ])
 }
 
-/// The fingerprint of the code that checks a claim of `paper` in `verify`.
-pub fn check_fingerprint(paper: Paper) -> String {
-    fnv_hex(claim_sources(paper).iter().map(|(_, text)| *text))
-}
-
-/// The fingerprint of the code a hunt of a claim of `paper` runs: the hunts and the claims.
-pub fn hunt_fingerprint(paper: Paper) -> String {
-    fnv_hex(
-        HUNT_SOURCES
-            .iter()
-            .chain(claim_sources(paper))
-            .map(|(_, text)| *text),
-    )
+/// The fingerprint of the text of the code a record of `kind` of a claim of `paper` rests on
+/// ([`sources`]), byte for byte: the parts of a split run must come from the same code.
+pub fn check_fingerprint(paper: Paper, kind: Kind) -> String {
+    fnv_hex(sources(paper, kind).iter().map(|(_, text)| *text))
 }
 
 /// The machine a record was made on.
@@ -237,7 +188,7 @@ pub struct Provenance {
     pub commit: String,
     /// [`spec_fingerprint`] of the claim at the time.
     pub spec: String,
-    /// [`check_fingerprint`] (or [`hunt_fingerprint`]) at the time.
+    /// [`check_fingerprint`] at the time.
     pub check: String,
     /// UTC date and time the run finished, `YYYY-MM-DDTHH:MM:SSZ`.
     pub date: String,
@@ -372,68 +323,24 @@ pub fn quick_digest(evidence: &super::Evidence) -> String {
     fnv_hex([text.as_str()])
 }
 
-/// Files every claim check rests on besides its paper's: the evidence model, bounds, the
-/// registry, the work shared between checks, and the code a split check runs.
-pub const SHARED_SOURCES: &[(&str, &str)] = &[
-    ("src/claims/mod.rs", include_str!("mod.rs")),
-    ("src/claims/evidence.rs", include_str!("evidence.rs")),
-    ("src/claims/bound.rs", include_str!("bound.rs")),
-    ("src/claims/shared.rs", include_str!("shared.rs")),
-    ("src/claims/run.rs", include_str!("run.rs")),
-    (
-        "src/shard/verify_parts.rs",
-        include_str!("../shard/verify_parts.rs"),
-    ),
-    (
-        "src/differential/mod.rs",
-        include_str!("../differential/mod.rs"),
-    ),
-];
-
-/// The shard code the Seki paper's checks run besides (the stored censuses' checker and the
-/// level files' reader).
-pub const SEKI_SHARD_SOURCES: &[(&str, &str)] = &[
-    (
-        "src/shard/census_check.rs",
-        include_str!("../shard/census_check.rs"),
-    ),
-    (
-        "src/shard/seki_levels.rs",
-        include_str!("../shard/seki_levels.rs"),
-    ),
-];
-
 /// The normalised fingerprint ([`crate::core::code_print`]) of the code a record of `kind` of a
-/// claim of `paper` rests on: the paper's claim files, the shared files (and the Seki shard
-/// code for the Seki paper), and for a hunt the hunts' files. Computed once a process.
+/// claim of `paper` rests on ([`sources`]). Computed once a process.
 pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
     use std::sync::OnceLock;
-    static PRINTS: OnceLock<Vec<((Paper, bool), String)>> = OnceLock::new();
+    static PRINTS: OnceLock<Vec<((Paper, Kind), String)>> = OnceLock::new();
     let prints = PRINTS.get_or_init(|| {
         Paper::ALL
             .iter()
-            .flat_map(|p| [(*p, false), (*p, true)])
-            .map(|(p, hunt)| {
-                let hunts: &[(&str, &str)] = if hunt { HUNT_SOURCES } else { &[] };
-                let shards: &[(&str, &str)] = if p == Paper::Seki {
-                    SEKI_SHARD_SOURCES
-                } else {
-                    &[]
-                };
-                let files = claim_sources(p)
-                    .iter()
-                    .chain(SHARED_SOURCES)
-                    .chain(shards)
-                    .chain(hunts)
-                    .copied();
-                ((p, hunt), crate::core::code_print::fingerprint_files(files))
+            .flat_map(|&p| [(p, Kind::Deep), (p, Kind::Hunt)])
+            .map(|key| {
+                let files = sources(key.0, key.1).iter().copied();
+                (key, crate::core::code_print::fingerprint_files(files))
             })
             .collect()
     });
-    let key = (paper, kind == Kind::Hunt);
     prints
         .iter()
-        .find(|(k, _)| *k == key)
+        .find(|(k, _)| *k == (paper, kind))
         .map(|(_, f)| f.clone())
         .unwrap_or_default()
 }
@@ -647,15 +554,6 @@ pub enum Kind {
     Hunt,
 }
 
-impl Kind {
-    fn check(self, paper: Paper) -> String {
-        match self {
-            Kind::Deep => check_fingerprint(paper),
-            Kind::Hunt => hunt_fingerprint(paper),
-        }
-    }
-}
-
 impl Provenance {
     /// The provenance of a run of `claim` that has just finished here.
     pub fn now(claim: &Claim, kind: Kind, seconds: f64, peak_bytes: Option<u64>) -> Provenance {
@@ -663,7 +561,7 @@ impl Provenance {
             version: env!("CARGO_PKG_VERSION").to_string(),
             commit: run_commit(),
             spec: spec_fingerprint(claim),
-            check: kind.check(claim.paper),
+            check: check_fingerprint(claim.paper, kind),
             date: utc_now(),
             machine: Machine::current(),
             shard: None,

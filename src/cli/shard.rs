@@ -295,7 +295,10 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
         )
         .into());
     }
-    let this = crate::claims::provenance::check_fingerprint(claim.paper);
+    let this = crate::claims::provenance::check_fingerprint(
+        claim.paper,
+        crate::claims::provenance::Kind::Deep,
+    );
     store_merged(
         into,
         &claim,
@@ -434,7 +437,10 @@ fn store(into: &Path, merged: &hunts::Merged) -> Result<(), CliError> {
     let claim = crate::claims::find(&merged.settings.claim).ok_or_else(|| {
         InputError::new(format!("no registered claim '{}'", merged.settings.claim))
     })?;
-    let this = crate::claims::provenance::hunt_fingerprint(claim.paper);
+    let this = crate::claims::provenance::check_fingerprint(
+        claim.paper,
+        crate::claims::provenance::Kind::Hunt,
+    );
     store_merged(
         into,
         &claim,

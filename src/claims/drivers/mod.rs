@@ -25,9 +25,9 @@
 //! is the text of its source files, covers its data with no second mechanism. TOML stays the
 //! form for what researchers write themselves (`cgcheck conjecture`).
 //!
-//! The drivers are check code: every paper whose claims use them lists these files among its
-//! fingerprinted sources ([`provenance::claim_sources`](super::provenance::claim_sources)),
-//! so a change here marks those papers' stored records stale.
+//! The drivers are check code: every paper's fingerprinted sources include these files
+//! ([`provenance::sources`](super::provenance::sources)), so a change here re-validates every
+//! stored record by its quick result.
 
 pub mod table;
 pub mod universal;
