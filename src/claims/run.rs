@@ -1,8 +1,8 @@
 //! Running claim checks: every caller (`cgcheck verify`, `cgcheck claims`, the test suite)
 //! evaluates through [`evaluate`], so a quick run is the same computation everywhere.
 
-use super::provenance::{peak_rss, reset_peak_rss};
 use super::{Claim, Depth, Evidence};
+use crate::core::run_info::{peak_rss, reset_peak_rss};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;

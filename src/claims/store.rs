@@ -493,7 +493,7 @@ pub fn lock(path: &Path) -> Result<StoreLock, StoreError> {
         file,
         "process {} (`{command}`) since {}",
         std::process::id(),
-        super::provenance::utc_now()
+        crate::core::run_info::utc_now()
     );
     let _ = file.flush();
     Ok(StoreLock { file })

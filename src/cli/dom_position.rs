@@ -107,7 +107,7 @@ pub fn write_record(
     answer: serde_json::Value,
     seconds: f64,
 ) -> Result<(), CliError> {
-    use crate::claims::provenance::{Machine, peak_rss, run_commit, utc_now};
+    use crate::core::run_info::{Machine, peak_rss, run_commit, utc_now};
     let Some(path) = options.record else {
         return Ok(());
     };

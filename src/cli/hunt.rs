@@ -1,11 +1,12 @@
 //! `cgcheck hunt CLAIM`: seeded random search for a counterexample.
 
 use super::{CliError, HuntArgs};
-use crate::claims::provenance::{Kind, Provenance, peak_rss};
+use crate::claims::provenance::{Kind, Provenance};
 use crate::claims::store::Kept;
 use crate::core::InputError;
 use crate::core::Shard;
 use crate::core::error::{parse_duration, parse_in_range, parse_u64};
+use crate::core::run_info::peak_rss;
 use crate::hunt::{self, ByteStream, HuntRecord};
 use crate::shard::hunts::{HuntPart, HuntSummary, Settings, Sizes, combine};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -81,7 +82,7 @@ pub fn run(args: &HuntArgs) -> Result<(), CliError> {
         ))
     })?;
     // The commit the record will name is the one the run starts from.
-    let _ = crate::claims::provenance::run_commit();
+    let _ = crate::core::run_info::run_commit();
     // A part of a split hunt writes its own file in --dir, never the evidence file.
     if let Some(dir) = &args.dir {
         if !dir.is_dir() {

@@ -586,7 +586,7 @@ fn written_by() -> String {
         "cgcheck {} (cgcheck {}, commit {})",
         args.join(" "),
         env!("CARGO_PKG_VERSION"),
-        crate::claims::provenance::run_commit()
+        crate::core::run_info::run_commit()
     )
 }
 

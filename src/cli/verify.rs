@@ -22,7 +22,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
         return run_part(&selected, depth, shard, dir, args);
     }
     // The commit the records will name is the one the run starts from.
-    let _ = crate::claims::provenance::run_commit();
+    let _ = crate::core::run_info::run_commit();
     if args.summary.is_some() && selected.len() != 1 {
         return Err(InputError::new(
             "--summary writes one claim's findings: name exactly one --claim",
@@ -156,7 +156,7 @@ fn run_part(
     {
         return Err(not_split(claim).into());
     }
-    let _ = crate::claims::provenance::run_commit();
+    let _ = crate::core::run_info::run_commit();
     let store = DeepStore::load(&args.evidence)?;
     announce(selected, depth, &store)?;
     let [run] = &split(shard, || run_checks(selected, depth))[..] else {

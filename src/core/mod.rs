@@ -13,6 +13,7 @@ pub mod outcome;
 pub mod planted;
 pub mod records;
 pub mod reference;
+pub mod run_info;
 pub mod shard;
 
 pub use error::InputError;

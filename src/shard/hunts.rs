@@ -414,7 +414,7 @@ pub fn merge(paths: &[PathBuf]) -> Result<Merged, InputError> {
         counterexample,
         top_sizes: crate::hunt::top_sizes(&sizes),
         provenance: Some(Provenance {
-            date: crate::claims::provenance::utc_now(),
+            date: crate::core::run_info::utc_now(),
             shard: Some(format!("{count} parts merged")),
             seconds: (seconds * 10.0).round() / 10.0,
             peak_bytes: peak,

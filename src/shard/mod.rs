@@ -52,12 +52,12 @@ use serde::{Deserialize, Serialize};
 pub struct ShardProvenance {
     /// The cgcheck version.
     pub version: String,
-    /// The git commit of the run (see [`crate::claims::provenance::run_commit`]).
+    /// The git commit of the run (see [`crate::core::run_info::run_commit`]).
     pub commit: String,
     /// UTC date and time the part finished.
     pub date: String,
     /// The machine.
-    pub machine: crate::claims::provenance::Machine,
+    pub machine: crate::core::run_info::Machine,
     /// Wall-clock seconds of the part.
     pub seconds: f64,
     /// Peak resident memory of the process, in bytes, if known.
@@ -67,7 +67,7 @@ pub struct ShardProvenance {
 impl ShardProvenance {
     /// The provenance of a part that has just finished here.
     pub fn now(seconds: f64) -> ShardProvenance {
-        use crate::claims::provenance as p;
+        use crate::core::run_info as p;
         ShardProvenance {
             version: env!("CARGO_PKG_VERSION").to_string(),
             commit: p::run_commit(),

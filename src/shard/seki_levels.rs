@@ -429,7 +429,7 @@ pub struct Merged {
     /// The largest peak memory of a part, in bytes.
     pub peak_bytes: Option<u64>,
     /// The machine of the first part (the parts of one run usually share one kind of node).
-    pub machine: Option<crate::claims::provenance::Machine>,
+    pub machine: Option<crate::core::run_info::Machine>,
 }
 
 /// How a census was made: the provenance fields of its record.
@@ -439,7 +439,7 @@ struct Made {
     commits: Vec<String>,
     seconds: f64,
     peak_bytes: Option<u64>,
-    machine: Option<crate::claims::provenance::Machine>,
+    machine: Option<crate::core::run_info::Machine>,
 }
 
 /// The first line (`format`) of a census record.
@@ -522,9 +522,9 @@ impl CensusRecord {
             Made {
                 parts: 1,
                 engine: engine(),
-                commits: vec![crate::claims::provenance::run_commit()],
+                commits: vec![crate::core::run_info::run_commit()],
                 seconds,
-                peak_bytes: crate::claims::provenance::peak_rss(),
+                peak_bytes: crate::core::run_info::peak_rss(),
                 machine: None,
             },
         )
@@ -574,7 +574,7 @@ impl CensusRecord {
             commits: made.commits,
             part_seconds: (made.seconds * 10.0).round() / 10.0,
             peak_bytes: made.peak_bytes,
-            date: crate::claims::provenance::utc_now(),
+            date: crate::core::run_info::utc_now(),
             provenance: Some(provenance),
         }
     }

@@ -124,7 +124,7 @@ impl Plan {
         let _ = writeln!(
             s,
             "export CGCHECK_COMMIT={}",
-            quote(&crate::claims::provenance::run_commit())
+            quote(&crate::core::run_info::run_commit())
         );
         let _ = writeln!(s, "prev=''");
         let _ = writeln!(

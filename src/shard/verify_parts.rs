@@ -391,7 +391,7 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
         evidence,
         shared: Vec::new(),
         provenance: Some(Provenance {
-            date: crate::claims::provenance::utc_now(),
+            date: crate::core::run_info::utc_now(),
             shard: Some(format!("{count} parts merged")),
             seconds: (seconds * 10.0).round() / 10.0,
             peak_bytes: peak,
