@@ -235,31 +235,6 @@ impl Evidence {
         }
     }
 
-    /// Adds a [`FindingKind::Partial`] finding: `done` of `total` parts checked, and why.
-    pub fn push_partial(&mut self, done: usize, total: usize, why: impl Into<String>) {
-        self.push(
-            FindingKind::Partial {
-                done: done as u64,
-                total: total as u64,
-            },
-            why,
-        );
-    }
-
-    /// Adds a finding under a named reading of an ambiguous text.
-    pub fn push_reading(&mut self, reading: &str, kind: FindingKind, detail: impl Into<String>) {
-        let detail = detail.into();
-        let shows = verify_shows(&kind, &detail);
-        self.findings.push(Finding {
-            reading: Some(reading.to_string()),
-            part: None,
-            kind,
-            detail,
-            shows,
-            split: None,
-        });
-    }
-
     /// Adds a comparison of computed against stated values: `Matched` when `mismatches` is
     /// empty, otherwise `Mismatched` listing them in the detail.
     pub fn compare(&mut self, what: &str, entries: usize, mismatches: &[String], replay: &str) {

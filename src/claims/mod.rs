@@ -69,37 +69,47 @@ impl Paper {
         Paper::Domineering,
     ];
 
+    /// Its title as CLAIMS.md prints it, the stem of its claims' test file (`tests/<stem>.rs`)
+    /// and its file under `../shared/papers/`.
+    fn names(self) -> [&'static str; 3] {
+        match self {
+            Paper::Seki => ["Game Seki (DIMACS TR 2007-05)", "seki", "seki.md"],
+            Paper::ColumnRow => [
+                "Column-Row game on Young diagrams",
+                "column_row",
+                "column-row.md",
+            ],
+            Paper::Slides => [
+                "Sequential games (slides)",
+                "slides",
+                "sequential-games-slides.md",
+            ],
+            Paper::Mnk => [
+                "Generalized tic-tac-toe: (m,n,k,p,q) games",
+                "mnk",
+                "generalized-tic-tac-toe.md",
+            ],
+            Paper::Domineering => [
+                "Domineering with minimal moves",
+                "domineering",
+                "domineering-min-moves.md",
+            ],
+        }
+    }
+
     /// The paper's title as CLAIMS.md prints it.
     pub fn title(self) -> &'static str {
-        match self {
-            Paper::Seki => "Game Seki (DIMACS TR 2007-05)",
-            Paper::ColumnRow => "Column-Row game on Young diagrams",
-            Paper::Slides => "Sequential games (slides)",
-            Paper::Mnk => "Generalized tic-tac-toe: (m,n,k,p,q) games",
-            Paper::Domineering => "Domineering with minimal moves",
-        }
+        self.names()[0]
     }
 
     /// The stem of its claims' test file, `tests/<stem>.rs`.
     pub fn tests(self) -> &'static str {
-        match self {
-            Paper::Seki => "seki",
-            Paper::ColumnRow => "column_row",
-            Paper::Slides => "slides",
-            Paper::Mnk => "mnk",
-            Paper::Domineering => "domineering",
-        }
+        self.names()[1]
     }
 
     /// The paper's file under `../shared/papers/`.
     pub fn file(self) -> &'static str {
-        match self {
-            Paper::Seki => "seki.md",
-            Paper::ColumnRow => "column-row.md",
-            Paper::Slides => "sequential-games-slides.md",
-            Paper::Mnk => "generalized-tic-tac-toe.md",
-            Paper::Domineering => "domineering-min-moves.md",
-        }
+        self.names()[2]
     }
 }
 

@@ -18,8 +18,13 @@ fn a_deep_record_must_cover_the_quick_bound_under_every_reading() {
             .is_some()
     );
     // A partial deep run with no exhaustive bound does not replace a verified quick one.
-    let mut partial = Evidence::default();
-    partial.push_partial(938, 942, "games decided");
+    let partial = Evidence::default().with(
+        FindingKind::Partial {
+            done: 938,
+            total: 942,
+        },
+        "games decided",
+    );
     assert!(partial.uncovered(&quick).is_some());
     // A counterexample says more than any bound.
     let refuted = Evidence::default().with(
@@ -30,14 +35,13 @@ fn a_deep_record_must_cover_the_quick_bound_under_every_reading() {
     );
     assert_eq!(refuted.uncovered(&quick), None);
     // Readings are compared one by one.
-    let mut two = Evidence::default();
-    two.push_reading(
-        "a",
+    let mut two = Evidence::default().with(
         FindingKind::Verified {
             bound: Bound::family("every board with {}", [Range::at_most("cells", 16)]),
         },
         "holds",
     );
+    two.findings[0].reading = Some("a".into());
     let mut deep = two.clone();
     assert_eq!(deep.uncovered(&two), None);
     deep.findings[0].reading = Some("b".into());
