@@ -5,6 +5,7 @@
 
 use super::Outcome;
 use crate::claims::seki::predicates::{SekiPredicate, predicate};
+use crate::claims::seki::support::replay;
 use crate::differential::decode;
 use crate::games::seki::analysis::{magic_sum, two_cycle};
 use crate::games::seki::{Matrix, SekiType, Variant, fast};
@@ -98,18 +99,7 @@ fn magic(bytes: &[u8], n: usize, max_entry: u32, perms: usize) -> Matrix {
 fn glued(raw: &Raw, n: usize) -> Matrix {
     let k = 2 + usize::from(raw.m >> 1) % (n - 3);
     let (left, right) = raw.a.split_at(raw.a.len() / 2);
-    let (x, y) = (magic(left, k, 2, 3), magic(right, n - k, 2, 3));
-    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-    for i in 0..k {
-        for j in 0..k {
-            a.set(i, j, x.get(i, j));
-        }
-    }
-    for i in 0..n - k {
-        for j in 0..n - k {
-            a.set(k + i, k + j, y.get(i, j));
-        }
-    }
+    let a = magic(left, k, 2, 3).direct_sum(&magic(right, n - k, 2, 3));
     tweak(a, &raw.tweaks, 2)
 }
 
@@ -144,13 +134,6 @@ fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
     solvable_within(a, budget)
         .then(|| fast::seki_type(a, v).ok())
         .flatten()
-}
-
-fn replay(a: &Matrix, v: Variant) -> String {
-    match v {
-        Variant::Seki => format!("cgcheck solve seki \"{}\"", a.spaced()),
-        Variant::SekiI => format!("cgcheck solve seki \"{}\" --variant seki-i", a.spaced()),
-    }
 }
 
 fn held(a: &Matrix) -> Outcome {
@@ -266,18 +249,11 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
     judge(a, &predicate(claim))
 }
 
-/// SEKI-C3: types (D,L), (L,D), (L,L) never occur.
-pub fn claim_3(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
-}
-
-/// SEKI-C5: condition S for R (for C) makes R (C) win moving second.
-pub fn claim_5(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
-}
-
-/// SEKI-C7: a first move after which S holds wins, for R and for C.
-pub fn claim_7(claim: &'static str, data: &[u8]) -> Outcome {
+/// SEKI-C3 (types (D,L), (L,D), (L,L) never occur), C5 (condition S for R (for C) makes R
+/// (C) win moving second), C7 (a first move after which S holds wins, for R and for C) and
+/// C17 (Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first): random
+/// matrices up to 4x4 with entries <= 8, judged by the claim's predicate.
+pub fn up_to_4x4(claim: &'static str, data: &[u8]) -> Outcome {
     judge(general(data, 8), &predicate(claim))
 }
 
@@ -320,11 +296,6 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
             a.height()
         ),
     }
-}
-
-/// SEKI-C17: Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first.
-pub fn claim_17(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
 }
 
 /// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.

@@ -3,7 +3,9 @@
 //! non-symmetrizable CSMs of section 8.
 
 use super::bounds;
-use super::support::{Solvers, digits, notable, replay, replay_enum, shape_bound};
+use super::support::{
+    Solvers, digits, kept_where, move_text, notable, replay, replay_enum, shape_bound,
+};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{components, is_symmetrizable, magic_sum, uncertified_moves};
@@ -68,12 +70,7 @@ const RELATIONS_1_7_1: &str = "A^3_6, A^3_7 and symmetric magic squares; B^3_1, 
 fn section_1_7_1(depth: Depth) -> Outcome {
     let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
-    let found: BTreeSet<Matrix> = c
-        .kept
-        .iter()
-        .filter(|(_, t)| t.is_csm())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&c, |_, t| t.is_csm());
     let stated = canon_set(&csm_3x3().into_iter().map(|x| x.1).collect::<Vec<_>>());
     let extra: Vec<String> = found.difference(&stated).map(|a| a.compact()).collect();
     let missing: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
@@ -207,33 +204,12 @@ fn winning_first_moves() -> Outcome {
         ("034/313/430", (1, 0), (0, 1)),
     ] {
         let a = digits(t);
-        let r = s.move_value(&a, Player::R, r_move.0, r_move.1, V);
-        if r != Wdl::Win {
-            first_bad.get_or_insert_with(|| {
-                (
-                    a.clone(),
-                    super::support::move_text(&a, r_move.0, r_move.1, r),
-                )
-            });
-            mismatches.push(format!(
-                "{t}: R's a_{}{} does not win",
-                r_move.0 + 1,
-                r_move.1 + 1
-            ));
-        }
-        let c = s.move_value(&a, Player::C, c_move.0, c_move.1, V);
-        if c != Wdl::Win {
-            first_bad.get_or_insert_with(|| {
-                (
-                    a.clone(),
-                    super::support::move_text(&a, c_move.0, c_move.1, c),
-                )
-            });
-            mismatches.push(format!(
-                "{t}: C's a_{}{} does not win",
-                c_move.0 + 1,
-                c_move.1 + 1
-            ));
+        for (p, (i, j)) in [(Player::R, r_move), (Player::C, c_move)] {
+            let w = s.move_value(&a, p, i, j, V);
+            if w != Wdl::Win {
+                first_bad.get_or_insert_with(|| (a.clone(), move_text(&a, i, j, w)));
+                mismatches.push(format!("{t}: {p}'s a_{}{} does not win", i + 1, j + 1));
+            }
         }
     }
     match first_bad {
@@ -407,13 +383,7 @@ fn semi_csms_3x3(depth: Depth) -> Outcome {
     let (a8, a9) = (a3_8(), a3_9());
     // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
     let h = bounds::get().catalogue_3x3.at(depth);
-    let c = notable(3, 3, h, V);
-    let found: BTreeSet<Matrix> = c
-        .kept
-        .iter()
-        .filter(|(_, t)| t.is_semi_csm())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&notable(3, 3, h, V), |_, t| t.is_semi_csm());
     let stated = canon_set(&[a8.clone(), a9.clone(), a8.transpose(), a9.transpose()]);
     if found == stated {
         Outcome::Holds("the semi-CSMs are exactly A^3_8, A^3_9 and their transposes".to_string())
@@ -538,8 +508,6 @@ pub struct Catalogue {
     stated: usize,
     /// What the type means, in words.
     what: &'static str,
-    /// Why the quick run makes no count (the `Partial` finding's detail).
-    deep_count: &'static str,
 }
 
 const SEMI: Catalogue = Catalogue {
@@ -547,7 +515,6 @@ const SEMI: Catalogue = Catalogue {
     refined: "(L',D')",
     stated: 10,
     what: "semi-CSMs where C can move and R cannot",
-    deep_count: "exhaustive counts made at this depth: the count of 10 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const R_WINS: Catalogue = Catalogue {
@@ -555,7 +522,6 @@ const R_WINS: Catalogue = Catalogue {
     refined: "(W,L')",
     stated: 13,
     what: "R always wins",
-    deep_count: "exhaustive counts made at this depth: the count of 13 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const WD: Catalogue = Catalogue {
@@ -563,7 +529,6 @@ const WD: Catalogue = Catalogue {
     refined: "(W,D')",
     stated: 3,
     what: "R wins first, draws second",
-    deep_count: "exhaustive counts made at this depth: the count of 3 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const WW: Catalogue = Catalogue {
@@ -572,7 +537,6 @@ const WW: Catalogue = Catalogue {
     refined: "(W,W)",
     stated: 60,
     what: "the first player wins",
-    deep_count: "exhaustive counts made at this depth: the count of 60 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 /// The stored catalogue of every 4x4 matrix of height <= 3 (`stored_catalogue(4, 4, 3)`).
@@ -718,17 +682,17 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         return Outcome::Partial {
             done: 0,
             total: 1,
-            why: c.deep_count.to_string(),
+            why: format!(
+                "exhaustive counts made at this depth: the count of {} needs every 4x4 matrix of height <= 3 (deep mode)",
+                c.stated
+            ),
         };
     }
     let (refined, stated_count) = (c.refined, c.stated);
     let census = notable(4, 4, 3, V);
-    let found: BTreeSet<Matrix> = census
-        .kept
-        .iter()
-        .filter(|(a, t)| t.refined() == refined && magic_sum(a).is_some() && a.height() == 3)
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&census, |a, t| {
+        t.refined() == refined && magic_sum(a).is_some() && a.height() == 3
+    });
     let le3 = census
         .kept
         .iter()
@@ -755,20 +719,17 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         Outcome::Holds(detail)
     } else {
         Outcome::Fails(
-            Refutation::new(
-                detail,
-                replay_enum(
-                    4,
-                    4,
-                    3,
-                    V,
-                    &format!("type={}", refined.trim_matches(['(', ')'])),
-                ),
-            )
-            // The enumeration's line for magic squares of this type and height 3.
-            .showing(format!("{refined:10} height 3: {}", found.len())),
+            Refutation::new(detail, listing(refined))
+                // The enumeration's line for magic squares of this type and height 3.
+                .showing(format!("{refined:10} height 3: {}", found.len())),
         )
     }
+}
+
+/// The listing of every 4x4 matrix of height <= 3 of refined type `refined`.
+fn listing(refined: &str) -> String {
+    let only = format!("type={}", refined.trim_matches(['(', ')']));
+    replay_enum(4, 4, 3, V, &only)
 }
 
 /// The count of `c`'s magic squares of height 3 as the stored catalogue records it (re-checked
@@ -778,33 +739,16 @@ fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
     let refined = c.refined;
     let stated_count = c.stated;
-    let listing = replay_enum(
-        4,
-        4,
-        3,
-        V,
-        &format!("type={}", refined.trim_matches(['(', ')'])),
-    );
-    match stored_magic_count(refined) {
-        None => Compared {
-            what: format!(
-                "4x4 magic squares of type {refined} and height 3 in the stored catalogue"
-            ),
-            entries: 1,
-            mismatches: vec![format!("there is no stored catalogue {PATH}")],
-            replay: format!("cgcheck check-census {PATH}"),
-            shows: None,
-        },
-        Some(Err(why)) => Compared {
-            what: format!(
-                "4x4 magic squares of type {refined} and height 3 in the stored catalogue"
-            ),
-            entries: 1,
-            mismatches: vec![why],
-            replay: format!("cgcheck check-census {PATH}"),
-            shows: None,
-        },
-        Some(Ok((path, k))) => Compared {
+    match stored_magic_count(refined)
+        .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
+    {
+        Err(why) => Compared::new(
+            format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
+            1,
+            vec![why],
+            format!("cgcheck check-census {PATH}"),
+        ),
+        Ok((path, k)) => Compared {
             what: format!(
                 "4x4 magic squares of type {refined} and height 3 in the stored catalogue {path}"
             ),
@@ -813,7 +757,7 @@ fn stored_count(c: &Catalogue) -> Compared {
                 .then(|| format!("the stored catalogue {path} counts {k} magic squares of type {refined} and height 3, the paper states {stated_count}"))
                 .into_iter()
                 .collect(),
-            replay: listing,
+            replay: listing(refined),
             shows: Some(format!("{refined:10} height 3: {k}")),
         },
     }
@@ -1047,6 +991,9 @@ fn judge_16x16(a: &Matrix) -> Vec<String> {
     bad
 }
 
+/// The replay of SEKI-8-16x16's findings.
+const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
+
 /// The extracted matrix against the statement: one mismatch naming up to three failures.
 fn as_printed() -> Compared {
     let bad = judge_16x16(&matrix_16x16());
@@ -1058,29 +1005,37 @@ fn as_printed() -> Compared {
         } else {
             vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
         },
-        "cgcheck verify --claim SEKI-8-16x16",
+        REPLAY_16X16,
     )
+}
+
+/// The one-entry repairs of the extracted 16x16 matrix, each with its 0-based row: column 5
+/// has six ones and column 6 four, so one row's 1 moves from column 5 to column 6.
+pub fn one_entry_repairs() -> Vec<(usize, Matrix)> {
+    let printed = matrix_16x16();
+    (0..16)
+        .filter(|&r| printed.get(r, 4) == 1 && printed.get(r, 5) == 0)
+        .map(|r| {
+            let mut a = printed.clone();
+            a.set(r, 4, 0);
+            a.set(r, 5, 1);
+            (r, a)
+        })
+        .collect()
 }
 
 /// Each one-entry repair against the statement.
 fn repaired() -> Compared {
-    let printed = matrix_16x16();
-    // Repairs: column 5 has six ones and column 6 four; move one 1 from column 5 to column 6.
     let mut good = Vec::new();
     let mut why = Vec::new();
     let mut tried = 0;
-    for r in 0..16 {
-        if printed.get(r, 4) == 1 && printed.get(r, 5) == 0 {
-            let mut a = printed.clone();
-            a.set(r, 4, 0);
-            a.set(r, 5, 1);
-            tried += 1;
-            let bad = judge_16x16(&a);
-            if bad.is_empty() {
-                good.push(format!("row {}", r + 1));
-            } else {
-                why.push(format!("row {}: {}", r + 1, bad[0]));
-            }
+    for (r, a) in one_entry_repairs() {
+        tried += 1;
+        let bad = judge_16x16(&a);
+        if bad.is_empty() {
+            good.push(format!("row {}", r + 1));
+        } else {
+            why.push(format!("row {}: {}", r + 1, bad[0]));
         }
     }
     // The statement holds when some repair satisfies it.
@@ -1096,6 +1051,6 @@ fn repaired() -> Compared {
         },
         tried,
         if good.is_empty() { why } else { Vec::new() },
-        "cgcheck verify --claim SEKI-8-16x16",
+        REPLAY_16X16,
     )
 }

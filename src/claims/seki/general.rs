@@ -118,7 +118,7 @@ pub const CLAIM_3: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_3,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_3,
+        check: crate::hunt::seki::up_to_4x4,
         instances: "random matrices up to 4x4 with entries <= 8",
     }),
 })];
@@ -147,7 +147,7 @@ pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_5,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_5,
+        check: crate::hunt::seki::up_to_4x4,
         instances: "random matrices up to 4x4 with entries <= 8",
     }),
 })];
@@ -238,7 +238,7 @@ pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_7,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_7,
+        check: crate::hunt::seki::up_to_4x4,
         instances: "random matrices up to 4x4 with entries <= 8",
     }),
 })];

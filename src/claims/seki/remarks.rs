@@ -3,7 +3,7 @@
 //! 11.6. Each check reuses the solvers; the ids are the section plus a short tag.
 
 use super::bounds;
-use super::catalogues::matrix_16x16;
+use super::catalogues::{matrix_16x16, one_entry_repairs};
 use super::support::{
     Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
 };
@@ -118,20 +118,14 @@ const R1_MEANT_GROUP: &str = "the automorphism group of a one-entry repair of th
 /// The one-entry repairs of the extracted matrix (a row's 1 moved from column 5 to 6) that
 /// make it magic with sum 5: (name, symmetrizable, matrix).
 fn repairs() -> Vec<(String, bool, Matrix)> {
-    let printed = matrix_16x16();
-    let mut repairs = Vec::new();
-    for r in 0..16 {
-        if printed.get(r, 4) == 1 && printed.get(r, 5) == 0 {
-            let mut a = printed.clone();
-            a.set(r, 4, 0);
-            a.set(r, 5, 1);
-            if magic_sum(&a) == Some(5) {
-                let name = format!("the repair moving row {}'s 1 from column 5 to 6", r + 1);
-                repairs.push((name, is_symmetrizable(&a), a));
-            }
-        }
-    }
-    repairs
+    one_entry_repairs()
+        .into_iter()
+        .filter(|(_, a)| magic_sum(a) == Some(5))
+        .map(|(r, a)| {
+            let name = format!("the repair moving row {}'s 1 from column 5 to 6", r + 1);
+            (name, is_symmetrizable(&a), a)
+        })
+        .collect()
 }
 
 /// A matrix's group in words, and whether it is Z_4.

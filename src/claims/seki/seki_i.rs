@@ -27,7 +27,7 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_17,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_17,
+        check: crate::hunt::seki::up_to_4x4,
         instances: "random Seki-I matrices up to 4x4 with entries <= 8",
     }),
 })];

@@ -5,6 +5,7 @@
 use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
+use super::remarks::once;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
@@ -14,6 +15,7 @@ use crate::games::seki::analysis::{
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
 use crate::shard::seki_levels::{CensusRecord, census_records};
+use std::sync::OnceLock;
 
 const V: Variant = Variant::Seki;
 
@@ -105,25 +107,22 @@ pub const SECTION_9: &[Part] = &[
             }
         },
     ),
-    Part::search(
-        "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension",
-        section_9_bound,
-        |d| {
-            let x = section_9_extensions(d);
-            if x.small_sum_ok {
-                Outcome::Holds(
-                    "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension"
-                        .into(),
-                )
-            } else {
-                Outcome::Fails(Refutation::new(
-                    "an extension at a line with sum <= 3 is not a first-player win",
-                    replay_enum(3, 3, x.h, V, "csm"),
-                ))
-            }
-        },
-    ),
+    Part::search(SMALL_SUM, section_9_bound, |d| {
+        let x = section_9_extensions(d);
+        if x.small_sum_ok {
+            Outcome::Holds(SMALL_SUM.into())
+        } else {
+            Outcome::Fails(Refutation::new(
+                "an extension at a line with sum <= 3 is not a first-player win",
+                replay_enum(3, 3, x.h, V, "csm"),
+            ))
+        }
+    }),
 ];
+
+/// SEKI-9-ext's last part.
+const SMALL_SUM: &str =
+    "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension";
 
 /// The CSMs whose extensions SEKI-9-ext's last two parts look at.
 fn section_9_bound(depth: Depth) -> Bound {
@@ -243,12 +242,12 @@ struct Extensions {
 
 /// [`Extensions`] at `depth`, computed once a process (two parts read it).
 fn section_9_extensions(depth: Depth) -> Extensions {
-    static DONE: std::sync::Mutex<Vec<(Depth, Extensions)>> = std::sync::Mutex::new(Vec::new());
-    let known =
-        |done: &Vec<(Depth, Extensions)>| done.iter().find(|(d, _)| *d == depth).map(|(_, x)| *x);
-    if let Some(x) = known(&DONE.lock().unwrap_or_else(|e| e.into_inner())) {
-        return x;
-    }
+    static DONE: [OnceLock<Extensions>; 2] = [OnceLock::new(), OnceLock::new()];
+    *once(&DONE, depth, extensions_at)
+}
+
+/// [`Extensions`] at `depth`, computed.
+fn extensions_at(depth: Depth) -> Extensions {
     let mut s = Solvers::default();
     let h = bounds::get().section_9_ext.at(depth);
     let mut counter = Vec::new();
@@ -268,16 +267,12 @@ fn section_9_extensions(depth: Depth) -> Extensions {
         }
     }
     let a6 = digits("320/213/033");
-    let x = Extensions {
+    Extensions {
         h,
         counter: counter.len(),
         in_a6: counter.iter().filter(|c| equivalent(c, &a6)).count(),
         small_sum_ok,
-    };
-    DONE.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((depth, x));
-    x
+    }
 }
 
 /// SEKI-C16: the base facts, then each sequence for n = 3 up to the bound.
@@ -530,7 +525,7 @@ pub const CONJECTURE_2: &[Part] = &[
             if t.h1 == 2 && t.h2 == 2 && t.too_tall.is_none() {
                 Outcome::Holds(detail)
             } else {
-                Outcome::Fails(too_tall(detail, &t, 2, 15))
+                Outcome::Fails(too_tall(detail, t, 2, 15))
             }
         },
     )
@@ -541,10 +536,7 @@ pub const CONJECTURE_2: &[Part] = &[
         |d| {
             let t = tallest_csms(d);
             if let Some((path, why)) = &t.census_error {
-                return Outcome::Differs(Refutation::new(
-                    format!("the stored catalogue {path}: {why}"),
-                    format!("cgcheck check-census {path}"),
-                ));
+                return unreadable_census(path, why);
             }
             let detail = format!(
                 "the tallest 3x3 CSM of height <= {} has height {}{}",
@@ -553,7 +545,7 @@ pub const CONJECTURE_2: &[Part] = &[
             if t.hh3 == 3 && t.too_tall.is_none() {
                 Outcome::Holds(detail)
             } else {
-                Outcome::Fails(too_tall(detail, &t, 3, t.h3))
+                Outcome::Fails(too_tall(detail, t, 3, t.h3))
             }
         },
     )
@@ -669,18 +661,13 @@ fn conjecture_2_h3(depth: Depth) -> u32 {
 /// every 3x3 matrix taller than this run's (`cgcheck enumerate seki 3x3 --max-height H --only
 /// notable --record F`, re-checked by `cgcheck check-census`) takes the 3x3 part on: its
 /// counts by refined type and height give the tallest CSM (type (L',L')) among all its classes.
-fn tallest_csms(depth: Depth) -> Tallest {
-    static DONE: std::sync::Mutex<Vec<(Depth, Tallest)>> = std::sync::Mutex::new(Vec::new());
-    let done = |depth: Depth| {
-        DONE.lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .find(|(d, _)| *d == depth)
-            .map(|(_, t)| t.clone())
-    };
-    if let Some(t) = done(depth) {
-        return t;
-    }
+fn tallest_csms(depth: Depth) -> &'static Tallest {
+    static DONE: [OnceLock<Tallest>; 2] = [OnceLock::new(), OnceLock::new()];
+    once(&DONE, depth, tallest_csms_at)
+}
+
+/// [`Tallest`] at `depth`, computed.
+fn tallest_csms_at(depth: Depth) -> Tallest {
     let h3 = bounds::get().conjecture_2_3x3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
@@ -711,14 +698,7 @@ fn tallest_csms(depth: Depth) -> Tallest {
         match tallest_stored_census(3, h3) {
             Some(Err(unreadable)) => t.census_error = Some(unreadable),
             Some(Ok((path, r))) => {
-                let tallest = r
-                    .counts
-                    .iter()
-                    .filter(|(refined, _, _, count)| refined == "(L',L')" && *count > 0)
-                    .map(|x| x.2)
-                    .max()
-                    .unwrap_or(0);
-                t.hh3 = t.hh3.max(tallest);
+                t.hh3 = t.hh3.max(tallest_counted_csm(&r));
                 t.h3 = r.h;
                 t.census3 = format!(
                     " (heights {}..{} from the stored census {path}: {} classes, checksum {})",
@@ -731,10 +711,17 @@ fn tallest_csms(depth: Depth) -> Tallest {
             None => {}
         }
     }
-    DONE.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((depth, t.clone()));
     t
+}
+
+/// The height of the tallest CSMs (type (L',L')) a stored census counts, 0 if none.
+fn tallest_counted_csm(r: &CensusRecord) -> u32 {
+    r.counts
+        .iter()
+        .filter(|(refined, _, _, count)| refined == "(L',L')" && *count > 0)
+        .map(|x| x.2)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The refutation when a CSM is taller than stated: the listing of the `m x m` CSMs of height
@@ -790,10 +777,7 @@ fn tallest_4x4(_: Depth) -> Outcome {
         None => Outcome::Unsettled(
             "no census of every 4x4 matrix of height >= 4 is stored (`cgcheck enumerate seki 4x4 --max-height 5 --only notable --limit 10000000 --record evidence/censuses/seki-4x4-h5.json`)".to_string(),
         ),
-        Some(Err((path, why))) => Outcome::Differs(Refutation::new(
-            format!("the stored catalogue {path}: {why}"),
-            format!("cgcheck check-census {path}"),
-        )),
+        Some(Err((path, why))) => unreadable_census(path, why),
         Some(Ok((path, r))) => tallest_4x4_in(&path, &r),
     }
 }
@@ -815,13 +799,7 @@ pub fn tallest_4x4_in(path: &str, r: &CensusRecord) -> Outcome {
         ));
     }
     let csm = |refined: &str| refined == "(L',L')";
-    let tallest = r
-        .counts
-        .iter()
-        .filter(|(refined, _, _, count)| csm(refined) && *count > 0)
-        .map(|x| x.2)
-        .max()
-        .unwrap_or(0);
+    let tallest = tallest_counted_csm(r);
     let at_tallest: u64 = r
         .counts
         .iter()
@@ -953,6 +931,15 @@ fn tallest_stored_census(
         .find_map(|h| stored_catalogue(n, n, h))
 }
 
+/// A stored census that cannot be read, as a value that differs: the part resting on it has
+/// not checked it.
+fn unreadable_census(path: impl std::fmt::Display, why: impl std::fmt::Display) -> Outcome {
+    Outcome::Differs(Refutation::new(
+        format!("the stored catalogue {path}: {why}"),
+        format!("cgcheck check-census {path}"),
+    ))
+}
+
 /// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
 /// the check that rests on it has not checked it.
 fn unreadable_catalogue((path, why): (String, String)) -> Compared {
@@ -977,33 +964,42 @@ fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
     }
 }
 
-/// SEKI-comp, for each range: the stored catalogue re-checked (both depths).
-macro_rules! stored_range {
-    ($i:expr) => {
-        Part::compared(
-            "the stored catalogue of a computation range re-checked",
-            |d| stored_range(d, $i),
-        )
-        .reads(&[PAPER_RANGE_FILES[$i]])
-    };
-}
-
-/// SEKI-comp, for each range (deep mode): every matrix enumerated and classified, then the
-/// stored catalogue compared with this run's census.
-macro_rules! classified_range {
-    ($i:expr) => {
-        [
+/// SEKI-comp's parts for the ranges `$i`: each range's stored catalogue re-checked (both
+/// depths); in quick mode a `Partial` finding for the enumeration; in deep mode each range
+/// enumerated and classified, then its stored catalogue compared with this run's census.
+macro_rules! computation_ranges {
+    ($($i:literal),*) => {
+        &[
+            $(
+                Part::compared(
+                    "the stored catalogue of a computation range re-checked",
+                    |d| stored_range(d, $i),
+                )
+                .reads(&[PAPER_RANGE_FILES[$i]]),
+            )*
             Part::search(
-                "every matrix of the computation range classified",
-                |_| shape_bound(&[PAPER_RANGES[$i]], V),
-                |_| classified(PAPER_RANGES[$i]),
+                "every matrix of the paper's computation ranges classified",
+                |_| shape_bound(&PAPER_RANGES, V),
+                |_| Outcome::Partial {
+                    done: 0,
+                    total: PAPER_RANGES.len() as u64,
+                    why: "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`".into(),
+                },
             )
-            .only_at(Depth::Deep),
-            Part::compared("the stored catalogue against this run's census", |_| {
-                against_census($i)
-            })
-            .only_at(Depth::Deep)
-            .reads(&[PAPER_RANGE_FILES[$i]]),
+            .only_at(Depth::Quick),
+            $(
+                Part::search(
+                    "every matrix of the computation range classified",
+                    |_| shape_bound(&[PAPER_RANGES[$i]], V),
+                    |_| classified(PAPER_RANGES[$i]),
+                )
+                .only_at(Depth::Deep),
+                Part::compared("the stored catalogue against this run's census", |_| {
+                    against_census($i)
+                })
+                .only_at(Depth::Deep)
+                .reads(&[PAPER_RANGE_FILES[$i]]),
+            )*
         ]
     };
 }
@@ -1012,44 +1008,7 @@ macro_rules! classified_range {
 /// and their stored catalogues re-checked (both modes): every listed matrix re-solved, the
 /// counts adding up, the listing complete; in quick mode the low heights recounted, in deep
 /// mode the whole census compared with this run's (checksum and counts).
-pub const COMPUTATION_RANGES: &[Part] = &{
-    let [a0, b0] = classified_range!(0);
-    let [a1, b1] = classified_range!(1);
-    let [a2, b2] = classified_range!(2);
-    let [a3, b3] = classified_range!(3);
-    let [a4, b4] = classified_range!(4);
-    let [a5, b5] = classified_range!(5);
-    [
-        stored_range!(0),
-        stored_range!(1),
-        stored_range!(2),
-        stored_range!(3),
-        stored_range!(4),
-        stored_range!(5),
-        Part::search(
-            "every matrix of the paper's computation ranges classified",
-            |_| shape_bound(&PAPER_RANGES, V),
-            |_| Outcome::Partial {
-                done: 0,
-                total: PAPER_RANGES.len() as u64,
-                why: "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`".into(),
-            },
-        )
-        .only_at(Depth::Quick),
-        a0,
-        b0,
-        a1,
-        b1,
-        a2,
-        b2,
-        a3,
-        b3,
-        a4,
-        b4,
-        a5,
-        b5,
-    ]
-};
+pub const COMPUTATION_RANGES: &[Part] = computation_ranges!(0, 1, 2, 3, 4, 5);
 
 /// A range's stored catalogue re-checked: every listed matrix re-solved (within caps that
 /// keep the quick run short; the deep run re-solves more), the counts adding up, the listing
