@@ -91,7 +91,6 @@ fn section_1_7_1(depth: Depth) -> Outcome {
 
 /// The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
 fn relations_1_7_1() -> Compared {
-    // The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
     let mut mismatches = Vec::new();
     let m6 = digits("420/213/033");
     let m7 = digits("033/321/312");
@@ -381,7 +380,6 @@ fn analysis_1_7_3() -> Analysis173 {
 /// The only 3x3 semi-CSMs of the height.
 fn semi_csms_3x3(depth: Depth) -> Outcome {
     let (a8, a9) = (a3_8(), a3_9());
-    // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
     let h = bounds::get().catalogue_3x3.at(depth);
     let found = kept_where(&notable(3, 3, h, V), |_, t| t.is_semi_csm());
     let stated = canon_set(&[a8.clone(), a9.clone(), a8.transpose(), a9.transpose()]);

@@ -2,6 +2,7 @@
 //! remarks, examples and side statements of sections 1.5, 3, 5.1, 8 (Remark 1), 9, 10 and
 //! 11.6. Each check reuses the solvers; the ids are the section plus a short tag.
 
+use super::audit::wdl_name;
 use super::bounds;
 use super::catalogues::{matrix_16x16, one_entry_repairs};
 use super::support::{
@@ -202,18 +203,15 @@ fn meant_group(_: Depth) -> Outcome {
 /// wins in the (3,1,1,-1)-extension A' at (i*, j*) in at most 3 moves (section 9).
 pub const SECTION_9_MOVE_BOUND: &[Part] = &[Part::search(
     "the player of a line of sum <= 3 of a CSM, moving first, wins the (3,1,1,-1)-extension at it with at most 3 of her moves",
-    |d| section_9_bound(bounds::get().section_9_bound.get(d)),
+    |d| {
+        shapes_in(
+            "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
+            bounds::get().section_9_bound.get(d),
+            Variant::Seki,
+        )
+    },
     section_9_move_bound,
 )];
-
-/// The extensions SEKI-9-bound covers, from the CSMs of `shapes`.
-fn section_9_bound(shapes: &[(usize, usize, u32)]) -> Bound {
-    shapes_in(
-        "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
-        shapes,
-        Variant::Seki,
-    )
-}
 
 /// Every such extension, solved within 7 plies.
 fn section_9_move_bound(depth: Depth) -> Outcome {
@@ -449,27 +447,27 @@ fn first_failures_seki_i(depth: Depth) -> FirstFailures {
                     ));
                 }
             }
-            if first[2].is_none() && (ta.is_seki() && tb.is_seki()) != t.is_seki() {
-                first[2] = Some((
-                    sum.clone(),
-                    format!(
-                        "{parts_text}: parts {} and {}, sum {}",
-                        ta.coarse(),
-                        tb.coarse(),
-                        t.coarse()
-                    ),
-                ));
-            }
-            if first[3].is_none() && (ta.is_csm() && tb.is_csm()) != t.is_csm() {
-                first[3] = Some((
-                    sum.clone(),
-                    format!(
-                        "{parts_text}: parts {} and {}, sum {}",
-                        ta.refined(),
-                        tb.refined(),
-                        t.refined()
-                    ),
-                ));
+            // (iii) by the coarse types, (iv) by the refined ones.
+            for (k, parts_are, sum_is, show) in [
+                (
+                    2,
+                    ta.is_seki() && tb.is_seki(),
+                    t.is_seki(),
+                    SekiType::coarse as fn(&SekiType) -> String,
+                ),
+                (3, ta.is_csm() && tb.is_csm(), t.is_csm(), SekiType::refined),
+            ] {
+                if first[k].is_none() && parts_are != sum_is {
+                    first[k] = Some((
+                        sum.clone(),
+                        format!(
+                            "{parts_text}: parts {} and {}, sum {}",
+                            show(ta),
+                            show(tb),
+                            show(&t)
+                        ),
+                    ));
+                }
             }
         }
     }
@@ -595,11 +593,6 @@ fn claim_20_line(_: Depth) -> Outcome {
     let mut entries = 0;
     let a0 = Matrix::parse("0 2 2; 2 0 2; 2 2 0").expect("paper matrix");
     let at = |a: &Matrix, i: usize, j: usize| a.reduced(i - 1, j - 1);
-    let name = |w: Wdl| match w {
-        Wdl::Win => "wins",
-        Wdl::Draw => "draws",
-        Wdl::Loss => "loses",
-    };
     // (what, computed value for the mover, stated value), judged at the end.
     let mut checks: Vec<(String, Wdl, Wdl)> = Vec::new();
     // 1. C at (1,2); R's reply (1,3) wins.
@@ -684,15 +677,15 @@ fn claim_20_line(_: Depth) -> Outcome {
         if got != want {
             wrong.push(format!(
                 "{what}: {} for the mover, stated {}",
-                name(got),
-                name(want)
+                wdl_name(got),
+                wdl_name(want)
             ));
         }
     }
     let c23 = s.move_value(&a4, Player::C, 1, 2);
     let what = format!(
         "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
-        name(c23)
+        wdl_name(c23)
     );
     debug_assert_eq!(entries, C20_LINE_ENTRIES);
     if wrong.is_empty() {

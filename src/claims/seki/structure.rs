@@ -9,9 +9,7 @@ use super::remarks::once;
 use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
-use crate::games::seki::analysis::{
-    claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
-};
+use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
 use crate::shard::seki_levels::{CensusRecord, census_records};
@@ -57,10 +55,8 @@ pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
     shapes: |d| bounds::get().claim_15.get(d).to_vec(),
     variant: V,
     what: "every (0,1) CSM is a direct sum of magic squares with s > 1",
-    bad: |a, t| {
-        (t.is_csm() && !is_direct_sum_of_magic(a))
-            .then(|| "a CSM that is no such direct sum".to_string())
-    },
+    // Conjecture 3's test, on (0,1) matrices.
+    bad: predicates::conjecture_3,
     shows: None,
     hunt: None,
 })];
