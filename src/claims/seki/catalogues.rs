@@ -311,11 +311,6 @@ fn analysis_1_7_3() -> Analysis173 {
         );
     }
     // After R's move (i, j), C's stated reply (x, y) wins; after C's move, R's reply keeps a seki.
-    let after =
-        |s: &mut Solvers, a: &Matrix, p: Player, mv: (usize, usize), reply: (usize, usize)| {
-            let b = a.reduced(mv.0, mv.1);
-            s.move_value(&b, p.other(), reply.0, reply.1, V)
-        };
     for (name, a, r_mv, c_reply) in [
         ("A^3_8", &a8, (0, 1), (2, 1)),
         ("A^3_8", &a8, (0, 1), (1, 0)),
@@ -325,7 +320,13 @@ fn analysis_1_7_3() -> Analysis173 {
         ("A^3_9", &a9, (0, 2), (1, 0)),
         ("A^3_9", &a9, (2, 0), (0, 1)),
     ] {
-        let v = after(&mut s, a, Player::R, r_mv, c_reply);
+        let v = s.move_value(
+            &a.reduced(r_mv.0, r_mv.1),
+            Player::C,
+            c_reply.0,
+            c_reply.1,
+            V,
+        );
         check(
             &mut m,
             v == Wdl::Win,
@@ -436,12 +437,7 @@ fn columns(rows: [&str; 4]) -> Vec<Matrix> {
         .map(|r| r.split_whitespace().collect())
         .collect();
     (0..cols[0].len())
-        .map(|k| {
-            digits(&format!(
-                "{}/{}/{}/{}",
-                cols[0][k], cols[1][k], cols[2][k], cols[3][k]
-            ))
-        })
+        .map(|k| digits(&cols.iter().map(|c| c[k]).collect::<Vec<_>>().join("/")))
         .collect()
 }
 
@@ -541,9 +537,10 @@ const WW: Catalogue = Catalogue {
 const CATALOGUE_4X4_H3: &str = "evidence/censuses/seki-4x4-h3.json";
 
 /// The parts of a section 1.8 list: each printed matrix's type; the exhaustive count (deep
-/// mode); the count as the stored catalogue records it (quick mode, without the enumeration).
+/// mode); the count as the stored catalogue records it (quick mode, without the enumeration);
+/// then the `$extra` parts.
 macro_rules! section_1_8_parts {
-    ($c:expr) => {
+    ($c:expr $(, $extra:expr)*) => {
         [
             Part::compared("each printed matrix is a magic square of height 3 of the type", |d| {
                 printed(d, &$c)
@@ -560,6 +557,7 @@ macro_rules! section_1_8_parts {
             )
             .only_at(Depth::Quick)
             .reads(&[CATALOGUE_4X4_H3]),
+            $($extra,)*
         ]
     };
 }
@@ -572,28 +570,20 @@ pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(R_WINS);
 pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(WD);
 
 /// SEKI-1.8-WW: the list's parts, then the identity, the first printed example (height 1).
-pub const SECTION_1_8_WW: &[Part] = &{
-    let [a, b, c] = section_1_8_parts!(WW);
-    [
-        a,
-        b,
-        c,
-        Part::compared(IDENTITY_WW, |_| {
-            let identity = digits("0001/0010/0100/1000");
-            let t = Solvers::default().kind(&identity, V);
-            Compared::new(
-                IDENTITY_WW,
-                1,
-                if t.first_player_wins() {
-                    vec![]
-                } else {
-                    vec![t.refined()]
-                },
-                replay(&identity, V),
-            )
-        }),
-    ]
-};
+pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
+    WW,
+    Part::compared(IDENTITY_WW, |_| {
+        let identity = digits("0001/0010/0100/1000");
+        let t = Solvers::default().kind(&identity, V);
+        let wrong = (!t.first_player_wins()).then(|| t.refined());
+        Compared::new(
+            IDENTITY_WW,
+            1,
+            wrong.into_iter().collect(),
+            replay(&identity, V),
+        )
+    })
+);
 
 const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is (W,W)";
 

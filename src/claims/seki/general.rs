@@ -448,10 +448,9 @@ pub const CLAIM_14: &[Part] = &[Part::search(
 )];
 
 fn claim_14(depth: Depth) -> Outcome {
-    let shapes = bounds::get().claim_14.get(depth);
     let mut s = Solvers::default();
     let mut cases = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().claim_14.get(depth) {
         for (a, _) in &all(m, n, h, V).kept {
             let (rs, cs) = (a.row_sums(), a.col_sums());
             let Some(&smin) = rs.iter().chain(cs.iter()).min() else {

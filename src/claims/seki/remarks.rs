@@ -15,7 +15,7 @@ use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizabl
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
-use crate::games::seki::rules::{Step, play};
+use crate::games::seki::rules::{Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, SekiType, Variant};
 use crate::games::whistette::{Solver as Whist, hand};
 use std::sync::OnceLock;
@@ -215,11 +215,10 @@ pub const SECTION_9_MOVE_BOUND: &[Part] = &[Part::search(
 
 /// Every such extension, solved within 7 plies.
 fn section_9_move_bound(depth: Depth) -> Outcome {
-    let shapes = bounds::get().section_9_bound.get(depth);
     let v = Variant::Seki;
     // (extension, attacker, least plies or None within 7)
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_9_bound.get(depth) {
         for x in csm_extensions(m, n, h) {
             for (attacker, small) in [(Player::R, x.row_sum <= 3), (Player::C, x.col_sum <= 3)] {
                 if !small {
@@ -271,32 +270,20 @@ pub const CSM_REDUCTIONS: &[Part] = &[Part::search(
 
 /// Every class of the shapes: its reductions against its type.
 fn csm_reductions(depth: Depth) -> Outcome {
-    let shapes = bounds::get().reductions.get(depth);
     let v = Variant::Seki;
     let mut s = Solvers::default();
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().reductions.get(depth) {
         for (a, t) in &all(m, n, h, v).kept {
             total += 1;
-            // None: some reduction ends the game; Some(all (W,W)).
-            let mut all_ww = true;
-            let mut ends = false;
-            for i in 0..m {
-                for j in 0..n {
-                    if a.get(i, j) == 0 {
-                        continue;
-                    }
-                    match play(a, Player::R, i, j, v) {
-                        Step::Over(_) => ends = true,
-                        Step::Continue(b) => {
-                            if !s.kind(&b, v).first_player_wins() {
-                                all_ww = false;
-                            }
-                        }
-                    }
-                }
-            }
-            let reductions_ww = all_ww && !ends;
+            // A reduction that ends the game leaves no (W,W) position.
+            let reductions_ww =
+                active_moves(a)
+                    .into_iter()
+                    .all(|(i, j)| match play(a, Player::R, i, j, v) {
+                        Step::Over(_) => false,
+                        Step::Continue(b) => s.kind(&b, v).first_player_wins(),
+                    });
             if reductions_ww != t.is_csm() {
                 return Outcome::Fails(Refutation::new(
                     format!(
@@ -328,10 +315,9 @@ pub const SEKI_I_CSMS_ARE_SEKI_CSMS: &[Part] = &[Part::search(
 
 /// Every class of the shapes, solved in both variants.
 fn seki_i_csms_are_seki_csms(depth: Depth) -> Outcome {
-    let shapes = bounds::get().reductions.get(depth);
     let mut s = Solvers::default();
     let (mut seki_i, mut only_seki) = (0u64, Vec::new());
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().reductions.get(depth) {
         for (a, t) in &all(m, n, h, Variant::SekiI).kept {
             let ts = s.kind(a, Variant::Seki);
             if t.is_csm() {
@@ -484,9 +470,8 @@ pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
 
 /// Every matrix of the shapes (not up to permutation).
 fn s_implies_large_row(depth: Depth) -> Outcome {
-    let shapes = bounds::get().section_5_1_mn.get(depth);
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_5_1_mn.get(depth) {
         let cells = m * n;
         let base = u64::from(h) + 1;
         let count = base.pow(cells as u32);
@@ -606,7 +591,7 @@ fn claim_20_line(_: Depth) -> Outcome {
     //    R cannot force a win within 3 plies (her threat: row 1 in two moves).
     let a2 = at(&a1, 1, 3);
     let mut holding = Vec::new();
-    for (i, j) in crate::games::seki::rules::active_moves(&a2) {
+    for (i, j) in active_moves(&a2) {
         let quick_loss = match play(&a2, Player::C, i, j, v) {
             Step::Over(w) => w == Wdl::Loss,
             Step::Continue(b) => Prover::new(&b, v, Player::R, 1_000_000)
@@ -648,7 +633,7 @@ fn claim_20_line(_: Depth) -> Outcome {
     for (i, j) in [(1, 2), (1, 3), (2, 1)] {
         entries += 1;
         let b = at(&a4, i, j);
-        let wins_at_once = crate::games::seki::rules::active_moves(&b)
+        let wins_at_once = active_moves(&b)
             .into_iter()
             .any(|(r, c)| play(&b, Player::R, r, c, v) == Step::Over(Wdl::Win));
         if !wins_at_once {
@@ -717,9 +702,8 @@ pub const ONE_EYE_EACH: &[Part] = &[Part::search(
 /// Every class of the non-square shapes, with one eye in every group.
 fn one_eye_each(depth: Depth) -> Outcome {
     use crate::games::seki::eyes::EyePosition;
-    let shapes = bounds::get().section_11_4_q.get(depth);
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_11_4_q.get(depth) {
         for (a, _) in &all(m, n, h, Variant::Seki).kept {
             let p = EyePosition {
                 a: a.clone(),
@@ -899,11 +883,10 @@ fn claim_8_some(depth: Depth) -> Outcome {
 
 /// Every 2 x n matrix of the shapes where the strategy applies, each admissible column tried.
 fn strategy_cases(depth: Depth) -> StrategyCases {
-    let shapes = bounds::get().claim_8_strategy.get(depth);
     let mut any_fails: Option<(Matrix, usize)> = None;
     let mut some_fails: Option<Matrix> = None;
     let mut cases = 0u64;
-    for &(_, n, h) in shapes {
+    for &(_, n, h) in bounds::get().claim_8_strategy.get(depth) {
         for a in analysis::two_row_matrices(n, h) {
             let rs = a.row_sums();
             if rs[0] > rs[1] || condition_s(&a, Player::R) {

@@ -6,7 +6,9 @@ use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
 use super::remarks::once;
-use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
+use super::support::{
+    Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound,
+};
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
 use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
@@ -332,24 +334,16 @@ fn claim_16_base() -> Compared {
 /// sum refutes it.
 fn claim_16_sequence(depth: Depth, k: usize) -> Outcome {
     let (d, _, statement, sum) = C16_SEQUENCES[k];
-    let max_n = bounds::get().claim_16.at(depth);
     let mut s = Solvers::default();
-    for n in 3..=max_n {
+    every_n(statement, bounds::get().claim_16.at(depth), V, |n| {
         let a = claim16_sequence(d, n);
         let t = s.kind(&a, V);
         let magic = magic_sum(&a) == Some(sum);
-        if !t.is_csm() || !magic {
-            return Outcome::Fails(Refutation::new(
-                format!(
-                    "{statement} fails for n = {n}: {} is {} (magic {magic})",
-                    a.compact(),
-                    t.refined()
-                ),
-                replay(&a, V),
-            ));
-        }
-    }
-    Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
+        (!t.is_csm() || !magic).then(|| {
+            let why = format!("{} is {} (magic {magic})", a.compact(), t.refined());
+            (a, why)
+        })
+    })
 }
 
 /// SEKI-Conj1: no non-square matrix is a seki, over the enumerated shapes and, in deep mode,
@@ -750,7 +744,7 @@ fn conjecture_2_frontier(depth: Depth) -> Outcome {
 /// The tallest stored census of every 4x4 matrix (the frontier past the paper, which knew
 /// h(4) >= 3): `cgcheck enumerate seki 4x4 --max-height H --only notable --record F`,
 /// re-checked by `cgcheck check-census` (CI and `tests/censuses.rs`).
-fn stored_4x4() -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn stored_4x4() -> Stored {
     tallest_stored_census(4, 3)
 }
 
@@ -882,21 +876,21 @@ const PAPER_RANGES: [(usize, usize, u32); 6] = [
     (5, 5, 2),
 ];
 
+/// A stored census record and its path, if there is a file: an error (path, why) when it
+/// cannot be read.
+type Stored = Option<Result<(String, CensusRecord), (String, String)>>;
+
 /// The stored catalogue (census record) of an m x n range of height <= h, if any:
 /// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4). `None` when there is none; an
 /// error naming the file when one is there but cannot be read (too large, not text, not a
 /// census record), with its path: a check resting on it says so, never skips it as if it
 /// were absent.
-pub(super) fn stored_catalogue(
-    m: usize,
-    n: usize,
-    h: u32,
-) -> Option<Result<(String, CensusRecord), (String, String)>> {
+pub(super) fn stored_catalogue(m: usize, n: usize, h: u32) -> Stored {
     catalogue_at(&format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name()))
 }
 
 /// The census record stored at `path`, if there is a file: [`stored_catalogue`]'s reading.
-fn catalogue_at(path: &str) -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn catalogue_at(path: &str) -> Stored {
     let path = path.to_string();
     std::fs::symlink_metadata(&path).ok()?;
     let read = crate::core::files::read_text_capped(
@@ -918,10 +912,7 @@ fn catalogue_at(path: &str) -> Option<Result<(String, CensusRecord), (String, St
 /// The tallest stored census of every n x n Seki matrix of height above `above`
 /// (`evidence/censuses/seki-NxN-hH.json`), if any; an error naming the file when the tallest
 /// one there cannot be read.
-fn tallest_stored_census(
-    n: usize,
-    above: u32,
-) -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn tallest_stored_census(n: usize, above: u32) -> Stored {
     (above + 1..=crate::games::seki::canon::MAX_PACKED_ENTRY)
         .rev()
         .find_map(|h| stored_catalogue(n, n, h))
