@@ -265,14 +265,8 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
         return Outcome::Skipped;
     };
     let n = usize::from(raw.n % 6) + 3;
-    let a = near_magic(
-        &Raw {
-            tweaks: Vec::new(),
-            ..raw
-        },
-        n,
-        2,
-    );
+    // A magic square: not perturbed.
+    let a = magic(&raw.a, n, 2, 4);
     if magic_sum(&a).is_none_or(|s| s < 2) {
         return Outcome::Skipped;
     }
@@ -301,17 +295,8 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
 /// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.
 pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
-        .map(|raw| {
-            let n = usize::from(raw.n % 4) + 3;
-            near_magic(
-                &Raw {
-                    tweaks: Vec::new(),
-                    ..raw
-                },
-                n,
-                1,
-            )
-        })
+        // A magic square: not perturbed.
+        .map(|raw| magic(&raw.a, usize::from(raw.n % 4) + 3, 1, 4))
         .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 1));
     judge(a, &predicate(claim))
 }

@@ -152,11 +152,7 @@ fn which_are_ww(depth: Depth) -> Outcome {
         .iter()
         .filter(|(a, _)| magic_sum(a).is_some())
         .collect();
-    let ww: BTreeSet<Matrix> = magic
-        .iter()
-        .filter(|(_, t)| t.first_player_wins())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let ww = kept_where(&c, |a, t| magic_sum(a).is_some() && t.first_player_wins());
     let stated = canon_set(&[
         digits("100/010/001"),
         digits("033/321/312"),
@@ -410,12 +406,9 @@ fn section_3_types(depth: Depth) -> Outcome {
     let c = notable(3, 3, h, V);
     let magic_types: BTreeSet<String> = c.magic_counts.keys().map(|(t, _)| t.clone()).collect();
     let all_types: BTreeSet<String> = c.counts.keys().map(|(t, _, _)| t.clone()).collect();
-    let allowed: BTreeSet<String> = ["(W,W)", "(D',D')", "(L',L')"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let allowed = |t: &String| ["(W,W)", "(D',D')", "(L',L')"].contains(&t.as_str());
     let semi = c.count_refined("(D',L')") + c.count_refined("(L',D')");
-    if !magic_types.is_subset(&allowed) || semi != 4 {
+    if !magic_types.iter().all(allowed) || semi != 4 {
         return Outcome::Fails(Refutation::new(
             format!(
                 "3x3 magic squares of height <= {h} have types {magic_types:?}; semi-CSMs {semi}"
