@@ -122,10 +122,6 @@ fn tweak(mut a: Matrix, tweaks: &[(u8, bool)], max_entry: u32) -> Matrix {
     a
 }
 
-fn solvable(a: &Matrix) -> bool {
-    solvable_within(a, BUDGET)
-}
-
 fn solvable_within(a: &Matrix, budget: u64) -> bool {
     !a.has_zero_row() && !a.has_zero_col() && states(a) <= budget && a.height() <= 15
 }
@@ -134,23 +130,6 @@ fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
     solvable_within(a, budget)
         .then(|| fast::seki_type(a, v).ok())
         .flatten()
-}
-
-fn held(a: &Matrix) -> Outcome {
-    Outcome::Held {
-        size: (a.rows() * a.cols()) as u64 * 16 + u64::from(a.height()),
-        describe: format!("{}x{} of height {}", a.rows(), a.cols(), a.height()),
-    }
-}
-
-fn verdict(a: &Matrix, v: Variant, bad: Option<String>) -> Outcome {
-    match bad {
-        Some(detail) => Outcome::Counterexample {
-            detail: format!("{}: {detail}", a.compact()),
-            replay: replay(a, v),
-        },
-        None => held(a),
-    }
 }
 
 /// Solves `a` (if it is within the budget) in the predicate's variant and judges it by the
@@ -165,8 +144,16 @@ fn judge_within(a: Option<Matrix>, p: &SekiPredicate, budget: u64) -> Outcome {
     let Some(t) = solve(&a, p.variant, budget) else {
         return Outcome::Skipped;
     };
-    let verdict_text = (p.bad)(&a, &t);
-    verdict(&a, p.variant, verdict_text)
+    match (p.bad)(&a, &t) {
+        Some(detail) => Outcome::Counterexample {
+            detail: format!("{}: {detail}", a.compact()),
+            replay: replay(&a, p.variant),
+        },
+        None => Outcome::Held {
+            size: (a.rows() * a.cols()) as u64 * 16 + u64::from(a.height()),
+            describe: format!("{}x{} of height {}", a.rows(), a.cols(), a.height()),
+        },
+    }
 }
 
 /// SEKI-Conj1: non-square matrices with balanced line sums are never seki.
@@ -270,7 +257,7 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
     if magic_sum(&a).is_none_or(|s| s < 2) {
         return Outcome::Skipped;
     }
-    if solvable(&a) {
+    if solvable_within(&a, BUDGET) {
         return judge(Some(a), &predicate(claim));
     }
     // Too large to solve: the proof's certificate is sufficient for a CSM but not necessary,
