@@ -5,6 +5,7 @@
 
 use super::Outcome;
 use crate::claims::seki::predicates::{SekiPredicate, predicate};
+use crate::claims::seki::support::replay;
 use crate::differential::decode;
 use crate::games::seki::analysis::{magic_sum, two_cycle};
 use crate::games::seki::{Matrix, SekiType, Variant, fast};
@@ -98,18 +99,7 @@ fn magic(bytes: &[u8], n: usize, max_entry: u32, perms: usize) -> Matrix {
 fn glued(raw: &Raw, n: usize) -> Matrix {
     let k = 2 + usize::from(raw.m >> 1) % (n - 3);
     let (left, right) = raw.a.split_at(raw.a.len() / 2);
-    let (x, y) = (magic(left, k, 2, 3), magic(right, n - k, 2, 3));
-    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-    for i in 0..k {
-        for j in 0..k {
-            a.set(i, j, x.get(i, j));
-        }
-    }
-    for i in 0..n - k {
-        for j in 0..n - k {
-            a.set(k + i, k + j, y.get(i, j));
-        }
-    }
+    let a = magic(left, k, 2, 3).direct_sum(&magic(right, n - k, 2, 3));
     tweak(a, &raw.tweaks, 2)
 }
 
@@ -132,10 +122,6 @@ fn tweak(mut a: Matrix, tweaks: &[(u8, bool)], max_entry: u32) -> Matrix {
     a
 }
 
-fn solvable(a: &Matrix) -> bool {
-    solvable_within(a, BUDGET)
-}
-
 fn solvable_within(a: &Matrix, budget: u64) -> bool {
     !a.has_zero_row() && !a.has_zero_col() && states(a) <= budget && a.height() <= 15
 }
@@ -144,30 +130,6 @@ fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
     solvable_within(a, budget)
         .then(|| fast::seki_type(a, v).ok())
         .flatten()
-}
-
-fn replay(a: &Matrix, v: Variant) -> String {
-    match v {
-        Variant::Seki => format!("cgcheck solve seki \"{}\"", a.spaced()),
-        Variant::SekiI => format!("cgcheck solve seki \"{}\" --variant seki-i", a.spaced()),
-    }
-}
-
-fn held(a: &Matrix) -> Outcome {
-    Outcome::Held {
-        size: (a.rows() * a.cols()) as u64 * 16 + u64::from(a.height()),
-        describe: format!("{}x{} of height {}", a.rows(), a.cols(), a.height()),
-    }
-}
-
-fn verdict(a: &Matrix, v: Variant, bad: Option<String>) -> Outcome {
-    match bad {
-        Some(detail) => Outcome::Counterexample {
-            detail: format!("{}: {detail}", a.compact()),
-            replay: replay(a, v),
-        },
-        None => held(a),
-    }
 }
 
 /// Solves `a` (if it is within the budget) in the predicate's variant and judges it by the
@@ -182,8 +144,16 @@ fn judge_within(a: Option<Matrix>, p: &SekiPredicate, budget: u64) -> Outcome {
     let Some(t) = solve(&a, p.variant, budget) else {
         return Outcome::Skipped;
     };
-    let verdict_text = (p.bad)(&a, &t);
-    verdict(&a, p.variant, verdict_text)
+    match (p.bad)(&a, &t) {
+        Some(detail) => Outcome::Counterexample {
+            detail: format!("{}: {detail}", a.compact()),
+            replay: replay(&a, p.variant),
+        },
+        None => Outcome::Held {
+            size: (a.rows() * a.cols()) as u64 * 16 + u64::from(a.height()),
+            describe: format!("{}x{} of height {}", a.rows(), a.cols(), a.height()),
+        },
+    }
 }
 
 /// SEKI-Conj1: non-square matrices with balanced line sums are never seki.
@@ -266,18 +236,11 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
     judge(a, &predicate(claim))
 }
 
-/// SEKI-C3: types (D,L), (L,D), (L,L) never occur.
-pub fn claim_3(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
-}
-
-/// SEKI-C5: condition S for R (for C) makes R (C) win moving second.
-pub fn claim_5(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
-}
-
-/// SEKI-C7: a first move after which S holds wins, for R and for C.
-pub fn claim_7(claim: &'static str, data: &[u8]) -> Outcome {
+/// SEKI-C3 (types (D,L), (L,D), (L,L) never occur), C5 (condition S for R (for C) makes R
+/// (C) win moving second), C7 (a first move after which S holds wins, for R and for C) and
+/// C17 (Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first): random
+/// matrices up to 4x4 with entries <= 8, judged by the claim's predicate.
+pub fn up_to_4x4(claim: &'static str, data: &[u8]) -> Outcome {
     judge(general(data, 8), &predicate(claim))
 }
 
@@ -289,18 +252,12 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
         return Outcome::Skipped;
     };
     let n = usize::from(raw.n % 6) + 3;
-    let a = near_magic(
-        &Raw {
-            tweaks: Vec::new(),
-            ..raw
-        },
-        n,
-        2,
-    );
+    // A magic square: not perturbed.
+    let a = magic(&raw.a, n, 2, 4);
     if magic_sum(&a).is_none_or(|s| s < 2) {
         return Outcome::Skipped;
     }
-    if solvable(&a) {
+    if solvable_within(&a, BUDGET) {
         return judge(Some(a), &predicate(claim));
     }
     // Too large to solve: the proof's certificate is sufficient for a CSM but not necessary,
@@ -322,25 +279,11 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
     }
 }
 
-/// SEKI-C17: Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first.
-pub fn claim_17(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
-}
-
 /// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.
 pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
-        .map(|raw| {
-            let n = usize::from(raw.n % 4) + 3;
-            near_magic(
-                &Raw {
-                    tweaks: Vec::new(),
-                    ..raw
-                },
-                n,
-                1,
-            )
-        })
+        // A magic square: not perturbed.
+        .map(|raw| magic(&raw.a, usize::from(raw.n % 4) + 3, 1, 4))
         .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 1));
     judge(a, &predicate(claim))
 }

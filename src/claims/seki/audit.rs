@@ -266,8 +266,11 @@ const FIGURE_3_MOVES: &str = "Figure 3 (section 11.2): after d1 the first player
 const FIGURE_4_SETS: &str = "Figure 4 (section 11.3): the six listed dame sets against A^3_8 of section 1.7.3 (the stated entries, the sizes of the sets, no point listed twice); the board itself is not in the extracted text";
 const FIGURE_4_MOVES: &str = "Figure 4 (section 11.3): the move analysis in GO points, solved on A^3_8 (White f3/g3/h3 draws; then White g5/h5/i5 wins after Black's pass, Black f7/g7/h7/i7 draws into a seki that is not complete; Black's three options lose to the stated answers)";
 
+/// The replay of SEKI-11.2-dame's dame sets.
+const REPLAY_DAME: &str = "cgcheck verify --claim SEKI-11.2-dame";
+
 /// A result in words, for the mover.
-fn wdl_name(w: Wdl) -> &'static str {
+pub(super) fn wdl_name(w: Wdl) -> &'static str {
     match w {
         Wdl::Win => "wins",
         Wdl::Draw => "draws",
@@ -300,18 +303,12 @@ fn figure_3_sets() -> Compared {
             ));
         }
     }
-    Compared::new(
-        FIGURE_3_SETS,
-        entries,
-        wrong,
-        "cgcheck verify --claim SEKI-11.2-dame",
-    )
+    Compared::new(FIGURE_3_SETS, entries, wrong, REPLAY_DAME)
 }
 
 /// Figure 3's move analysis after d1, solved.
 fn figure_3_moves() -> Compared {
     let mut s = Solvers::default();
-    let name = wdl_name;
     let a7 = figure_3_matrix();
     // "this position cannot be a seki ... the first player must win. Indeed, Black
     // (respectively, White) wins playing at a1, b2, or b3 (respectively, at f2, g2, or h2)":
@@ -350,7 +347,7 @@ fn figure_3_moves() -> Compared {
                     },
                     i + 1,
                     j + 1,
-                    name(w)
+                    wdl_name(w)
                 ));
             }
         }
@@ -388,18 +385,12 @@ fn figure_4_sets() -> Compared {
         &FIGURE_4,
         &mut wrong,
     );
-    Compared::new(
-        FIGURE_4_SETS,
-        entries,
-        wrong,
-        "cgcheck verify --claim SEKI-11.2-dame",
-    )
+    Compared::new(FIGURE_4_SETS, entries, wrong, REPLAY_DAME)
 }
 
 /// Figure 4's move analysis, solved.
 fn figure_4_moves() -> Compared {
     let mut s = Solvers::default();
-    let name = wdl_name;
     let a8 = figure_4_matrix();
     let mut wrong = Vec::new();
     let mut entries = 0;
@@ -408,33 +399,27 @@ fn figure_4_moves() -> Compared {
     // which leaves a seki that is not complete.
     let at = |p: &str| entry_of(&FIGURE_4, p).expect("listed");
     let mut moves: Vec<StatedMove> = Vec::new();
-    for p in ["f3", "g3", "h3"] {
-        moves.push((
-            format!("White at {p}"),
-            a8.clone(),
-            Player::C,
-            at(p),
-            Wdl::Draw,
-        ));
-    }
     let w1 = a8.reduced(at("f3").0, at("f3").1);
-    for p in ["g5", "h5", "i5"] {
-        moves.push((
-            format!("after White f3 and Black's pass, White at {p}"),
-            w1.clone(),
+    for (before, b, player, points, stated) in [
+        ("White", &a8, Player::C, &["f3", "g3", "h3"][..], Wdl::Draw),
+        (
+            "after White f3 and Black's pass, White",
+            &w1,
             Player::C,
-            at(p),
+            &["g5", "h5", "i5"],
             Wdl::Win,
-        ));
-    }
-    for p in ["f7", "g7", "h7", "i7"] {
-        moves.push((
-            format!("after White f3, Black at {p}"),
-            w1.clone(),
+        ),
+        (
+            "after White f3, Black",
+            &w1,
             Player::R,
-            at(p),
+            &["f7", "g7", "h7", "i7"],
             Wdl::Draw,
-        ));
+        ),
+    ] {
+        for p in points {
+            moves.push((format!("{before} at {p}"), b.clone(), player, at(p), stated));
+        }
     }
     // Black must pass: after f3 (g3, h3) White wins at g5 (h5, i5) or a7 (b7, c7, d7); after
     // a7.. White answers at f3..; after g5.. at f3.. .
@@ -459,8 +444,8 @@ fn figure_4_moves() -> Compared {
                 "{what} (a_{},{}): {} for {player}, stated {}",
                 i + 1,
                 j + 1,
-                name(w),
-                name(*stated)
+                wdl_name(w),
+                wdl_name(*stated)
             ));
         }
     }

@@ -3,7 +3,9 @@
 //! non-symmetrizable CSMs of section 8.
 
 use super::bounds;
-use super::support::{Solvers, digits, notable, replay, replay_enum, shape_bound};
+use super::support::{
+    Solvers, digits, kept_where, move_text, notable, replay, replay_enum, shape_bound,
+};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{components, is_symmetrizable, magic_sum, uncertified_moves};
@@ -68,12 +70,7 @@ const RELATIONS_1_7_1: &str = "A^3_6, A^3_7 and symmetric magic squares; B^3_1, 
 fn section_1_7_1(depth: Depth) -> Outcome {
     let h = bounds::get().catalogue_3x3.at(depth);
     let c = notable(3, 3, h, V);
-    let found: BTreeSet<Matrix> = c
-        .kept
-        .iter()
-        .filter(|(_, t)| t.is_csm())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&c, |_, t| t.is_csm());
     let stated = canon_set(&csm_3x3().into_iter().map(|x| x.1).collect::<Vec<_>>());
     let extra: Vec<String> = found.difference(&stated).map(|a| a.compact()).collect();
     let missing: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
@@ -94,7 +91,6 @@ fn section_1_7_1(depth: Depth) -> Outcome {
 
 /// The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
 fn relations_1_7_1() -> Compared {
-    // The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
     let mut mismatches = Vec::new();
     let m6 = digits("420/213/033");
     let m7 = digits("033/321/312");
@@ -156,11 +152,7 @@ fn which_are_ww(depth: Depth) -> Outcome {
         .iter()
         .filter(|(a, _)| magic_sum(a).is_some())
         .collect();
-    let ww: BTreeSet<Matrix> = magic
-        .iter()
-        .filter(|(_, t)| t.first_player_wins())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let ww = kept_where(&c, |a, t| magic_sum(a).is_some() && t.first_player_wins());
     let stated = canon_set(&[
         digits("100/010/001"),
         digits("033/321/312"),
@@ -207,33 +199,12 @@ fn winning_first_moves() -> Outcome {
         ("034/313/430", (1, 0), (0, 1)),
     ] {
         let a = digits(t);
-        let r = s.move_value(&a, Player::R, r_move.0, r_move.1, V);
-        if r != Wdl::Win {
-            first_bad.get_or_insert_with(|| {
-                (
-                    a.clone(),
-                    super::support::move_text(&a, r_move.0, r_move.1, r),
-                )
-            });
-            mismatches.push(format!(
-                "{t}: R's a_{}{} does not win",
-                r_move.0 + 1,
-                r_move.1 + 1
-            ));
-        }
-        let c = s.move_value(&a, Player::C, c_move.0, c_move.1, V);
-        if c != Wdl::Win {
-            first_bad.get_or_insert_with(|| {
-                (
-                    a.clone(),
-                    super::support::move_text(&a, c_move.0, c_move.1, c),
-                )
-            });
-            mismatches.push(format!(
-                "{t}: C's a_{}{} does not win",
-                c_move.0 + 1,
-                c_move.1 + 1
-            ));
+        for (p, (i, j)) in [(Player::R, r_move), (Player::C, c_move)] {
+            let w = s.move_value(&a, p, i, j, V);
+            if w != Wdl::Win {
+                first_bad.get_or_insert_with(|| (a.clone(), move_text(&a, i, j, w)));
+                mismatches.push(format!("{t}: {p}'s a_{}{} does not win", i + 1, j + 1));
+            }
         }
     }
     match first_bad {
@@ -336,11 +307,6 @@ fn analysis_1_7_3() -> Analysis173 {
         );
     }
     // After R's move (i, j), C's stated reply (x, y) wins; after C's move, R's reply keeps a seki.
-    let after =
-        |s: &mut Solvers, a: &Matrix, p: Player, mv: (usize, usize), reply: (usize, usize)| {
-            let b = a.reduced(mv.0, mv.1);
-            s.move_value(&b, p.other(), reply.0, reply.1, V)
-        };
     for (name, a, r_mv, c_reply) in [
         ("A^3_8", &a8, (0, 1), (2, 1)),
         ("A^3_8", &a8, (0, 1), (1, 0)),
@@ -350,7 +316,13 @@ fn analysis_1_7_3() -> Analysis173 {
         ("A^3_9", &a9, (0, 2), (1, 0)),
         ("A^3_9", &a9, (2, 0), (0, 1)),
     ] {
-        let v = after(&mut s, a, Player::R, r_mv, c_reply);
+        let v = s.move_value(
+            &a.reduced(r_mv.0, r_mv.1),
+            Player::C,
+            c_reply.0,
+            c_reply.1,
+            V,
+        );
         check(
             &mut m,
             v == Wdl::Win,
@@ -405,15 +377,8 @@ fn analysis_1_7_3() -> Analysis173 {
 /// The only 3x3 semi-CSMs of the height.
 fn semi_csms_3x3(depth: Depth) -> Outcome {
     let (a8, a9) = (a3_8(), a3_9());
-    // The only 3x3 semi-CSMs of height <= h: A^3_8, A^3_9 and their transposes.
     let h = bounds::get().catalogue_3x3.at(depth);
-    let c = notable(3, 3, h, V);
-    let found: BTreeSet<Matrix> = c
-        .kept
-        .iter()
-        .filter(|(_, t)| t.is_semi_csm())
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&notable(3, 3, h, V), |_, t| t.is_semi_csm());
     let stated = canon_set(&[a8.clone(), a9.clone(), a8.transpose(), a9.transpose()]);
     if found == stated {
         Outcome::Holds("the semi-CSMs are exactly A^3_8, A^3_9 and their transposes".to_string())
@@ -441,12 +406,9 @@ fn section_3_types(depth: Depth) -> Outcome {
     let c = notable(3, 3, h, V);
     let magic_types: BTreeSet<String> = c.magic_counts.keys().map(|(t, _)| t.clone()).collect();
     let all_types: BTreeSet<String> = c.counts.keys().map(|(t, _, _)| t.clone()).collect();
-    let allowed: BTreeSet<String> = ["(W,W)", "(D',D')", "(L',L')"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let allowed = |t: &String| ["(W,W)", "(D',D')", "(L',L')"].contains(&t.as_str());
     let semi = c.count_refined("(D',L')") + c.count_refined("(L',D')");
-    if !magic_types.is_subset(&allowed) || semi != 4 {
+    if !magic_types.iter().all(allowed) || semi != 4 {
         return Outcome::Fails(Refutation::new(
             format!(
                 "3x3 magic squares of height <= {h} have types {magic_types:?}; semi-CSMs {semi}"
@@ -468,12 +430,7 @@ fn columns(rows: [&str; 4]) -> Vec<Matrix> {
         .map(|r| r.split_whitespace().collect())
         .collect();
     (0..cols[0].len())
-        .map(|k| {
-            digits(&format!(
-                "{}/{}/{}/{}",
-                cols[0][k], cols[1][k], cols[2][k], cols[3][k]
-            ))
-        })
+        .map(|k| digits(&cols.iter().map(|c| c[k]).collect::<Vec<_>>().join("/")))
         .collect()
 }
 
@@ -538,8 +495,6 @@ pub struct Catalogue {
     stated: usize,
     /// What the type means, in words.
     what: &'static str,
-    /// Why the quick run makes no count (the `Partial` finding's detail).
-    deep_count: &'static str,
 }
 
 const SEMI: Catalogue = Catalogue {
@@ -547,7 +502,6 @@ const SEMI: Catalogue = Catalogue {
     refined: "(L',D')",
     stated: 10,
     what: "semi-CSMs where C can move and R cannot",
-    deep_count: "exhaustive counts made at this depth: the count of 10 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const R_WINS: Catalogue = Catalogue {
@@ -555,7 +509,6 @@ const R_WINS: Catalogue = Catalogue {
     refined: "(W,L')",
     stated: 13,
     what: "R always wins",
-    deep_count: "exhaustive counts made at this depth: the count of 13 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const WD: Catalogue = Catalogue {
@@ -563,7 +516,6 @@ const WD: Catalogue = Catalogue {
     refined: "(W,D')",
     stated: 3,
     what: "R wins first, draws second",
-    deep_count: "exhaustive counts made at this depth: the count of 3 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 const WW: Catalogue = Catalogue {
@@ -572,16 +524,16 @@ const WW: Catalogue = Catalogue {
     refined: "(W,W)",
     stated: 60,
     what: "the first player wins",
-    deep_count: "exhaustive counts made at this depth: the count of 60 needs every 4x4 matrix of height <= 3 (deep mode)",
 };
 
 /// The stored catalogue of every 4x4 matrix of height <= 3 (`stored_catalogue(4, 4, 3)`).
 const CATALOGUE_4X4_H3: &str = "evidence/censuses/seki-4x4-h3.json";
 
 /// The parts of a section 1.8 list: each printed matrix's type; the exhaustive count (deep
-/// mode); the count as the stored catalogue records it (quick mode, without the enumeration).
+/// mode); the count as the stored catalogue records it (quick mode, without the enumeration);
+/// then the `$extra` parts.
 macro_rules! section_1_8_parts {
-    ($c:expr) => {
+    ($c:expr $(, $extra:expr)*) => {
         [
             Part::compared("each printed matrix is a magic square of height 3 of the type", |d| {
                 printed(d, &$c)
@@ -598,6 +550,7 @@ macro_rules! section_1_8_parts {
             )
             .only_at(Depth::Quick)
             .reads(&[CATALOGUE_4X4_H3]),
+            $($extra,)*
         ]
     };
 }
@@ -610,28 +563,20 @@ pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(R_WINS);
 pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(WD);
 
 /// SEKI-1.8-WW: the list's parts, then the identity, the first printed example (height 1).
-pub const SECTION_1_8_WW: &[Part] = &{
-    let [a, b, c] = section_1_8_parts!(WW);
-    [
-        a,
-        b,
-        c,
-        Part::compared(IDENTITY_WW, |_| {
-            let identity = digits("0001/0010/0100/1000");
-            let t = Solvers::default().kind(&identity, V);
-            Compared::new(
-                IDENTITY_WW,
-                1,
-                if t.first_player_wins() {
-                    vec![]
-                } else {
-                    vec![t.refined()]
-                },
-                replay(&identity, V),
-            )
-        }),
-    ]
-};
+pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
+    WW,
+    Part::compared(IDENTITY_WW, |_| {
+        let identity = digits("0001/0010/0100/1000");
+        let t = Solvers::default().kind(&identity, V);
+        let wrong = (!t.first_player_wins()).then(|| t.refined());
+        Compared::new(
+            IDENTITY_WW,
+            1,
+            wrong.into_iter().collect(),
+            replay(&identity, V),
+        )
+    })
+);
 
 const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is (W,W)";
 
@@ -718,17 +663,17 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         return Outcome::Partial {
             done: 0,
             total: 1,
-            why: c.deep_count.to_string(),
+            why: format!(
+                "exhaustive counts made at this depth: the count of {} needs every 4x4 matrix of height <= 3 (deep mode)",
+                c.stated
+            ),
         };
     }
     let (refined, stated_count) = (c.refined, c.stated);
     let census = notable(4, 4, 3, V);
-    let found: BTreeSet<Matrix> = census
-        .kept
-        .iter()
-        .filter(|(a, t)| t.refined() == refined && magic_sum(a).is_some() && a.height() == 3)
-        .map(|(a, _)| a.clone())
-        .collect();
+    let found = kept_where(&census, |a, t| {
+        t.refined() == refined && magic_sum(a).is_some() && a.height() == 3
+    });
     let le3 = census
         .kept
         .iter()
@@ -755,20 +700,17 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         Outcome::Holds(detail)
     } else {
         Outcome::Fails(
-            Refutation::new(
-                detail,
-                replay_enum(
-                    4,
-                    4,
-                    3,
-                    V,
-                    &format!("type={}", refined.trim_matches(['(', ')'])),
-                ),
-            )
-            // The enumeration's line for magic squares of this type and height 3.
-            .showing(format!("{refined:10} height 3: {}", found.len())),
+            Refutation::new(detail, listing(refined))
+                // The enumeration's line for magic squares of this type and height 3.
+                .showing(format!("{refined:10} height 3: {}", found.len())),
         )
     }
+}
+
+/// The listing of every 4x4 matrix of height <= 3 of refined type `refined`.
+fn listing(refined: &str) -> String {
+    let only = format!("type={}", refined.trim_matches(['(', ')']));
+    replay_enum(4, 4, 3, V, &only)
 }
 
 /// The count of `c`'s magic squares of height 3 as the stored catalogue records it (re-checked
@@ -778,33 +720,16 @@ fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
     let refined = c.refined;
     let stated_count = c.stated;
-    let listing = replay_enum(
-        4,
-        4,
-        3,
-        V,
-        &format!("type={}", refined.trim_matches(['(', ')'])),
-    );
-    match stored_magic_count(refined) {
-        None => Compared {
-            what: format!(
-                "4x4 magic squares of type {refined} and height 3 in the stored catalogue"
-            ),
-            entries: 1,
-            mismatches: vec![format!("there is no stored catalogue {PATH}")],
-            replay: format!("cgcheck check-census {PATH}"),
-            shows: None,
-        },
-        Some(Err(why)) => Compared {
-            what: format!(
-                "4x4 magic squares of type {refined} and height 3 in the stored catalogue"
-            ),
-            entries: 1,
-            mismatches: vec![why],
-            replay: format!("cgcheck check-census {PATH}"),
-            shows: None,
-        },
-        Some(Ok((path, k))) => Compared {
+    match stored_magic_count(refined)
+        .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
+    {
+        Err(why) => Compared::new(
+            format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
+            1,
+            vec![why],
+            format!("cgcheck check-census {PATH}"),
+        ),
+        Ok((path, k)) => Compared {
             what: format!(
                 "4x4 magic squares of type {refined} and height 3 in the stored catalogue {path}"
             ),
@@ -813,7 +738,7 @@ fn stored_count(c: &Catalogue) -> Compared {
                 .then(|| format!("the stored catalogue {path} counts {k} magic squares of type {refined} and height 3, the paper states {stated_count}"))
                 .into_iter()
                 .collect(),
-            replay: listing,
+            replay: listing(refined),
             shows: Some(format!("{refined:10} height 3: {k}")),
         },
     }
@@ -1047,6 +972,9 @@ fn judge_16x16(a: &Matrix) -> Vec<String> {
     bad
 }
 
+/// The replay of SEKI-8-16x16's findings.
+const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
+
 /// The extracted matrix against the statement: one mismatch naming up to three failures.
 fn as_printed() -> Compared {
     let bad = judge_16x16(&matrix_16x16());
@@ -1058,29 +986,37 @@ fn as_printed() -> Compared {
         } else {
             vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
         },
-        "cgcheck verify --claim SEKI-8-16x16",
+        REPLAY_16X16,
     )
+}
+
+/// The one-entry repairs of the extracted 16x16 matrix, each with its 0-based row: column 5
+/// has six ones and column 6 four, so one row's 1 moves from column 5 to column 6.
+pub fn one_entry_repairs() -> Vec<(usize, Matrix)> {
+    let printed = matrix_16x16();
+    (0..16)
+        .filter(|&r| printed.get(r, 4) == 1 && printed.get(r, 5) == 0)
+        .map(|r| {
+            let mut a = printed.clone();
+            a.set(r, 4, 0);
+            a.set(r, 5, 1);
+            (r, a)
+        })
+        .collect()
 }
 
 /// Each one-entry repair against the statement.
 fn repaired() -> Compared {
-    let printed = matrix_16x16();
-    // Repairs: column 5 has six ones and column 6 four; move one 1 from column 5 to column 6.
     let mut good = Vec::new();
     let mut why = Vec::new();
     let mut tried = 0;
-    for r in 0..16 {
-        if printed.get(r, 4) == 1 && printed.get(r, 5) == 0 {
-            let mut a = printed.clone();
-            a.set(r, 4, 0);
-            a.set(r, 5, 1);
-            tried += 1;
-            let bad = judge_16x16(&a);
-            if bad.is_empty() {
-                good.push(format!("row {}", r + 1));
-            } else {
-                why.push(format!("row {}: {}", r + 1, bad[0]));
-            }
+    for (r, a) in one_entry_repairs() {
+        tried += 1;
+        let bad = judge_16x16(&a);
+        if bad.is_empty() {
+            good.push(format!("row {}", r + 1));
+        } else {
+            why.push(format!("row {}: {}", r + 1, bad[0]));
         }
     }
     // The statement holds when some repair satisfies it.
@@ -1096,6 +1032,6 @@ fn repaired() -> Compared {
         },
         tried,
         if good.is_empty() { why } else { Vec::new() },
-        "cgcheck verify --claim SEKI-8-16x16",
+        REPLAY_16X16,
     )
 }

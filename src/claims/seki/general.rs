@@ -20,6 +20,13 @@ pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
     bounds::get().universal.get(depth).to_vec()
 }
 
+/// The hunt of SEKI-C3, C5 and C7: random matrices past the shapes, judged by the claim's
+/// predicate.
+const UP_TO_4X4: Hunter = Hunter {
+    check: crate::hunt::seki::up_to_4x4,
+    instances: "random matrices up to 4x4 with entries <= 8",
+};
+
 /// SEKI-C1: direct sums of every pair of enumerated matrices.
 pub const CLAIM_1: &[Part] = &[Part::search(
     "(i)-(iv): a winner of both parts wins the sum; seki and CSM iff both parts are",
@@ -117,10 +124,7 @@ pub const CLAIM_3: &[Part] = &[Part::seki(SekiSweep {
     what: "types (D,L), (L,D), (L,L) never occur",
     bad: predicates::claim_3,
     shows: None,
-    hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_3,
-        instances: "random matrices up to 4x4 with entries <= 8",
-    }),
+    hunt: Some(UP_TO_4X4),
 })];
 
 /// SEKI-C4.
@@ -146,10 +150,7 @@ pub const CLAIM_5: &[Part] = &[Part::seki(SekiSweep {
     what: "condition S makes the second player win",
     bad: predicates::claim_5,
     shows: None,
-    hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_5,
-        instances: "random matrices up to 4x4 with entries <= 8",
-    }),
+    hunt: Some(UP_TO_4X4),
 })];
 
 /// SEKI-S-strict. Reading "universal": whenever row i satisfies (4.1) and fails S only by
@@ -237,10 +238,7 @@ pub const CLAIM_7: &[Part] = &[Part::seki(SekiSweep {
     what: "a first move that makes S hold wins",
     bad: predicates::claim_7,
     shows: None,
-    hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_7,
-        instances: "random matrices up to 4x4 with entries <= 8",
-    }),
+    hunt: Some(UP_TO_4X4),
 })];
 
 fn two_by_n(depth: Depth) -> Vec<(usize, usize, u32)> {
@@ -450,10 +448,9 @@ pub const CLAIM_14: &[Part] = &[Part::search(
 )];
 
 fn claim_14(depth: Depth) -> Outcome {
-    let shapes = bounds::get().claim_14.get(depth);
     let mut s = Solvers::default();
     let mut cases = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().claim_14.get(depth) {
         for (a, _) in &all(m, n, h, V).kept {
             let (rs, cs) = (a.row_sums(), a.col_sums());
             let Some(&smin) = rs.iter().chain(cs.iter()).min() else {

@@ -2,8 +2,9 @@
 //! remarks, examples and side statements of sections 1.5, 3, 5.1, 8 (Remark 1), 9, 10 and
 //! 11.6. Each check reuses the solvers; the ids are the section plus a short tag.
 
+use super::audit::wdl_name;
 use super::bounds;
-use super::catalogues::matrix_16x16;
+use super::catalogues::{matrix_16x16, one_entry_repairs};
 use super::support::{
     Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
 };
@@ -14,7 +15,7 @@ use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizabl
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
-use crate::games::seki::rules::{Step, play};
+use crate::games::seki::rules::{Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, SekiType, Variant};
 use crate::games::whistette::{Solver as Whist, hand};
 use std::sync::OnceLock;
@@ -118,20 +119,14 @@ const R1_MEANT_GROUP: &str = "the automorphism group of a one-entry repair of th
 /// The one-entry repairs of the extracted matrix (a row's 1 moved from column 5 to 6) that
 /// make it magic with sum 5: (name, symmetrizable, matrix).
 fn repairs() -> Vec<(String, bool, Matrix)> {
-    let printed = matrix_16x16();
-    let mut repairs = Vec::new();
-    for r in 0..16 {
-        if printed.get(r, 4) == 1 && printed.get(r, 5) == 0 {
-            let mut a = printed.clone();
-            a.set(r, 4, 0);
-            a.set(r, 5, 1);
-            if magic_sum(&a) == Some(5) {
-                let name = format!("the repair moving row {}'s 1 from column 5 to 6", r + 1);
-                repairs.push((name, is_symmetrizable(&a), a));
-            }
-        }
-    }
-    repairs
+    one_entry_repairs()
+        .into_iter()
+        .filter(|(_, a)| magic_sum(a) == Some(5))
+        .map(|(r, a)| {
+            let name = format!("the repair moving row {}'s 1 from column 5 to 6", r + 1);
+            (name, is_symmetrizable(&a), a)
+        })
+        .collect()
 }
 
 /// A matrix's group in words, and whether it is Z_4.
@@ -208,26 +203,22 @@ fn meant_group(_: Depth) -> Outcome {
 /// wins in the (3,1,1,-1)-extension A' at (i*, j*) in at most 3 moves (section 9).
 pub const SECTION_9_MOVE_BOUND: &[Part] = &[Part::search(
     "the player of a line of sum <= 3 of a CSM, moving first, wins the (3,1,1,-1)-extension at it with at most 3 of her moves",
-    |d| section_9_bound(bounds::get().section_9_bound.get(d)),
+    |d| {
+        shapes_in(
+            "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
+            bounds::get().section_9_bound.get(d),
+            Variant::Seki,
+        )
+    },
     section_9_move_bound,
 )];
 
-/// The extensions SEKI-9-bound covers, from the CSMs of `shapes`.
-fn section_9_bound(shapes: &[(usize, usize, u32)]) -> Bound {
-    shapes_in(
-        "every (3,1,1,-1)-extension at a line of sum <= 3 of a CSM among ",
-        shapes,
-        Variant::Seki,
-    )
-}
-
 /// Every such extension, solved within 7 plies.
 fn section_9_move_bound(depth: Depth) -> Outcome {
-    let shapes = bounds::get().section_9_bound.get(depth);
     let v = Variant::Seki;
     // (extension, attacker, least plies or None within 7)
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_9_bound.get(depth) {
         for x in csm_extensions(m, n, h) {
             for (attacker, small) in [(Player::R, x.row_sum <= 3), (Player::C, x.col_sum <= 3)] {
                 if !small {
@@ -279,32 +270,20 @@ pub const CSM_REDUCTIONS: &[Part] = &[Part::search(
 
 /// Every class of the shapes: its reductions against its type.
 fn csm_reductions(depth: Depth) -> Outcome {
-    let shapes = bounds::get().reductions.get(depth);
     let v = Variant::Seki;
     let mut s = Solvers::default();
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().reductions.get(depth) {
         for (a, t) in &all(m, n, h, v).kept {
             total += 1;
-            // None: some reduction ends the game; Some(all (W,W)).
-            let mut all_ww = true;
-            let mut ends = false;
-            for i in 0..m {
-                for j in 0..n {
-                    if a.get(i, j) == 0 {
-                        continue;
-                    }
-                    match play(a, Player::R, i, j, v) {
-                        Step::Over(_) => ends = true,
-                        Step::Continue(b) => {
-                            if !s.kind(&b, v).first_player_wins() {
-                                all_ww = false;
-                            }
-                        }
-                    }
-                }
-            }
-            let reductions_ww = all_ww && !ends;
+            // A reduction that ends the game leaves no (W,W) position.
+            let reductions_ww =
+                active_moves(a)
+                    .into_iter()
+                    .all(|(i, j)| match play(a, Player::R, i, j, v) {
+                        Step::Over(_) => false,
+                        Step::Continue(b) => s.kind(&b, v).first_player_wins(),
+                    });
             if reductions_ww != t.is_csm() {
                 return Outcome::Fails(Refutation::new(
                     format!(
@@ -336,10 +315,9 @@ pub const SEKI_I_CSMS_ARE_SEKI_CSMS: &[Part] = &[Part::search(
 
 /// Every class of the shapes, solved in both variants.
 fn seki_i_csms_are_seki_csms(depth: Depth) -> Outcome {
-    let shapes = bounds::get().reductions.get(depth);
     let mut s = Solvers::default();
     let (mut seki_i, mut only_seki) = (0u64, Vec::new());
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().reductions.get(depth) {
         for (a, t) in &all(m, n, h, Variant::SekiI).kept {
             let ts = s.kind(a, Variant::Seki);
             if t.is_csm() {
@@ -455,27 +433,27 @@ fn first_failures_seki_i(depth: Depth) -> FirstFailures {
                     ));
                 }
             }
-            if first[2].is_none() && (ta.is_seki() && tb.is_seki()) != t.is_seki() {
-                first[2] = Some((
-                    sum.clone(),
-                    format!(
-                        "{parts_text}: parts {} and {}, sum {}",
-                        ta.coarse(),
-                        tb.coarse(),
-                        t.coarse()
-                    ),
-                ));
-            }
-            if first[3].is_none() && (ta.is_csm() && tb.is_csm()) != t.is_csm() {
-                first[3] = Some((
-                    sum.clone(),
-                    format!(
-                        "{parts_text}: parts {} and {}, sum {}",
-                        ta.refined(),
-                        tb.refined(),
-                        t.refined()
-                    ),
-                ));
+            // (iii) by the coarse types, (iv) by the refined ones.
+            for (k, parts_are, sum_is, show) in [
+                (
+                    2,
+                    ta.is_seki() && tb.is_seki(),
+                    t.is_seki(),
+                    SekiType::coarse as fn(&SekiType) -> String,
+                ),
+                (3, ta.is_csm() && tb.is_csm(), t.is_csm(), SekiType::refined),
+            ] {
+                if first[k].is_none() && parts_are != sum_is {
+                    first[k] = Some((
+                        sum.clone(),
+                        format!(
+                            "{parts_text}: parts {} and {}, sum {}",
+                            show(ta),
+                            show(tb),
+                            show(&t)
+                        ),
+                    ));
+                }
             }
         }
     }
@@ -492,9 +470,8 @@ pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
 
 /// Every matrix of the shapes (not up to permutation).
 fn s_implies_large_row(depth: Depth) -> Outcome {
-    let shapes = bounds::get().section_5_1_mn.get(depth);
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_5_1_mn.get(depth) {
         let cells = m * n;
         let base = u64::from(h) + 1;
         let count = base.pow(cells as u32);
@@ -601,11 +578,6 @@ fn claim_20_line(_: Depth) -> Outcome {
     let mut entries = 0;
     let a0 = Matrix::parse("0 2 2; 2 0 2; 2 2 0").expect("paper matrix");
     let at = |a: &Matrix, i: usize, j: usize| a.reduced(i - 1, j - 1);
-    let name = |w: Wdl| match w {
-        Wdl::Win => "wins",
-        Wdl::Draw => "draws",
-        Wdl::Loss => "loses",
-    };
     // (what, computed value for the mover, stated value), judged at the end.
     let mut checks: Vec<(String, Wdl, Wdl)> = Vec::new();
     // 1. C at (1,2); R's reply (1,3) wins.
@@ -619,7 +591,7 @@ fn claim_20_line(_: Depth) -> Outcome {
     //    R cannot force a win within 3 plies (her threat: row 1 in two moves).
     let a2 = at(&a1, 1, 3);
     let mut holding = Vec::new();
-    for (i, j) in crate::games::seki::rules::active_moves(&a2) {
+    for (i, j) in active_moves(&a2) {
         let quick_loss = match play(&a2, Player::C, i, j, v) {
             Step::Over(w) => w == Wdl::Loss,
             Step::Continue(b) => Prover::new(&b, v, Player::R, 1_000_000)
@@ -661,7 +633,7 @@ fn claim_20_line(_: Depth) -> Outcome {
     for (i, j) in [(1, 2), (1, 3), (2, 1)] {
         entries += 1;
         let b = at(&a4, i, j);
-        let wins_at_once = crate::games::seki::rules::active_moves(&b)
+        let wins_at_once = active_moves(&b)
             .into_iter()
             .any(|(r, c)| play(&b, Player::R, r, c, v) == Step::Over(Wdl::Win));
         if !wins_at_once {
@@ -690,15 +662,15 @@ fn claim_20_line(_: Depth) -> Outcome {
         if got != want {
             wrong.push(format!(
                 "{what}: {} for the mover, stated {}",
-                name(got),
-                name(want)
+                wdl_name(got),
+                wdl_name(want)
             ));
         }
     }
     let c23 = s.move_value(&a4, Player::C, 1, 2);
     let what = format!(
         "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
-        name(c23)
+        wdl_name(c23)
     );
     debug_assert_eq!(entries, C20_LINE_ENTRIES);
     if wrong.is_empty() {
@@ -730,9 +702,8 @@ pub const ONE_EYE_EACH: &[Part] = &[Part::search(
 /// Every class of the non-square shapes, with one eye in every group.
 fn one_eye_each(depth: Depth) -> Outcome {
     use crate::games::seki::eyes::EyePosition;
-    let shapes = bounds::get().section_11_4_q.get(depth);
     let mut total = 0u64;
-    for &(m, n, h) in shapes {
+    for &(m, n, h) in bounds::get().section_11_4_q.get(depth) {
         for (a, _) in &all(m, n, h, Variant::Seki).kept {
             let p = EyePosition {
                 a: a.clone(),
@@ -912,11 +883,10 @@ fn claim_8_some(depth: Depth) -> Outcome {
 
 /// Every 2 x n matrix of the shapes where the strategy applies, each admissible column tried.
 fn strategy_cases(depth: Depth) -> StrategyCases {
-    let shapes = bounds::get().claim_8_strategy.get(depth);
     let mut any_fails: Option<(Matrix, usize)> = None;
     let mut some_fails: Option<Matrix> = None;
     let mut cases = 0u64;
-    for &(_, n, h) in shapes {
+    for &(_, n, h) in bounds::get().claim_8_strategy.get(depth) {
         for a in analysis::two_row_matrices(n, h) {
             let rs = a.row_sums();
             if rs[0] > rs[1] || condition_s(&a, Player::R) {

@@ -6,9 +6,7 @@ use super::predicates::predicate;
 use super::support::{Solvers, digits, replay};
 use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
-use crate::games::seki::analysis::{
-    is_direct_sum_of_magic, is_two_cycle, two_cycle, two_cycle_as_printed,
-};
+use crate::games::seki::analysis::{is_two_cycle, two_cycle, two_cycle_as_printed};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
 
@@ -27,7 +25,7 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_17,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_17,
+        check: crate::hunt::seki::up_to_4x4,
         instances: "random Seki-I matrices up to 4x4 with entries <= 8",
     }),
 })];
@@ -95,10 +93,8 @@ pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
     shapes: claim_19_shapes,
     variant: V,
     what: "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
-    bad: |a, t| {
-        (t.is_csm() && !is_direct_sum_of_magic(a))
-            .then(|| "a CSM that is no such direct sum".to_string())
-    },
+    // Conjecture 3's test, on (0,1) matrices solved in Seki-I.
+    bad: predicates::conjecture_3,
     shows: None,
     hunt: None,
 })];

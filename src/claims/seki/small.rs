@@ -2,7 +2,7 @@
 //! 4, 5.3, 6.2) and the 4 x 5 examples of section 1.9.1.
 
 use super::bounds;
-use super::support::{Solvers, all, digits, expect_type, mat, replay, shape_bound};
+use super::support::{Solvers, all, digits, expect_type, kept_where, mat, replay, shape_bound};
 use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
@@ -11,6 +11,7 @@ use crate::games::seki::analysis::{
 };
 use crate::games::seki::rules::Player;
 use crate::games::seki::{Matrix, Variant};
+use std::collections::BTreeSet;
 
 const V: Variant = Variant::Seki;
 
@@ -172,19 +173,11 @@ pub const TWO_BY_TWO_CSM: &[Part] = &[Part::search(
 fn two_by_two_csm(depth: Depth) -> Outcome {
     let h = bounds::get().two_by_two_csm.at(depth);
     let c = all(2, 2, h, V);
-    let csms: Vec<Matrix> = c
-        .kept
-        .iter()
-        .filter(|(_, t)| t.is_csm())
-        .map(|(a, _)| a.clone())
-        .collect();
-    let mut found: Vec<Matrix> = csms.clone();
-    found.sort();
-    let mut want: Vec<Matrix> = a2()
+    let found = kept_where(&c, |_, t| t.is_csm());
+    let want: BTreeSet<Matrix> = a2()
         .iter()
         .map(crate::games::seki::canon::canonical_matrix)
         .collect();
-    want.sort();
     let replay_all = super::support::replay_enum(2, 2, h, V, "csm");
     if found != want {
         return Outcome::Fails(Refutation::new(
@@ -199,7 +192,7 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
             replay_all,
         ));
     }
-    let all_symmetric_magic = csms.iter().all(|a| {
+    let all_symmetric_magic = found.iter().all(|a| {
         crate::games::seki::analysis::is_symmetrizable(a)
             && crate::games::seki::analysis::magic_sum(a).is_some()
     });

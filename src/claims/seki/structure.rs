@@ -5,15 +5,17 @@
 use super::bounds;
 use super::predicates;
 use super::predicates::predicate;
-use super::support::{Solvers, csm_extensions, digits, notable, replay, replay_enum, shape_bound};
+use super::remarks::once;
+use super::support::{
+    Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound,
+};
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
-use crate::games::seki::analysis::{
-    claim16_sequence, extension, is_direct_sum_of_magic, magic_sum,
-};
+use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
 use crate::shard::seki_levels::{CensusRecord, census_records};
+use std::sync::OnceLock;
 
 const V: Variant = Variant::Seki;
 
@@ -55,10 +57,8 @@ pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
     shapes: |d| bounds::get().claim_15.get(d).to_vec(),
     variant: V,
     what: "every (0,1) CSM is a direct sum of magic squares with s > 1",
-    bad: |a, t| {
-        (t.is_csm() && !is_direct_sum_of_magic(a))
-            .then(|| "a CSM that is no such direct sum".to_string())
-    },
+    // Conjecture 3's test, on (0,1) matrices.
+    bad: predicates::conjecture_3,
     shows: None,
     hunt: None,
 })];
@@ -105,25 +105,22 @@ pub const SECTION_9: &[Part] = &[
             }
         },
     ),
-    Part::search(
-        "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension",
-        section_9_bound,
-        |d| {
-            let x = section_9_extensions(d);
-            if x.small_sum_ok {
-                Outcome::Holds(
-                    "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension"
-                        .into(),
-                )
-            } else {
-                Outcome::Fails(Refutation::new(
-                    "an extension at a line with sum <= 3 is not a first-player win",
-                    replay_enum(3, 3, x.h, V, "csm"),
-                ))
-            }
-        },
-    ),
+    Part::search(SMALL_SUM, section_9_bound, |d| {
+        let x = section_9_extensions(d);
+        if x.small_sum_ok {
+            Outcome::Holds(SMALL_SUM.into())
+        } else {
+            Outcome::Fails(Refutation::new(
+                "an extension at a line with sum <= 3 is not a first-player win",
+                replay_enum(3, 3, x.h, V, "csm"),
+            ))
+        }
+    }),
 ];
+
+/// SEKI-9-ext's last part.
+const SMALL_SUM: &str =
+    "s_i* <= 3 (s_j* <= 3): R (C) moving first wins in the (3,1,1,-1)-extension";
 
 /// The CSMs whose extensions SEKI-9-ext's last two parts look at.
 fn section_9_bound(depth: Depth) -> Bound {
@@ -243,12 +240,12 @@ struct Extensions {
 
 /// [`Extensions`] at `depth`, computed once a process (two parts read it).
 fn section_9_extensions(depth: Depth) -> Extensions {
-    static DONE: std::sync::Mutex<Vec<(Depth, Extensions)>> = std::sync::Mutex::new(Vec::new());
-    let known =
-        |done: &Vec<(Depth, Extensions)>| done.iter().find(|(d, _)| *d == depth).map(|(_, x)| *x);
-    if let Some(x) = known(&DONE.lock().unwrap_or_else(|e| e.into_inner())) {
-        return x;
-    }
+    static DONE: [OnceLock<Extensions>; 2] = [OnceLock::new(), OnceLock::new()];
+    *once(&DONE, depth, extensions_at)
+}
+
+/// [`Extensions`] at `depth`, computed.
+fn extensions_at(depth: Depth) -> Extensions {
     let mut s = Solvers::default();
     let h = bounds::get().section_9_ext.at(depth);
     let mut counter = Vec::new();
@@ -268,16 +265,12 @@ fn section_9_extensions(depth: Depth) -> Extensions {
         }
     }
     let a6 = digits("320/213/033");
-    let x = Extensions {
+    Extensions {
         h,
         counter: counter.len(),
         in_a6: counter.iter().filter(|c| equivalent(c, &a6)).count(),
         small_sum_ok,
-    };
-    DONE.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((depth, x));
-    x
+    }
 }
 
 /// SEKI-C16: the base facts, then each sequence for n = 3 up to the bound.
@@ -341,24 +334,16 @@ fn claim_16_base() -> Compared {
 /// sum refutes it.
 fn claim_16_sequence(depth: Depth, k: usize) -> Outcome {
     let (d, _, statement, sum) = C16_SEQUENCES[k];
-    let max_n = bounds::get().claim_16.at(depth);
     let mut s = Solvers::default();
-    for n in 3..=max_n {
+    every_n(statement, bounds::get().claim_16.at(depth), V, |n| {
         let a = claim16_sequence(d, n);
         let t = s.kind(&a, V);
         let magic = magic_sum(&a) == Some(sum);
-        if !t.is_csm() || !magic {
-            return Outcome::Fails(Refutation::new(
-                format!(
-                    "{statement} fails for n = {n}: {} is {} (magic {magic})",
-                    a.compact(),
-                    t.refined()
-                ),
-                replay(&a, V),
-            ));
-        }
-    }
-    Outcome::Holds(format!("{statement}: holds for n = 3..{max_n}"))
+        (!t.is_csm() || !magic).then(|| {
+            let why = format!("{} is {} (magic {magic})", a.compact(), t.refined());
+            (a, why)
+        })
+    })
 }
 
 /// SEKI-Conj1: no non-square matrix is a seki, over the enumerated shapes and, in deep mode,
@@ -530,7 +515,7 @@ pub const CONJECTURE_2: &[Part] = &[
             if t.h1 == 2 && t.h2 == 2 && t.too_tall.is_none() {
                 Outcome::Holds(detail)
             } else {
-                Outcome::Fails(too_tall(detail, &t, 2, 15))
+                Outcome::Fails(too_tall(detail, t, 2, 15))
             }
         },
     )
@@ -541,10 +526,7 @@ pub const CONJECTURE_2: &[Part] = &[
         |d| {
             let t = tallest_csms(d);
             if let Some((path, why)) = &t.census_error {
-                return Outcome::Differs(Refutation::new(
-                    format!("the stored catalogue {path}: {why}"),
-                    format!("cgcheck check-census {path}"),
-                ));
+                return unreadable_census(path, why);
             }
             let detail = format!(
                 "the tallest 3x3 CSM of height <= {} has height {}{}",
@@ -553,7 +535,7 @@ pub const CONJECTURE_2: &[Part] = &[
             if t.hh3 == 3 && t.too_tall.is_none() {
                 Outcome::Holds(detail)
             } else {
-                Outcome::Fails(too_tall(detail, &t, 3, t.h3))
+                Outcome::Fails(too_tall(detail, t, 3, t.h3))
             }
         },
     )
@@ -669,18 +651,13 @@ fn conjecture_2_h3(depth: Depth) -> u32 {
 /// every 3x3 matrix taller than this run's (`cgcheck enumerate seki 3x3 --max-height H --only
 /// notable --record F`, re-checked by `cgcheck check-census`) takes the 3x3 part on: its
 /// counts by refined type and height give the tallest CSM (type (L',L')) among all its classes.
-fn tallest_csms(depth: Depth) -> Tallest {
-    static DONE: std::sync::Mutex<Vec<(Depth, Tallest)>> = std::sync::Mutex::new(Vec::new());
-    let done = |depth: Depth| {
-        DONE.lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .find(|(d, _)| *d == depth)
-            .map(|(_, t)| t.clone())
-    };
-    if let Some(t) = done(depth) {
-        return t;
-    }
+fn tallest_csms(depth: Depth) -> &'static Tallest {
+    static DONE: [OnceLock<Tallest>; 2] = [OnceLock::new(), OnceLock::new()];
+    once(&DONE, depth, tallest_csms_at)
+}
+
+/// [`Tallest`] at `depth`, computed.
+fn tallest_csms_at(depth: Depth) -> Tallest {
     let h3 = bounds::get().conjecture_2_3x3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
         notable(n, n, h, V)
@@ -711,14 +688,7 @@ fn tallest_csms(depth: Depth) -> Tallest {
         match tallest_stored_census(3, h3) {
             Some(Err(unreadable)) => t.census_error = Some(unreadable),
             Some(Ok((path, r))) => {
-                let tallest = r
-                    .counts
-                    .iter()
-                    .filter(|(refined, _, _, count)| refined == "(L',L')" && *count > 0)
-                    .map(|x| x.2)
-                    .max()
-                    .unwrap_or(0);
-                t.hh3 = t.hh3.max(tallest);
+                t.hh3 = t.hh3.max(tallest_counted_csm(&r));
                 t.h3 = r.h;
                 t.census3 = format!(
                     " (heights {}..{} from the stored census {path}: {} classes, checksum {})",
@@ -731,10 +701,17 @@ fn tallest_csms(depth: Depth) -> Tallest {
             None => {}
         }
     }
-    DONE.lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((depth, t.clone()));
     t
+}
+
+/// The height of the tallest CSMs (type (L',L')) a stored census counts, 0 if none.
+fn tallest_counted_csm(r: &CensusRecord) -> u32 {
+    r.counts
+        .iter()
+        .filter(|(refined, _, _, count)| refined == "(L',L')" && *count > 0)
+        .map(|x| x.2)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The refutation when a CSM is taller than stated: the listing of the `m x m` CSMs of height
@@ -767,7 +744,7 @@ fn conjecture_2_frontier(depth: Depth) -> Outcome {
 /// The tallest stored census of every 4x4 matrix (the frontier past the paper, which knew
 /// h(4) >= 3): `cgcheck enumerate seki 4x4 --max-height H --only notable --record F`,
 /// re-checked by `cgcheck check-census` (CI and `tests/censuses.rs`).
-fn stored_4x4() -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn stored_4x4() -> Stored {
     tallest_stored_census(4, 3)
 }
 
@@ -790,10 +767,7 @@ fn tallest_4x4(_: Depth) -> Outcome {
         None => Outcome::Unsettled(
             "no census of every 4x4 matrix of height >= 4 is stored (`cgcheck enumerate seki 4x4 --max-height 5 --only notable --limit 10000000 --record evidence/censuses/seki-4x4-h5.json`)".to_string(),
         ),
-        Some(Err((path, why))) => Outcome::Differs(Refutation::new(
-            format!("the stored catalogue {path}: {why}"),
-            format!("cgcheck check-census {path}"),
-        )),
+        Some(Err((path, why))) => unreadable_census(path, why),
         Some(Ok((path, r))) => tallest_4x4_in(&path, &r),
     }
 }
@@ -815,13 +789,7 @@ pub fn tallest_4x4_in(path: &str, r: &CensusRecord) -> Outcome {
         ));
     }
     let csm = |refined: &str| refined == "(L',L')";
-    let tallest = r
-        .counts
-        .iter()
-        .filter(|(refined, _, _, count)| csm(refined) && *count > 0)
-        .map(|x| x.2)
-        .max()
-        .unwrap_or(0);
+    let tallest = tallest_counted_csm(r);
     let at_tallest: u64 = r
         .counts
         .iter()
@@ -908,21 +876,21 @@ const PAPER_RANGES: [(usize, usize, u32); 6] = [
     (5, 5, 2),
 ];
 
+/// A stored census record and its path, if there is a file: an error (path, why) when it
+/// cannot be read.
+type Stored = Option<Result<(String, CensusRecord), (String, String)>>;
+
 /// The stored catalogue (census record) of an m x n range of height <= h, if any:
 /// `evidence/censuses/seki-MxN-hH.json` (issue 15, item 4). `None` when there is none; an
 /// error naming the file when one is there but cannot be read (too large, not text, not a
 /// census record), with its path: a check resting on it says so, never skips it as if it
 /// were absent.
-pub(super) fn stored_catalogue(
-    m: usize,
-    n: usize,
-    h: u32,
-) -> Option<Result<(String, CensusRecord), (String, String)>> {
+pub(super) fn stored_catalogue(m: usize, n: usize, h: u32) -> Stored {
     catalogue_at(&format!("{CENSUS_DIR}/{}-{m}x{n}-h{h}.json", V.name()))
 }
 
 /// The census record stored at `path`, if there is a file: [`stored_catalogue`]'s reading.
-fn catalogue_at(path: &str) -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn catalogue_at(path: &str) -> Stored {
     let path = path.to_string();
     std::fs::symlink_metadata(&path).ok()?;
     let read = crate::core::files::read_text_capped(
@@ -944,13 +912,19 @@ fn catalogue_at(path: &str) -> Option<Result<(String, CensusRecord), (String, St
 /// The tallest stored census of every n x n Seki matrix of height above `above`
 /// (`evidence/censuses/seki-NxN-hH.json`), if any; an error naming the file when the tallest
 /// one there cannot be read.
-fn tallest_stored_census(
-    n: usize,
-    above: u32,
-) -> Option<Result<(String, CensusRecord), (String, String)>> {
+fn tallest_stored_census(n: usize, above: u32) -> Stored {
     (above + 1..=crate::games::seki::canon::MAX_PACKED_ENTRY)
         .rev()
         .find_map(|h| stored_catalogue(n, n, h))
+}
+
+/// A stored census that cannot be read, as a value that differs: the part resting on it has
+/// not checked it.
+fn unreadable_census(path: impl std::fmt::Display, why: impl std::fmt::Display) -> Outcome {
+    Outcome::Differs(Refutation::new(
+        format!("the stored catalogue {path}: {why}"),
+        format!("cgcheck check-census {path}"),
+    ))
 }
 
 /// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
@@ -977,33 +951,42 @@ fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
     }
 }
 
-/// SEKI-comp, for each range: the stored catalogue re-checked (both depths).
-macro_rules! stored_range {
-    ($i:expr) => {
-        Part::compared(
-            "the stored catalogue of a computation range re-checked",
-            |d| stored_range(d, $i),
-        )
-        .reads(&[PAPER_RANGE_FILES[$i]])
-    };
-}
-
-/// SEKI-comp, for each range (deep mode): every matrix enumerated and classified, then the
-/// stored catalogue compared with this run's census.
-macro_rules! classified_range {
-    ($i:expr) => {
-        [
+/// SEKI-comp's parts for the ranges `$i`: each range's stored catalogue re-checked (both
+/// depths); in quick mode a `Partial` finding for the enumeration; in deep mode each range
+/// enumerated and classified, then its stored catalogue compared with this run's census.
+macro_rules! computation_ranges {
+    ($($i:literal),*) => {
+        &[
+            $(
+                Part::compared(
+                    "the stored catalogue of a computation range re-checked",
+                    |d| stored_range(d, $i),
+                )
+                .reads(&[PAPER_RANGE_FILES[$i]]),
+            )*
             Part::search(
-                "every matrix of the computation range classified",
-                |_| shape_bound(&[PAPER_RANGES[$i]], V),
-                |_| classified(PAPER_RANGES[$i]),
+                "every matrix of the paper's computation ranges classified",
+                |_| shape_bound(&PAPER_RANGES, V),
+                |_| Outcome::Partial {
+                    done: 0,
+                    total: PAPER_RANGES.len() as u64,
+                    why: "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`".into(),
+                },
             )
-            .only_at(Depth::Deep),
-            Part::compared("the stored catalogue against this run's census", |_| {
-                against_census($i)
-            })
-            .only_at(Depth::Deep)
-            .reads(&[PAPER_RANGE_FILES[$i]]),
+            .only_at(Depth::Quick),
+            $(
+                Part::search(
+                    "every matrix of the computation range classified",
+                    |_| shape_bound(&[PAPER_RANGES[$i]], V),
+                    |_| classified(PAPER_RANGES[$i]),
+                )
+                .only_at(Depth::Deep),
+                Part::compared("the stored catalogue against this run's census", |_| {
+                    against_census($i)
+                })
+                .only_at(Depth::Deep)
+                .reads(&[PAPER_RANGE_FILES[$i]]),
+            )*
         ]
     };
 }
@@ -1012,44 +995,7 @@ macro_rules! classified_range {
 /// and their stored catalogues re-checked (both modes): every listed matrix re-solved, the
 /// counts adding up, the listing complete; in quick mode the low heights recounted, in deep
 /// mode the whole census compared with this run's (checksum and counts).
-pub const COMPUTATION_RANGES: &[Part] = &{
-    let [a0, b0] = classified_range!(0);
-    let [a1, b1] = classified_range!(1);
-    let [a2, b2] = classified_range!(2);
-    let [a3, b3] = classified_range!(3);
-    let [a4, b4] = classified_range!(4);
-    let [a5, b5] = classified_range!(5);
-    [
-        stored_range!(0),
-        stored_range!(1),
-        stored_range!(2),
-        stored_range!(3),
-        stored_range!(4),
-        stored_range!(5),
-        Part::search(
-            "every matrix of the paper's computation ranges classified",
-            |_| shape_bound(&PAPER_RANGES, V),
-            |_| Outcome::Partial {
-                done: 0,
-                total: PAPER_RANGES.len() as u64,
-                why: "computation ranges of the paper enumerated at this depth: they are enumerated by `cgcheck verify --deep --claim SEKI-comp`".into(),
-            },
-        )
-        .only_at(Depth::Quick),
-        a0,
-        b0,
-        a1,
-        b1,
-        a2,
-        b2,
-        a3,
-        b3,
-        a4,
-        b4,
-        a5,
-        b5,
-    ]
-};
+pub const COMPUTATION_RANGES: &[Part] = computation_ranges!(0, 1, 2, 3, 4, 5);
 
 /// A range's stored catalogue re-checked: every listed matrix re-solved (within caps that
 /// keep the quick run short; the deep run re-solves more), the counts adding up, the listing

@@ -10,7 +10,7 @@ use crate::core::Wdl;
 use crate::games::seki::enumerate::{self, Census, Filter};
 use crate::games::seki::sweep::Sweep;
 use crate::games::seki::{Matrix, SekiType, Variant};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// A matrix of the paper, written as `cgcheck solve seki` reads it.
@@ -27,20 +27,34 @@ pub fn digits(text: &str) -> Matrix {
     Matrix::from_rows(&rows).expect("paper matrix is rectangular")
 }
 
+/// The command-line flag naming `variant` ("" for Seki, the default).
+fn variant_flag(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Seki => "",
+        Variant::SekiI => " --variant seki-i",
+    }
+}
+
+/// How a bound or a cached item names the matrices of `variant` ("" for Seki, " Seki-I").
+fn variant_words(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Seki => "",
+        Variant::SekiI => " Seki-I",
+    }
+}
+
 /// The one-line replay of a matrix's solution.
 pub fn replay(a: &Matrix, variant: Variant) -> String {
-    match variant {
-        Variant::Seki => format!("cgcheck solve seki \"{}\"", a.spaced()),
-        Variant::SekiI => format!("cgcheck solve seki \"{}\" --variant seki-i", a.spaced()),
-    }
+    format!(
+        "cgcheck solve seki \"{}\"{}",
+        a.spaced(),
+        variant_flag(variant)
+    )
 }
 
 /// The replay of an enumeration.
 pub fn replay_enum(m: usize, n: usize, h: u32, variant: Variant, only: &str) -> String {
-    let v = match variant {
-        Variant::Seki => String::new(),
-        Variant::SekiI => " --variant seki-i".to_string(),
-    };
+    let v = variant_flag(variant);
     // A refined type such as (W,L') holds a quote: quote the filter for the shell.
     let plain = only
         .chars()
@@ -63,6 +77,15 @@ fn cache() -> &'static Mutex<HashMap<CensusKey, Arc<Census>>> {
 /// Every m x n matrix of height <= h with its type (small shapes), cached per process.
 pub fn all(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
     cached(m, n, h, variant, true)
+}
+
+/// The kept matrices of `c` (canonical forms) that `keep` accepts, with their types.
+pub fn kept_where(c: &Census, keep: impl Fn(&Matrix, &SekiType) -> bool) -> BTreeSet<Matrix> {
+    c.kept
+        .iter()
+        .filter(|(a, t)| keep(a, t))
+        .map(|(a, _)| a.clone())
+        .collect()
 }
 
 /// One (3,1,1,-1)-extension of a CSM (section 9): the CSM, the row and column sums at the
@@ -111,10 +134,7 @@ pub fn notable(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Census> {
 fn cached(m: usize, n: usize, h: u32, variant: Variant, every: bool) -> Arc<Census> {
     let key = (m, n, h, variant, every);
     let name = |every: bool| {
-        let v = match variant {
-            Variant::Seki => "",
-            Variant::SekiI => " Seki-I",
-        };
+        let v = variant_words(variant);
         let kept = if every { "all kept" } else { "notable kept" };
         format!("the census of every {m}x{n}{v} matrix of height <= {h} ({kept})")
     };
@@ -147,10 +167,7 @@ pub fn sweep(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Sweep> {
     type SweepCache = Mutex<HashMap<(usize, usize, u32, Variant), Arc<Sweep>>>;
     static SWEEPS: OnceLock<SweepCache> = OnceLock::new();
     let sweeps = SWEEPS.get_or_init(|| Mutex::new(HashMap::new()));
-    let v = match variant {
-        Variant::Seki => "",
-        Variant::SekiI => " Seki-I",
-    };
+    let v = variant_words(variant);
     let name = format!("the sweep of every {m}x{n}{v} matrix of height <= {h}");
     if let Some(s) = sweeps.lock().expect("sweep lock").get(&(m, n, h, variant)) {
         crate::claims::shared::used(&name);
@@ -262,10 +279,7 @@ pub fn shape_bound(shapes: &[(usize, usize, u32)], variant: Variant) -> Bound {
 /// [`shape_bound`] with a prefix naming what is built from the matrices ("direct sums of two
 /// parts: ").
 pub fn shapes_in(prefix: &str, shapes: &[(usize, usize, u32)], variant: Variant) -> Bound {
-    let v = match variant {
-        Variant::Seki => "",
-        Variant::SekiI => " Seki-I",
-    };
+    let v = variant_words(variant);
     shapes
         .iter()
         .map(|(m, n, h)| {
