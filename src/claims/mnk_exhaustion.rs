@@ -4,6 +4,7 @@
 
 use super::canary::Engine;
 use super::drivers::Depths;
+use super::mnk::params;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
 use super::{Depth, Judged, Outcome, Part, Refutation};
 use crate::core::Wdl;
@@ -12,10 +13,6 @@ use crate::games::mnk::judge::{self, Verdict};
 use crate::games::mnk::notation;
 use crate::games::mnk::prover;
 use crate::games::mnk::{certificate, hold};
-
-fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    Params::new(m, n, k, p, q).expect("valid parameters")
-}
 
 /// The prover's budget (positions) for the exhaustion proofs of Theorems 2, 5, 6 and 7.
 pub const PROVER_BUDGET: Depths<u64> = Depths::new(2_000_000, 50_000_000);
