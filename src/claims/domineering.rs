@@ -81,11 +81,9 @@ const CUBE: &[Part] = &[
     Part::search(
         "every complete game on Q_3 lasts 4 moves",
         cube_bound,
-        |_| cube_lengths(),
+        cube_lengths,
     ),
-    Part::search("the first player wins on Q_3", cube_bound, |_| {
-        cube_first_wins()
-    }),
+    Part::search("the first player wins on Q_3", cube_bound, cube_first_wins),
 ];
 
 /// The game on the 3-cube is solved whole.
@@ -94,7 +92,7 @@ pub(super) fn cube_bound(_: Depth) -> Bound {
 }
 
 /// The lengths of the complete games on Q_3: always 4, as stated?
-fn cube_lengths() -> Outcome {
+fn cube_lengths(_: Depth) -> Outcome {
     let g = or_unsettled!(CubeGame::new(3));
     let lengths = g.game_lengths();
     let lengths_text = lengths
@@ -115,7 +113,7 @@ fn cube_lengths() -> Outcome {
 }
 
 /// Who wins on Q_3: the first player, as stated?
-fn cube_first_wins() -> Outcome {
+fn cube_first_wins(_: Depth) -> Outcome {
     let g = or_unsettled!(CubeGame::new(3));
     if g.first_player_wins() {
         return Outcome::Holds("the first player wins".to_string());
@@ -578,9 +576,6 @@ fn table_check(real: bool) -> Compared {
     .showing(shows)
 }
 
-/// The real-play analogue of the paper's notation: the shortest real game's length
-/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
-/// when neither player can move.
 /// The replay of one board's alpha, and the line it prints that shows the value: under the
 /// paper's reading `cgcheck alpha M N` ("alpha_{m,n} = v (v^L: ..."), under real play
 /// `cgcheck alpha M N --strict` ("shortest real play: ...").
@@ -603,6 +598,9 @@ fn alpha_replay(a: &alpha::Alpha, strict: bool) -> (String, String) {
     }
 }
 
+/// The real-play analogue of the paper's notation: the shortest real game's length
+/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
+/// when neither player can move.
 fn real_play_notation(a: &alpha::Alpha) -> String {
     match real_play(a) {
         None => "-".to_string(),
