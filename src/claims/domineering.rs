@@ -19,6 +19,18 @@ use crate::games::domineering::{proof, proof_check};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
+/// The value of a `Result`, or (returned from the enclosing check) an `Unsettled` outcome
+/// saying why there is none.
+macro_rules! or_unsettled {
+    ($result:expr) => {
+        match $result {
+            Ok(v) => v,
+            Err(e) => return Outcome::Unsettled(e.to_string()),
+        }
+    };
+}
+pub(super) use or_unsettled;
+
 /// Table 4.1 as printed (rows m = 1..10, columns n = 1..10, tab separated; blank = absent), as
 /// data in `registry/domineering-min-moves/table-4.1.tsv`.
 pub const TABLE_4_1: &str =
@@ -69,24 +81,19 @@ const CUBE: &[Part] = &[
     Part::search(
         "every complete game on Q_3 lasts 4 moves",
         cube_bound,
-        |_| cube_lengths(),
+        cube_lengths,
     ),
-    Part::search("the first player wins on Q_3", cube_bound, |_| {
-        cube_first_wins()
-    }),
+    Part::search("the first player wins on Q_3", cube_bound, cube_first_wins),
 ];
 
 /// The game on the 3-cube is solved whole.
-fn cube_bound(_: Depth) -> Bound {
+pub(super) fn cube_bound(_: Depth) -> Bound {
     Bound::whole("the 3-cube")
 }
 
 /// The lengths of the complete games on Q_3: always 4, as stated?
-fn cube_lengths() -> Outcome {
-    let g = match CubeGame::new(3) {
-        Ok(g) => g,
-        Err(e) => return Outcome::Unsettled(e.to_string()),
-    };
+fn cube_lengths(_: Depth) -> Outcome {
+    let g = or_unsettled!(CubeGame::new(3));
     let lengths = g.game_lengths();
     let lengths_text = lengths
         .iter()
@@ -106,11 +113,8 @@ fn cube_lengths() -> Outcome {
 }
 
 /// Who wins on Q_3: the first player, as stated?
-fn cube_first_wins() -> Outcome {
-    let g = match CubeGame::new(3) {
-        Ok(g) => g,
-        Err(e) => return Outcome::Unsettled(e.to_string()),
-    };
+fn cube_first_wins(_: Depth) -> Outcome {
+    let g = or_unsettled!(CubeGame::new(3));
     if g.first_player_wins() {
         return Outcome::Holds("the first player wins".to_string());
     }
@@ -306,19 +310,18 @@ fn example_2_2(depth: Depth) -> Outcome {
 /// proof trees; every wider board is cut after 4 columns).
 const CUT_BASE: usize = 4;
 
-/// Compares the paper's literal matrices with brute force on every board up to a size.
+/// Compares the paper's literal matrices with brute force on every board of at most the
+/// depth's `cells`, sides at most its `bar`.
 fn compare_with_brute_force(
+    depth: Depth,
     kinds: &[EndKind],
-    max_cells: usize,
-    max_bar: usize,
+    (cells, bar): (Depths<u64>, Depths<u64>),
     replay: &str,
 ) -> Outcome {
+    let (max_cells, max_bar) = (cells.at(depth) as usize, bar.at(depth) as usize);
     let mut boards = 0;
-    for m in 1..=max_cells {
-        for n in 1..=max_cells / m {
-            if n > max_bar || m > max_bar {
-                continue;
-            }
+    for m in 1..=max_cells.min(max_bar) {
+        for n in 1..=(max_cells / m).min(max_bar) {
             let board = Board { rows: m, cols: n };
             for &kind in kinds {
                 let by_paper = match kind {
@@ -347,13 +350,14 @@ fn compare_with_brute_force(
     ))
 }
 
-/// The boards compared with brute force: at most `max_cells` cells, sides at most `max_bar`.
-fn brute_force_bound(max_cells: usize, max_bar: usize) -> Bound {
+/// The boards compared with brute force at `depth`: at most its `cells` cells, sides at most
+/// its `bar`.
+fn brute_force_bound(depth: Depth, (cells, bar): (Depths<u64>, Depths<u64>)) -> Bound {
     Bound::family(
         "every board with {}",
         [
-            Range::at_most("cells", max_cells),
-            Range::at_most("sides", max_bar),
+            Range::at_most("cells", cells.at(depth)),
+            Range::at_most("sides", bar.at(depth)),
         ],
     )
 }
@@ -361,54 +365,46 @@ fn brute_force_bound(max_cells: usize, max_bar: usize) -> Bound {
 /// DOM-T3.1: the boards compared with brute force, by cells.
 pub const THEOREM_3_1_CELLS: Depths<u64> = Depths::new(12, 20);
 
-/// DOM-T3.1: and by the longer side (maximal ends need 3^q x 3^q matrices).
+/// DOM-T3.1: and by the longer side (maximal ends need 3^q x 3^q matrices: bars of at most 4
+/// (quick) or 5 cells).
 pub const THEOREM_3_1_BAR: Depths<u64> = Depths::new(4, 5);
 
 /// DOM-T3.1: the theorem's generating function of maximal positions against enumeration.
 const THEOREM_3_1: &[Part] = &[Part::search(
     "the theorem's matrix recurrence for maximal positions equals brute-force enumeration",
+    |d| brute_force_bound(d, (THEOREM_3_1_CELLS, THEOREM_3_1_BAR)),
     |d| {
-        brute_force_bound(
-            THEOREM_3_1_CELLS.at(d) as usize,
-            THEOREM_3_1_BAR.at(d) as usize,
+        compare_with_brute_force(
+            d,
+            &[EndKind::Maximal],
+            (THEOREM_3_1_CELLS, THEOREM_3_1_BAR),
+            "cgcheck polynomial domineering M N --ends maximal",
         )
     },
-    theorem_3_1,
 )];
-
-fn theorem_3_1(depth: Depth) -> Outcome {
-    // Maximal positions need 3^q x 3^q matrices: bars of at most 4 (quick) or 5 cells.
-    let (max_cells, max_bar) = (
-        THEOREM_3_1_CELLS.at(depth) as usize,
-        THEOREM_3_1_BAR.at(depth) as usize,
-    );
-    compare_with_brute_force(
-        &[EndKind::Maximal],
-        max_cells,
-        max_bar,
-        "cgcheck polynomial domineering M N --ends maximal",
-    )
-}
 
 /// DOM-T3.2: the boards compared with brute force, by cells.
 pub const THEOREM_3_2_CELLS: Depths<u64> = Depths::new(14, 24);
 
+/// DOM-T3.2: and by the longer side, as far as the paper's matrices go.
+const THEOREM_3_2_BAR: Depths<u64> = Depths::new(
+    paper_matrices::MAX_BAR as u64,
+    paper_matrices::MAX_BAR as u64,
+);
+
 /// DOM-T3.2: the theorem's polynomials of Right (and Left) ends against enumeration.
 const THEOREM_3_2: &[Part] = &[Part::search(
     "the theorem's matrix recurrence for Right and Left ends equals brute-force enumeration",
-    |d| brute_force_bound(THEOREM_3_2_CELLS.at(d) as usize, paper_matrices::MAX_BAR),
-    theorem_3_2,
+    |d| brute_force_bound(d, (THEOREM_3_2_CELLS, THEOREM_3_2_BAR)),
+    |d| {
+        compare_with_brute_force(
+            d,
+            &[EndKind::Right, EndKind::Left],
+            (THEOREM_3_2_CELLS, THEOREM_3_2_BAR),
+            "cgcheck polynomial domineering M N --ends right",
+        )
+    },
 )];
-
-fn theorem_3_2(depth: Depth) -> Outcome {
-    let max_cells = THEOREM_3_2_CELLS.at(depth) as usize;
-    compare_with_brute_force(
-        &[EndKind::Right, EndKind::Left],
-        max_cells,
-        paper_matrices::MAX_BAR,
-        "cgcheck polynomial domineering M N --ends right",
-    )
-}
 
 /// DOM-Maple: each printed output of the listing, a one-entry table.
 const MAPLE: &[Part] = &[
@@ -580,9 +576,6 @@ fn table_check(real: bool) -> Compared {
     .showing(shows)
 }
 
-/// The real-play analogue of the paper's notation: the shortest real game's length
-/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
-/// when neither player can move.
 /// The replay of one board's alpha, and the line it prints that shows the value: under the
 /// paper's reading `cgcheck alpha M N` ("alpha_{m,n} = v (v^L: ..."), under real play
 /// `cgcheck alpha M N --strict` ("shortest real play: ...").
@@ -605,6 +598,9 @@ fn alpha_replay(a: &alpha::Alpha, strict: bool) -> (String, String) {
     }
 }
 
+/// The real-play analogue of the paper's notation: the shortest real game's length
+/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
+/// when neither player can move.
 fn real_play_notation(a: &alpha::Alpha) -> String {
     match real_play(a) {
         None => "-".to_string(),
@@ -659,10 +655,14 @@ pub const OBSERVATION_4_SIDES: Depths<u64> = Depths::new(10, 14);
 const OBSERVATIONS: &[Part] = &[
     Part::compared(OBS_1, |_| observation_1()).labelled("Observation 1"),
     Part::universal::<Observation3>().labelled("Observation 3"),
-    Part::search(OBS_4_HOLDS, obs_4_sixes_bound, obs_4_sixes)
-        .under_reading(OBS_4_SIXES)
-        .labelled(OBS_4),
-    Part::search(OBS_4_HOLDS, obs_4_data_bound, obs_4_data)
+    Part::search(
+        OBS_4_HOLDS,
+        |d| sixes_to(OBSERVATION_4_SIDES.at(d)),
+        obs_4_sixes,
+    )
+    .under_reading(OBS_4_SIXES)
+    .labelled(OBS_4),
+    Part::search(OBS_4_HOLDS, |d| sixes_to(obs_4_data_range(d)), obs_4_data)
         .under_reading(OBS_4_DATA)
         .labelled(OBS_4),
     Part::proof(
@@ -736,10 +736,15 @@ fn single_alphas(large: usize) -> Arc<Vec<alpha::Alpha>> {
         .clone()
 }
 
-/// The boards of Observation 4's first reading at `depth`.
-fn obs_4_sixes_bound(depth: Depth) -> Bound {
-    let large = OBSERVATION_4_SIDES.at(depth) as usize;
+/// The boards 6 <= m, n <= `large` (Observation 4's first two readings).
+fn sixes_to(large: u64) -> Bound {
     Bound::ranges([Range::between("m", 6, large), Range::between("n", 6, large)])
+}
+
+/// A failure on one board, replayed by its alpha ([`alpha_replay`]).
+fn alpha_fails(why: String, a: &alpha::Alpha, strict: bool) -> Outcome {
+    let (replay, shows) = alpha_replay(a, strict);
+    Outcome::Fails(Refutation::new(why, replay).showing(shows))
 }
 
 /// Observation 4 on every board 6 <= m, n <= the depth's sides.
@@ -755,36 +760,24 @@ fn obs_4_sixes(depth: Depth) -> Outcome {
         .iter()
         .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
         .collect();
-    let (replay, shows) = alpha_replay(first, false);
-    Outcome::Fails(
-        Refutation::new(
-            format!(
-                "alpha is reached in only one of L and R at {}",
-                single.join(", ")
-            ),
-            replay,
-        )
-        .showing(shows),
+    alpha_fails(
+        format!(
+            "alpha is reached in only one of L and R at {}",
+            single.join(", ")
+        ),
+        first,
+        false,
     )
 }
 
 /// The paper's own data (its table reaches 8 x 8), past its small boards.
-fn obs_4_data_range(depth: Depth) -> usize {
-    (OBSERVATION_4_SIDES.at(depth) as usize).min(8)
-}
-
-/// The boards of Observation 4's second reading at `depth`.
-fn obs_4_data_bound(depth: Depth) -> Bound {
-    let paper_range = obs_4_data_range(depth);
-    Bound::ranges([
-        Range::between("m", 6, paper_range),
-        Range::between("n", 6, paper_range),
-    ])
+fn obs_4_data_range(depth: Depth) -> u64 {
+    OBSERVATION_4_SIDES.at(depth).min(8)
 }
 
 /// Observation 4 on the paper's computed boards 6 <= m, n <= 8.
 fn obs_4_data(depth: Depth) -> Outcome {
-    let paper_range = obs_4_data_range(depth);
+    let paper_range = obs_4_data_range(depth) as usize;
     let single_alphas = single_alphas(OBSERVATION_4_SIDES.at(depth) as usize);
     match single_alphas
         .iter()
@@ -793,19 +786,14 @@ fn obs_4_data(depth: Depth) -> Outcome {
         None => Outcome::Holds(format!(
             "alpha is reached in both L and R for 6 <= m, n <= {paper_range}"
         )),
-        Some(first) => {
-            let (replay, shows) = alpha_replay(first, false);
-            Outcome::Fails(
-                Refutation::new(
-                    format!(
-                        "alpha is reached in only one of L and R at {}x{}",
-                        first.m, first.n
-                    ),
-                    replay,
-                )
-                .showing(shows),
-            )
-        }
+        Some(first) => alpha_fails(
+            format!(
+                "alpha is reached in only one of L and R at {}x{}",
+                first.m, first.n
+            ),
+            first,
+            false,
+        ),
     }
 }
 
@@ -877,10 +865,7 @@ fn real_play_reading(
     formula: fn(usize) -> u32,
     formula_text: &str,
 ) -> Outcome {
-    let row = match alpha_row_cached(m, row_columns(depth)) {
-        Ok(row) => row,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let row = or_unsettled!(alpha_row_cached(m, row_columns(depth)));
     if row.is_empty() {
         return Outcome::Unsettled(format!("no {m} x n board was scanned"));
     }
@@ -892,23 +877,18 @@ fn real_play_reading(
         None => Outcome::Holds(format!(
             "the shortest real game on {m} x n has {formula_text} moves"
         )),
-        Some(a) => {
-            let (replay, shows) = alpha_replay(a, true);
-            Outcome::Fails(
-                Refutation::new(
-                    format!(
-                        "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
-                        a.n,
-                        real_play(a).map_or("no".to_string(), |k| k.to_string()),
-                        a.left_first,
-                        a.right_first,
-                        formula(a.n)
-                    ),
-                    replay,
-                )
-                .showing(shows),
-            )
-        }
+        Some(a) => alpha_fails(
+            format!(
+                "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
+                a.n,
+                real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                a.left_first,
+                a.right_first,
+                formula(a.n)
+            ),
+            a,
+            true,
+        ),
     }
 }
 
@@ -932,18 +912,9 @@ const PROBLEM_4_1: &[Part] = &[
         |d| real_play_reading(d, 2, 5, alpha::problem_4_1, "ceil(n/2)"),
     )
     .under_reading(REAL_PLAY),
-    Part::proof(TWO_ROW_REAL_PLAY[0].text, |d| {
-        real_play_law(d, &TWO_ROW_REAL_PLAY[0])
-    })
-    .under_reading(REAL_PLAY),
-    Part::proof(TWO_ROW_REAL_PLAY[1].text, |d| {
-        real_play_law(d, &TWO_ROW_REAL_PLAY[1])
-    })
-    .under_reading(REAL_PLAY),
-    Part::proof(TWO_ROW_REAL_PLAY[2].text, |d| {
-        real_play_law(d, &TWO_ROW_REAL_PLAY[2])
-    })
-    .under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[0].text, real_play_law::<0>).under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[1].text, real_play_law::<1>).under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[2].text, real_play_law::<2>).under_reading(REAL_PLAY),
 ];
 
 /// alpha_{2,n} for n = 1 ..= the depth's columns, with the paper's value (0 where none).
@@ -963,10 +934,7 @@ fn follows_two_row_law(values: &[(usize, u32)]) -> bool {
 /// Problem 4.1's formula under the paper's reading, n = 5 ..= the depth's columns.
 fn problem_4_1(depth: Depth) -> Outcome {
     let max_n = row_columns(depth);
-    let values = match two_row_values(depth) {
-        Ok(v) => v,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let values = or_unsettled!(two_row_values(depth));
     let Some(&(n, v)) = values
         .iter()
         .find(|&&(n, v)| n >= 5 && v != alpha::problem_4_1(n))
@@ -1038,9 +1006,12 @@ impl RealPlayLaw {
     }
 }
 
-/// The 2 x n laws (found while proving the paper-reading law), each of period 7 and +4; the
-/// first (either player first) is the paper's alpha but one more at n = 6 mod 7.
-const TWO_ROW_REAL_PLAY: [RealPlayLaw; 3] = [
+/// The real-play laws: first the 2 x n laws (found while proving the paper-reading law), each
+/// of period 7 and +4, the first (either player first) the paper's alpha but one more at
+/// n = 6 mod 7; then the 3 x n laws, each of period 3 and +2, the first (either player first)
+/// the paper's floor((2n+1)/3) but one more at n = 1 mod 3 from n = 10 on. Left's ends on
+/// 3 x n need a - b kept mod 6 outside the window (the parity alone falls short).
+const REAL_PLAY_LAWS: [RealPlayLaw; 6] = [
     RealPlayLaw {
         m: 2,
         reading: every_n::Reading::RealPlay,
@@ -1077,12 +1048,6 @@ const TWO_ROW_REAL_PLAY: [RealPlayLaw; 3] = [
         moduli: &[2, 14],
         note: "always even: Right is the one stuck",
     },
-];
-
-/// The 3 x n laws, each of period 3 and +2; the first (either player first) is the paper's
-/// floor((2n+1)/3) but one more at n = 1 mod 3 from n = 10 on. Left's ends need a - b kept
-/// mod 6 outside the window (the parity alone falls short).
-const THREE_ROW_REAL_PLAY: [RealPlayLaw; 3] = [
     RealPlayLaw {
         m: 3,
         reading: every_n::Reading::RealPlay,
@@ -1126,15 +1091,13 @@ const THREE_ROW_REAL_PLAY: [RealPlayLaw; 3] = [
 /// to this limit, so it sets the cost of the search).
 const REAL_PLAY_SCAN: usize = 1000;
 
-/// Checks `law` on every n up to the depth's columns; where it holds there, tries to prove
-/// it for every n ([`every_n::prove_modular`] under the law's reading). Where the periodic
-/// bounds do not meet it, the law stands only as far as the scan (open for every n).
-fn real_play_law(depth: Depth, law: &RealPlayLaw) -> Outcome {
+/// Checks the `I`th law on every n up to the depth's columns; where it holds there, tries to
+/// prove it for every n ([`every_n::prove_modular`] under the law's reading). Where the
+/// periodic bounds do not meet it, the law stands only as far as the scan (open for every n).
+fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
+    let law = &REAL_PLAY_LAWS[I];
     let (m, text, who) = (law.m, law.text, law.who());
-    let row = match alpha_row_cached(m, row_columns(depth)) {
-        Ok(row) => row,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let row = or_unsettled!(alpha_row_cached(m, row_columns(depth)));
     let max_n = row.last().map_or(0, |a| a.n);
     if let Some(a) = row
         .iter()
@@ -1188,10 +1151,7 @@ fn real_play_law(depth: Depth, law: &RealPlayLaw) -> Outcome {
 fn two_row_true_law(depth: Depth) -> Outcome {
     const TEXT: &str = "alpha_{2,n} = 4 floor((n-4)/7) + (3,3,3,4,4,5,5)[(n-4) mod 7]";
     let max_n = row_columns(depth);
-    let values = match two_row_values(depth) {
-        Ok(v) => v,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let values = or_unsettled!(two_row_values(depth));
     if !values
         .iter()
         .any(|&(n, v)| n >= 5 && v != alpha::problem_4_1(n))
@@ -1234,18 +1194,9 @@ const PROBLEM_4_2: &[Part] = &[
         |d| real_play_reading(d, 3, 1, alpha::problem_4_2, "floor((2n+1)/3)"),
     )
     .under_reading(REAL_PLAY),
-    Part::proof(THREE_ROW_REAL_PLAY[0].text, |d| {
-        real_play_law(d, &THREE_ROW_REAL_PLAY[0])
-    })
-    .under_reading(REAL_PLAY),
-    Part::proof(THREE_ROW_REAL_PLAY[1].text, |d| {
-        real_play_law(d, &THREE_ROW_REAL_PLAY[1])
-    })
-    .under_reading(REAL_PLAY),
-    Part::proof(THREE_ROW_REAL_PLAY[2].text, |d| {
-        real_play_law(d, &THREE_ROW_REAL_PLAY[2])
-    })
-    .under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[3].text, real_play_law::<3>).under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[4].text, real_play_law::<4>).under_reading(REAL_PLAY),
+    Part::proof(REAL_PLAY_LAWS[5].text, real_play_law::<5>).under_reading(REAL_PLAY),
     Part::proof(
         "alpha_{3,n} = floor((2n+1)/3) for every n >= 1",
         problem_4_2,
@@ -1258,10 +1209,7 @@ const PROBLEM_4_2: &[Part] = &[
 /// scan: open for every n).
 fn problem_4_2(depth: Depth) -> Outcome {
     let max_n = row_columns(depth);
-    let row = match alpha_row_cached(3, max_n) {
-        Ok(row) => row,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let row = or_unsettled!(alpha_row_cached(3, max_n));
     if let Some(a) = row
         .iter()
         .find(|a| a.paper != Some(alpha::problem_4_2(a.n)))

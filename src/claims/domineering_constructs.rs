@@ -2,6 +2,7 @@
 //! an id (issue 18): the constructions claimed after Problems 4.1 and 4.2, and section 1.1's
 //! statement of Chung et al.'s construction and Hao's bound on induced subgraphs of Q_n.
 
+use super::domineering::or_unsettled;
 use super::drivers::Depths;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::games::domineering::alpha;
@@ -82,20 +83,19 @@ fn constructions(m: usize, max_n: usize) -> Result<Constructed, String> {
 }
 
 /// The m x n boards the text names, n = 1 ..= `max_n`.
-fn construct_bound(m: usize, max_n: usize) -> Bound {
+fn construct_bound<const M: usize, const N: usize>(_: Depth) -> Bound {
+    let (m, max_n) = (M, N);
     Bound::family(
         &format!("{m} x n, as far as the text says ({{}})"),
         [Range::between("n", 1, max_n)],
     )
 }
 
-/// The paper's reading on m x n, n = 1 ..= `max_n`: a placement with the table's number of
+/// The paper's reading on M x n, n = 1 ..= N: a placement with the table's number of
 /// dominoes on every board.
-fn placements(m: usize, max_n: usize) -> Outcome {
-    let c = match constructions(m, max_n) {
-        Ok(c) => c,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+fn placements<const M: usize, const N: usize>(_: Depth) -> Outcome {
+    let (m, max_n) = (M, N);
+    let c = or_unsettled!(constructions(m, max_n));
     match c.paper_fails.first() {
         None => Outcome::Holds(format!(
             "a placement with the table's number of dominoes, recounted by a naive checker, on each of the {max_n} boards"
@@ -111,13 +111,11 @@ fn placements(m: usize, max_n: usize) -> Outcome {
     }
 }
 
-/// The real-play reading on m x n, n = 1 ..= `max_n`: a real game of the table's length on
+/// The real-play reading on M x n, n = 1 ..= N: a real game of the table's length on
 /// every board.
-fn real_games(m: usize, max_n: usize) -> Outcome {
-    let c = match constructions(m, max_n) {
-        Ok(c) => c,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+fn real_games<const M: usize, const N: usize>(_: Depth) -> Outcome {
+    let (m, max_n) = (M, N);
+    let c = or_unsettled!(constructions(m, max_n));
     match c.real_fails.first() {
         None => Outcome::Holds(format!(
             "a real game of the table's length, checked move by move: {}",
@@ -147,39 +145,23 @@ const PLACEMENT_HOLDS: &str =
 const REAL_GAME_HOLDS: &str =
     "a real game of the table's length exists on every board (checked move by move)";
 
+/// The construction claimed on M x n boards up to n = N, under both readings.
+const fn construct<const M: usize, const N: usize>() -> [Part; 2] {
+    [
+        Part::search(PLACEMENT_HOLDS, construct_bound::<M, N>, placements::<M, N>)
+            .under_reading(PAPER_ALPHA),
+        Part::search(REAL_GAME_HOLDS, construct_bound::<M, N>, real_games::<M, N>)
+            .under_reading(REAL_PLAY),
+    ]
+}
+
 /// DOM-P4.1-construct: "One can easily construct Domineering positions that use the minimum
 /// number of moves shown in Table 4.1 on 2 x n boards up to n = 5."
-pub const PROBLEM_4_1_CONSTRUCT: &[Part] = &[
-    Part::search(
-        PLACEMENT_HOLDS,
-        |_| construct_bound(2, 5),
-        |_| placements(2, 5),
-    )
-    .under_reading(PAPER_ALPHA),
-    Part::search(
-        REAL_GAME_HOLDS,
-        |_| construct_bound(2, 5),
-        |_| real_games(2, 5),
-    )
-    .under_reading(REAL_PLAY),
-];
+pub const PROBLEM_4_1_CONSTRUCT: &[Part] = &construct::<2, 5>();
 
 /// DOM-P4.2-construct: "We have been able to construct Domineering positions that use the
 /// least number of moves shown in Table 4.1 on 3 x n boards up to n = 6."
-pub const PROBLEM_4_2_CONSTRUCT: &[Part] = &[
-    Part::search(
-        PLACEMENT_HOLDS,
-        |_| construct_bound(3, 6),
-        |_| placements(3, 6),
-    )
-    .under_reading(PAPER_ALPHA),
-    Part::search(
-        REAL_GAME_HOLDS,
-        |_| construct_bound(3, 6),
-        |_| real_games(3, 6),
-    )
-    .under_reading(REAL_PLAY),
-];
+pub const PROBLEM_4_2_CONSTRUCT: &[Part] = &construct::<3, 6>();
 
 /// DOM-1.1-Chung: the cube dimensions n searched (Q_6, 33 of 64 vertices, takes minutes
 /// with this search's simple bound).

@@ -2,7 +2,8 @@
 //! id (issue 18): the last printed Maple output (`Right(2, 4)`) and the remarks of section
 //! 1.1.2 on the 3-cube game.
 
-use super::{Bound, Compared, Depth, Outcome, Part, Refutation};
+use super::domineering::cube_bound;
+use super::{Compared, Outcome, Part, Refutation};
 use crate::core::InputError;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::ends::{self, EndKind, Poly};
@@ -110,11 +111,6 @@ pub const CUBE_REMARKS: &[Part] = &[
 
 /// What every end satisfies, under either reading.
 const CUBE_HOLDS: &str = "every such end has 4 moves, red vertices pairwise non-adjacent, and any further vertex of degree 3";
-
-/// The game on the 3-cube is solved whole.
-fn cube_bound(_: Depth) -> Bound {
-    Bound::whole("the 3-cube")
-}
 
 /// The remarks judged on every end position (`only_four`: on the ends of 4-move games).
 fn cube_ends(only_four: bool) -> Outcome {

@@ -51,18 +51,18 @@ pub(super) fn solve_command(g: &Params) -> String {
     )
 }
 
-fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+pub(super) fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
     Params::new(m, n, k, p, q).expect("valid parameters")
 }
 
-/// Every game with at most `max_cells` cells, 2 <= k <= the longer side, p, q <= 2.
+/// Every game with at most `max_cells` cells, 2 <= k <= the longer side, p <= q <= 2.
 fn small_games(max_cells: usize) -> Vec<Params> {
     let mut out = Vec::new();
     for m in 1..=max_cells {
         for n in 1..=max_cells / m {
             for k in 2..=m.max(n) {
                 for p in 1..=2 {
-                    for q in 1..=2 {
+                    for q in p..=2 {
                         out.push(params(m, n, k, p, q));
                     }
                 }
@@ -95,6 +95,11 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
     }
 }
 
+/// The games of `family` (its text, "{}" standing for the range) with `what` at most `max`.
+fn family_at_most(family: &str, what: &str, max: u64) -> Bound {
+    Bound::family(family, [Range::at_most(what, max)])
+}
+
 /// MNK-T1: every game with p <= q <= 2 on at most this many squares.
 pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
 
@@ -107,9 +112,10 @@ const THEOREM_1: &[Part] = &[Part::search(
 
 /// The games MNK-T1 is checked on at `depth`.
 fn theorem_1_bound(depth: Depth) -> Bound {
-    Bound::family(
+    family_at_most(
         "every game with 2 <= k, p <= q <= 2 and {}",
-        [Range::at_most("squares", THEOREM_1_SQUARES.at(depth))],
+        "squares",
+        THEOREM_1_SQUARES.at(depth),
     )
 }
 
@@ -120,7 +126,7 @@ fn theorem_1(depth: Depth) -> Outcome {
     const BUDGETS: [u64; 2] = [2_000_000, 20_000_000];
     let mut count = 0;
     let mut undecided: Vec<Params> = Vec::new();
-    for g in small_games(max_cells).into_iter().filter(|g| g.p <= g.q) {
+    for g in small_games(max_cells) {
         count += 1;
         // The prover's W-attacker search: can W force a line before B? (A board wider than
         // the prover's 16 columns is the same game transposed.)
@@ -141,10 +147,7 @@ fn theorem_1(depth: Depth) -> Outcome {
         .map(|g| g.cells() - 1)
         .min()
         .unwrap_or(max_cells);
-    let games = small_games(settled)
-        .into_iter()
-        .filter(|g| g.p <= g.q)
-        .count();
+    let games = small_games(settled).len();
     let names: Vec<String> = undecided
         .iter()
         .map(|g| format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q))
@@ -250,12 +253,7 @@ pub const THEOREM_4_SQUARES: Depths<u64> = Depths::new(24, 64);
 /// MNK-T4.
 const THEOREM_4: &[Part] = &[Part::search(
     "B wins (m,n,3,1,1), and 1. b2 wins (prover)",
-    |d| {
-        Bound::family(
-            "m > 3, n >= 3, {}",
-            [Range::at_most("mn", THEOREM_4_SQUARES.at(d))],
-        )
-    },
+    |d| family_at_most("m > 3, n >= 3, {}", "mn", THEOREM_4_SQUARES.at(d)),
     theorem_4,
 )];
 
@@ -301,9 +299,10 @@ pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
 const ALGORITHM_4_1: &[Part] = &[Part::search(
     "no sequence of B moves beats W's pairing strategy",
     |d| {
-        Bound::family(
+        family_at_most(
             "every board that has a pairing, {}",
-            [Range::at_most("squares", ALGORITHM_4_1_SIDES.at(d))],
+            "squares",
+            ALGORITHM_4_1_SIDES.at(d),
         )
     },
     algorithm_4_1,
@@ -319,12 +318,12 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
                 if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
                     count += 1;
                     if pairing::b_can_beat_pairing(&g, &pairing) {
-                        return Outcome::Fails(Refutation::new(
+                        return pairing_fails(
                             format!(
                                 "B completes a line against the pairing strategy on ({m},{n},{k},1,1)"
                             ),
-                            format!("cgcheck pairing {m} {n} {k} --show"),
-                        ));
+                            &g,
+                        );
                     }
                 }
             }
@@ -342,9 +341,10 @@ pub const LEMMA_9_LENGTH: Depths<u64> = Depths::new(12, 16);
 const LEMMA_9: &[Part] = &[Part::search(
     "the least number of paired squares on a line is at least 2 floor((l-1)/(k-1))",
     |d| {
-        Bound::family(
+        family_at_most(
             "every line of l squares and 2 <= k <= l, {}",
-            [Range::at_most("l", LEMMA_9_LENGTH.at(d))],
+            "l",
+            LEMMA_9_LENGTH.at(d),
         )
     },
     lemma_9,
@@ -418,10 +418,8 @@ fn theorem_10(depth: Depth) -> Outcome {
                     && m * n < pairing::theorem_10_rhs(m, n, k)
                     && let Search::Found(_) = pairing::find(&g, 10_000_000)
                 {
-                    return Outcome::Fails(Refutation::new(
-                        format!("({m},{n},{k}) violates the condition yet has a pairing"),
-                        format!("cgcheck pairing {m} {n} {k} --show"),
-                    ));
+                    let why = format!("({m},{n},{k}) violates the condition yet has a pairing");
+                    return pairing_fails(why, &g);
                 }
             }
         }
@@ -487,6 +485,12 @@ fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
         "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
         games.len()
     ))
+}
+
+/// `why`, an instance where a pairing of `g` fails, replayed with the pairing shown.
+pub(super) fn pairing_fails(why: String, g: &Params) -> Outcome {
+    let replay = format!("cgcheck pairing {} {} {} --show", g.m, g.n, g.k);
+    Outcome::Fails(Refutation::new(why, replay))
 }
 
 /// MNK-T8.
@@ -646,12 +650,7 @@ fn theorem_13_arithmetic() -> Outcome {
 /// MNK-T14.
 const THEOREM_14: &[Part] = &[Part::search(
     "the stated horizontal pairing passes the naive checker",
-    |_| {
-        Bound::family(
-            "every board with 3 <= k, n < k <= m and {}",
-            [Range::at_most("squares", 64)],
-        )
-    },
+    |_| family_at_most("every board with 3 <= k, n < k <= m and {}", "squares", 64),
     |_| theorem_14(),
 )];
 
@@ -663,10 +662,8 @@ fn theorem_14() -> Outcome {
                 let g = params(m, n, k, 1, 1);
                 count += 1;
                 if let Err(e) = pairing::check(&g, &pairing::theorem_14_pairing(&g)) {
-                    return Outcome::Fails(Refutation::new(
-                        format!("({m},{n},{k}): the horizontal pairing fails: {e}"),
-                        format!("cgcheck pairing {m} {n} {k} --show"),
-                    ));
+                    let why = format!("({m},{n},{k}): the horizontal pairing fails: {e}");
+                    return pairing_fails(why, &g);
                 }
             }
         }

@@ -13,9 +13,18 @@ use crate::games::mnk::notation;
 use crate::games::mnk::prover;
 use crate::games::mnk::{certificate, hold};
 
-fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    Params::new(m, n, k, p, q).expect("valid parameters")
+/// A game the paper solves, its parameters valid as written (so [`Params::new`] need not
+/// check them).
+const fn game(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+    Params { m, n, k, p, q }
 }
+
+// The games of Theorems 2, 5, 6 and 7 and of section 3.
+const G333: Params = game(3, 3, 3, 1, 1);
+const G55422: Params = game(5, 5, 4, 2, 2);
+const G66411: Params = game(6, 6, 4, 1, 1);
+const G66421: Params = game(6, 6, 4, 2, 1);
+const G944: Params = game(9, 4, 4, 1, 1);
 
 /// The prover's budget (positions) for the exhaustion proofs of Theorems 2, 5, 6 and 7.
 pub const PROVER_BUDGET: Depths<u64> = Depths::new(2_000_000, 50_000_000);
@@ -235,19 +244,14 @@ fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Ju
     }
 }
 
-/// The (3,3,3,1,1) game.
-fn g333() -> Params {
-    params(3, 3, 3, 1, 1)
-}
-
 /// Theorem 2 and Appendix A.
 pub const THEOREM_2: &[Part] = &[
     Part::proof("(3,3,3,1,1) is a draw (prover)", |d| {
-        stated_value(&g333(), "", Wdl::Draw, "(3,3,3,1,1)", budget(d))
+        stated_value(&G333, "", Wdl::Draw, "(3,3,3,1,1)", budget(d))
     }),
     Part::proof(
         "(3,3,3,1,1)'s two hold certificates, checked by the naive checker",
-        |d| certified_draw(&g333(), budget(d)),
+        |d| certified_draw(&G333, budget(d)),
     )
     .quoting_effort(Engine::Mnk),
     Part::proof("W's reply 1. b2 ... a1 keeps the draw (prover)", |d| {
@@ -260,14 +264,14 @@ pub const THEOREM_2: &[Part] = &[
         theorem_2_reply(d, "a3", "b2")
     }),
     Part::judged("Appendix A's lines, replayed and judged", |d| {
-        judged(&g333(), APPENDIX_A, Expect::Draw, "Appendix A", budget(d))
+        judged(&G333, APPENDIX_A, Expect::Draw, "Appendix A", budget(d))
     }),
 ];
 
 /// W's stated reply to one opening of (3,3,3,1,1) keeps the draw.
 fn theorem_2_reply(depth: Depth, opening: &str, reply: &str) -> Outcome {
     stated_value(
-        &g333(),
+        &G333,
         &format!("{opening} {reply}"),
         Wdl::Draw,
         &format!("W's reply 1. {opening} ... {reply} keeps the draw"),
@@ -275,26 +279,21 @@ fn theorem_2_reply(depth: Depth, opening: &str, reply: &str) -> Outcome {
     )
 }
 
-/// The (5,5,4,2,2) game.
-fn g55422() -> Params {
-    params(5, 5, 4, 2, 2)
-}
-
 /// Theorem 5: (5,5,4,2,2).
 pub const THEOREM_5: &[Part] = &[
     Part::proof("(5,5,4,2,2) is a B win (prover)", |d| {
-        stated_value(&g55422(), "", Wdl::Win, "(5,5,4,2,2) is a B win", budget(d))
+        stated_value(&G55422, "", Wdl::Win, "(5,5,4,2,2) is a B win", budget(d))
     }),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
-        certified(&g55422(), true, budget(d))
+        certified(&G55422, true, budget(d))
     })
     .quoting_effort(Engine::Mnk),
     Part::proof("1. b3,c3 wins (prover)", |d| {
-        stated_value(&g55422(), "b3 c3", Wdl::Win, "1. b3,c3 wins", budget(d))
+        stated_value(&G55422, "b3 c3", Wdl::Win, "1. b3,c3 wins", budget(d))
     }),
     Part::proof("after 1. ... a3,e3, 2. b4,d2 wins (prover)", |d| {
         stated_value(
-            &g55422(),
+            &G55422,
             "b3 c3 a3 e3 b4 d2",
             Wdl::Win,
             "after 1. ... a3,e3, 2. b4,d2 wins",
@@ -323,7 +322,7 @@ fn theorem_5_position(g: &Params) -> (usize, u64, u64, Vec<usize>) {
 
 /// "W must place one of his/her stones on d3": every reply without d3 loses.
 fn theorem_5_d3(depth: Depth) -> Outcome {
-    let g = g55422();
+    let g = G55422;
     let b = budget(depth);
     let (d3, black, white, empty) = theorem_5_position(&g);
     let mut holding = Vec::new();
@@ -369,7 +368,7 @@ fn theorem_5_d3(depth: Depth) -> Outcome {
 /// so a window holding d3 and that stone and no B stone is a four W completes at once,
 /// which the three B threats the paper names do not answer.
 fn theorem_5_irrelevant(depth: Depth) -> Outcome {
-    let g = g55422();
+    let g = G55422;
     let b = budget(depth);
     let (d3, black, white, empty) = theorem_5_position(&g);
     let c2c4 = g.parse_cells("c2 c4").expect("squares");
@@ -413,11 +412,6 @@ fn theorem_5_irrelevant(depth: Depth) -> Outcome {
     }
 }
 
-/// The (6,6,4,1,1) game.
-fn g66411() -> Params {
-    params(6, 6, 4, 1, 1)
-}
-
 /// Theorem 6's budget: the quick one is raised to what Appendix C's lines need.
 fn budget_6(depth: Depth) -> u64 {
     budget(depth).max(5_000_000)
@@ -427,15 +421,15 @@ fn budget_6(depth: Depth) -> u64 {
 /// takes a fraction of a second).
 pub const THEOREM_6: &[Part] = &[
     Part::proof("1. d4 wins for B (prover)", |d| {
-        stated_value(&g66411(), "d4", Wdl::Win, "1. d4 wins for B", budget_6(d))
+        stated_value(&G66411, "d4", Wdl::Win, "1. d4 wins for B", budget_6(d))
     }),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
-        certified(&g66411(), true, budget_6(d))
+        certified(&G66411, true, budget_6(d))
     })
     .quoting_effort(Engine::Mnk),
     Part::judged("Appendix C's lines, replayed and judged", |d| {
         judged(
-            &g66411(),
+            &G66411,
             APPENDIX_C,
             Expect::BWins,
             "Appendix C",
@@ -444,29 +438,18 @@ pub const THEOREM_6: &[Part] = &[
     }),
 ];
 
-/// The (6,6,4,2,1) game.
-fn g66421() -> Params {
-    params(6, 6, 4, 2, 1)
-}
-
 /// Theorem 7: (6,6,4,2,1).
 pub const THEOREM_7: &[Part] = &[
     Part::proof("(6,6,4,2,1) is a W win (prover)", |d| {
-        stated_value(
-            &g66421(),
-            "",
-            Wdl::Loss,
-            "(6,6,4,2,1) is a W win",
-            budget(d),
-        )
+        stated_value(&G66421, "", Wdl::Loss, "(6,6,4,2,1) is a W win", budget(d))
     }),
     Part::proof("W's win certificate, checked by the naive checker", |d| {
-        certified(&g66421(), false, budget(d))
+        certified(&G66421, false, budget(d))
     })
     .quoting_effort(Engine::Mnk),
     Part::proof("after 1. c4, W's d3,d4 wins (prover)", |d| {
         stated_value(
-            &g66421(),
+            &G66421,
             "c4 d3 d4",
             Wdl::Loss,
             "after 1. c4, W's d3,d4 wins",
@@ -482,7 +465,7 @@ pub const THEOREM_7: &[Part] = &[
 /// "B has to place one of his/her stones on d2 or d5, and the other one on the other side of
 /// the d-column": the replies that do not lose at once.
 fn theorem_7_replies() -> Outcome {
-    let g = g66421();
+    let g = G66421;
     let (black, white) = g
         .replay(&g.parse_cells("c4 d3 d4").expect("squares"))
         .expect("legal");
@@ -528,11 +511,6 @@ fn theorem_7_replies() -> Outcome {
     }
 }
 
-/// The (9,4,4,1,1) game.
-fn g944() -> Params {
-    params(9, 4, 4, 1, 1)
-}
-
 /// The budget of the two values after section 3's lines: drawn needs both provers to fail,
 /// about 12M positions.
 fn big_944(depth: Depth) -> u64 {
@@ -546,7 +524,7 @@ fn big_944(depth: Depth) -> u64 {
 pub const GAME_944: &[Part] = &[
     Part::judged("Figure 11's line after 4. b3, replayed and judged", |d| {
         judged(
-            &g944(),
+            &G944,
             AFTER_B3,
             Expect::WHolds,
             "W's winning line after 4. b3 (Figure 11)",
@@ -554,7 +532,7 @@ pub const GAME_944: &[Part] = &[
         )
     }),
     Part::judged("Appendix D's lines, replayed and judged", |d| {
-        judged(&g944(), APPENDIX_D, Expect::WHolds, "Appendix D", budget(d))
+        judged(&G944, APPENDIX_D, Expect::WHolds, "Appendix D", budget(d))
     }),
     Part::proof(
         "the authors' reply 3. ... f1 holds (both provers exhausted)",
@@ -573,7 +551,7 @@ pub const GAME_944: &[Part] = &[
 
 /// The authors' reply 3. ... f1 draws.
 fn authors_reply(depth: Depth) -> Outcome {
-    let g = g944();
+    let g = G944;
     let big = big_944(depth);
     let (reply, cells) = value_after(&g, &notation_stones(AUTHORS_REPLY), big);
     match reply {
@@ -593,7 +571,7 @@ fn authors_reply(depth: Depth) -> Outcome {
 /// The value after Sobotovych's opening.
 fn sobotovych(depth: Depth) -> Outcome {
     let big = big_944(depth);
-    let (sob, _) = value_after(&g944(), &notation_stones(SOBOTOVYCH), big);
+    let (sob, _) = value_after(&G944, &notation_stones(SOBOTOVYCH), big);
     let detail = format!(
         "Sobotovych's opening: the value for B after 1. e2 ... f3 2. c2 ... d2 3. d3 is {}",
         sob.map_or(format!("undecided within {big} positions"), |v| v
@@ -609,7 +587,7 @@ fn sobotovych(depth: Depth) -> Outcome {
 /// stored certificate; deep runs build it again (the prover's search, about ten minutes),
 /// check it and store it (a failure to store it is said in the finding).
 fn conjecture_944(depth: Depth) -> Outcome {
-    let g = g944();
+    let g = G944;
     let command = format!("cgcheck solve mnk 9 4 4 --budget 2000000000 --certificate {CERT_944}");
     let mut unstored = String::new();
     let (source, cert) = match depth {

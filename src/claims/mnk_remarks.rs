@@ -60,47 +60,41 @@ fn arithmetic_bound(depth: Depth) -> Bound {
     Bound::between("k", 3, ARITHMETIC_K.at(depth))
 }
 
-/// MNK-T11-arith.
+/// MNK-T11-arith: "k^2 >= 2(k + k + 0 + 2), or, after simplification, (k - 2)^2 >= 8, which
+/// gives k >= 5".
 pub const THEOREM_11_ARITHMETIC: &[Part] = &[Part::search(
     "Theorem 10's count for (k,k,k) is the proof's expression; the condition holds exactly from k = 5",
     arithmetic_bound,
-    theorem_11_arithmetic,
-)];
-
-/// MNK-T11-arith: "k^2 >= 2(k + k + 0 + 2), or, after simplification, (k - 2)^2 >= 8, which
-/// gives k >= 5".
-fn theorem_11_arithmetic(depth: Depth) -> Outcome {
-    arithmetic(
-        depth,
-        "MNK-T11-arith",
-        "(k,k,k)",
-        |k| (k, k, k),
-        |k| 2 * (k + k + 2),
-        "k^2 >= 2(k + k + 0 + 2), i.e. (k - 2)^2 >= 8",
-        5,
-    )
-}
-
-/// MNK-T12-arith.
-pub const THEOREM_12_ARITHMETIC: &[Part] = &[Part::search(
-    "Theorem 10's count for (k+1,k+1,k) is the proof's expression; the condition holds exactly from k = 5",
-    arithmetic_bound,
-    theorem_12_arithmetic,
+    |d| {
+        arithmetic(
+            d,
+            "MNK-T11-arith",
+            "(k,k,k)",
+            |k| (k, k, k),
+            |k| 2 * (k + k + 2),
+            "k^2 >= 2(k + k + 0 + 2), i.e. (k - 2)^2 >= 8",
+            5,
+        )
+    },
 )];
 
 /// MNK-T12-arith: "(k+1)(k+1) >= 2((k+1) + (k+1) + 4 + 2), or (k - 1)^2 >= 16. So k >= 5 is
 /// necessary".
-fn theorem_12_arithmetic(depth: Depth) -> Outcome {
-    arithmetic(
-        depth,
-        "MNK-T12-arith",
-        "(k+1,k+1,k)",
-        |k| (k + 1, k + 1, k),
-        |k| 2 * ((k + 1) + (k + 1) + 4 + 2),
-        "(k+1)^2 >= 2((k+1) + (k+1) + 4 + 2), i.e. (k - 1)^2 >= 16",
-        5,
-    )
-}
+pub const THEOREM_12_ARITHMETIC: &[Part] = &[Part::search(
+    "Theorem 10's count for (k+1,k+1,k) is the proof's expression; the condition holds exactly from k = 5",
+    arithmetic_bound,
+    |d| {
+        arithmetic(
+            d,
+            "MNK-T12-arith",
+            "(k+1,k+1,k)",
+            |k| (k + 1, k + 1, k),
+            |k| 2 * ((k + 1) + (k + 1) + 4 + 2),
+            "(k+1)^2 >= 2((k+1) + (k+1) + 4 + 2), i.e. (k - 1)^2 >= 16",
+            5,
+        )
+    },
+)];
 
 /// MNK-AppB: the comment of Appendix B's program, "# of states = 3^16 = 43046721": the 4 x 4
 /// board's cells each empty, B or W give 3^16 encodings, that power is 43046721, and the
