@@ -100,6 +100,11 @@ impl Hunted for PnRules {
 /// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
+/// The table part comparing the stated `table` through `run`.
+const fn table_part<K, V>(table: &Table<K, V>, run: fn(&mut Evidence)) -> Part {
+    Part::table(table.what, table.entries.len(), run)
+}
+
 /// The command that solves the subtraction game `set` at position N.
 fn subtraction_replay(set: &SubtractionSet, n: u64) -> String {
     format!(
@@ -225,11 +230,7 @@ const SUB134: &[Part] = &[
             )
         },
     ),
-    Part::table(
-        SUB134_LISTED.what,
-        SUB134_LISTED.entries.len(),
-        sub134_listed,
-    ),
+    table_part(&SUB134_LISTED, sub134_listed),
 ];
 
 /// SL-Sub134's listed sets, by the certified sequence (every entry `none` if it cannot be
@@ -280,11 +281,7 @@ const WYTHOFF: &[Part] = &[
         "b_n - a_n = n for the P-pairs found by search",
         wythoff_differences,
     ),
-    Part::table(
-        WYTHOFF_LISTED.what,
-        WYTHOFF_LISTED.entries.len(),
-        wythoff_listed,
-    ),
+    table_part(&WYTHOFF_LISTED, wythoff_listed),
     Part::search(
         "every positive integer is exactly one of a_k = floor(k phi), b_k = a_k + k",
         |d| {
@@ -296,6 +293,11 @@ const WYTHOFF: &[Part] = &[
         beatty_partition,
     ),
 ];
+
+/// The command that solves the Wythoff position (a, b).
+fn wythoff_replay((a, b): (u64, u64)) -> String {
+    format!("cgcheck solve wythoff {a} {b}")
+}
 
 /// The formula against the reference P/N rules on every position with piles <= the bound.
 fn wythoff_formula(depth: Depth) -> Outcome {
@@ -345,10 +347,7 @@ fn wythoff_listed(ev: &mut Evidence) {
         &WYTHOFF_LISTED,
         |&n| Found(pairs.get(n).copied()),
         |n, stated, found| format!("pair {n} is {found:?}, listed {stated:?}"),
-        |&n| {
-            let (a, b) = WYTHOFF_LISTED.entries[n - 1].1;
-            format!("cgcheck solve wythoff {a} {b}")
-        },
+        |&n| wythoff_replay(WYTHOFF_LISTED.entries[n - 1].1),
     );
 }
 
@@ -370,7 +369,7 @@ fn beatty_partition(depth: Depth) -> Outcome {
         )),
         Some(m) => Outcome::Fails(Refutation::new(
             format!("{m} appears {} times", hits[m as usize]),
-            format!("cgcheck solve wythoff {m} {m}"),
+            wythoff_replay((m, m)),
         )),
     }
 }
@@ -401,16 +400,8 @@ pub const WYTHOFF_EXAMPLE_PAIRS: Table<u64, (u64, u64)> = Table {
 
 /// SL-Wythoff-ex: the two stated tables, recomputed.
 const WYTHOFF_EX: &[Part] = &[
-    Part::table(
-        WYTHOFF_EXAMPLE_MOVES.what,
-        WYTHOFF_EXAMPLE_MOVES.entries.len(),
-        wythoff_example_moves,
-    ),
-    Part::table(
-        WYTHOFF_EXAMPLE_PAIRS.what,
-        WYTHOFF_EXAMPLE_PAIRS.entries.len(),
-        wythoff_example_pairs,
-    ),
+    table_part(&WYTHOFF_EXAMPLE_MOVES, wythoff_example_moves),
+    table_part(&WYTHOFF_EXAMPLE_PAIRS, wythoff_example_pairs),
 ];
 
 /// SL-Wythoff-ex's winning moves, by the reference solver.
@@ -424,7 +415,7 @@ fn wythoff_example_moves(ev: &mut Evidence) {
                 "from ({x},{y}) the slides list {listed:?}, the reference solver finds {found:?}"
             )
         },
-        |(x, y)| format!("cgcheck solve wythoff {x} {y}"),
+        |&p| wythoff_replay(p),
     );
 }
 
@@ -435,10 +426,7 @@ fn wythoff_example_pairs(ev: &mut Evidence) {
         &WYTHOFF_EXAMPLE_PAIRS,
         |&n| wythoff::pair(n),
         |n, stated, computed| format!("pair {n} is {computed:?}, stated {stated:?}"),
-        |n| {
-            let (a, b) = wythoff::pair(*n);
-            format!("cgcheck solve wythoff {a} {b}")
-        },
+        |&n| wythoff_replay(wythoff::pair(n)),
     );
 }
 
@@ -498,17 +486,13 @@ fn join(heaps: &[u64]) -> String {
 
 /// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
 const NIM: &[Part] = &[
-    Part::table(NIM_SUMS.what, NIM_SUMS.entries.len(), nim_sums),
+    table_part(&NIM_SUMS, nim_sums),
     Part::search(
         "(x,x,0), (x,0,x), (0,x,x) are P-positions (reference game-tree search)",
         |d| Bound::at_most("x", NIM_XX0.at(d)),
         nim_xx0,
     ),
-    Part::table(
-        NIM_EXAMPLE_1.what,
-        NIM_EXAMPLE_1.entries.len(),
-        nim_example_1,
-    ),
+    table_part(&NIM_EXAMPLE_1, nim_example_1),
     Part::example(NIM_EXAMPLE_2, 3, |_| {
         nim_example_2(NIM_EXAMPLE_2_READINGS[0].1)
     })
