@@ -4,8 +4,7 @@ use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
-use crate::core::Grundy;
-use crate::core::ImpartialGame;
+use crate::core::{Grundy, ImpartialGame};
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::induction::{self, Family, GAMMAS, RECTANGLES};
@@ -117,21 +116,13 @@ fn compare_grid(
     ))
 }
 
+/// Every point of {1..=max}^dims, in lexicographic order.
 fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
-    let mut out = vec![vec![]];
-    for _ in 0..dims {
-        out = out
-            .into_iter()
-            .flat_map(|v| {
-                (1..=max).map(move |x| {
-                    let mut w = v.clone();
-                    w.push(x);
-                    w
-                })
-            })
-            .collect();
-    }
-    out
+    (0..dims).fold(vec![vec![]], |out, _| {
+        out.iter()
+            .flat_map(|v| (1..=max).map(move |x| [v.as_slice(), &[x]].concat()))
+            .collect()
+    })
 }
 
 /// CR-L1.1: the rectangles a x b with a, b up to this (deep: a + b stays within the
@@ -473,10 +464,8 @@ const SECTION_6: &[Part] = &[
         section_6_bound,
         |d| {
             let max_n = SECTION_6_N.at(d) as u32;
-            match (1..=max_n).find_map(|n| {
-                let k = section_6_counts(n).2;
-                (k != 1).then_some((n, k))
-            }) {
+            let mut staircases = (1..=max_n).map(|n| (n, section_6_counts(n).2));
+            match staircases.find(|&(_, k)| k != 1) {
                 None => Outcome::Holds(
                     "exactly one subposition of S_n is a staircase (S_{n-1})".to_string(),
                 ),
