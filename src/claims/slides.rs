@@ -105,18 +105,6 @@ const fn table_part<K, V>(table: &Table<K, V>, run: fn(&mut Evidence)) -> Part {
     Part::table(table.what, table.entries.len(), run)
 }
 
-/// The command that solves the subtraction game `set` at position N.
-fn subtraction_replay(set: &SubtractionSet, n: u64) -> String {
-    format!(
-        "cgcheck solve subtraction --set {} {n}",
-        set.elements()
-            .iter()
-            .map(|e| e.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    )
-}
-
 /// The certified periodic SG sequence of the subtraction game `set`.
 fn periodic(set: &[u64]) -> Result<(SubtractionSet, Periodic), String> {
     let set = SubtractionSet::new(set.to_vec()).map_err(|e| e.to_string())?;
@@ -152,7 +140,10 @@ fn periodic_p_claim(
                 pn_word(!periodic.is_p(n)),
                 pn_word(periodic.is_p(n))
             ),
-            subtraction_replay(&set, n),
+            format!(
+                "cgcheck solve subtraction --set {} {n}",
+                join(set.elements(), ",")
+            ),
         )),
     }
 }
@@ -475,13 +466,9 @@ pub const NIM_EXAMPLE_2_READINGS: &[(&str, &[u64])] = &[
     ("position (11,23,28)", &[11, 23, 28]),
 ];
 
-/// Heaps as the command line takes them: `25 21 11`.
-fn join(heaps: &[u64]) -> String {
-    heaps
-        .iter()
-        .map(|h| h.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Numbers as the command line takes them: heaps `25 21 11` (`sep` " "), a set `1,3,4`.
+fn join(xs: &[u64], sep: &str) -> String {
+    xs.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
 }
 
 /// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
@@ -513,7 +500,7 @@ fn nim_sums(ev: &mut Evidence) {
         &NIM_SUMS,
         |h| nim_sum(h),
         |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
-        |h| format!("cgcheck solve nim {}", join(h)),
+        |h| format!("cgcheck solve nim {}", join(h, " ")),
     );
 }
 
@@ -540,14 +527,14 @@ fn nim_example_1(ev: &mut Evidence) {
             moves.iter().map(|m| m.apply(h)).collect::<Vec<_>>()
         },
         |h, _, reached| format!("winning moves from {} lead to {reached:?}", show(h)),
-        |h| format!("cgcheck solve nim {}", join(h)),
+        |h| format!("cgcheck solve nim {}", join(h, " ")),
     );
 }
 
 /// Example 2 read as starting from `start`: N, with exactly the listed winning moves.
 fn nim_example_2(start: &[u64]) -> Outcome {
     let listed = NIM_EXAMPLE_2_MOVES;
-    let replay = format!("cgcheck solve nim {}", join(start));
+    let replay = format!("cgcheck solve nim {}", join(start, " "));
     if reference_is_p(start) == Ok(true) {
         return Outcome::Fails(
             Refutation::new(
