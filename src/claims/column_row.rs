@@ -116,6 +116,14 @@ fn compare_grid(
     ))
 }
 
+/// The closed form `f` of a two-parameter family (`partition`) against the computed SG on
+/// the square grid of parameters up to `max`.
+fn compare_square(max: u64, partition: fn(u32, u32) -> Partition, f: Closed) -> Outcome {
+    compare_grid(&grid(2, max as u32), &|x| partition(x[0], x[1]), &|x| {
+        f(x[0], x[1])
+    })
+}
+
 /// Every point of {1..=max}^dims, in lexicographic order.
 fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
     (0..dims).fold(vec![vec![]], |out, _| {
@@ -135,20 +143,12 @@ fn lemma_1_1_bound(depth: Depth) -> Bound {
     Bound::ranges([Range::at_most("a", max), Range::at_most("b", max)])
 }
 
-/// Reading `f` of Lemma 1.1 against the computed SG on the grid.
-fn lemma_1_1_grid(depth: Depth, f: Closed) -> Outcome {
-    let max = LEMMA_1_1_SIDES.at(depth) as u32;
-    compare_grid(&grid(2, max), &|x| Partition::rectangle(x[0], x[1]), &|x| {
-        f(x[0], x[1])
-    })
-}
-
 const RECTANGLE_GRID: &str = "the closed form equals the computed SG of every rectangle";
 const RECTANGLE_INDUCTION: &str =
     "the closed form satisfies the mex recursion over the rectangles' moves, for all a, b";
 const RECTANGLE_MOVES: &str = "the rectangles' move map agrees with the rules";
 
-/// A closed form of SG on the rectangle a x b.
+/// A closed form of SG on a family of two parameters a, b (rectangles, gammas).
 type Closed = fn(u32, u32) -> Grundy;
 
 /// Lemma 1.1's two readings: their names and closed forms.
@@ -163,7 +163,8 @@ const fn lemma_1_1<const R: usize>() -> [Part; 3] {
     let reading = RECTANGLE_READINGS[R].0;
     [
         Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
-            lemma_1_1_grid(d, RECTANGLE_READINGS[R].1)
+            let max = LEMMA_1_1_SIDES.at(d);
+            compare_square(max, Partition::rectangle, RECTANGLE_READINGS[R].1)
         })
         .under_reading(reading),
         Part::proof(RECTANGLE_INDUCTION, |_| {
@@ -348,12 +349,7 @@ const THEOREM_4_1: &[Part] = &[
                 [Range::at_most("a", max), Range::at_most("b", max)],
             )
         },
-        |d| {
-            let max = THEOREM_4_1_SIDES.at(d) as u32;
-            compare_grid(&grid(2, max), &|x| Partition::gamma(x[0], x[1]), &|x| {
-                families::gamma(x[0], x[1])
-            })
-        },
+        |d| compare_square(THEOREM_4_1_SIDES.at(d), Partition::gamma, families::gamma),
     ),
 ];
 
