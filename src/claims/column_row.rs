@@ -4,8 +4,7 @@ use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
-use crate::core::Grundy;
-use crate::core::ImpartialGame;
+use crate::core::{Grundy, ImpartialGame};
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::induction::{self, Family, GAMMAS, RECTANGLES};
@@ -33,9 +32,14 @@ pub const CHECKS: &[(&str, &[Part])] = &[
     ("CR-Alg1", ALGORITHM_1),
 ];
 
+/// The replay of one partition's value, with its moves.
+pub(super) fn moves_replay(p: &Partition) -> String {
+    format!("cgcheck sg column-row \"{p}\" --moves")
+}
+
 /// The family's closed form proved by induction over its moves (given its move map), or the
 /// parameters where it breaks the mex recursion.
-fn induction(family: &Family, formula: &dyn Fn(&[u32]) -> Grundy, replay: &str) -> Outcome {
+fn induction(family: &Family, formula: &dyn Fn(&[u32]) -> Grundy) -> Outcome {
     match induction::induction_failure(family, formula) {
         None => Outcome::Holds(format!(
             "by induction over the moves of the {}: the closed form satisfies SG = mex over every move, for all parameters given the family's move map (every class of parameters, up to {} and parity, checked)",
@@ -45,7 +49,7 @@ fn induction(family: &Family, formula: &dyn Fn(&[u32]) -> Grundy, replay: &str) 
         Some(x) => Outcome::Fails(Refutation::new(
             format!("the closed form breaks the mex recursion at parameters {x:?}"),
             match (family.partition)(&x) {
-                Some(p) => replay.replace("{}", &p.to_string()),
+                Some(p) => moves_replay(&p),
                 None => format!("parameters {x:?} name no partition of the {}", family.name),
             },
         )),
@@ -102,7 +106,7 @@ fn compare_grid(
                     "parameters {x:?}, partition {p}: the closed form gives {}, the game has SG {sg}",
                     formula(x)
                 ),
-                format!("cgcheck sg column-row \"{p}\" --moves"),
+                moves_replay(&p),
             ));
         }
     }
@@ -112,21 +116,21 @@ fn compare_grid(
     ))
 }
 
+/// The closed form `f` of a two-parameter family (`partition`) against the computed SG on
+/// the square grid of parameters up to `max`.
+fn compare_square(max: u64, partition: fn(u32, u32) -> Partition, f: Closed) -> Outcome {
+    compare_grid(&grid(2, max as u32), &|x| partition(x[0], x[1]), &|x| {
+        f(x[0], x[1])
+    })
+}
+
+/// Every point of {1..=max}^dims, in lexicographic order.
 fn grid(dims: usize, max: u32) -> Vec<Vec<u32>> {
-    let mut out = vec![vec![]];
-    for _ in 0..dims {
-        out = out
-            .into_iter()
-            .flat_map(|v| {
-                (1..=max).map(move |x| {
-                    let mut w = v.clone();
-                    w.push(x);
-                    w
-                })
-            })
-            .collect();
-    }
-    out
+    (0..dims).fold(vec![vec![]], |out, _| {
+        out.iter()
+            .flat_map(|v| (1..=max).map(move |x| [v.as_slice(), &[x]].concat()))
+            .collect()
+    })
 }
 
 /// CR-L1.1: the rectangles a x b with a, b up to this (deep: a + b stays within the
@@ -139,59 +143,48 @@ fn lemma_1_1_bound(depth: Depth) -> Bound {
     Bound::ranges([Range::at_most("a", max), Range::at_most("b", max)])
 }
 
-/// Reading `f` of Lemma 1.1 against the computed SG on the grid.
-fn lemma_1_1_grid(depth: Depth, f: fn(u32, u32) -> Grundy) -> Outcome {
-    let max = LEMMA_1_1_SIDES.at(depth) as u32;
-    compare_grid(&grid(2, max), &|x| Partition::rectangle(x[0], x[1]), &|x| {
-        f(x[0], x[1])
-    })
-}
-
-/// Reading `f` of Lemma 1.1 by induction over the rectangles.
-fn lemma_1_1_induction(f: fn(u32, u32) -> Grundy) -> Outcome {
-    induction(
-        &RECTANGLES,
-        &|x| f(x[0], x[1]),
-        "cgcheck sg column-row \"{}\" --moves",
-    )
-}
-
 const RECTANGLE_GRID: &str = "the closed form equals the computed SG of every rectangle";
 const RECTANGLE_INDUCTION: &str =
     "the closed form satisfies the mex recursion over the rectangles' moves, for all a, b";
 const RECTANGLE_MOVES: &str = "the rectangles' move map agrees with the rules";
 
-/// CR-L1.1 under both readings: the grid, the induction, the move map it rests on.
-const LEMMA_1_1: &[Part] = &[
-    Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
-        lemma_1_1_grid(d, families::rectangle_reading_a)
-    })
-    .under_reading("reading A"),
-    Part::proof(RECTANGLE_INDUCTION, |_| {
-        lemma_1_1_induction(families::rectangle_reading_a)
-    })
-    .under_reading("reading A"),
-    Part::search(
-        RECTANGLE_MOVES,
-        |_| move_map_bound(&RECTANGLES),
-        |_| move_map(&RECTANGLES),
-    )
-    .under_reading("reading A"),
-    Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
-        lemma_1_1_grid(d, families::rectangle_reading_b)
-    })
-    .under_reading("reading B"),
-    Part::proof(RECTANGLE_INDUCTION, |_| {
-        lemma_1_1_induction(families::rectangle_reading_b)
-    })
-    .under_reading("reading B"),
-    Part::search(
-        RECTANGLE_MOVES,
-        |_| move_map_bound(&RECTANGLES),
-        |_| move_map(&RECTANGLES),
-    )
-    .under_reading("reading B"),
+/// A closed form of SG on a family of two parameters a, b (rectangles, gammas).
+type Closed = fn(u32, u32) -> Grundy;
+
+/// Lemma 1.1's two readings: their names and closed forms.
+const RECTANGLE_READINGS: [(&str, Closed); 2] = [
+    ("reading A", families::rectangle_reading_a),
+    ("reading B", families::rectangle_reading_b),
 ];
+
+/// CR-L1.1 under reading `R` of [`RECTANGLE_READINGS`]: the grid, the induction, the move map
+/// it rests on.
+const fn lemma_1_1<const R: usize>() -> [Part; 3] {
+    let reading = RECTANGLE_READINGS[R].0;
+    [
+        Part::search(RECTANGLE_GRID, lemma_1_1_bound, |d| {
+            let max = LEMMA_1_1_SIDES.at(d);
+            compare_square(max, Partition::rectangle, RECTANGLE_READINGS[R].1)
+        })
+        .under_reading(reading),
+        Part::proof(RECTANGLE_INDUCTION, |_| {
+            induction(&RECTANGLES, &|x| RECTANGLE_READINGS[R].1(x[0], x[1]))
+        })
+        .under_reading(reading),
+        Part::search(
+            RECTANGLE_MOVES,
+            |_| move_map_bound(&RECTANGLES),
+            |_| move_map(&RECTANGLES),
+        )
+        .under_reading(reading),
+    ]
+}
+
+/// CR-L1.1 under both readings.
+const LEMMA_1_1: &[Part] = &{
+    let ([a1, a2, a3], [b1, b2, b3]) = (lemma_1_1::<0>(), lemma_1_1::<1>());
+    [a1, a2, a3, b1, b2, b3]
+};
 
 /// CR-L1.2's predicate on one partition `p` (Lemma 1.2): (1) `p'[i,j] = p[j,i]'` for every
 /// box corner `(i, j)` with `i, j <= reach` (corners outside `p` included), and (2)
@@ -301,7 +294,7 @@ pub fn lemma_3_1_holds(
 
 /// The replay of a CR-L3.1 failure at `q`.
 pub fn lemma_3_1_replay(q: &Partition) -> String {
-    format!("cgcheck sg column-row \"{q}\" --moves")
+    moves_replay(q)
 }
 
 /// CR-L3.1 (section 3) over quadrated partitions: items (1), (2) and (3).
@@ -340,13 +333,7 @@ pub const THEOREM_4_1_SIDES: Depths<u64> = Depths::new(60, 64);
 const THEOREM_4_1: &[Part] = &[
     Part::proof(
         "SG(Gamma_{a,b}) follows the closed form for all a, b: it satisfies the mex recursion over the gammas' moves",
-        |_| {
-            induction(
-                &GAMMAS,
-                &|x| families::gamma(x[0], x[1]),
-                "cgcheck sg column-row \"{}\" --moves",
-            )
-        },
+        |_| induction(&GAMMAS, &|x| families::gamma(x[0], x[1])),
     ),
     Part::search(
         "the gammas' move map agrees with the rules",
@@ -362,12 +349,7 @@ const THEOREM_4_1: &[Part] = &[
                 [Range::at_most("a", max), Range::at_most("b", max)],
             )
         },
-        |d| {
-            let max = THEOREM_4_1_SIDES.at(d) as u32;
-            compare_grid(&grid(2, max), &|x| Partition::gamma(x[0], x[1]), &|x| {
-                families::gamma(x[0], x[1])
-            })
-        },
+        |d| compare_square(THEOREM_4_1_SIDES.at(d), Partition::gamma, families::gamma),
     ),
 ];
 
@@ -445,7 +427,7 @@ fn conjecture_1(depth: Depth) -> Outcome {
                 wrong.iter().map(|r| r.n.to_string()).collect::<Vec<_>>().join(", "),
                 sequence.join(",")
             ),
-            format!("cgcheck sg column-row \"{s}\" --moves"),
+            moves_replay(&s),
         )
         .showing(format!("column-row {s}: SG {}", first.sg)),
     )
@@ -471,13 +453,6 @@ fn section_6_bound(depth: Depth) -> Bound {
     Bound::at_most("n", SECTION_6_N.at(depth))
 }
 
-fn staircase_replay(n: u32) -> String {
-    format!(
-        "cgcheck sg column-row \"{}\" --moves",
-        Partition::staircase(n)
-    )
-}
-
 /// CR-2: one staircase among the subpositions, and n of them under each reading.
 const SECTION_6: &[Part] = &[
     Part::search(
@@ -485,16 +460,14 @@ const SECTION_6: &[Part] = &[
         section_6_bound,
         |d| {
             let max_n = SECTION_6_N.at(d) as u32;
-            match (1..=max_n).find_map(|n| {
-                let k = section_6_counts(n).2;
-                (k != 1).then_some((n, k))
-            }) {
+            let mut staircases = (1..=max_n).map(|n| (n, section_6_counts(n).2));
+            match staircases.find(|&(_, k)| k != 1) {
                 None => Outcome::Holds(
                     "exactly one subposition of S_n is a staircase (S_{n-1})".to_string(),
                 ),
                 Some((n, k)) => Outcome::Fails(Refutation::new(
                     format!("S_{n} has {k} staircase subpositions"),
-                    staircase_replay(n),
+                    moves_replay(&Partition::staircase(n)),
                 )),
             }
         },
@@ -534,7 +507,7 @@ fn section_6_reading(depth: Depth, reading: &str) -> Outcome {
                     String::new()
                 }
             ),
-            staircase_replay(n),
+            moves_replay(&Partition::staircase(n)),
         )),
     }
 }
@@ -597,12 +570,10 @@ fn algorithm_1(depth: Depth) -> Outcome {
             };
             positions += 1;
             if fast.sg_word(w) != tables.sg_rank(r, len) {
+                let p = w.to_partition();
                 return Outcome::Fails(Refutation::new(
-                    format!(
-                        "{}: staircase tables and word solver disagree",
-                        w.to_partition()
-                    ),
-                    format!("cgcheck sg column-row \"{}\" --reference", w.to_partition()),
+                    format!("{p}: staircase tables and word solver disagree"),
+                    format!("cgcheck sg column-row \"{p}\" --reference"),
                 ));
             }
         }

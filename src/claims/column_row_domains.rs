@@ -4,8 +4,7 @@
 
 use super::drivers::{Domain, Random};
 use crate::differential::decode;
-use crate::games::column_row::partition::Partition;
-use crate::games::column_row::partition::partitions_in_box;
+use crate::games::column_row::partition::{Partition, partitions_in_box};
 
 /// Every partition with at most `side` parts, each at most `side`.
 pub struct BoxPartitions;
@@ -63,12 +62,10 @@ impl Domain for QuadratedPartitions {
     fn enumerate(max: u64, visit: &mut dyn FnMut(&Partition)) -> u64 {
         let half = u32::try_from(max / 2).unwrap_or(u32::MAX);
         let all = partitions_in_box(half, half);
-        let mut count = 0;
-        for q in all.iter().filter_map(Partition::doubled) {
-            count += 1;
-            visit(&q);
-        }
-        count
+        all.iter()
+            .filter_map(Partition::doubled)
+            .inspect(visit)
+            .count() as u64
     }
 
     fn show(q: &Partition) -> String {

@@ -2,6 +2,7 @@
 //! (issue 18): the values stated inside the proof of Theorem 4.1, and the two definitions of
 //! the almost gamma partition (sections 1 and 5).
 
+use super::column_row::moves_replay;
 use super::drivers::Depths;
 use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Grundy;
@@ -10,11 +11,6 @@ use crate::games::column_row::fast::WordSolver;
 use crate::games::column_row::partition::Partition;
 use crate::games::column_row::rules;
 use std::collections::BTreeSet;
-
-/// The replay of one partition's value.
-fn replay(p: &Partition) -> String {
-    format!("cgcheck sg column-row \"{p}\" --moves")
-}
 
 /// SG by the word solver (the partitions here are small: a failure is a bug, not input).
 fn sg(solver: &mut WordSolver, p: &Partition) -> Grundy {
@@ -33,6 +29,12 @@ fn theorem_4_1_base(_: Depth) -> Compared {
     let mut solver = WordSolver::new();
     let mut mismatches = Vec::new();
     let mut entries = 0;
+    let mut expect = |holds: bool, why: String| {
+        entries += 1;
+        if !holds {
+            mismatches.push(why);
+        }
+    };
     for (a, b, stated) in [
         (1, 3, 1),
         (3, 1, 1),
@@ -41,19 +43,18 @@ fn theorem_4_1_base(_: Depth) -> Compared {
         (1, 2, 2),
         (2, 2, 0),
     ] {
-        entries += 1;
-        let p = Partition::gamma(a, b);
-        let got = sg(&mut solver, &p);
-        if got != stated {
-            mismatches.push(format!("SG(Gamma_{{{a},{b}}}) = {got}, printed {stated}"));
-        }
+        let got = sg(&mut solver, &Partition::gamma(a, b));
+        expect(
+            got == stated,
+            format!("SG(Gamma_{{{a},{b}}}) = {got}, printed {stated}"),
+        );
     }
     // "= 1 = (3+1) mod 2 + 1": the closed form's first case (min(a, b) = 1) at a + b = 4.
-    entries += 1;
     let closed = families::gamma(1, 3);
-    if closed != 1 {
-        mismatches.push(format!("(3+1) mod 2 + 1 evaluates to {closed}, printed 1"));
-    }
+    expect(
+        closed == 1,
+        format!("(3+1) mod 2 + 1 evaluates to {closed}, printed 1"),
+    );
     // The four moves of Gamma_{2,2} by type: 0_r and 0_c give Gamma_{1,1}, 1_c gives
     // Gamma_{2,1}, 1_r gives Gamma_{1,2}; and the set of options' values is {1, 2}.
     let g22 = Partition::gamma(2, 2);
@@ -63,26 +64,22 @@ fn theorem_4_1_base(_: Depth) -> Compared {
         (rules::Move::Column(1), Partition::gamma(2, 1)),
         (rules::Move::Row(1), Partition::gamma(1, 2)),
     ] {
-        entries += 1;
         let got = rules::apply(&g22, m);
-        if got != stated {
-            mismatches.push(format!(
-                "Gamma_{{2,2}} after {} is {got}, the proof says {stated}",
-                m.notation()
-            ));
-        }
+        let why = format!(
+            "Gamma_{{2,2}} after {} is {got}, the proof says {stated}",
+            m.notation()
+        );
+        expect(got == stated, why);
     }
-    entries += 1;
     let values: BTreeSet<Grundy> = rules::all_moves(&g22)
         .into_iter()
         .map(|m| sg(&mut solver, &rules::apply(&g22, m)))
         .collect();
-    if values != BTreeSet::from([1, 2]) {
-        mismatches.push(format!(
-            "the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}"
-        ));
-    }
-    Compared::new(BASE_CASE, entries, mismatches, replay(&g22))
+    expect(
+        values == BTreeSet::from([1, 2]),
+        format!("the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}"),
+    );
+    Compared::new(BASE_CASE, entries, mismatches, moves_replay(&g22))
 }
 
 /// The two parts of the induction step's statements: the values of G1, G2 (the gammas of one
@@ -120,19 +117,20 @@ fn step_check(solver: &mut WordSolver, a: u32, b: u32) -> (Vec<StepFailure>, boo
     let (g1, g2) = (Partition::gamma(a - 1, 1), Partition::gamma(1, b - 1));
     let (g3, g4) = (Partition::gamma(a, b - 1), Partition::gamma(a - 1, b));
     let same = a % 2 == b % 2;
-    let mut pair_failure = None;
+    // G3 = G4 = 3 "by the induction hypothesis" for equal parities, 0 for distinct ones.
+    let g34 = if same { 3 } else { 0 };
+    expect(solver, STEP_G34, g3, g34, "SG(G3)");
+    expect(solver, STEP_G34, g4, g34, "SG(G4)");
     if same {
-        // "the value is 2 if a and b are even and 1 otherwise"; G3 = G4 = 3.
+        // "the value is 2 if a and b are even and 1 otherwise".
         let stated = if a.is_multiple_of(2) { 2 } else { 1 };
         expect(solver, STEP_G12, g1, stated, "SG(G1)");
         expect(solver, STEP_G12, g2, stated, "SG(G2)");
-        expect(solver, STEP_G34, g3, 3, "SG(G3)");
-        expect(solver, STEP_G34, g4, 3, "SG(G4)");
     } else {
-        // G1 and G2 take the values 1 and 2 (one each); G3 = G4 = 0.
+        // G1 and G2 take the values 1 and 2 (one each).
         let (v1, v2) = (sg(solver, &g1), sg(solver, &g2));
         if BTreeSet::from([v1, v2]) != BTreeSet::from([1, 2]) {
-            pair_failure = Some(StepFailure {
+            out.push(StepFailure {
                 part: STEP_G12,
                 what: format!(
                     "a = {a}, b = {b}: SG(G1), SG(G2) are {v1} and {v2}, the proof says 1 and 2"
@@ -141,10 +139,7 @@ fn step_check(solver: &mut WordSolver, a: u32, b: u32) -> (Vec<StepFailure>, boo
                 got: v1,
             });
         }
-        expect(solver, STEP_G34, g3, 0, "SG(G3)");
-        expect(solver, STEP_G34, g4, 0, "SG(G4)");
     }
-    out.extend(pair_failure);
     let conclusion = if same { 0 } else { 3 };
     let mex_holds = sg(solver, &Partition::gamma(a, b)) == conclusion;
     (out, mex_holds)
@@ -231,7 +226,7 @@ fn step_values(depth: Depth, part: &str) -> Outcome {
                 failing.len(),
                 examples.join("; "),
             ),
-            replay(&first.p),
+            moves_replay(&first.p),
         )
         .showing(format!("column-row {}: SG {}", first.p, first.got)),
     )
@@ -255,7 +250,7 @@ fn step_mex(depth: Depth) -> Outcome {
             Outcome::Fails(
                 Refutation::new(
                     format!("Gamma_{{{a},{b}}} has SG {got}, not the step's conclusion"),
-                    replay(&p),
+                    moves_replay(&p),
                 )
                 .showing(format!("column-row {p}: SG {got}")),
             )
@@ -278,9 +273,7 @@ fn almost_gamma_section_1(a: u32, b: u32, d: u32) -> Partition {
 /// The almost gamma of section 1 with "repeated d - 1 times" read as d - 1 copies of column 0
 /// in all: (b + d - 2, (d - 1)^(a-1)) (d >= 2).
 fn almost_gamma_copies(a: u32, b: u32, d: u32) -> Partition {
-    let mut parts = vec![b + d - 2];
-    parts.extend(std::iter::repeat_n(d - 1, a as usize - 1));
-    Partition::new(parts).expect("a partition")
+    almost_gamma_section_1(a, b, d - 1)
 }
 
 /// CR-5-def: the two definitions are compared for parameters up to this.
@@ -290,12 +283,7 @@ pub const ALMOST_GAMMA_SIDES: Depths<u64> = Depths::new(12, 24);
 /// (Gamma_{a,b-d+1} with column 0 repeated): (b, d^(a-1)), equal to section 5's by
 /// construction.
 fn almost_gamma_after(a: u32, b: u32, d: u32) -> Partition {
-    let mut p = Partition::gamma(a, b - d + 1).parts().to_vec();
-    p[0] += d - 1;
-    for x in p.iter_mut().skip(1) {
-        *x += d - 1;
-    }
-    Partition::new(p).expect("a partition")
+    almost_gamma_section_1(a, b - d + 1, d)
 }
 
 const READING_1: &str =
@@ -313,19 +301,15 @@ const SAME_PARTITIONS: &str = "sections 1 and 5 define the same almost gamma par
 /// by construction. For each reading, Theorem 5.1's formula is also evaluated on the
 /// partitions that reading defines, which shows which reading the theorem is about.
 pub const ALMOST_GAMMA_DEFINITIONS: &[Part] = &[
-    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
-        definitions(d, &almost_gamma_section_1)
-    })
-    .under_reading(READING_1),
-    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
-        definitions(d, &almost_gamma_copies)
-    })
-    .under_reading(READING_2),
-    Part::search(SAME_PARTITIONS, definitions_bound, |d| {
-        definitions(d, &almost_gamma_after)
-    })
-    .under_reading(READING_3),
+    definitions_part(READING_1, |d| definitions(d, &almost_gamma_section_1)),
+    definitions_part(READING_2, |d| definitions(d, &almost_gamma_copies)),
+    definitions_part(READING_3, |d| definitions(d, &almost_gamma_after)),
 ];
+
+/// The comparison of section 1 under `reading` (its `run`) with section 5.
+const fn definitions_part(reading: &'static str, run: fn(Depth) -> Outcome) -> Part {
+    Part::search(SAME_PARTITIONS, definitions_bound, run).under_reading(reading)
+}
 
 /// The parameter triples compared at `depth`.
 fn definitions_bound(depth: Depth) -> Bound {

@@ -100,16 +100,9 @@ impl Hunted for PnRules {
 /// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
-/// The command that solves the subtraction game `set` at position N.
-fn subtraction_replay(set: &SubtractionSet, n: u64) -> String {
-    format!(
-        "cgcheck solve subtraction --set {} {n}",
-        set.elements()
-            .iter()
-            .map(|e| e.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    )
+/// The table part comparing the stated `table` through `run`.
+const fn table_part<K, V>(table: &Table<K, V>, run: fn(&mut Evidence)) -> Part {
+    Part::table(table.what, table.entries.len(), run)
 }
 
 /// The certified periodic SG sequence of the subtraction game `set`.
@@ -147,7 +140,10 @@ fn periodic_p_claim(
                 pn_word(!periodic.is_p(n)),
                 pn_word(periodic.is_p(n))
             ),
-            subtraction_replay(&set, n),
+            format!(
+                "cgcheck solve subtraction --set {} {n}",
+                join(set.elements(), ",")
+            ),
         )),
     }
 }
@@ -225,11 +221,7 @@ const SUB134: &[Part] = &[
             )
         },
     ),
-    Part::table(
-        SUB134_LISTED.what,
-        SUB134_LISTED.entries.len(),
-        sub134_listed,
-    ),
+    table_part(&SUB134_LISTED, sub134_listed),
 ];
 
 /// SL-Sub134's listed sets, by the certified sequence (every entry `none` if it cannot be
@@ -280,11 +272,7 @@ const WYTHOFF: &[Part] = &[
         "b_n - a_n = n for the P-pairs found by search",
         wythoff_differences,
     ),
-    Part::table(
-        WYTHOFF_LISTED.what,
-        WYTHOFF_LISTED.entries.len(),
-        wythoff_listed,
-    ),
+    table_part(&WYTHOFF_LISTED, wythoff_listed),
     Part::search(
         "every positive integer is exactly one of a_k = floor(k phi), b_k = a_k + k",
         |d| {
@@ -296,6 +284,11 @@ const WYTHOFF: &[Part] = &[
         beatty_partition,
     ),
 ];
+
+/// The command that solves the Wythoff position (a, b).
+fn wythoff_replay((a, b): (u64, u64)) -> String {
+    format!("cgcheck solve wythoff {a} {b}")
+}
 
 /// The formula against the reference P/N rules on every position with piles <= the bound.
 fn wythoff_formula(depth: Depth) -> Outcome {
@@ -345,10 +338,7 @@ fn wythoff_listed(ev: &mut Evidence) {
         &WYTHOFF_LISTED,
         |&n| Found(pairs.get(n).copied()),
         |n, stated, found| format!("pair {n} is {found:?}, listed {stated:?}"),
-        |&n| {
-            let (a, b) = WYTHOFF_LISTED.entries[n - 1].1;
-            format!("cgcheck solve wythoff {a} {b}")
-        },
+        |&n| wythoff_replay(WYTHOFF_LISTED.entries[n - 1].1),
     );
 }
 
@@ -370,7 +360,7 @@ fn beatty_partition(depth: Depth) -> Outcome {
         )),
         Some(m) => Outcome::Fails(Refutation::new(
             format!("{m} appears {} times", hits[m as usize]),
-            format!("cgcheck solve wythoff {m} {m}"),
+            wythoff_replay((m, m)),
         )),
     }
 }
@@ -401,16 +391,8 @@ pub const WYTHOFF_EXAMPLE_PAIRS: Table<u64, (u64, u64)> = Table {
 
 /// SL-Wythoff-ex: the two stated tables, recomputed.
 const WYTHOFF_EX: &[Part] = &[
-    Part::table(
-        WYTHOFF_EXAMPLE_MOVES.what,
-        WYTHOFF_EXAMPLE_MOVES.entries.len(),
-        wythoff_example_moves,
-    ),
-    Part::table(
-        WYTHOFF_EXAMPLE_PAIRS.what,
-        WYTHOFF_EXAMPLE_PAIRS.entries.len(),
-        wythoff_example_pairs,
-    ),
+    table_part(&WYTHOFF_EXAMPLE_MOVES, wythoff_example_moves),
+    table_part(&WYTHOFF_EXAMPLE_PAIRS, wythoff_example_pairs),
 ];
 
 /// SL-Wythoff-ex's winning moves, by the reference solver.
@@ -424,7 +406,7 @@ fn wythoff_example_moves(ev: &mut Evidence) {
                 "from ({x},{y}) the slides list {listed:?}, the reference solver finds {found:?}"
             )
         },
-        |(x, y)| format!("cgcheck solve wythoff {x} {y}"),
+        |&p| wythoff_replay(p),
     );
 }
 
@@ -435,10 +417,7 @@ fn wythoff_example_pairs(ev: &mut Evidence) {
         &WYTHOFF_EXAMPLE_PAIRS,
         |&n| wythoff::pair(n),
         |n, stated, computed| format!("pair {n} is {computed:?}, stated {stated:?}"),
-        |n| {
-            let (a, b) = wythoff::pair(*n);
-            format!("cgcheck solve wythoff {a} {b}")
-        },
+        |&n| wythoff_replay(wythoff::pair(n)),
     );
 }
 
@@ -487,28 +466,20 @@ pub const NIM_EXAMPLE_2_READINGS: &[(&str, &[u64])] = &[
     ("position (11,23,28)", &[11, 23, 28]),
 ];
 
-/// Heaps as the command line takes them: `25 21 11`.
-fn join(heaps: &[u64]) -> String {
-    heaps
-        .iter()
-        .map(|h| h.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Numbers as the command line takes them: heaps `25 21 11` (`sep` " "), a set `1,3,4`.
+fn join(xs: &[u64], sep: &str) -> String {
+    xs.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
 }
 
 /// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
 const NIM: &[Part] = &[
-    Part::table(NIM_SUMS.what, NIM_SUMS.entries.len(), nim_sums),
+    table_part(&NIM_SUMS, nim_sums),
     Part::search(
         "(x,x,0), (x,0,x), (0,x,x) are P-positions (reference game-tree search)",
         |d| Bound::at_most("x", NIM_XX0.at(d)),
         nim_xx0,
     ),
-    Part::table(
-        NIM_EXAMPLE_1.what,
-        NIM_EXAMPLE_1.entries.len(),
-        nim_example_1,
-    ),
+    table_part(&NIM_EXAMPLE_1, nim_example_1),
     Part::example(NIM_EXAMPLE_2, 3, |_| {
         nim_example_2(NIM_EXAMPLE_2_READINGS[0].1)
     })
@@ -529,7 +500,7 @@ fn nim_sums(ev: &mut Evidence) {
         &NIM_SUMS,
         |h| nim_sum(h),
         |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
-        |h| format!("cgcheck solve nim {}", join(h)),
+        |h| format!("cgcheck solve nim {}", join(h, " ")),
     );
 }
 
@@ -556,14 +527,14 @@ fn nim_example_1(ev: &mut Evidence) {
             moves.iter().map(|m| m.apply(h)).collect::<Vec<_>>()
         },
         |h, _, reached| format!("winning moves from {} lead to {reached:?}", show(h)),
-        |h| format!("cgcheck solve nim {}", join(h)),
+        |h| format!("cgcheck solve nim {}", join(h, " ")),
     );
 }
 
 /// Example 2 read as starting from `start`: N, with exactly the listed winning moves.
 fn nim_example_2(start: &[u64]) -> Outcome {
     let listed = NIM_EXAMPLE_2_MOVES;
-    let replay = format!("cgcheck solve nim {}", join(start));
+    let replay = format!("cgcheck solve nim {}", join(start, " "));
     if reference_is_p(start) == Ok(true) {
         return Outcome::Fails(
             Refutation::new(

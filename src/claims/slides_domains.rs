@@ -89,14 +89,12 @@ impl Domain for DagGames {
     const ONE: &'static str = "a DAG";
 
     fn enumerate(max: u64, visit: &mut dyn FnMut(&DagGame)) -> u64 {
-        let mut count = 0;
-        for n in 1..=max as usize {
-            for code in 0..1u64 << DagGame::edge_slots(n) {
-                visit(&DagGame::from_code(n, code));
-                count += 1;
-            }
-        }
-        count
+        (1..=max as usize)
+            .flat_map(|n| {
+                (0..1u64 << DagGame::edge_slots(n)).map(move |c| DagGame::from_code(n, c))
+            })
+            .inspect(visit)
+            .count() as u64
     }
 }
 

@@ -4,58 +4,32 @@
 
 use super::{Compared, Depth, Outcome, Part, Refutation};
 
-/// a + b sqrt(5) with rational a, b (numerator, denominator pairs, denominators positive).
+/// (a + b sqrt5) / d with integers a, b, d (d positive, the three without a common factor).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Q5 {
-    a: (i128, i128),
-    b: (i128, i128),
-}
+struct Q5(i128, i128, i128);
 
 fn gcd(a: i128, b: i128) -> i128 {
     if b == 0 { a.abs() } else { gcd(b, a % b) }
 }
 
-fn rat(n: i128, d: i128) -> (i128, i128) {
-    let g = gcd(n, d).max(1);
-    let s = if d < 0 { -1 } else { 1 };
-    (s * n / g, s * d / g)
-}
-
-fn radd(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
-    rat(x.0 * y.1 + y.0 * x.1, x.1 * y.1)
-}
-
-fn rmul(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
-    rat(x.0 * y.0, x.1 * y.1)
-}
-
 impl Q5 {
-    fn new(a: i128, b: i128) -> Q5 {
-        Q5 {
-            a: (a, 1),
-            b: (b, 1),
-        }
+    /// (a + b sqrt5) / d in lowest terms (d nonzero).
+    fn new(a: i128, b: i128, d: i128) -> Q5 {
+        let g = gcd(gcd(a, b), d) * d.signum();
+        Q5(a / g, b / g, d / g)
     }
     fn add(self, o: Q5) -> Q5 {
-        Q5 {
-            a: radd(self.a, o.a),
-            b: radd(self.b, o.b),
-        }
+        let (a, b) = (self.0 * o.2 + o.0 * self.2, self.1 * o.2 + o.1 * self.2);
+        Q5::new(a, b, self.2 * o.2)
     }
     fn mul(self, o: Q5) -> Q5 {
-        Q5 {
-            a: radd(rmul(self.a, o.a), rmul(rat(5, 1), rmul(self.b, o.b))),
-            b: radd(rmul(self.a, o.b), rmul(self.b, o.a)),
-        }
+        let (a, b) = (self.0 * o.0 + 5 * self.1 * o.1, self.0 * o.1 + self.1 * o.0);
+        Q5::new(a, b, self.2 * o.2)
     }
-    /// 1 / (a + b sqrt5) = (a - b sqrt5) / (a^2 - 5 b^2).
+    /// 1 / ((a + b sqrt5) / d) = d (a - b sqrt5) / (a^2 - 5 b^2).
     fn inv(self) -> Q5 {
-        let norm = radd(rmul(self.a, self.a), rmul(rat(-5, 1), rmul(self.b, self.b)));
-        let inv_norm = rat(norm.1, norm.0);
-        Q5 {
-            a: rmul(self.a, inv_norm),
-            b: rmul(rat(-self.b.0, self.b.1), inv_norm),
-        }
+        let Q5(a, b, d) = self;
+        Q5::new(d * a, -d * b, a * a - 5 * b * b)
     }
 }
 
@@ -67,16 +41,13 @@ pub const BEATTY: &[Part] = &[Part::proof(
 
 /// SL-Beatty: "1/phi + 1/(phi + 1) = 2/(1 + sqrt5) + 2/(3 + sqrt5) = 1", exactly in Q(sqrt5).
 fn beatty_identity(_: Depth) -> Outcome {
-    let half = Q5 {
-        a: (1, 2),
-        b: (0, 1),
-    };
-    let phi = Q5::new(1, 1).mul(half);
-    let one = Q5::new(1, 0);
+    let phi = Q5::new(1, 1, 2);
+    let one = Q5::new(1, 0, 1);
     let lhs = phi.inv().add(phi.add(one).inv());
-    let middle = Q5::new(2, 0)
-        .mul(Q5::new(1, 1).inv())
-        .add(Q5::new(2, 0).mul(Q5::new(3, 1).inv()));
+    let two = Q5::new(2, 0, 1);
+    let middle = two
+        .mul(Q5::new(1, 1, 1).inv())
+        .add(two.mul(Q5::new(3, 1, 1).inv()));
     let mut wrong = Vec::new();
     if lhs != middle {
         wrong.push(format!(

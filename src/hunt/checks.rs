@@ -117,6 +117,7 @@ pub fn weak_game_is_monotone(g: Params) -> Outcome {
             h.m, h.n, h.k, h.p, h.q
         )
     };
+    let show = |h: &Params| format!("({},{},{},{},{})", h.m, h.n, h.k, h.p, h.q);
     // Smaller games that B wins force a B win here.
     let smaller = [
         (g.m.saturating_sub(1), g.n, g.k, g.q),
@@ -130,18 +131,10 @@ pub fn weak_game_is_monotone(g: Params) -> Outcome {
         {
             return Outcome::Counterexample {
                 detail: format!(
-                    "weak game: B wins ({},{},{},{},{}) (`{}`) but not ({},{},{},{},{})",
-                    h.m,
-                    h.n,
-                    h.k,
-                    h.p,
-                    h.q,
+                    "weak game: B wins {} (`{}`) but not {}",
+                    show(&h),
                     weak_command(&h),
-                    g.m,
-                    g.n,
-                    g.k,
-                    g.p,
-                    g.q
+                    show(&g)
                 ),
                 replay: weak_command(&g),
             };
@@ -149,6 +142,6 @@ pub fn weak_game_is_monotone(g: Params) -> Outcome {
     }
     Outcome::Held {
         size: (g.m * g.n) as u64,
-        describe: format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
+        describe: show(&g),
     }
 }
