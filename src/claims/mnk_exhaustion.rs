@@ -13,9 +13,12 @@ use crate::games::mnk::notation;
 use crate::games::mnk::prover;
 use crate::games::mnk::{certificate, hold};
 
-/// A game the paper solves, its parameters valid as written (so [`Params::new`] need not
-/// check them).
+/// A game the paper solves, its parameters held to [`Params::new`]'s rules when this file
+/// compiles (the games below are constants: an invalid one is a build error).
 const fn game(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+    use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE};
+    assert!(m >= 1 && n >= 1 && m <= MAX_SIDE && n <= MAX_SIDE);
+    assert!(m * n <= MAX_GEOMETRY_CELLS && k >= 2 && (k <= m || k <= n) && p >= 1 && q >= 1);
     Params { m, n, k, p, q }
 }
 

@@ -6,7 +6,6 @@ use crate::cli::guard::Estimate;
 use crate::core::error::{parse_in_range, parse_shape};
 use crate::core::records;
 use crate::core::{InputError, Wdl};
-use crate::games::column_row::staircase::peak_rss_bytes;
 use crate::games::seki::enumerate::{self, Filter};
 use crate::games::seki::fast::{Action, Solver};
 use crate::games::seki::reference::Reference;
@@ -537,7 +536,7 @@ pub fn report_census(
     seconds: f64,
 ) -> Result<(), CliError> {
     let (m, n, h, v) = (c.m, c.n, c.h, c.variant);
-    let peak = peak_rss_bytes();
+    let peak = crate::core::run_info::peak_rss().unwrap_or(0);
     figure.emit(|| {
         let kept: Vec<(Matrix, String)> = c
             .kept

@@ -1057,7 +1057,7 @@ fn classified((m, n, h): (usize, usize, u32)) -> Outcome {
         c.classes,
         c.seconds,
         c.widest_level,
-        crate::games::column_row::staircase::peak_rss_bytes() >> 20
+        crate::core::run_info::peak_rss().unwrap_or(0) >> 20
     ))
 }
 

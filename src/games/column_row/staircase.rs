@@ -472,18 +472,6 @@ pub struct StaircaseRow {
     pub peak_bytes: u64,
 }
 
-/// Peak resident memory of this process (Linux VmHWM), in bytes.
-pub fn peak_rss_bytes() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .map_or(0, |kb| kb * 1024)
-}
-
 /// SG(S_n) for n = 0..=max_n in one bottom-up run; `on_row` gets each line as it is known,
 /// `on_level(len, positions done)` reports progress.
 pub fn frontier(
@@ -504,7 +492,7 @@ pub fn frontier(
                 sg: t.sg(staircase_word(n), len),
                 positions: Counts::new(n).total(),
                 seconds: start.elapsed().as_secs_f64(),
-                peak_bytes: peak_rss_bytes(),
+                peak_bytes: crate::core::run_info::peak_rss().unwrap_or(0),
             };
             on_row(&row);
             rows.push(row);
