@@ -234,6 +234,30 @@ impl Compared {
     }
 }
 
+/// The stated facts a table part's check compares, counted as it compares them: the
+/// [`Compared`] made from it states exactly as many entries as were compared, never a typed
+/// number that can drift from the checks beside it.
+#[derive(Debug, Default)]
+pub struct Tally {
+    entries: usize,
+    mismatches: Vec<String>,
+}
+
+impl Tally {
+    /// One stated fact: it `holds`, or `why` says how it does not.
+    pub fn fact(&mut self, holds: bool, why: impl FnOnce() -> String) {
+        self.entries += 1;
+        if !holds {
+            self.mismatches.push(why());
+        }
+    }
+
+    /// The comparison of `what`: the facts compared, and `replay` showing the first mismatch.
+    pub fn compared(self, what: impl Into<String>, replay: impl Into<String>) -> Compared {
+        Compared::new(what, self.entries, self.mismatches, replay)
+    }
+}
+
 /// Stored certificates and their naive checker, as data.
 #[derive(Debug, Clone, Copy)]
 pub struct Certificates {

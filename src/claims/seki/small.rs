@@ -4,7 +4,9 @@
 use super::bounds;
 use super::support::{Solvers, all, digits, expect_type, kept_where, mat, replay, shape_bound};
 use crate::claims::part::SekiSweep;
-use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::{
+    Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation, Tally,
+};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
     claim7_move, condition_s, row_satisfies_s, row_satisfies_weaker,
@@ -228,24 +230,21 @@ pub const SECTION_1_3: &[Part] = &[
 fn section_1_3(_: Depth) -> Compared {
     let mut s = Solvers::default();
     let a = mat("3 0 0; 0 3 0; 1 1 3");
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     let k = s.kind(&a, V);
-    if (k.r_first, k.c_first) != (Wdl::Draw, Wdl::Win) {
-        mismatches.push(format!(
-            "type {}: stated R first draws, C first wins",
-            k.coarse()
-        ));
-    }
+    facts.fact((k.r_first, k.c_first) == (Wdl::Draw, Wdl::Win), || {
+        format!("type {}: stated R first draws, C first wins", k.coarse())
+    });
     // R's drawing first moves: a_11 (and a_22 by symmetry), a_31 and a_32.
     for (i, j) in [(0, 0), (1, 1), (2, 0), (2, 1)] {
         let v = s.move_value(&a, Player::R, i, j, V);
-        if v != Wdl::Draw {
-            mismatches.push(format!(
+        facts.fact(v == Wdl::Draw, || {
+            format!(
                 "R's first move a_{}{} gives {v}, stated a draw",
                 i + 1,
                 j + 1
-            ));
-        }
+            )
+        });
     }
     // After R's a_11, C must answer a_31 ("otherwise R deletes the whole row in two moves").
     let b = a.reduced(0, 0);
@@ -255,25 +254,30 @@ fn section_1_3(_: Depth) -> Compared {
             c_holds.push(format!("a_{}{}", i + 1, j + 1));
         }
     }
-    if c_holds != vec!["a_31".to_string()] {
-        mismatches.push(format!(
-            "after 1. R a_11, C's non-losing replies are {c_holds:?}, stated only a_31"
-        ));
-    }
+    facts.fact(c_holds == vec!["a_31".to_string()], || {
+        format!("after 1. R a_11, C's non-losing replies are {c_holds:?}, stated only a_31")
+    });
     // The line reaches (2 0 0; 0 2 0; 0 0 3), a seki that is not complete, then a CSM.
-    let line_end = digits("200/020/003");
-    let t = s.kind(&line_end, V);
-    if !(t.is_seki() && !t.is_csm() && t.refined() == "(D',D')") {
-        mismatches.push(format!(
-            "200/020/003 is {} {}, stated a seki that either player can complete",
-            t.coarse(),
-            t.refined()
-        ));
-    }
-    if !s.kind(&digits("200/020/002"), V).is_csm() {
-        mismatches.push("200/020/002 is not a CSM".into());
-    }
-    Compared::new(SECTION_1_3_EXAMPLE, 9, mismatches, replay(&a, V))
+    let t = s.kind(&digits("200/020/003"), V);
+    facts.fact(
+        t.is_seki() && !t.is_csm() && t.refined() == "(D',D')",
+        || {
+            format!(
+                "200/020/003 is {} {}, stated a seki that either player can complete",
+                t.coarse(),
+                t.refined()
+            )
+        },
+    );
+    facts.fact(s.kind(&digits("200/020/002"), V).is_csm(), || {
+        "200/020/002 is not a CSM".into()
+    });
+    // The generalisation at n = 2, (3 0; 1 3), is a seki (a draw whoever begins).
+    let two = s.kind(&digits("30/13"), V);
+    facts.fact(two.is_seki(), || {
+        format!("30/13 is {}, stated a seki", two.coarse())
+    });
+    facts.compared(SECTION_1_3_EXAMPLE, replay(&a, V))
 }
 
 /// The n x n generalisation (3 on the diagonal, 1 on the last row) for n = 3 up to the bound.

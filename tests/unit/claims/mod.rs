@@ -5,6 +5,7 @@ mod bound;
 mod canary;
 mod drivers;
 mod evidence;
+mod part;
 mod provenance;
 mod registry;
 mod seki;
