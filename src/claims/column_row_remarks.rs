@@ -4,7 +4,7 @@
 
 use super::column_row::moves_replay;
 use super::drivers::Depths;
-use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
+use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Grundy;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
@@ -27,14 +27,7 @@ const BASE_CASE: &str = "the base case of Theorem 4.1's proof (five gammas' valu
 
 fn theorem_4_1_base(_: Depth) -> Compared {
     let mut solver = WordSolver::new();
-    let mut mismatches = Vec::new();
-    let mut entries = 0;
-    let mut expect = |holds: bool, why: String| {
-        entries += 1;
-        if !holds {
-            mismatches.push(why);
-        }
-    };
+    let mut facts = Tally::default();
     for (a, b, stated) in [
         (1, 3, 1),
         (3, 1, 1),
@@ -44,17 +37,15 @@ fn theorem_4_1_base(_: Depth) -> Compared {
         (2, 2, 0),
     ] {
         let got = sg(&mut solver, &Partition::gamma(a, b));
-        expect(
-            got == stated,
-            format!("SG(Gamma_{{{a},{b}}}) = {got}, printed {stated}"),
-        );
+        facts.fact(got == stated, || {
+            format!("SG(Gamma_{{{a},{b}}}) = {got}, printed {stated}")
+        });
     }
     // "= 1 = (3+1) mod 2 + 1": the closed form's first case (min(a, b) = 1) at a + b = 4.
     let closed = families::gamma(1, 3);
-    expect(
-        closed == 1,
-        format!("(3+1) mod 2 + 1 evaluates to {closed}, printed 1"),
-    );
+    facts.fact(closed == 1, || {
+        format!("(3+1) mod 2 + 1 evaluates to {closed}, printed 1")
+    });
     // The four moves of Gamma_{2,2} by type: 0_r and 0_c give Gamma_{1,1}, 1_c gives
     // Gamma_{2,1}, 1_r gives Gamma_{1,2}; and the set of options' values is {1, 2}.
     let g22 = Partition::gamma(2, 2);
@@ -65,21 +56,21 @@ fn theorem_4_1_base(_: Depth) -> Compared {
         (rules::Move::Row(1), Partition::gamma(1, 2)),
     ] {
         let got = rules::apply(&g22, m);
-        let why = format!(
-            "Gamma_{{2,2}} after {} is {got}, the proof says {stated}",
-            m.notation()
-        );
-        expect(got == stated, why);
+        facts.fact(got == stated, || {
+            format!(
+                "Gamma_{{2,2}} after {} is {got}, the proof says {stated}",
+                m.notation()
+            )
+        });
     }
     let values: BTreeSet<Grundy> = rules::all_moves(&g22)
         .into_iter()
         .map(|m| sg(&mut solver, &rules::apply(&g22, m)))
         .collect();
-    expect(
-        values == BTreeSet::from([1, 2]),
-        format!("the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}"),
-    );
-    Compared::new(BASE_CASE, entries, mismatches, moves_replay(&g22))
+    facts.fact(values == BTreeSet::from([1, 2]), || {
+        format!("the options of Gamma_{{2,2}} have values {values:?}, the proof takes mex{{1, 2}}")
+    });
+    facts.compared(BASE_CASE, moves_replay(&g22))
 }
 
 /// The two parts of the induction step's statements: the values of G1, G2 (the gammas of one

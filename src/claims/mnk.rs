@@ -6,7 +6,7 @@
 use super::canary::Engine;
 use super::drivers::Depths;
 use super::part::run_all;
-use super::{Bound, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
+use super::{Bound, Counted, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -603,10 +603,9 @@ pub const THEOREM_13_K: Depths<u64> = Depths::new(20, 40);
 
 /// MNK-T13.
 const THEOREM_13: &[Part] = &[
-    Part::example(
+    Part::worked(
         "the arithmetic (k = 3..200): Theorem 10's count for (2k-1,k,k) and the condition, against the printed inequality",
-        198,
-        |_| theorem_13_arithmetic(),
+        |_| theorem_13_arithmetic().over(t13_ks().count()),
     ),
     Part::search(
         "(2k-1,k,k,1,1) has a pairing for k >= 7, built and re-checked by the naive checker",
@@ -619,13 +618,18 @@ const THEOREM_13: &[Part] = &[
     ),
 ];
 
+/// The values of k whose arithmetic MNK-T13 checks, each an entry.
+fn t13_ks() -> std::ops::RangeInclusive<usize> {
+    3..=200
+}
+
 /// The arithmetic: Theorem 10's condition (2k-1)k >= RHS, against the printed inequality, for
-/// the 198 values k = 3..200.
+/// the values k = 3..200.
 fn theorem_13_arithmetic() -> Outcome {
     let holds = |k: usize| (2 * k - 1) * k >= pairing::theorem_10_rhs(2 * k - 1, k, k);
     let printed = |k: usize| 2 * k * k + 2 >= 13 * k + 2;
-    let from: Vec<usize> = (3..=200).filter(|&k| holds(k)).collect();
-    let not_12k_minus_2: Vec<usize> = (3..=200)
+    let from: Vec<usize> = t13_ks().filter(|&k| holds(k)).collect();
+    let not_12k_minus_2: Vec<usize> = t13_ks()
         .filter(|&k| pairing::theorem_10_rhs(2 * k - 1, k, k) != 12 * k - 2)
         .collect();
     if !not_12k_minus_2.is_empty() {
@@ -637,7 +641,7 @@ fn theorem_13_arithmetic() -> Outcome {
             "cgcheck pairing 11 6 6",
         ));
     }
-    if from.first() == Some(&7) && (3..=200).all(|k| holds(k) == (k >= 7) && printed(k) == (k >= 7))
+    if from.first() == Some(&7) && t13_ks().all(|k| holds(k) == (k >= 7) && printed(k) == (k >= 7))
     {
         Outcome::Holds(
             "the arithmetic (k = 3..200): Theorem 10's count is 12k - 2, so the condition is 2k^2 - 13k + 2 >= 0 (printed: >= 2); both hold exactly from k = 7".into(),
@@ -687,16 +691,15 @@ pub fn lemma_9_attained(max_l: usize) -> bool {
 }
 
 /// MNK-summary: section 5's list of 8 results.
-const SUMMARY: &[Part] = &[Part::example(
+const SUMMARY: &[Part] = &[Part::worked(
     "section 5's list of results, each re-checked",
-    8,
     summary,
 )];
 
 /// Section 5's list of results, each re-checked: the games by the prover, the families by
 /// their theorems' checks (their parts, run here). The first refuted result refutes the list,
-/// else the first unsettled one leaves it open.
-fn summary(depth: Depth) -> Outcome {
+/// else the first unsettled one leaves it open. Each result is an entry.
+fn summary(depth: Depth) -> Counted {
     let families: [(&str, &str, &[Part]); 5] = [
         (
             "(m,n,3,1,1) is a B win for m > 3, n >= 3",
@@ -733,34 +736,37 @@ fn summary(depth: Depth) -> Outcome {
         };
         items.push((what.into(), status, replay));
     }
-    if let Some((what, _, replay)) = items.iter().find(|(_, s, _)| *s == Status::Refuted) {
-        return Outcome::Fails(Refutation::new(
-            format!("{what} fails"),
-            replay.clone().unwrap_or_default(),
-        ));
-    }
-    // Only a result established (proved, verified, reproduced) counts as re-checked.
-    if let Some((what, status, replay)) = items.iter().find(|(_, s, _)| *s == Status::Differs) {
-        return Outcome::Differs(Refutation::new(
-            format!("{what}: {status}"),
-            replay
-                .clone()
-                .unwrap_or_else(|| "cgcheck verify --claim MNK-summary".into()),
-        ));
-    }
-    if let Some((what, status, _)) = items
-        .iter()
-        .find(|(_, s, _)| matches!(s, Status::Open | Status::Ambiguous))
-    {
-        return Outcome::Unsettled(format!("{what}: not settled ({status})"));
-    }
-    let described: Vec<String> = items
-        .iter()
-        .map(|(what, status, _)| format!("{what}: {status}"))
-        .collect();
-    Outcome::Holds(format!(
-        "each of the {} results listed re-checked: {}",
-        items.len(),
-        described.join("; ")
-    ))
+    let outcome =
+        if let Some((what, _, replay)) = items.iter().find(|(_, s, _)| *s == Status::Refuted) {
+            Outcome::Fails(Refutation::new(
+                format!("{what} fails"),
+                replay.clone().unwrap_or_default(),
+            ))
+        // Only a result established (proved, verified, reproduced) counts as re-checked.
+        } else if let Some((what, status, replay)) =
+            items.iter().find(|(_, s, _)| *s == Status::Differs)
+        {
+            Outcome::Differs(Refutation::new(
+                format!("{what}: {status}"),
+                replay
+                    .clone()
+                    .unwrap_or_else(|| "cgcheck verify --claim MNK-summary".into()),
+            ))
+        } else if let Some((what, status, _)) = items
+            .iter()
+            .find(|(_, s, _)| matches!(s, Status::Open | Status::Ambiguous))
+        {
+            Outcome::Unsettled(format!("{what}: not settled ({status})"))
+        } else {
+            let described: Vec<String> = items
+                .iter()
+                .map(|(what, status, _)| format!("{what}: {status}"))
+                .collect();
+            Outcome::Holds(format!(
+                "each of the {} results listed re-checked: {}",
+                items.len(),
+                described.join("; ")
+            ))
+        };
+    outcome.over(items.len())
 }

@@ -2,7 +2,7 @@
 //! an id (issue 18): the arithmetic in the proofs of Theorems 11 and 12.
 
 use super::drivers::Depths;
-use super::{Bound, Compared, Outcome, Part, Refutation};
+use super::{Bound, Compared, Outcome, Part, Refutation, Tally};
 use crate::claims::Depth;
 use crate::games::mnk::pairing;
 
@@ -105,24 +105,20 @@ pub const APPENDIX_B_STATES: &[Part] = &[Part::compared(APPENDIX_B, appendix_b_s
 const APPENDIX_B: &str = "Appendix B's state count (3^16 = 43046721, the number of encodings, and the program's table size 44000000 above the largest encoding)";
 
 fn appendix_b_states(_: Depth) -> Compared {
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     let power = 3u64.pow(16);
-    if power != 43_046_721 {
-        mismatches.push(format!("3^16 = {power}, printed 43046721"));
-    }
+    facts.fact(power == 43_046_721, || {
+        format!("3^16 = {power}, printed 43046721")
+    });
     // Encodings of a 4 x 4 board with cells in {empty, B, W}, counted, not assumed.
     let encodings = (0..16).fold(1u64, |n, _| n * 3);
-    if encodings != power {
-        mismatches.push(format!(
-            "{encodings} encodings of the 4 x 4 board, not 3^16"
-        ));
-    }
+    facts.fact(encodings == power, || {
+        format!("{encodings} encodings of the 4 x 4 board, not 3^16")
+    });
     // The largest encoding (every digit 2) is 3^16 - 1 and must index the table.
     let largest: u64 = (0..16).map(|i| 2 * 3u64.pow(i)).sum();
-    if largest >= 44_000_000 {
-        mismatches.push(format!(
-            "the largest encoding {largest} does not fit the program's table of 44000000"
-        ));
-    }
-    Compared::new(APPENDIX_B, 3, mismatches, "cgcheck verify --claim MNK-AppB")
+    facts.fact(largest < 44_000_000, || {
+        format!("the largest encoding {largest} does not fit the program's table of 44000000")
+    });
+    facts.compared(APPENDIX_B, "cgcheck verify --claim MNK-AppB")
 }

@@ -39,7 +39,9 @@ pub mod store;
 pub use basis::Basis;
 pub use bound::{Bound, Range};
 pub use evidence::{Evidence, Finding, FindingKind, Status};
-pub use part::{Certificates, Compared, Judged, Outcome, Part, PartKind, Reach, Refutation, Tally};
+pub use part::{
+    Certificates, Compared, Counted, Judged, Outcome, Part, PartKind, Reach, Refutation, Tally,
+};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -256,6 +256,42 @@ impl Tally {
     pub fn compared(self, what: impl Into<String>, replay: impl Into<String>) -> Compared {
         Compared::new(what, self.entries, self.mismatches, replay)
     }
+
+    /// A worked example's outcome from the facts compared ([`Part::worked`]): `agrees` given
+    /// their number when every one holds, else `differs` given the mismatches; either counted.
+    pub fn example(
+        self,
+        agrees: impl FnOnce(usize) -> Outcome,
+        differs: impl FnOnce(Vec<String>) -> Outcome,
+    ) -> Counted {
+        let outcome = if self.mismatches.is_empty() {
+            agrees(self.entries)
+        } else {
+            differs(self.mismatches)
+        };
+        outcome.over(self.entries)
+    }
+}
+
+/// What a worked example's check came to ([`Part::worked`]): its outcome, and how many
+/// entries it compared, counted as it compared them (a [`Tally`], or the rows it ran), never a
+/// number typed beside the checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted {
+    /// What the example came to.
+    pub outcome: Outcome,
+    /// How many entries it compared.
+    pub entries: usize,
+}
+
+impl Outcome {
+    /// This outcome of a worked example that compared `entries` entries.
+    pub fn over(self, entries: usize) -> Counted {
+        Counted {
+            outcome: self,
+            entries,
+        }
+    }
 }
 
 /// Stored certificates and their naive checker, as data.
@@ -347,11 +383,7 @@ enum Body {
         what: &'static str,
     },
     /// A worked example: its premise checked, then its listed entries.
-    Example {
-        run: fn(Depth) -> Outcome,
-        what: &'static str,
-        entries: usize,
-    },
+    Example { run: ExampleRun, what: &'static str },
     /// Stored certificates.
     Certificates(Certificates),
     /// An argument the code carries out.
@@ -361,6 +393,16 @@ enum Body {
     },
     /// A hand-written check.
     Bespoke(fn(Depth) -> Evidence),
+}
+
+/// How a worked example is run, and where its entry count comes from.
+#[derive(Debug, Clone, Copy)]
+enum ExampleRun {
+    /// A count typed beside the check ([`Part::example`], until its last sites move to
+    /// [`Part::worked`]).
+    Typed(fn(Depth) -> Outcome, usize),
+    /// The check counts its entries as it compares them.
+    Counted(fn(Depth) -> Counted),
 }
 
 /// One part of a claim's check.
@@ -489,7 +531,20 @@ impl Part {
     /// is wrong (the example refutes what it illustrates). The driver makes the one
     /// `Matched` or `Counterexample` finding.
     pub const fn example(what: &'static str, entries: usize, run: fn(Depth) -> Outcome) -> Part {
-        Part::of(Body::Example { run, what, entries })
+        Part::of(Body::Example {
+            run: ExampleRun::Typed(run, entries),
+            what,
+        })
+    }
+
+    /// A worked example whose premise may fail, as [`Part::example`], but whose `run` counts
+    /// the entries it compares ([`Counted`], from a [`Tally`] or the rows it ran): the
+    /// finding's entry count comes from the comparisons made.
+    pub const fn worked(what: &'static str, run: fn(Depth) -> Counted) -> Part {
+        Part::of(Body::Example {
+            run: ExampleRun::Counted(run),
+            what,
+        })
     }
 
     /// A universal part whose instances `run` lists itself, up to the part's `bound` at the
@@ -671,7 +726,11 @@ impl Part {
             Body::Compared { what, .. } | Body::Facts { what, .. } | Body::Judged { what, .. } => {
                 (format!("{what} (entries listed by the check)"), None)
             }
-            Body::Example { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
+            Body::Example {
+                what,
+                run: ExampleRun::Typed(_, entries),
+            } => (format!("{what} ({entries} entries)"), None),
+            Body::Example { what, .. } => (format!("{what} (entries counted by the check)"), None),
             Body::Proof { what, .. } => (what.to_string(), None),
             Body::Certificates(c) => (
                 format!(
@@ -768,8 +827,12 @@ impl Part {
                 }
                 Judged::Undecided(why) => ev.push(FindingKind::Open, why),
             },
-            Body::Example { run, entries, .. } => {
-                record_entries(ev, run(depth), FindingKind::Matched { entries }, entries)
+            Body::Example { run, .. } => {
+                let Counted { outcome, entries } = match run {
+                    ExampleRun::Typed(run, entries) => run(depth).over(entries),
+                    ExampleRun::Counted(run) => run(depth),
+                };
+                record_entries(ev, outcome, FindingKind::Matched { entries }, entries)
             }
             Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
             Body::Certificates(c) => {

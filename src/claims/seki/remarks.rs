@@ -9,7 +9,7 @@ use super::support::{
     Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
 };
 use crate::claims::part::SekiSweep;
-use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::{Bound, Compared, Counted, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
@@ -44,47 +44,32 @@ const WHISTETTE: &str = "Whistette (section 11.6), tricks after the stated first
 fn whistette_examples(_: Depth) -> Compared {
     let mut s = Whist::new();
     let h = |c: &[u32]| hand(c).expect("paper's cards");
-    let mut mismatches = Vec::new();
-    let mut entries = 0;
+    let mut facts = Tally::default();
     // Deal 1: C holds 6, 4, 2 (A, Q, 10), R holds 5, 3, 1 (K, J, 9); C leads.
     let (c1, r1) = (h(&[6, 4, 2]), h(&[5, 3, 1]));
     for (lead, stated) in [(6, 1), (4, 2), (2, 2)] {
-        entries += 1;
         let got = s.after_lead(c1, r1, lead);
-        if got != stated {
-            mismatches.push(format!(
-                "C = 6,4,2 vs R = 5,3,1, C leads {lead}: C takes {got} tricks with best play, stated {stated}"
-            ));
-        }
+        facts.fact(got == stated, || format!(
+            "C = 6,4,2 vs R = 5,3,1, C leads {lead}: C takes {got} tricks with best play, stated {stated}"
+        ));
     }
     // Deal 2: C holds 5, 4, 2 (K, Q, 10), R holds 6, 3, 1 (A, J, 9); C leads.
     let (c2, r2) = (h(&[5, 4, 2]), h(&[6, 3, 1]));
     for lead in [5, 4] {
         // R wins with 6: then she takes no more tricks.
-        entries += 1;
         let c_tricks = s.after_trick(c2, r2, lead, 6);
         let r_more = 3 - c_tricks - 1;
-        if r_more != 0 {
-            mismatches.push(format!(
-                "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R wins with 6: R takes {r_more} more tricks with best play, stated 0"
-            ));
-        }
+        facts.fact(r_more == 0, || format!(
+            "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R wins with 6: R takes {r_more} more tricks with best play, stated 0"
+        ));
         // R discards 1: then she wins the remaining two tricks.
-        entries += 1;
         let c_tricks = s.after_trick(c2, r2, lead, 1);
         let r_more = 3 - c_tricks;
-        if r_more != 2 {
-            mismatches.push(format!(
-                "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R discards 1: R takes {r_more} of the remaining two tricks with best play, stated 2"
-            ));
-        }
+        facts.fact(r_more == 2, || format!(
+            "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R discards 1: R takes {r_more} of the remaining two tricks with best play, stated 2"
+        ));
     }
-    Compared::new(
-        WHISTETTE,
-        entries,
-        mismatches,
-        "cgcheck verify --claim SEKI-11.6",
-    )
+    facts.compared(WHISTETTE, "cgcheck verify --claim SEKI-11.6")
 }
 
 /// The readings of Remark 1's "automorphism group": of the bipartite graph with rows and
@@ -152,12 +137,9 @@ fn judge(name: &str, a: &Matrix, with_swaps: bool) -> (String, bool) {
 /// The extracted matrix's group under one kind of automorphism, against Z_4.
 fn extracted_group(with_swaps: bool) -> Compared {
     let (detail, z4) = judge("the extracted matrix", &matrix_16x16(), with_swaps);
-    Compared::new(
-        R1_GROUP,
-        1,
-        if z4 { Vec::new() } else { vec![detail] },
-        "cgcheck verify --claim SEKI-R1",
-    )
+    let mut facts = Tally::default();
+    facts.fact(z4, || detail);
+    facts.compared(R1_GROUP, "cgcheck verify --claim SEKI-R1")
 }
 
 /// The group of the matrix section 8 describes, looked for among the repairs: open when no
@@ -560,22 +542,18 @@ fn magic_sum_one(depth: Depth) -> Outcome {
 /// replies after R's (2,1) as "(1,2), (1,3), (2,1), or (1,3)": the repeated (1,3) is read as
 /// printed (the three distinct entries), and (2,3) is reported beside them. The replay shows
 /// the position after C (1,2), R (1,3), C (3,2) with the value of each of R's moves.
-pub const CLAIM_20_LINE: &[Part] = &[Part::example(
+pub const CLAIM_20_LINE: &[Part] = &[Part::worked(
     "Claim 20's line in the 3 x 3 2-cycle (Seki-I): the stated values of its moves",
-    C20_LINE_ENTRIES,
     claim_20_line,
 )];
 
-/// The stated facts of the line: C's only defence, three quick wins, eight move values.
-const C20_LINE_ENTRIES: usize = 12;
-
-/// The line, move by move.
-fn claim_20_line(_: Depth) -> Outcome {
+/// The line, move by move: its stated facts are C's only defence, three quick wins and eight
+/// move values.
+fn claim_20_line(_: Depth) -> Counted {
     use crate::games::seki::reference::Reference;
     let v = Variant::SekiI;
     let mut s = Reference::new(v);
-    let mut wrong = Vec::new();
-    let mut entries = 0;
+    let mut facts = Tally::default();
     let a0 = Matrix::parse("0 2 2; 2 0 2; 2 2 0").expect("paper matrix");
     let at = |a: &Matrix, i: usize, j: usize| a.reduced(i - 1, j - 1);
     // (what, computed value for the mover, stated value), judged at the end.
@@ -603,12 +581,9 @@ fn claim_20_line(_: Depth) -> Outcome {
             holding.push((i + 1, j + 1));
         }
     }
-    entries += 1;
-    if holding != vec![(3, 2)] {
-        wrong.push(format!(
-            "after C (1,2), R (1,3), C's replies after which R cannot force a win within 3 plies are {holding:?}, stated only (3,2)"
-        ));
-    }
+    facts.fact(holding == vec![(3, 2)], || format!(
+        "after C (1,2), R (1,3), C's replies after which R cannot force a win within 3 plies are {holding:?}, stated only (3,2)"
+    ));
     // 3. After C (3,2): R's (1,3) loses, R's (1,2) lets C draw by (2,3), R's (2,1) wins.
     let a3 = at(&a2, 3, 2);
     checks.push((
@@ -631,16 +606,13 @@ fn claim_20_line(_: Depth) -> Outcome {
     //    to R's (1,2) / (2,1); both of those win if C passes.
     let a4 = at(&a3, 2, 1);
     for (i, j) in [(1, 2), (1, 3), (2, 1)] {
-        entries += 1;
         let b = at(&a4, i, j);
         let wins_at_once = active_moves(&b)
             .into_iter()
             .any(|(r, c)| play(&b, Player::R, r, c, v) == Step::Over(Wdl::Win));
-        if !wins_at_once {
-            wrong.push(format!(
-                "after R (2,1), C's ({i},{j}): R has no move that wins at once"
-            ));
-        }
+        facts.fact(wins_at_once, || {
+            format!("after R (2,1), C's ({i},{j}): R has no move that wins at once")
+        });
     }
     for ((ci, cj), (ri, rj)) in [((3, 1), (1, 2)), ((3, 2), (2, 1))] {
         let b = at(&a4, ci, cj);
@@ -658,29 +630,29 @@ fn claim_20_line(_: Depth) -> Outcome {
         ));
     }
     for (what, got, want) in checks {
-        entries += 1;
-        if got != want {
-            wrong.push(format!(
+        facts.fact(got == want, || {
+            format!(
                 "{what}: {} for the mover, stated {}",
                 wdl_name(got),
                 wdl_name(want)
-            ));
-        }
+            )
+        });
     }
     let c23 = s.move_value(&a4, Player::C, 1, 2);
     let what = format!(
         "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
         wdl_name(c23)
     );
-    debug_assert_eq!(entries, C20_LINE_ENTRIES);
-    if wrong.is_empty() {
-        return Outcome::Holds(format!("{what}: all {entries} entries agree"));
-    }
-    // The replay lists R's moves from that position with their values: (2,1) among them.
-    let r21 = s.move_value(&a3, Player::R, 1, 0);
-    Outcome::Fails(
-        Refutation::new(format!("{what}: {}", wrong.join("; ")), replay(&a3, v))
-            .showing(super::support::move_text(&a3, 1, 0, r21)),
+    facts.example(
+        |entries| Outcome::Holds(format!("{what}: all {entries} entries agree")),
+        |wrong| {
+            // The replay lists R's moves from that position with their values: (2,1) among them.
+            let r21 = s.move_value(&a3, Player::R, 1, 0);
+            Outcome::Fails(
+                Refutation::new(format!("{what}: {}", wrong.join("; ")), replay(&a3, v))
+                    .showing(super::support::move_text(&a3, 1, 0, r21)),
+            )
+        },
     )
 }
 
@@ -753,7 +725,7 @@ fn extension_views(_: Depth) -> Compared {
                 .any(|i| (0..2).any(|j| extension(a, d, i, j).is_some_and(|e| equivalent(&e, big))))
         })
     };
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     for (name, text, of) in stated {
         let big = digits(text);
         let found: Vec<&str> = small
@@ -761,23 +733,18 @@ fn extension_views(_: Depth) -> Compared {
             .filter(|(_, s)| extends(&big, &digits(s)))
             .map(|(n, _)| *n)
             .collect();
-        if !found.contains(&of) {
-            mismatches.push(format!(
+        facts.fact(found.contains(&of), || {
+            format!(
                 "{name} ({text}) is no extension of {of}; of the three it extends only {}",
                 if found.is_empty() {
                     "none".to_string()
                 } else {
                     found.join(", ")
                 }
-            ));
-        }
+            )
+        });
     }
-    Compared::new(
-        VIEWS,
-        stated.len(),
-        mismatches,
-        "cgcheck verify --claim SEKI-9-views",
-    )
+    facts.compared(VIEWS, "cgcheck verify --claim SEKI-9-views")
 }
 
 /// SEKI-7-h2: section 7's "a 4x4 magic square of height 3 may be of any type. Yet, if height

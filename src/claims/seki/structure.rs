@@ -10,7 +10,7 @@ use super::support::{
     Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound,
 };
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
-use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation};
+use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation, Tally};
 use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
@@ -170,17 +170,18 @@ fn section_9_cases(depth: Depth) -> Vec<&'static ExtensionTable> {
 /// entry by entry.
 fn section_9_tables(depth: Depth) -> Compared {
     let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     // The two identities.
-    let mut compared = 2;
-    if !extension(&digits("22/22"), 1, 1, 1).is_some_and(|e| equivalent(&e, &digits("301/022/121")))
-    {
-        mismatches.push("A^3_3 is not the (3,1,1,-1)-extension of A^2_4 at (2,2)".into());
-    }
-    if !extension(&digits("23/32"), 2, 0, 0).is_some_and(|e| equivalent(&e, &digits("320/203/032")))
-    {
-        mismatches.push("A^3_5 is not the (3,2,2,-2)-extension of B^2_1 at (1,1)".into());
-    }
+    facts.fact(
+        extension(&digits("22/22"), 1, 1, 1)
+            .is_some_and(|e| equivalent(&e, &digits("301/022/121"))),
+        || "A^3_3 is not the (3,1,1,-1)-extension of A^2_4 at (2,2)".into(),
+    );
+    facts.fact(
+        extension(&digits("23/32"), 2, 0, 0)
+            .is_some_and(|e| equivalent(&e, &digits("320/203/032"))),
+        || "A^3_5 is not the (3,2,2,-2)-extension of B^2_1 at (1,1)".into(),
+    );
     let cases = section_9_cases(depth);
     let mut first_bad: Option<(Matrix, String)> = None;
     for table in &cases {
@@ -194,20 +195,20 @@ fn section_9_tables(depth: Depth) -> Compared {
                     want = "undef";
                 }
                 let got = ext_kind(&mut s, &a, *d, i, j);
-                compared += 1;
-                if got != want {
-                    if first_bad.is_none()
-                        && let Some(e) = extension(&a, *d, i, j)
-                    {
-                        let shown = super::support::type_text(&s.kind(&e, V));
-                        first_bad = Some((e, shown));
-                    }
-                    mismatches.push(format!(
+                if got != want
+                    && first_bad.is_none()
+                    && let Some(e) = extension(&a, *d, i, j)
+                {
+                    let shown = super::support::type_text(&s.kind(&e, V));
+                    first_bad = Some((e, shown));
+                }
+                facts.fact(got == want, || {
+                    format!(
                         "{name} (3,{d},{d},-{d}) at ({},{}): stated {want}, computed {got}",
                         i + 1,
                         j + 1
-                    ));
-                }
+                    )
+                });
             }
         }
     }
@@ -216,13 +217,12 @@ fn section_9_tables(depth: Depth) -> Compared {
         let shown = super::support::type_text(&s.kind(&e, V));
         (e, shown)
     });
-    Compared::new(
-        format!("the section 9 extension tables of {} matrices", cases.len()),
-        compared,
-        mismatches,
-        replay(&bad_replay, V),
-    )
-    .showing(shown)
+    facts
+        .compared(
+            format!("the section 9 extension tables of {} matrices", cases.len()),
+            replay(&bad_replay, V),
+        )
+        .showing(shown)
 }
 
 /// [3]'s statement on the extensions of 2x2 and 3x3 CSMs (section 9), at a depth.
@@ -317,17 +317,17 @@ fn c16_bound(depth: Depth, k: usize) -> Bound {
 
 /// B^2_1 and the 3x3 terms.
 fn claim_16_base() -> Compared {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    if s.kind(&claim16_sequence(2, 2), V).is_csm() {
-        mismatches.push("B^2_1 is a CSM".into());
-    }
-    if !equivalent(&claim16_sequence(1, 3), &digits("301/022/121"))
-        || !equivalent(&claim16_sequence(2, 3), &digits("320/212/023"))
-    {
-        mismatches.push("the 3x3 terms are not A^3_3 and A^3_4".into());
-    }
-    Compared::new(C16_BASE, 2, mismatches, replay(&claim16_sequence(2, 2), V))
+    let mut facts = Tally::default();
+    facts.fact(
+        !Solvers::default().kind(&claim16_sequence(2, 2), V).is_csm(),
+        || "B^2_1 is a CSM".into(),
+    );
+    facts.fact(
+        equivalent(&claim16_sequence(1, 3), &digits("301/022/121"))
+            && equivalent(&claim16_sequence(2, 3), &digits("320/212/023")),
+        || "the 3x3 terms are not A^3_3 and A^3_4".into(),
+    );
+    facts.compared(C16_BASE, replay(&claim16_sequence(2, 2), V))
 }
 
 /// Sequence `k`'s terms for n = 3 up to the bound: the first that is not a magic CSM of the
@@ -541,25 +541,32 @@ pub const CONJECTURE_2: &[Part] = &[
     )
     .labelled("no 3x3 CSM of height 4..10 (h(3) = 3 likely)")
     .reads(&[CENSUSES]),
-    Part::example("Claim 16's 4x4 matrix is a CSM of height 3", 1, |_| {
+    Part::worked("Claim 16's 4x4 matrix is a CSM of height 3", |_| {
         let witness4 = claim16_sequence(1, 4);
-        if Solvers::default().kind(&witness4, V).is_csm() && witness4.height() == 3 {
-            Outcome::Holds(format!(
-                "a 4x4 CSM of height 3: {} (Claim 16's sequence)",
-                witness4.compact()
-            ))
-        } else {
-            Outcome::Differs(
-                Refutation::new(
-                    format!(
-                        "Claim 16's 4x4 matrix {} is not a CSM of height 3",
-                        witness4.compact()
-                    ),
-                    replay(&witness4, V),
+        let mut facts = Tally::default();
+        facts.fact(
+            Solvers::default().kind(&witness4, V).is_csm() && witness4.height() == 3,
+            || {
+                format!(
+                    "Claim 16's 4x4 matrix {} is not a CSM of height 3",
+                    witness4.compact()
                 )
-                .showing(witness4.spaced()),
-            )
-        }
+            },
+        );
+        facts.example(
+            |_| {
+                Outcome::Holds(format!(
+                    "a 4x4 CSM of height 3: {} (Claim 16's sequence)",
+                    witness4.compact()
+                ))
+            },
+            |why| {
+                Outcome::Differs(
+                    Refutation::new(why.join("; "), replay(&witness4, V))
+                        .showing(witness4.spaced()),
+                )
+            },
+        )
     })
     .labelled("h(4) >= 3"),
     Part::search(
@@ -930,10 +937,10 @@ fn unreadable_census(path: impl std::fmt::Display, why: impl std::fmt::Display) 
 /// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
 /// the check that rests on it has not checked it.
 fn unreadable_catalogue((path, why): (String, String)) -> Compared {
-    Compared::new(
+    let mut facts = Tally::default();
+    facts.fact(false, || why);
+    facts.compared(
         format!("the stored catalogue {path}"),
-        1,
-        vec![why],
         format!("cgcheck check-census {path}"),
     )
 }
@@ -1075,17 +1082,18 @@ fn against_census(i: usize) -> Compared {
         .iter()
         .map(|((a, b, hh), k)| (a.clone(), b.clone(), *hh, *k))
         .collect();
-    let mut problems = Vec::new();
-    if r.checksum != format!("{:016x}", c.checksum) || r.counts != fresh {
-        problems.push(format!(
-            "the stored catalogue (checksum {}) differs from this run's census (checksum {:016x})",
-            r.checksum, c.checksum
-        ));
-    }
-    Compared::new(
+    let mut facts = Tally::default();
+    facts.fact(
+        r.checksum == format!("{:016x}", c.checksum) && r.counts == fresh,
+        || {
+            format!(
+                "the stored catalogue (checksum {}) differs from this run's census (checksum {:016x})",
+                r.checksum, c.checksum
+            )
+        },
+    );
+    facts.compared(
         format!("{path} against this run's census (checksum, counts per type and height)"),
-        1,
-        problems,
         format!("cgcheck check-census {path}"),
     )
 }

@@ -15,3 +15,29 @@ fn a_tally_counts_the_facts_it_compared() {
     assert_eq!(c.mismatches, ["first", "second"]);
     assert_eq!(Tally::default().compared("none", "r").entries, 0);
 }
+
+/// A worked example's entry count is the number of facts its tally compared, whichever way it
+/// comes out.
+#[test]
+fn a_worked_example_counts_the_facts_it_compared() {
+    use cgcheck::claims::Outcome;
+    let mut facts = Tally::default();
+    facts.fact(true, String::new);
+    facts.fact(true, String::new);
+    let agreed = facts.example(
+        |n| Outcome::Holds(format!("all {n} agree")),
+        |_| unreachable!("no fact failed"),
+    );
+    assert_eq!(agreed.entries, 2);
+    assert_eq!(agreed.outcome, Outcome::Holds("all 2 agree".into()));
+    let mut facts = Tally::default();
+    facts.fact(false, || "wrong".into());
+    facts.fact(true, String::new);
+    facts.fact(false, || "also".into());
+    let failed = facts.example(
+        |_| unreachable!("a fact failed"),
+        |why| Outcome::Unsettled(why.join("; ")),
+    );
+    assert_eq!(failed.entries, 3);
+    assert_eq!(failed.outcome, Outcome::Unsettled("wrong; also".into()));
+}
