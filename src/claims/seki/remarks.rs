@@ -92,7 +92,7 @@ const R1_MEANT: &str = "the matrix section 8 describes (a non-symmetrizable magi
 pub const REMARK_1: &[Part] = &[
     Part::compared(R1_GROUP, |_| extracted_group(false)).under_reading(R1_KEEP),
     Part::compared(R1_GROUP, |_| extracted_group(true)).under_reading(R1_ALL),
-    Part::example(R1_MEANT_GROUP, 2, meant_group).under_reading(R1_MEANT),
+    Part::worked(R1_MEANT_GROUP, meant_group).under_reading(R1_MEANT),
 ];
 
 /// What each reading compares.
@@ -143,8 +143,9 @@ fn extracted_group(with_swaps: bool) -> Compared {
 }
 
 /// The group of the matrix section 8 describes, looked for among the repairs: open when no
-/// repair is a non-symmetrizable magic square (the text does not give the matrix).
-fn meant_group(_: Depth) -> Outcome {
+/// repair is a non-symmetrizable magic square (the text does not give the matrix). Its entries
+/// are the judgements made, two for each such repair.
+fn meant_group(_: Depth) -> Counted {
     let repairs = repairs();
     let meant: Vec<&(String, bool, Matrix)> = repairs.iter().filter(|(_, sym, _)| !sym).collect();
     if meant.is_empty() {
@@ -160,7 +161,8 @@ fn meant_group(_: Depth) -> Outcome {
             } else {
                 groups.join("; ")
             }
-        ));
+        ))
+        .over(0);
     }
     let found: Vec<(String, bool)> = meant
         .iter()
@@ -174,11 +176,12 @@ fn meant_group(_: Depth) -> Outcome {
             .collect::<Vec<_>>()
             .join("; ")
     );
-    if found.iter().any(|(_, z4)| *z4) {
+    let outcome = if found.iter().any(|(_, z4)| *z4) {
         Outcome::Holds(detail)
     } else {
         Outcome::Fails(Refutation::new(detail, "cgcheck verify --claim SEKI-R1"))
-    }
+    };
+    outcome.over(found.len())
 }
 
 /// SEKI-9-bound: if A is a CSM and s_{i*}^r <= 3 (s_{j*}^c <= 3), then R (C), moving first,
