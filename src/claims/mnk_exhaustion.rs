@@ -82,6 +82,20 @@ fn stated_value(g: &Params, stones: &str, stated: Wdl, what: &str, budget: u64) 
     }
 }
 
+/// A proof part: the prover's value for B after `stones` (named squares in order, "" for the
+/// empty board) on `g` is `stated`; `what` is the finding's text and, with " (prover)", the
+/// part's. The budget is `budget` at the depth unless another budget fn is given.
+macro_rules! value_after {
+    ($what:literal, $g:expr, $stones:literal, $stated:ident) => {
+        value_after!($what, $g, $stones, $stated, budget)
+    };
+    ($what:literal, $g:expr, $stones:literal, $stated:ident, $budget:ident) => {
+        Part::proof(concat!($what, " (prover)"), |d| {
+            stated_value(&$g, $stones, Wdl::$stated, $what, $budget(d))
+        })
+    };
+}
+
 /// Builds a win certificate for `g` and checks it with the naive checker.
 fn certified(g: &Params, attacker_is_b: bool, budget: u64) -> Outcome {
     let who = if attacker_is_b { "B" } else { "W" };
@@ -257,52 +271,28 @@ pub const THEOREM_2: &[Part] = &[
         |d| certified_draw(&G333, budget(d)),
     )
     .quoting_effort(Engine::Mnk),
-    Part::proof("W's reply 1. b2 ... a1 keeps the draw (prover)", |d| {
-        theorem_2_reply(d, "b2", "a1")
-    }),
-    Part::proof("W's reply 1. a2 ... b2 keeps the draw (prover)", |d| {
-        theorem_2_reply(d, "a2", "b2")
-    }),
-    Part::proof("W's reply 1. a3 ... b2 keeps the draw (prover)", |d| {
-        theorem_2_reply(d, "a3", "b2")
-    }),
+    value_after!("W's reply 1. b2 ... a1 keeps the draw", G333, "b2 a1", Draw),
+    value_after!("W's reply 1. a2 ... b2 keeps the draw", G333, "a2 b2", Draw),
+    value_after!("W's reply 1. a3 ... b2 keeps the draw", G333, "a3 b2", Draw),
     Part::judged("Appendix A's lines, replayed and judged", |d| {
         judged(&G333, APPENDIX_A, Expect::Draw, "Appendix A", budget(d))
     }),
 ];
 
-/// W's stated reply to one opening of (3,3,3,1,1) keeps the draw.
-fn theorem_2_reply(depth: Depth, opening: &str, reply: &str) -> Outcome {
-    stated_value(
-        &G333,
-        &format!("{opening} {reply}"),
-        Wdl::Draw,
-        &format!("W's reply 1. {opening} ... {reply} keeps the draw"),
-        budget(depth),
-    )
-}
-
 /// Theorem 5: (5,5,4,2,2).
 pub const THEOREM_5: &[Part] = &[
-    Part::proof("(5,5,4,2,2) is a B win (prover)", |d| {
-        stated_value(&G55422, "", Wdl::Win, "(5,5,4,2,2) is a B win", budget(d))
-    }),
+    value_after!("(5,5,4,2,2) is a B win", G55422, "", Win),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
         certified(&G55422, true, budget(d))
     })
     .quoting_effort(Engine::Mnk),
-    Part::proof("1. b3,c3 wins (prover)", |d| {
-        stated_value(&G55422, "b3 c3", Wdl::Win, "1. b3,c3 wins", budget(d))
-    }),
-    Part::proof("after 1. ... a3,e3, 2. b4,d2 wins (prover)", |d| {
-        stated_value(
-            &G55422,
-            "b3 c3 a3 e3 b4 d2",
-            Wdl::Win,
-            "after 1. ... a3,e3, 2. b4,d2 wins",
-            budget(d),
-        )
-    }),
+    value_after!("1. b3,c3 wins", G55422, "b3 c3", Win),
+    value_after!(
+        "after 1. ... a3,e3, 2. b4,d2 wins",
+        G55422,
+        "b3 c3 a3 e3 b4 d2",
+        Win
+    ),
     Part::proof(
         "W must place a stone on d3: every two-stone reply without d3 loses (prover)",
         theorem_5_d3,
@@ -423,9 +413,7 @@ fn budget_6(depth: Depth) -> u64 {
 /// Theorem 6 and Appendix C: (6,6,4,1,1). B's win certificate is built at both depths (it
 /// takes a fraction of a second).
 pub const THEOREM_6: &[Part] = &[
-    Part::proof("1. d4 wins for B (prover)", |d| {
-        stated_value(&G66411, "d4", Wdl::Win, "1. d4 wins for B", budget_6(d))
-    }),
+    value_after!("1. d4 wins for B", G66411, "d4", Win, budget_6),
     Part::proof("B's win certificate, checked by the naive checker", |d| {
         certified(&G66411, true, budget_6(d))
     })
@@ -443,22 +431,12 @@ pub const THEOREM_6: &[Part] = &[
 
 /// Theorem 7: (6,6,4,2,1).
 pub const THEOREM_7: &[Part] = &[
-    Part::proof("(6,6,4,2,1) is a W win (prover)", |d| {
-        stated_value(&G66421, "", Wdl::Loss, "(6,6,4,2,1) is a W win", budget(d))
-    }),
+    value_after!("(6,6,4,2,1) is a W win", G66421, "", Loss),
     Part::proof("W's win certificate, checked by the naive checker", |d| {
         certified(&G66421, false, budget(d))
     })
     .quoting_effort(Engine::Mnk),
-    Part::proof("after 1. c4, W's d3,d4 wins (prover)", |d| {
-        stated_value(
-            &G66421,
-            "c4 d3 d4",
-            Wdl::Loss,
-            "after 1. c4, W's d3,d4 wins",
-            budget(d),
-        )
-    }),
+    value_after!("after 1. c4, W's d3,d4 wins", G66421, "c4 d3 d4", Loss),
     Part::proof(
         "after 1. c4 ... d3,d4, B's replies that do not lose at once have the stated shape",
         |_| theorem_7_replies(),
