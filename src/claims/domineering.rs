@@ -4,7 +4,7 @@ use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
-use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
+use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
 use crate::games::domineering::alpha::{self, alpha};
@@ -324,12 +324,8 @@ fn compare_with_brute_force(
         for n in 1..=(max_cells / m).min(max_bar) {
             let board = Board { rows: m, cols: n };
             for &kind in kinds {
-                let by_paper = match kind {
-                    EndKind::Left => paper_matrices::left(m, n),
-                    EndKind::Right => paper_matrices::right(m, n),
-                    EndKind::Maximal => paper_matrices::maximal(m, n),
-                };
-                let (Ok(by_paper), Ok(by_force)) = (by_paper, ends::brute_force(board, kind))
+                let (Ok(by_paper), Ok(by_force)) =
+                    (by_paper(kind, m, n), ends::brute_force(board, kind))
                 else {
                     continue;
                 };
@@ -408,119 +404,143 @@ const THEOREM_3_2: &[Part] = &[Part::search(
 
 /// DOM-Maple: each printed output of the listing, a one-entry table.
 const MAPLE: &[Part] = &[
-    Part::compared(MAPLE_G, |_| maple(Printed::G)),
-    Part::compared(MAPLE_LEAST, |_| maple(Printed::Least)),
-    Part::compared(MAPLE_TOTAL, |_| maple(Printed::Total)),
-    Part::compared(MAPLE_MAXIMAL, |_| maple(Printed::Maximal)),
-    Part::compared(MAPLE_SELECTION, |_| maple(Printed::Selection)),
-    Part::compared(MAPLE_TRANSFER, |_| maple(Printed::Transfer)),
+    maple::<0>(),
+    maple::<1>(),
+    maple::<2>(),
+    maple::<3>(),
+    maple::<4>(),
+    maple::<5>(),
 ];
 
-const MAPLE_G: &str = "G = the 4x4 Left-end terms with |a - b| <= 1: 16 x^4y^4 + 130 x^4y^3 + 66 x^3y^4 + 132 x^3y^3 + 38 x^3y^2 + 132 x^2y^3 + 9 x^2y^2";
-const MAPLE_LEAST: &str = "LeastDegree(G) = 9 x^2y^2";
-const MAPLE_TOTAL: &str = "L_{4,4}(1,1) = 1427";
-const MAPLE_MAXIMAL: &str = "Maximal(2,4) = y^4 + 2y^3 + (3x^2 + 4x)y^2 + x^4";
-const MAPLE_SELECTION: &str = "its selection 3y^2x^2 + 4y^2x";
-const MAPLE_TRANSFER: &str = "L_{4,4}(1,1) by the independent transfer matrix";
+/// The printed outputs of the listing's Maple sessions, DOM-Maple's then DOM-Maple-R24's, one
+/// a line: what it is (the finding's words), how it is recomputed (by the `paper`'s matrices
+/// or the independent `transfer` matrix; the ends; the board; `all` terms, the `balanced`
+/// ones with |a - b| <= 1 (the listing's G), `least` for LeastDegree(G), or `total` for
+/// subs(x = 1, y = 1) of the whole polynomial), and the value as printed, in the paper's
+/// spelling.
+const MAPLE_PRINTED: &str = include_str!("../../registry/domineering-min-moves/maple.tsv");
 
-/// The printed outputs of the listing.
-#[derive(Clone, Copy)]
-enum Printed {
-    /// The 4x4 Left-end selection G.
-    G,
-    /// Its least-degree term.
-    Least,
-    /// L_{4,4}(1,1).
-    Total,
-    /// Maximal(2,4).
-    Maximal,
-    /// Its selection.
-    Selection,
-    /// L_{4,4}(1,1) again, by the independent transfer matrix.
-    Transfer,
+/// The one-entry table of line `I` of [`MAPLE_PRINTED`].
+pub(super) const fn maple<const I: usize>() -> Part {
+    Part::compared(cell(MAPLE_PRINTED, I, 0), |_| maple_printed(I))
 }
 
-/// One printed output of the listing, recomputed.
-fn maple(printed: Printed) -> Compared {
-    const LEFT_44: &str = "cgcheck polynomial domineering 4 4 --ends left";
-    const MAXIMAL_24: &str = "cgcheck polynomial domineering 2 4 --ends maximal";
-    let differ = |computed: Result<Poly, crate::core::InputError>,
-                  printed: &[((u32, u32), u128)]| {
-        let printed = Poly(printed.iter().copied().collect());
-        match computed {
-            Ok(p) if p == printed => Vec::new(),
-            Ok(p) => vec![format!("computed {p}, printed {printed}")],
-            Err(e) => vec![e.to_string()],
-        }
+/// Line `row` of [`MAPLE_PRINTED`]: its printed value, read, against the value computed.
+fn maple_printed(row: usize) -> Compared {
+    let [what, how, printed] = [0, 1, 2].map(|col| cell(MAPLE_PRINTED, row, col));
+    let [source, which, board, select] = how.split(' ').collect::<Vec<_>>()[..] else {
+        panic!("maple.tsv, line {row}: not `source ends MxN selection`");
     };
-    let l44 = || paper_matrices::left(4, 4);
-    let g = || l44().map(|p| p.balanced());
-    let (what, mismatches, replay) = match printed {
-        Printed::G => (
-            MAPLE_G,
-            differ(
-                g(),
-                &[
-                    ((4, 4), 16),
-                    ((4, 3), 130),
-                    ((3, 4), 66),
-                    ((3, 3), 132),
-                    ((3, 2), 38),
-                    ((2, 3), 132),
-                    ((2, 2), 9),
-                ],
-            ),
-            LEFT_44,
-        ),
-        Printed::Least => (
-            MAPLE_LEAST,
-            differ(g().map(|p| p.least_degree()), &[((2, 2), 9)]),
-            LEFT_44,
-        ),
-        Printed::Total => {
-            let total = l44().as_ref().map(Poly::total).ok();
-            let wrong = if total == Some(1427) {
-                vec![]
-            } else {
-                vec![format!("computed {total:?}")]
-            };
-            (MAPLE_TOTAL, wrong, LEFT_44)
-        }
-        Printed::Maximal => (
-            MAPLE_MAXIMAL,
-            differ(
-                paper_matrices::maximal(2, 4),
-                &[
-                    ((0, 4), 1),
-                    ((0, 3), 2),
-                    ((2, 2), 3),
-                    ((1, 2), 4),
-                    ((4, 0), 1),
-                ],
-            ),
-            MAXIMAL_24,
-        ),
-        Printed::Selection => (
-            MAPLE_SELECTION,
-            differ(
-                paper_matrices::maximal(2, 4).map(|p| p.balanced()),
-                &[((2, 2), 3), ((1, 2), 4)],
-            ),
-            MAXIMAL_24,
-        ),
-        Printed::Transfer => {
-            // The same number by the independent transfer matrix.
-            let independent =
-                ends::transfer(Board { rows: 4, cols: 4 }, EndKind::Left).map(|p| p.total());
-            let wrong = if independent == Ok(1427) {
-                vec![]
-            } else {
-                vec![format!("computed {independent:?}")]
-            };
-            (MAPLE_TRANSFER, wrong, LEFT_44)
-        }
+    let (m, n) = board.split_once('x').expect("a board MxN");
+    let (m, n) = (m.parse().expect("rows"), n.parse().expect("columns"));
+    let kind = match which {
+        "left" => EndKind::Left,
+        "right" => EndKind::Right,
+        "maximal" => EndKind::Maximal,
+        w => panic!("maple.tsv, line {row}: no ends {w}"),
     };
-    Compared::new(what, 1, mismatches, replay)
+    let computed = match source {
+        "paper" => by_paper(kind, m, n),
+        "transfer" => ends::transfer(Board { rows: m, cols: n }, kind),
+        w => panic!("maple.tsv, line {row}: no source {w}"),
+    }
+    .map(|p| match select {
+        "all" => p,
+        "balanced" => p.balanced(),
+        "least" => p.balanced().least_degree(),
+        "total" => Poly(BTreeMap::from([((0, 0), p.total())])),
+        w => panic!("maple.tsv, line {row}: no selection {w}"),
+    });
+    let printed = printed_poly(printed).expect("a polynomial as the paper prints it");
+    let mut tally = Tally::default();
+    match computed {
+        Ok(p) => tally.fact(p == printed, || format!("computed {p}, printed {printed}")),
+        Err(e) => tally.fact(false, || e.to_string()),
+    }
+    tally.compared(
+        what,
+        format!("cgcheck polynomial domineering {m} {n} --ends {which}"),
+    )
+}
+
+/// Field `col` of line `row` of a tab-separated data file's text, at compile time (where a
+/// part's words are a row's): a cell the text does not have is a compile error.
+const fn cell(text: &'static str, row: usize, col: usize) -> &'static str {
+    let bytes = text.as_bytes();
+    let (mut r, mut c, mut i, mut start) = (0, 0, 0, 0);
+    while i < bytes.len() && !(r == row && c == col && (bytes[i] == b'\t' || bytes[i] == b'\n')) {
+        if bytes[i] == b'\t' {
+            (c, start) = (c + 1, i + 1);
+        } else if bytes[i] == b'\n' {
+            (r, c, start) = (r + 1, 0, i + 1);
+        }
+        i += 1;
+    }
+    assert!(r == row && c == col, "no such cell in the data file");
+    match std::str::from_utf8(bytes.split_at(i).0.split_at(start).1) {
+        Ok(field) => field,
+        Err(_) => panic!("the data file is not UTF-8"),
+    }
+}
+
+/// A polynomial in x and y as the paper prints it ("16 y^4 x^4 + 130 y^3 x^4", "y^4 + 2y^3 +
+/// (3x^2 + 4x)y^2", "1427"): terms joined by `+`, each a coefficient and powers of x and y
+/// around at most one parenthesised sum.
+fn printed_poly(text: &str) -> Option<Poly> {
+    let mut depth = 0;
+    let terms = text.split(|c| {
+        depth += (c == '(') as i32 - (c == ')') as i32;
+        c == '+' && depth == 0
+    });
+    let mut out = Poly::default();
+    for term in terms {
+        let (outside, inside) = match term.split_once('(') {
+            Some((before, rest)) => {
+                let (inside, after) = rest.split_once(')')?;
+                (format!("{before}{after}"), printed_poly(inside)?)
+            }
+            None => (term.to_string(), Poly(BTreeMap::from([((0, 0), 1)]))),
+        };
+        let (c, a, b) = monomial(&outside)?;
+        for (&(x, y), &v) in &inside.0 {
+            *out.0.entry((x + a, y + b)).or_default() += c * v;
+        }
+    }
+    Some(out)
+}
+
+/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25".
+fn monomial(text: &str) -> Option<(u128, u32, u32)> {
+    let text: String = text.split_whitespace().collect();
+    let vars: Vec<usize> = text.match_indices(['x', 'y']).map(|(i, _)| i).collect();
+    let coefficient = &text[..vars.first().copied().unwrap_or(text.len())];
+    let c = if coefficient.is_empty() {
+        1
+    } else {
+        coefficient.parse().ok()?
+    };
+    let (mut a, mut b) = (0, 0);
+    for (k, &i) in vars.iter().enumerate() {
+        let power = match &text[i + 1..vars.get(k + 1).copied().unwrap_or(text.len())] {
+            "" => 1,
+            p => p.strip_prefix('^')?.parse().ok()?,
+        };
+        if text[i..].starts_with('x') {
+            a += power;
+        } else {
+            b += power;
+        }
+    }
+    Some((c, a, b))
+}
+
+/// The ends of `kind` of the m x n board by the paper's matrices (the Maple procedures).
+fn by_paper(kind: EndKind, m: usize, n: usize) -> Result<Poly, crate::core::InputError> {
+    match kind {
+        EndKind::Left => paper_matrices::left(m, n),
+        EndKind::Right => paper_matrices::right(m, n),
+        EndKind::Maximal => paper_matrices::maximal(m, n),
+    }
 }
 
 /// DOM-T4.1: Table 4.1 under both readings of alpha.
@@ -539,7 +559,7 @@ fn table_check(real: bool) -> Compared {
         .into_iter()
         .filter(|((m, n), _)| *m <= max && *n <= max)
         .collect();
-    let mut wrong = Vec::new();
+    let mut tally = Tally::default();
     // The first failing entry, its own replay and what that prints: on a board of two rows
     // and columns or more when there is one (a picture of a 1 x n board shows little), else
     // the first.
@@ -559,21 +579,22 @@ fn table_check(real: bool) -> Compared {
                     } else {
                         first_thin.get_or_insert_with(|| alpha_replay(&a, real));
                     }
-                    let what = if real { "real play" } else { "computed" };
-                    wrong.push(format!("{m}x{n}: printed {stated}, {what} {computed}"));
                 }
+                let what = if real { "real play" } else { "computed" };
+                tally.fact(computed == *stated, || {
+                    format!("{m}x{n}: printed {stated}, {what} {computed}")
+                });
             }
-            Err(e) => wrong.push(format!("{m}x{n}: {e}")),
+            Err(e) => tally.fact(false, || format!("{m}x{n}: {e}")),
         }
     }
     let (replay, shows) = first.or(first_thin).unwrap_or_default();
-    Compared::new(
-        format!("{TABLE_4_1_WHAT}, the entries with m, n <= {max}"),
-        printed.len(),
-        wrong,
-        replay,
-    )
-    .showing(shows)
+    tally
+        .compared(
+            format!("{TABLE_4_1_WHAT}, the entries with m, n <= {max}"),
+            replay,
+        )
+        .showing(shows)
 }
 
 /// The replay of one board's alpha, and the line it prints that shows the value: under the
@@ -684,7 +705,7 @@ const OBS_4_EVENTUALLY: &str = "large = past some threshold N (eventually always
 
 /// Observation 1: the least non-constant term is x on m x 1 and y on 1 x n.
 fn observation_1() -> Compared {
-    let mut obs1 = Vec::new();
+    let mut tally = Tally::default();
     for k in 2..=12usize {
         for (board, var) in [
             (Board { rows: k, cols: 1 }, (1, 0)),
@@ -700,20 +721,15 @@ fn observation_1() -> Compared {
                     }
                 }
             }
-            if least != Some(var) {
-                obs1.push(format!(
+            tally.fact(least == Some(var), || {
+                format!(
                     "{}x{}: least non-constant term {least:?}",
                     board.rows, board.cols
-                ));
-            }
+                )
+            });
         }
     }
-    Compared::new(
-        OBS_1,
-        22,
-        obs1,
-        "cgcheck polynomial domineering 5 1 --ends right",
-    )
+    tally.compared(OBS_1, "cgcheck polynomial domineering 5 1 --ends right")
 }
 
 /// The boards 6 <= m, n <= `large` whose alpha is reached in only one of L and R, computed

@@ -2,96 +2,21 @@
 //! id (issue 18): the last printed Maple output (`Right(2, 4)`) and the remarks of section
 //! 1.1.2 on the 3-cube game.
 
-use super::domineering::cube_bound;
-use super::{Compared, Outcome, Part, Refutation};
-use crate::core::InputError;
-use crate::games::domineering::board::Board;
-use crate::games::domineering::ends::{self, EndKind, Poly};
-use crate::games::domineering::paper_matrices;
+use super::domineering::{cube_bound, maple};
+use super::{Outcome, Part, Refutation};
 
 /// DOM-Maple-R24: the listing's `Right(2, 4)` session prints the selection
 /// G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x and subs({x = 1, y = 1}, T) = 25. Each
 /// printed value is compared by the paper's matrices, then by the independent transfer matrix
 /// of the 2 x 4 board: six one-entry tables.
 pub const MAPLE_RIGHT_2_4: &[Part] = &[
-    Part::compared(R24_G[0], |_| r24(Source::Paper, Printed::G)),
-    Part::compared(R24_LEAST[0], |_| r24(Source::Paper, Printed::Least)),
-    Part::compared(R24_TOTAL[0], |_| r24(Source::Paper, Printed::Total)),
-    Part::compared(R24_G[1], |_| r24(Source::Transfer, Printed::G)),
-    Part::compared(R24_LEAST[1], |_| r24(Source::Transfer, Printed::Least)),
-    Part::compared(R24_TOTAL[1], |_| r24(Source::Transfer, Printed::Total)),
+    maple::<6>(),
+    maple::<7>(),
+    maple::<8>(),
+    maple::<9>(),
+    maple::<10>(),
+    maple::<11>(),
 ];
-
-/// What each comparison is, by the paper's matrices and by the transfer matrix.
-const R24_G: [&str; 2] = [
-    "Right(2,4) by the paper's matrices: G = 3y^2x^2 + 10y^2x (terms with |a - b| <= 1)",
-    "Right(2,4) by the independent transfer matrix: G = 3y^2x^2 + 10y^2x (terms with |a - b| <= 1)",
-];
-const R24_LEAST: [&str; 2] = [
-    "Right(2,4) by the paper's matrices: LeastDegree(G) = 10y^2x",
-    "Right(2,4) by the independent transfer matrix: LeastDegree(G) = 10y^2x",
-];
-const R24_TOTAL: [&str; 2] = [
-    "Right(2,4) by the paper's matrices: subs(x = 1, y = 1) = 25",
-    "Right(2,4) by the independent transfer matrix: subs(x = 1, y = 1) = 25",
-];
-
-const R24_REPLAY: &str = "cgcheck polynomial domineering 2 4 --ends right";
-
-/// How the Right-end polynomial of the 2 x 4 board is computed.
-#[derive(Clone, Copy)]
-enum Source {
-    /// The paper's matrices, as the Maple procedure builds them.
-    Paper,
-    /// The independent transfer matrix.
-    Transfer,
-}
-
-/// Which printed value of the session.
-#[derive(Clone, Copy)]
-enum Printed {
-    /// The selection G.
-    G,
-    /// LeastDegree(G).
-    Least,
-    /// subs(x = 1, y = 1) of the whole polynomial.
-    Total,
-}
-
-/// One printed value of the `Right(2, 4)` session, recomputed from `source`.
-fn r24(source: Source, printed: Printed) -> Compared {
-    let (t, i) = match source {
-        Source::Paper => (paper_matrices::right(2, 4), 0),
-        Source::Transfer => (
-            ends::transfer(Board { rows: 2, cols: 4 }, EndKind::Right),
-            1,
-        ),
-    };
-    let poly = |terms: &[((u32, u32), u128)]| Poly(terms.iter().copied().collect());
-    let differ = |got: Result<Poly, InputError>, want: Poly| match got {
-        Ok(p) if p == want => Vec::new(),
-        Ok(p) => vec![format!("computed {p}, printed {want}")],
-        Err(e) => vec![e.to_string()],
-    };
-    let g = t.as_ref().map(Poly::balanced).map_err(Clone::clone);
-    let (what, mismatches) = match printed {
-        Printed::G => (R24_G[i], differ(g, poly(&[((2, 2), 3), ((1, 2), 10)]))),
-        Printed::Least => (
-            R24_LEAST[i],
-            differ(g.map(|p| p.least_degree()), poly(&[((1, 2), 10)])),
-        ),
-        Printed::Total => {
-            let total = t.as_ref().map(Poly::total).ok();
-            let wrong = if total == Some(25) {
-                vec![]
-            } else {
-                vec![format!("computed {total:?}, printed 25")]
-            };
-            (R24_TOTAL[i], wrong)
-        }
-    };
-    Compared::new(what, 1, mismatches, R24_REPLAY)
-}
 
 /// The readings of section 1.1.2's remarks: about every end of the game, or about the ends
 /// of the 4-move games the paragraph describes.

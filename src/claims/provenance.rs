@@ -81,6 +81,7 @@ pub fn reached(paper: Paper) -> &'static [&'static str] {
         Paper::ColumnRow => &["src/claims/column_row", "src/games/column_row/"],
         Paper::Slides => &[
             "src/claims/slides",
+            "registry/sequential-games-slides/",
             "src/games/subtraction.rs",
             "src/games/nim.rs",
             "src/games/wythoff.rs",

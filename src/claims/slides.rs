@@ -6,7 +6,7 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation};
+use super::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation, Tally};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -100,9 +100,67 @@ impl Hunted for PnRules {
 /// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
-/// The table part comparing the stated `table` through `run`.
-const fn table_part<K, V>(table: &Table<K, V>, run: fn(&mut Evidence)) -> Part {
-    Part::table(table.what, table.entries.len(), run)
+/// A table the slides state, as a data file of registry/sequential-games-slides/: one entry a
+/// line, in the slides' notation, its key and stated value separated by a tab, and how they
+/// read (a line that does not read panics: a broken data file fails every test of its claim).
+/// Its part counts the file's lines at compile time and the driver the entries read, so no
+/// count is typed beside the data.
+pub struct Stated<K: 'static, V: 'static> {
+    /// What the table is, as the finding's detail opens.
+    pub what: &'static str,
+    /// The data file's text.
+    pub text: &'static str,
+    /// One line's entry, from its key and its stated value.
+    pub entry: fn(&str, &str) -> (K, V),
+}
+
+impl<K, V> Stated<K, V> {
+    /// Its table part, compared by `run`.
+    const fn part(&self, run: fn(&mut Evidence)) -> Part {
+        Part::table(self.what, lines(self.text), run)
+    }
+
+    /// The table, read (a few bytes kept for the rest of the process: a [`Table`]'s entries
+    /// are `'static`).
+    pub fn table(&self) -> Table<K, V> {
+        let entry = |line: &str| {
+            let (key, value) = line.split_once('\t').expect("key, tab, stated value");
+            (self.entry)(key, value)
+        };
+        Table {
+            what: self.what,
+            entries: self.text.lines().map(entry).collect::<Vec<_>>().leak(),
+        }
+    }
+}
+
+/// The number of lines of a data file's text (what `str::lines` counts), at compile time.
+pub(super) const fn lines(text: &str) -> usize {
+    let (bytes, mut i, mut n) = (text.as_bytes(), 0, 0);
+    while i < bytes.len() {
+        if bytes[i] == b'\n' || i + 1 == bytes.len() {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The numbers of a field, in order: "(25,21,11)" and "25 xor 21 xor 11" are 25, 21, 11.
+fn numbers(field: &str) -> Vec<u64> {
+    field
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().expect("a number"))
+        .collect()
+}
+
+/// A pair "(a,b)".
+fn pair(field: &str) -> (u64, u64) {
+    match numbers(field)[..] {
+        [a, b] => (a, b),
+        _ => panic!("not a pair: {field}"),
+    }
 }
 
 /// The certified periodic SG sequence of the subtraction game `set`.
@@ -164,48 +222,32 @@ const SUB123: &[Part] = &[
 const SUB123_21: &str =
     "n = 21 is an N-position whose winning move leaves a multiple of 4 (remove 1, leaving 20)";
 
-/// SL-Sub123 at n = 21.
+/// SL-Sub123 at n = 21: an N-position, and every winning move leaves a multiple of 4.
 fn sub123_at_21(_: Depth) -> Compared {
-    let mut mismatches = Vec::new();
+    let mut tally = Tally::default();
     match periodic(&[1, 2, 3]) {
-        Err(e) => mismatches.push(e),
+        Err(e) => tally.fact(false, || e),
         Ok((_, p)) => {
+            tally.fact(!p.is_p(21), || "21 is a P-position".to_string());
             let moves = p.winning_moves(21);
-            if p.is_p(21) {
-                mismatches.push("21 is a P-position".to_string());
-            }
-            if moves.iter().any(|k| (21 - k) % 4 != 0) || moves.is_empty() {
-                mismatches.push(format!("winning moves from 21 remove {moves:?}"));
-            }
+            tally.fact(
+                !moves.is_empty() && moves.iter().all(|k| (21 - k) % 4 == 0),
+                || format!("winning moves from 21 remove {moves:?}"),
+            );
         }
     }
-    Compared::new(
-        SUB123_21,
-        2,
-        mismatches,
-        "cgcheck solve subtraction --set 1,2,3 21",
-    )
+    tally.compared(SUB123_21, "cgcheck solve subtraction --set 1,2,3 21")
 }
 
 /// SL-Sub134's listed sets: P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}.
-pub const SUB134_LISTED: Table<u64, OutcomeClass> = Table {
+pub const SUB134_LISTED: Stated<u64, OutcomeClass> = Stated {
     what: "the listed P = {0,2,7,9,14,16,...} and N = {1,3,4,5,6,8,10,11,...}",
-    entries: &[
-        (0, P),
-        (2, P),
-        (7, P),
-        (9, P),
-        (14, P),
-        (16, P),
-        (1, N),
-        (3, N),
-        (4, N),
-        (5, N),
-        (6, N),
-        (8, N),
-        (10, N),
-        (11, N),
-    ],
+    text: include_str!("../../registry/sequential-games-slides/sub134-listed.tsv"),
+    entry: |n, class| match class {
+        "P" => (n.parse().expect("a position"), P),
+        "N" => (n.parse().expect("a position"), N),
+        _ => panic!("listed in {class}, not P or N"),
+    },
 };
 
 /// SL-Sub134: the P-positions for every n, then the listed sets.
@@ -221,7 +263,7 @@ const SUB134: &[Part] = &[
             )
         },
     ),
-    table_part(&SUB134_LISTED, sub134_listed),
+    SUB134_LISTED.part(sub134_listed),
 ];
 
 /// SL-Sub134's listed sets, by the certified sequence (every entry `none` if it cannot be
@@ -230,7 +272,7 @@ fn sub134_listed(ev: &mut Evidence) {
     let p = periodic(&[1, 3, 4]).ok().map(|(_, p)| p);
     table::compare(
         ev,
-        &SUB134_LISTED,
+        &SUB134_LISTED.table(),
         |&n| Found(p.as_ref().map(|p| if p.is_p(n) { P } else { N })),
         |n, stated, computed| format!("{n} is listed in {stated} but is {computed:?}"),
         |n| format!("cgcheck solve subtraction --set 1,3,4 {n}"),
@@ -244,15 +286,10 @@ pub const WYTHOFF_PILES: Depths<u64> = Depths::new(100, 600);
 pub const BEATTY_N: Depths<u64> = Depths::new(1_000_000, 1_000_000_000);
 
 /// SL-Wythoff's listed P-pairs, by their index n (pair n is (a_n, b_n)).
-pub const WYTHOFF_LISTED: Table<usize, (u64, u64)> = Table {
+pub const WYTHOFF_LISTED: Stated<usize, (u64, u64)> = Stated {
     what: "the listed pairs (1,2) (3,5) (4,7) (6,10) (8,13)",
-    entries: &[
-        (1, (1, 2)),
-        (2, (3, 5)),
-        (3, (4, 7)),
-        (4, (6, 10)),
-        (5, (8, 13)),
-    ],
+    text: include_str!("../../registry/sequential-games-slides/wythoff-listed.tsv"),
+    entry: |n, p| (n.parse().expect("an index"), pair(p)),
 };
 
 /// SL-Wythoff: the formula against the P/N rules, the differences of the pairs, the listed
@@ -272,7 +309,7 @@ const WYTHOFF: &[Part] = &[
         "b_n - a_n = n for the P-pairs found by search",
         wythoff_differences,
     ),
-    table_part(&WYTHOFF_LISTED, wythoff_listed),
+    WYTHOFF_LISTED.part(wythoff_listed),
     Part::search(
         "every positive integer is exactly one of a_k = floor(k phi), b_k = a_k + k",
         |d| {
@@ -313,19 +350,15 @@ fn wythoff_formula(depth: Depth) -> Outcome {
 /// The n-th pair found by search (ordered by its smaller pile) differs by n.
 fn wythoff_differences(depth: Depth) -> Compared {
     let pairs = wythoff::searched_pairs(WYTHOFF_PILES.at(depth));
-    let mismatches: Vec<String> = pairs
-        .iter()
-        .enumerate()
-        .filter(|(n, (x, y))| y - x != *n as u64)
-        .map(|(n, p)| format!("pair {n} is {p:?}"))
-        .collect();
-    Compared::new(
+    let mut tally = Tally::default();
+    for (n, p) in pairs.iter().enumerate() {
+        tally.fact(p.1 - p.0 == n as u64, || format!("pair {n} is {p:?}"));
+    }
+    tally.compared(
         format!(
             "b_n - a_n = n for the {} P-pairs found by search",
             pairs.len()
         ),
-        pairs.len(),
-        mismatches,
         "cgcheck solve wythoff 0 0",
     )
 }
@@ -333,12 +366,13 @@ fn wythoff_differences(depth: Depth) -> Compared {
 /// The listed pairs, against the pairs the search finds (the quick bound holds them all).
 fn wythoff_listed(ev: &mut Evidence) {
     let pairs = wythoff::searched_pairs(WYTHOFF_PILES.quick);
+    let listed = WYTHOFF_LISTED.table();
     table::compare(
         ev,
-        &WYTHOFF_LISTED,
+        &listed,
         |&n| Found(pairs.get(n).copied()),
         |n, stated, found| format!("pair {n} is {found:?}, listed {stated:?}"),
-        |&n| wythoff_replay(WYTHOFF_LISTED.entries[n - 1].1),
+        |&n| wythoff_replay(listed.entries[n - 1].1),
     );
 }
 
@@ -367,39 +401,35 @@ fn beatty_partition(depth: Depth) -> Outcome {
 
 /// SL-Wythoff-ex: the winning moves of Examples 1 and 2, as the slides list them (the order
 /// they are listed in is not part of the claim; how many there are is).
-pub const WYTHOFF_EXAMPLE_MOVES: Table<(u64, u64), &[(u64, u64)]> = Table {
+pub const WYTHOFF_EXAMPLE_MOVES: Stated<(u64, u64), &[(u64, u64)]> = Stated {
     what: "the winning moves from (9,13), (26,34) and (153,289), exactly as listed (reference solver)",
-    entries: &[
-        ((9, 13), &[(8, 13), (6, 10)]),
-        ((26, 34), &[(26, 16), (21, 34), (12, 20)]),
-        ((153, 289), &[(153, 248)]),
-    ],
+    text: include_str!("../../registry/sequential-games-slides/wythoff-example-moves.tsv"),
+    entry: |from, to| {
+        (
+            pair(from),
+            to.split(' ').map(pair).collect::<Vec<_>>().leak(),
+        )
+    },
 };
 
 /// SL-Wythoff-ex: the pairs (a_n, b_n) the worked examples name, by n.
-pub const WYTHOFF_EXAMPLE_PAIRS: Table<u64, (u64, u64)> = Table {
+pub const WYTHOFF_EXAMPLE_PAIRS: Stated<u64, (u64, u64)> = Stated {
     what: "the pairs the examples name (10th (16,26), 13th (21,34), 8th (12,20), 95th (153,248), 179th (289,468), 136th (220,356))",
-    entries: &[
-        (10, (16, 26)),
-        (13, (21, 34)),
-        (8, (12, 20)),
-        (95, (153, 248)),
-        (179, (289, 468)),
-        (136, (220, 356)),
-    ],
+    text: include_str!("../../registry/sequential-games-slides/wythoff-example-pairs.tsv"),
+    entry: |n, p| (n.parse().expect("an index"), pair(p)),
 };
 
 /// SL-Wythoff-ex: the two stated tables, recomputed.
 const WYTHOFF_EX: &[Part] = &[
-    table_part(&WYTHOFF_EXAMPLE_MOVES, wythoff_example_moves),
-    table_part(&WYTHOFF_EXAMPLE_PAIRS, wythoff_example_pairs),
+    WYTHOFF_EXAMPLE_MOVES.part(wythoff_example_moves),
+    WYTHOFF_EXAMPLE_PAIRS.part(wythoff_example_pairs),
 ];
 
 /// SL-Wythoff-ex's winning moves, by the reference solver.
 fn wythoff_example_moves(ev: &mut Evidence) {
     table::compare(
         ev,
-        &WYTHOFF_EXAMPLE_MOVES,
+        &WYTHOFF_EXAMPLE_MOVES.table(),
         |&(x, y)| Unordered(wythoff::reference_winning_moves(x, y).unwrap_or_default()),
         |(x, y), listed, found| {
             format!(
@@ -414,7 +444,7 @@ fn wythoff_example_moves(ev: &mut Evidence) {
 fn wythoff_example_pairs(ev: &mut Evidence) {
     table::compare(
         ev,
-        &WYTHOFF_EXAMPLE_PAIRS,
+        &WYTHOFF_EXAMPLE_PAIRS.table(),
         |&n| wythoff::pair(n),
         |n, stated, computed| format!("pair {n} is {computed:?}, stated {stated:?}"),
         |&n| wythoff_replay(wythoff::pair(n)),
@@ -440,31 +470,25 @@ pub fn xx0_is_p(x: u64, solver: &mut PnSolver<'_, Nim>) -> Result<(), (String, S
 pub const NIM_XX0: Depths<u64> = Depths::new(60, 400);
 
 /// SL-Nim: the nim-sums Examples 1 and 2 state.
-pub const NIM_SUMS: Table<&[u64], u64> = Table {
+pub const NIM_SUMS: Stated<Vec<u64>, u64> = Stated {
     what: "the nim-sums 7 xor 5 = 2, 23 xor 13 = 26, 25 xor 21 xor 11 = 7, 21 xor 7 = 18, 13 xor 23 xor 28 = 6",
-    entries: &[
-        (&[7, 5], 2),
-        (&[23, 13], 26),
-        (&[25, 21, 11], 7),
-        (&[21, 7], 18),
-        (&[13, 23, 28], 6),
-    ],
+    text: include_str!("../../registry/sequential-games-slides/nim-sums.tsv"),
+    entry: |heaps, sum| (numbers(heaps), sum.parse().expect("a nim-sum")),
 };
 
 /// SL-Nim, Example 1: the positions the winning moves from (25,21,11) reach (one only).
-pub const NIM_EXAMPLE_1: Table<&[u64], &[&[u64]]> = Table {
+pub const NIM_EXAMPLE_1: Stated<Vec<u64>, Vec<Vec<u64>>> = Stated {
     what: "Example 1: (25,21,11) is N and its winning move is to (25,18,11), the only one",
-    entries: &[(&[25, 21, 11], &[&[25, 18, 11]])],
+    text: include_str!("../../registry/sequential-games-slides/nim-example-1.tsv"),
+    entry: |from, to| (numbers(from), to.split(' ').map(numbers).collect()),
 };
 
 /// SL-Nim, Example 2: the winning moves the slides list, as the positions they reach.
 pub const NIM_EXAMPLE_2_MOVES: &[&[u64]] = &[&[11, 23, 28], &[13, 17, 28], &[11, 23, 26]];
 
-/// SL-Nim, Example 2: the two readings of its heading and the position each starts from.
-pub const NIM_EXAMPLE_2_READINGS: &[(&str, &[u64])] = &[
-    ("position (13,23,28)", &[13, 23, 28]),
-    ("position (11,23,28)", &[11, 23, 28]),
-];
+/// SL-Nim, Example 2: the two readings of its heading, each the position it starts from.
+const FROM_13: &str = "position (13,23,28)";
+const FROM_11: &str = "position (11,23,28)";
 
 /// Numbers as the command line takes them: heaps `25 21 11` (`sep` " "), a set `1,3,4`.
 fn join(xs: &[u64], sep: &str) -> String {
@@ -473,21 +497,15 @@ fn join(xs: &[u64], sep: &str) -> String {
 
 /// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
 const NIM: &[Part] = &[
-    table_part(&NIM_SUMS, nim_sums),
+    NIM_SUMS.part(nim_sums),
     Part::search(
         "(x,x,0), (x,0,x), (0,x,x) are P-positions (reference game-tree search)",
         |d| Bound::at_most("x", NIM_XX0.at(d)),
         nim_xx0,
     ),
-    table_part(&NIM_EXAMPLE_1, nim_example_1),
-    Part::example(NIM_EXAMPLE_2, 3, |_| {
-        nim_example_2(NIM_EXAMPLE_2_READINGS[0].1)
-    })
-    .under_reading(NIM_EXAMPLE_2_READINGS[0].0),
-    Part::example(NIM_EXAMPLE_2, 3, |_| {
-        nim_example_2(NIM_EXAMPLE_2_READINGS[1].1)
-    })
-    .under_reading(NIM_EXAMPLE_2_READINGS[1].0),
+    NIM_EXAMPLE_1.part(nim_example_1),
+    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(FROM_13)).under_reading(FROM_13),
+    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(FROM_11)).under_reading(FROM_11),
 ];
 
 const NIM_EXAMPLE_2: &str =
@@ -497,7 +515,7 @@ const NIM_EXAMPLE_2: &str =
 fn nim_sums(ev: &mut Evidence) {
     table::compare(
         ev,
-        &NIM_SUMS,
+        &NIM_SUMS.table(),
         |h| nim_sum(h),
         |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
         |h| format!("cgcheck solve nim {}", join(h, " ")),
@@ -521,7 +539,7 @@ fn nim_xx0(depth: Depth) -> Outcome {
 fn nim_example_1(ev: &mut Evidence) {
     table::compare(
         ev,
-        &NIM_EXAMPLE_1,
+        &NIM_EXAMPLE_1.table(),
         |h| {
             let moves = reference_winning_moves(h).unwrap_or_default();
             moves.iter().map(|m| m.apply(h)).collect::<Vec<_>>()
@@ -531,9 +549,10 @@ fn nim_example_1(ev: &mut Evidence) {
     );
 }
 
-/// Example 2 read as starting from `start`: N, with exactly the listed winning moves.
-fn nim_example_2(start: &[u64]) -> Outcome {
-    let listed = NIM_EXAMPLE_2_MOVES;
+/// Example 2 read as starting from the position `reading` names: N, with exactly the listed
+/// winning moves.
+fn nim_example_2(reading: &str) -> Outcome {
+    let (start, listed) = (&numbers(reading)[..], NIM_EXAMPLE_2_MOVES);
     let replay = format!("cgcheck solve nim {}", join(start, " "));
     if reference_is_p(start) == Ok(true) {
         return Outcome::Fails(

@@ -2,7 +2,8 @@
 //! an id (issue 18): the identity behind the Beatty argument and the decimals printed in the
 //! Wythoff examples.
 
-use super::{Compared, Depth, Outcome, Part, Refutation};
+use super::slides::lines;
+use super::{Compared, Depth, Outcome, Part, Refutation, Tally};
 
 /// (a + b sqrt5) / d with integers a, b, d (d positive, the three without a common factor).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,30 +68,12 @@ fn beatty_identity(_: Depth) -> Outcome {
     }
 }
 
-/// The decimals printed in Wythoff Examples 1 and 2: (numerator, factor as thousandths,
-/// divide?, printed value in hundredths). "26/1.618 ~ 16.06" is (26, 1618, true, 1606).
-const PRINTED: [(i128, i128, bool, i128); 20] = [
-    (26, 1618, true, 1606),
-    (26, 2618, true, 993),
-    (17, 1618, false, 2750),
-    (10, 2618, false, 2618),
-    (34, 1618, true, 2101),
-    (34, 2618, true, 1298),
-    (22, 1618, false, 3559),
-    (13, 2618, false, 3403),
-    (8, 1618, false, 1294),
-    (8, 2618, false, 2094),
-    (153, 1618, true, 9456),
-    (153, 2618, true, 5844),
-    (95, 1618, false, 15371),
-    (59, 2618, false, 15446),
-    (289, 1618, true, 17861),
-    (289, 2618, true, 11039),
-    (179, 1618, false, 28962),
-    (111, 2618, false, 29059),
-    (136, 1618, false, 22004),
-    (136, 2618, false, 35604),
-];
+/// The decimals printed in Wythoff Examples 1 and 2, one a line: the expression, with 1.618
+/// and 2.618 as printed, and the value printed ("26/1.618", tab, "16.06").
+const PRINTED: &str = include_str!("../../registry/sequential-games-slides/wythoff-decimals.tsv");
+
+/// DECIMALS names how many decimals the data file holds.
+const _: () = assert!(lines(PRINTED) == 20);
 
 const TRUNCATED: &str = "each decimal is the exact value truncated to two places";
 const ROUNDED: &str = "each decimal is the exact value rounded to two places";
@@ -109,36 +92,34 @@ pub const WYTHOFF_DECIMALS: &[Part] = &[
 
 /// The printed decimals compared with the exact values under `reading`.
 fn decimals(reading: &str) -> Compared {
-    let show = |c: i128| format!("{}.{:02}", c / 100, c % 100);
-    let mut wrong = Vec::new();
-    for &(x, f, divide, printed) in &PRINTED {
+    let mut tally = Tally::default();
+    for line in PRINTED.lines() {
+        let (expr, printed) = line.split_once('\t').expect("expression, tab, decimal");
+        let (x, factor, divide) = match expr.split_once('/') {
+            Some((x, factor)) => (x, factor, true),
+            None => {
+                let (x, factor) = expr.split_once(" x ").expect("x/f or x x f");
+                (x, factor, false)
+            }
+        };
+        // As integers: the factor in thousandths (1.618 is 1618), the decimal in hundredths.
+        let [x, f, hundredths] =
+            [x, factor, printed].map(|d| d.replace('.', "").parse::<i128>().expect("a decimal"));
         // The exact value num/den.
         let (num, den) = if divide { (x * 1000, f) } else { (x * f, 1000) };
         let ok = match reading {
-            TRUNCATED => (100 * num).div_euclid(den) == printed,
-            ROUNDED => (200 * num + den).div_euclid(2 * den) == printed,
-            _ => (printed * den - 100 * num).abs() < den,
+            TRUNCATED => (100 * num).div_euclid(den) == hundredths,
+            ROUNDED => (200 * num + den).div_euclid(2 * den) == hundredths,
+            _ => (hundredths * den - 100 * num).abs() < den,
         };
-        if !ok {
-            let factor = format!("{}.{:03}", f / 1000, f % 1000);
-            let expr = if divide {
-                format!("{x}/{factor}")
-            } else {
-                format!("{x} x {factor}")
-            };
-            let exact = (100_000 * num).div_euclid(den);
-            wrong.push(format!(
-                "{expr} = {}.{:05}..., printed {}",
+        let exact = (100_000 * num).div_euclid(den);
+        tally.fact(ok, || {
+            format!(
+                "{expr} = {}.{:05}..., printed {printed}",
                 exact / 100_000,
-                exact % 100_000,
-                show(printed)
-            ));
-        }
+                exact % 100_000
+            )
+        });
     }
-    Compared::new(
-        DECIMALS,
-        PRINTED.len(),
-        wrong,
-        "cgcheck verify --claim SL-Wythoff-approx",
-    )
+    tally.compared(DECIMALS, "cgcheck verify --claim SL-Wythoff-approx")
 }

@@ -18,12 +18,21 @@
 //!   domain past the bound, for `cgcheck hunt` and the `hunt` fuzz target: a hunt cannot
 //!   drift from its claim, because it has no predicate of its own.
 //!
-//! Why `const` data in Rust rather than TOML files: the stated tables are typed (a
-//! subtraction set, a list of heap tuples, a Wythoff pair), so a typo is a compile error,
-//! not a run-time parse error; the bounds are checked at compile time ([`Depths::new`]
-//! refuses a deep bound below the quick one); and the fingerprint of a claim's check, which
-//! is the text of its source files, covers its data with no second mechanism. TOML stays the
-//! form for what researchers write themselves (`cgcheck conjecture`).
+//! Why a paper's stated data lives in data files under `registry/<paper>/` (read with
+//! `include_str!`, one entry a line in the paper's own notation: Table 4.1 and the Maple
+//! outputs of papers/domineering-min-moves.md, the slides' tables,
+//! [`slides::Stated`](super::slides::Stated)) rather than as Rust literals: the data is then
+//! the paper's text, readable and diffable beside it, not a transcription into tuples spread
+//! through the check code, which keeps only how a line reads and what is computed. What the
+//! literals gave is mostly kept: the number of entries is counted from the file at compile
+//! time (its lines), so no count is typed beside it; a line that does not read is no longer a
+//! compile error but fails every test that runs its claim (the quick checks run in `cargo
+//! test`), so it cannot reach a report (a mistyped value that reads differs from the
+//! computed one, as a mistyped literal did); and a paper's `registry/<paper>/` directory is in its claims' fingerprint
+//! ([`provenance::reached`](super::provenance::reached)), so a changed entry re-validates
+//! their records as a changed line of code does. The bounds stay Rust, checked at compile
+//! time ([`Depths::new`] refuses a deep bound below the quick one). TOML stays the form for
+//! what researchers write themselves (`cgcheck conjecture`).
 //!
 //! The drivers are check code: every paper's fingerprinted sources include these files
 //! ([`provenance::sources`](super::provenance::sources)), so a change here re-validates every
