@@ -4,7 +4,7 @@
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
 use super::bounds;
-use super::catalogues::csm_3x3;
+use super::catalogues::{csm_3x3, printed_data};
 use super::remarks::once;
 use super::support::{Solvers, digits, replay, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
@@ -16,7 +16,7 @@ use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, Variant};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 pub const V: Variant = Variant::Seki;
 
@@ -154,32 +154,16 @@ fn completions(depth: Depth) -> [Outcome; 2] {
     })
 }
 
-/// A dame set of the appendix: the entry (1-based, as the text numbers it), the value the
-/// text gives it, and the points listed for it.
-pub type DameSet = ((usize, usize), u32, &'static [&'static str]);
+/// A dame set of the appendix: the entry (1-based row and column, as the text numbers it),
+/// the value the text gives it, and the points listed for it.
+pub type DameSet = (usize, usize, u32, Vec<String>);
 
 /// Section 11.2, Figure 3: the eight positive entries of A^3_7 and their dame sets, as the
-/// text lists them ("a_{1,1} = 0": the first White and Black groups share no dame).
-pub const FIGURE_3: [DameSet; 8] = [
-    ((1, 2), 3, &["a1", "b2", "b3"]),
-    ((1, 3), 3, &["b7", "b8", "b9"]),
-    ((2, 1), 3, &["f2", "g2", "h2"]),
-    ((2, 2), 3, &["d1", "d2", "d3"]),
-    ((2, 3), 1, &["f9"]),
-    ((3, 1), 3, &["g4", "g5", "g6"]),
-    ((3, 2), 1, &["e5"]),
-    ((3, 3), 2, &["d7", "e7"]),
-];
+/// text lists them (`registry/seki/catalogues.toml`).
+pub static FIGURE_3: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().figure_3);
 
 /// Section 11.3, Figure 4: the six positive entries of A^3_8 and their dame sets.
-pub const FIGURE_4: [DameSet; 6] = [
-    ((1, 2), 3, &["f3", "g3", "h3"]),
-    ((1, 3), 3, &["b3", "c3", "d3"]),
-    ((2, 1), 4, &["a7", "b7", "c7", "d7"]),
-    ((2, 3), 3, &["a5", "b5", "c5"]),
-    ((3, 1), 4, &["f7", "g7", "h7", "i7"]),
-    ((3, 2), 3, &["g5", "h5", "i5"]),
-];
+pub static FIGURE_4: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().figure_4);
 
 /// A move the text states: what it says, the matrix, the mover, the entry (0-based) and the
 /// stated value for the mover.
@@ -188,8 +172,8 @@ type StatedMove = (String, Matrix, Player, (usize, usize), Wdl);
 /// The entry whose dame set holds `point`.
 pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
     sets.iter()
-        .find(|(_, _, pts)| pts.contains(&point))
-        .map(|(e, _, _)| (e.0 - 1, e.1 - 1))
+        .find(|s| s.3.iter().any(|p| p == point))
+        .map(|s| (s.0 - 1, s.1 - 1))
 }
 
 /// Compares a figure's dame sets with the matrix: the stated entries and the sizes of the
@@ -197,8 +181,9 @@ pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
 /// (a group's dame are then counted by its line sum).
 fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String>) -> usize {
     let mut entries = 0;
-    let listed: BTreeSet<(usize, usize)> = sets.iter().map(|s| (s.0.0 - 1, s.0.1 - 1)).collect();
-    for &((i, j), stated, points) in sets {
+    let listed: BTreeSet<(usize, usize)> = sets.iter().map(|s| (s.0 - 1, s.1 - 1)).collect();
+    for (i, j, stated, points) in sets {
+        let (i, j, stated) = (*i, *j, *stated);
         entries += 2;
         if stated != a.get(i - 1, j - 1) {
             wrong.push(format!(
@@ -226,7 +211,10 @@ fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String
             ));
         }
     }
-    let all: Vec<&str> = sets.iter().flat_map(|s| s.2.iter().copied()).collect();
+    let all: Vec<&str> = sets
+        .iter()
+        .flat_map(|s| s.3.iter().map(String::as_str))
+        .collect();
     let distinct: BTreeSet<&str> = all.iter().copied().collect();
     entries += 1;
     if distinct.len() != all.len() {
@@ -239,8 +227,11 @@ fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String
 /// `taken` are occupied: the listed points of its line not taken.
 pub fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
     let (mut rows, mut cols) = (vec![0u32; m], vec![0u32; n]);
-    for &((i, j), _, points) in sets {
-        let free = points.iter().filter(|p| !taken.contains(p)).count() as u32;
+    for (i, j, _, points) in sets {
+        let free = points
+            .iter()
+            .filter(|p| !taken.contains(&p.as_str()))
+            .count() as u32;
         rows[i - 1] += free;
         cols[j - 1] += free;
     }

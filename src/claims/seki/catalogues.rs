@@ -14,33 +14,38 @@ use std::collections::BTreeSet;
 
 const V: Variant = Variant::Seki;
 
+/// The paper's printed catalogues and lists (`registry/seki/catalogues.toml`), as printed.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Printed {
+    csm_3x3: Vec<(String, String)>,
+    semi: [String; 4],
+    r_wins: [String; 4],
+    wd: [String; 4],
+    ww: [String; 4],
+    nonmagic: [String; 4],
+    /// Figure 3's dame sets (section 11.2).
+    pub figure_3: Vec<super::audit::DameSet>,
+    /// Figure 4's dame sets (section 11.3).
+    pub figure_4: Vec<super::audit::DameSet>,
+}
+
+/// The printed catalogues, read once.
+pub fn printed_data() -> &'static Printed {
+    static PRINTED: std::sync::OnceLock<Printed> = std::sync::OnceLock::new();
+    PRINTED.get_or_init(|| {
+        toml::from_str(include_str!("../../../registry/seki/catalogues.toml"))
+            .unwrap_or_else(|e| panic!("registry/seki/catalogues.toml: {e}"))
+    })
+}
+
 /// The 3x3 CSMs of section 1.7.1: B^3_1..B^3_11, the two non-magic direct sums, A^3_1..A^3_7.
 pub fn csm_3x3() -> Vec<(&'static str, Matrix)> {
-    [
-        ("B^3_1", "002/020/200"),
-        ("B^3_2", "011/101/110"),
-        ("B^3_3", "012/111/210"),
-        ("B^3_4", "012/120/201"),
-        ("B^3_5", "111/111/111"),
-        ("B^3_6", "022/202/220"),
-        ("B^3_7", "022/211/211"),
-        ("B^3_8", "112/121/211"),
-        ("B^3_9", "122/212/221"),
-        ("B^3_10", "200/011/011"),
-        ("B^3_11", "222/222/222"),
-        ("sum 200/021/012", "200/021/012"),
-        ("sum 200/022/022", "200/022/022"),
-        ("A^3_1", "033/303/330"),
-        ("A^3_2", "133/313/331"),
-        ("A^3_3", "301/022/121"),
-        ("A^3_4", "320/212/023"),
-        ("A^3_5", "320/203/032"),
-        ("A^3_6", "320/213/033"),
-        ("A^3_7", "033/331/312"),
-    ]
-    .into_iter()
-    .map(|(n, t)| (n, digits(t)))
-    .collect()
+    printed_data()
+        .csm_3x3
+        .iter()
+        .map(|(n, t)| (n.as_str(), digits(t)))
+        .collect()
 }
 
 fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
@@ -272,8 +277,8 @@ fn section_3_types(depth: Depth) -> Outcome {
     ))
 }
 
-/// The section 1.8 lists (printed column by column).
-fn columns(rows: [&str; 4]) -> Vec<Matrix> {
+/// A section 1.8 list (printed column by column).
+fn columns(rows: &[String; 4]) -> Vec<Matrix> {
     let cols: Vec<Vec<&str>> = rows
         .iter()
         .map(|r| r.split_whitespace().collect())
@@ -285,52 +290,27 @@ fn columns(rows: [&str; 4]) -> Vec<Matrix> {
 
 /// The ten semi-CSMs where only C can move.
 pub fn list_semi() -> Vec<Matrix> {
-    columns([
-        "0023 0023 0033 0123 0123 0123 0133 0312 0233 1133",
-        "2300 2201 3300 2301 2310 2121 3301 2112 3302 3311",
-        "1121 2210 1122 2121 2112 2211 2122 2121 3131 2222",
-        "2111 1121 2211 2121 2121 2211 2221 2121 2222 2222",
-    ])
+    columns(&printed_data().semi)
 }
 
 /// The thirteen where R always wins.
 pub fn list_r_wins() -> Vec<Matrix> {
-    columns([
-        "0023 0113 0113 0113 0113 0123 0123 0123 0123 0123 0123 0222 0223",
-        "1310 1130 3110 1220 2120 0321 0213 0213 0321 2103 1230 0222 3220",
-        "2012 2102 0221 2012 2210 3012 2220 3120 3012 2220 2202 3111 2113",
-        "2210 2210 2111 2210 1112 3210 2220 3210 3210 2220 3111 3111 2221",
-    ])
+    columns(&printed_data().r_wins)
 }
 
 /// The three where R wins first and draws second.
 pub fn list_wd() -> Vec<Matrix> {
-    columns([
-        "0133 0223 0233",
-        "3103 2230 3311",
-        "2320 2113 3122",
-        "2221 3211 2222",
-    ])
+    columns(&printed_data().wd)
 }
 
 /// The printed examples of the sixty (W,W) ones.
 pub fn list_ww() -> Vec<Matrix> {
-    columns([
-        "0001 0023 0023 0023 0233 1133 1133",
-        "0010 0230 0320 2300 3212 1313 1322",
-        "0100 3101 3011 1130 3221 3221 3212",
-        "1000 2201 2201 2102 2222 3221 3221",
-    ])
+    columns(&printed_data().ww)
 }
 
 /// The five non-magic CSMs.
 pub fn list_nonmagic() -> Vec<Matrix> {
-    columns([
-        "3002 0033 0033 0033 0033",
-        "0033 0311 3300 3300 0303",
-        "0321 3112 1313 0313 2220",
-        "2311 3121 3131 3130 3111",
-    ])
+    columns(&printed_data().nonmagic)
 }
 
 /// A printed list of section 1.8: 4x4 magic squares of height 3 of one refined type, and how
