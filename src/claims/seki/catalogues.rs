@@ -94,34 +94,34 @@ fn section_1_7_1(depth: Depth) -> Outcome {
 
 /// The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
 fn relations_1_7_1() -> Compared {
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     let m6 = digits("420/213/033");
     let m7 = digits("033/321/312");
     for m in [&m6, &m7] {
-        if !(m.is_symmetric() && magic_sum(m).is_some()) {
-            mismatches.push(format!("{} is not a symmetric magic square", m.compact()));
-        }
+        facts.fact(m.is_symmetric() && magic_sum(m).is_some(), || {
+            format!("{} is not a symmetric magic square", m.compact())
+        });
     }
     let a6 = digits("320/213/033");
     let a7 = digits("033/331/312");
-    if !active_moves(&m6)
-        .iter()
-        .any(|&(i, j)| equivalent(&m6.reduced(i, j), &a6))
-    {
-        mismatches.push("A^3_6 is not one move from 420/213/033".into());
-    }
-    if !active_moves(&a7)
-        .iter()
-        .any(|&(i, j)| equivalent(&a7.reduced(i, j), &m7))
-    {
-        mismatches.push("A^3_7 does not reduce in one move to 033/321/312".into());
-    }
+    facts.fact(
+        active_moves(&m6)
+            .iter()
+            .any(|&(i, j)| equivalent(&m6.reduced(i, j), &a6)),
+        || "A^3_6 is not one move from 420/213/033".into(),
+    );
+    facts.fact(
+        active_moves(&a7)
+            .iter()
+            .any(|&(i, j)| equivalent(&a7.reduced(i, j), &m7)),
+        || "A^3_7 does not reduce in one move to 033/321/312".into(),
+    );
     for (name, t, blocks) in [("B^3_1", "002/020/200", 3), ("B^3_10", "200/011/011", 2)] {
-        if components(&digits(t)).blocks.len() != blocks {
-            mismatches.push(format!("{name} is not a direct sum of {blocks} CSMs"));
-        }
+        facts.fact(components(&digits(t)).blocks.len() == blocks, || {
+            format!("{name} is not a direct sum of {blocks} CSMs")
+        });
     }
-    Compared::new(RELATIONS_1_7_1, 6, mismatches, replay(&a7, V))
+    facts.compared(RELATIONS_1_7_1, replay(&a7, V))
 }
 
 /// SEKI-1.7.2's first part (its second: the stated winning first moves).
