@@ -165,10 +165,6 @@ pub static FIGURE_3: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().fig
 /// Section 11.3, Figure 4: the six positive entries of A^3_8 and their dame sets.
 pub static FIGURE_4: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().figure_4);
 
-/// A move the text states: what it says, the matrix, the mover, the entry (0-based) and the
-/// stated value for the mover.
-type StatedMove = (String, Matrix, Player, (usize, usize), Wdl);
-
 /// The entry whose dame set holds `point`.
 pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
     sets.iter()
@@ -249,7 +245,10 @@ pub const DAME_SETS: &[Part] = &[
     Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
     Part::compared(FIGURE_3_MOVES, |_| figure_3_moves()).labelled("Figure 3 moves"),
     Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
-    Part::compared(FIGURE_4_MOVES, |_| figure_4_moves()).labelled("Figure 4 moves"),
+    Part::compared(FIGURE_4_MOVES, |_| {
+        super::facts::compared("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES)
+    })
+    .labelled("Figure 4 moves"),
 ];
 
 const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";
@@ -377,80 +376,6 @@ fn figure_4_sets() -> Compared {
         &mut wrong,
     );
     Compared::new(FIGURE_4_SETS, entries, wrong, REPLAY_DAME)
-}
-
-/// Figure 4's move analysis, solved.
-fn figure_4_moves() -> Compared {
-    let mut s = Solvers::default();
-    let a8 = figure_4_matrix();
-    let mut wrong = Vec::new();
-    let mut entries = 0;
-    // The move analysis translated: White (C) occupies f3, g3 or h3 and keeps the draw; if
-    // Black then passes White wins at g5, h5 or i5; Black should occupy f7, g7, h7 or i7,
-    // which leaves a seki that is not complete.
-    let at = |p: &str| entry_of(&FIGURE_4, p).expect("listed");
-    let mut moves: Vec<StatedMove> = Vec::new();
-    let w1 = a8.reduced(at("f3").0, at("f3").1);
-    for (before, b, player, points, stated) in [
-        ("White", &a8, Player::C, &["f3", "g3", "h3"][..], Wdl::Draw),
-        (
-            "after White f3 and Black's pass, White",
-            &w1,
-            Player::C,
-            &["g5", "h5", "i5"],
-            Wdl::Win,
-        ),
-        (
-            "after White f3, Black",
-            &w1,
-            Player::R,
-            &["f7", "g7", "h7", "i7"],
-            Wdl::Draw,
-        ),
-    ] {
-        for p in points {
-            moves.push((format!("{before} at {p}"), b.clone(), player, at(p), stated));
-        }
-    }
-    // Black must pass: after f3 (g3, h3) White wins at g5 (h5, i5) or a7 (b7, c7, d7); after
-    // a7.. White answers at f3..; after g5.. at f3.. .
-    let replies: [(&str, &[&str]); 3] = [("f3", &["g5", "a7"]), ("a7", &["f3"]), ("g5", &["f3"])];
-    for (black, whites) in replies {
-        let b = a8.reduced(at(black).0, at(black).1);
-        for &white in whites {
-            moves.push((
-                format!("after Black at {black}, White at {white}"),
-                b.clone(),
-                Player::C,
-                at(white),
-                Wdl::Win,
-            ));
-        }
-    }
-    for (what, b, player, (i, j), stated) in &moves {
-        entries += 1;
-        let w = s.move_value(b, *player, *i, *j, V);
-        if w != *stated {
-            wrong.push(format!(
-                "{what} (a_{},{}): {} for {player}, stated {}",
-                i + 1,
-                j + 1,
-                wdl_name(w),
-                wdl_name(*stated)
-            ));
-        }
-    }
-    entries += 1;
-    let b = w1.reduced(at("f7").0, at("f7").1);
-    let t = s.kind(&b, V);
-    if !t.is_seki() || t.is_csm() {
-        wrong.push(format!(
-            "after White f3 and Black f7, {} is of type {}, stated a seki that is not complete",
-            b.compact(),
-            t.refined()
-        ));
-    }
-    Compared::new(FIGURE_4_MOVES, entries, wrong, replay(&a8, V))
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence

@@ -3,6 +3,7 @@
 //! of a move, the set of winning replies), each compared with what the solvers compute by
 //! one driver and counted as it is compared.
 
+use super::audit::wdl_name;
 use super::support::{Solvers, digits, move_text, replay, type_text};
 use crate::claims::{Compared, Tally};
 use crate::core::Wdl;
@@ -25,6 +26,9 @@ struct Group {
     replay_failing: bool,
     #[serde(default)]
     shows: bool,
+    /// "figure 4": moves and entries are also named by the GO points of Figure 4's dame sets.
+    #[serde(default)]
+    points: String,
     fact: Vec<Fact>,
 }
 
@@ -71,8 +75,11 @@ fn group(key: &str) -> &'static Group {
         .unwrap_or_else(|| panic!("registry/seki/facts.toml has no group {key}"))
 }
 
-/// An entry "a12" (1-based), 0-based.
-fn cell(text: &str) -> (usize, usize) {
+/// An entry "a12" (1-based), or a GO point of `points`' dame sets, 0-based.
+fn cell(text: &str, points: &str) -> (usize, usize) {
+    if points == "figure 4" && text.len() == 2 {
+        return super::audit::entry_of(&super::audit::FIGURE_4, text).expect("a listed point");
+    }
     let d: Vec<usize> = text
         .trim_start_matches('a')
         .chars()
@@ -84,6 +91,14 @@ fn cell(text: &str) -> (usize, usize) {
 /// An entry (0-based) as the text writes it, "12".
 fn ij((i, j): (usize, usize)) -> String {
     format!("{}{}", i + 1, j + 1)
+}
+
+fn variant(g: &Group) -> Variant {
+    if g.seki_i {
+        Variant::SekiI
+    } else {
+        Variant::Seki
+    }
 }
 
 fn player(text: &str) -> Player {
@@ -128,7 +143,8 @@ fn condition(c: &str, a: &Matrix, t: &crate::games::seki::SekiType) -> bool {
 }
 
 /// The comparisons of fact `f` at position `a` (reached by `after`, the move of `each`).
-fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, v: Variant) -> Vec<Judged> {
+fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, g: &Group) -> Vec<Judged> {
+    let v = variant(g);
     let mut vars = vec![("{m}", a.compact()), ("{name}", f.name.clone())];
     if let Some(is) = &f.is {
         let t = s.kind(a, v);
@@ -152,16 +168,20 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, v: Variant) -> Vec<
             .replies
             .get(&format!("a{after}"))
             .map_or(at, String::as_str);
-        let cells: Vec<(usize, usize)> = match at {
+        let cells: Vec<(String, (usize, usize))> = match at {
             "each 3" => active_moves(a)
                 .into_iter()
                 .filter(|&(i, j)| a.get(i, j) == 3)
+                .map(|e| (format!("a{}", ij(e)), e))
                 .collect(),
-            _ => at.split_whitespace().map(cell).collect(),
+            _ => at
+                .split_whitespace()
+                .map(|t| (t.to_string(), cell(t, &g.points)))
+                .collect(),
         };
         return cells
             .into_iter()
-            .map(|(i, j)| {
+            .map(|(name, (i, j))| {
                 let stated = f.except.get(&format!("a{}", ij((i, j))));
                 let stated = wdl(stated.or(f.gives.as_ref()).expect("a stated value"));
                 let w = (a.get(i, j) > 0).then(|| s.move_value(a, p, i, j, v));
@@ -171,6 +191,11 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, v: Variant) -> Vec<
                     ("{after}", after.to_string()),
                     ("{got}", w.map_or("no move".into(), |w| w.to_string())),
                     ("{stated}", stated.to_string()),
+                    ("{p}", name),
+                    ("{i}", (i + 1).to_string()),
+                    ("{j}", (j + 1).to_string()),
+                    ("{gets}", w.map_or("no move", wdl_name).to_string()),
+                    ("{states}", wdl_name(stated).to_string()),
                 ]);
                 Judged {
                     holds: w == Some(stated),
@@ -206,7 +231,7 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, v: Variant) -> Vec<
         .as_deref()
         .unwrap_or("")
         .split_whitespace()
-        .map(cell)
+        .map(|t| cell(t, &g.points))
         .collect();
     // Winning moves are listed 0-based, non-losing ones as the text names them.
     let got = if winning {
@@ -227,18 +252,14 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, v: Variant) -> Vec<
 /// the type of the group's replay matrix).
 pub fn compared(key: &str, what: &str) -> Compared {
     let g = group(key);
-    let v = if g.seki_i {
-        Variant::SekiI
-    } else {
-        Variant::Seki
-    };
+    let v = variant(g);
     let mut s = Solvers::default();
     let mut tally = Tally::default();
     let mut first: Option<(Matrix, String)> = None;
     for f in &g.fact {
         let mut a = digits(&f.m);
         for e in &f.after {
-            let (i, j) = cell(e);
+            let (i, j) = cell(e, &g.points);
             a = a.reduced(i, j);
         }
         let positions: Vec<(Matrix, String)> = if f.each {
@@ -250,7 +271,7 @@ pub fn compared(key: &str, what: &str) -> Compared {
             vec![(a, String::new())]
         };
         for (b, after) in &positions {
-            for j in judge(&mut s, f, b, after, v) {
+            for j in judge(&mut s, f, b, after, g) {
                 if !j.holds {
                     first.get_or_insert_with(|| (b.clone(), j.shown.clone()));
                 }
