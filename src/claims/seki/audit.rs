@@ -4,7 +4,7 @@
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
 use super::bounds;
-use super::catalogues::csm_3x3;
+use super::catalogues::{csm_3x3, printed_data};
 use super::remarks::once;
 use super::support::{Solvers, digits, replay, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
@@ -16,7 +16,7 @@ use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, active_moves, play};
 use crate::games::seki::{Matrix, Player, Variant};
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 pub const V: Variant = Variant::Seki;
 
@@ -154,42 +154,22 @@ fn completions(depth: Depth) -> [Outcome; 2] {
     })
 }
 
-/// A dame set of the appendix: the entry (1-based, as the text numbers it), the value the
-/// text gives it, and the points listed for it.
-pub type DameSet = ((usize, usize), u32, &'static [&'static str]);
+/// A dame set of the appendix: the entry (1-based row and column, as the text numbers it),
+/// the value the text gives it, and the points listed for it.
+pub type DameSet = (usize, usize, u32, Vec<String>);
 
 /// Section 11.2, Figure 3: the eight positive entries of A^3_7 and their dame sets, as the
-/// text lists them ("a_{1,1} = 0": the first White and Black groups share no dame).
-pub const FIGURE_3: [DameSet; 8] = [
-    ((1, 2), 3, &["a1", "b2", "b3"]),
-    ((1, 3), 3, &["b7", "b8", "b9"]),
-    ((2, 1), 3, &["f2", "g2", "h2"]),
-    ((2, 2), 3, &["d1", "d2", "d3"]),
-    ((2, 3), 1, &["f9"]),
-    ((3, 1), 3, &["g4", "g5", "g6"]),
-    ((3, 2), 1, &["e5"]),
-    ((3, 3), 2, &["d7", "e7"]),
-];
+/// text lists them (`registry/seki/catalogues.toml`).
+pub static FIGURE_3: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().figure_3);
 
 /// Section 11.3, Figure 4: the six positive entries of A^3_8 and their dame sets.
-pub const FIGURE_4: [DameSet; 6] = [
-    ((1, 2), 3, &["f3", "g3", "h3"]),
-    ((1, 3), 3, &["b3", "c3", "d3"]),
-    ((2, 1), 4, &["a7", "b7", "c7", "d7"]),
-    ((2, 3), 3, &["a5", "b5", "c5"]),
-    ((3, 1), 4, &["f7", "g7", "h7", "i7"]),
-    ((3, 2), 3, &["g5", "h5", "i5"]),
-];
-
-/// A move the text states: what it says, the matrix, the mover, the entry (0-based) and the
-/// stated value for the mover.
-type StatedMove = (String, Matrix, Player, (usize, usize), Wdl);
+pub static FIGURE_4: LazyLock<&[DameSet]> = LazyLock::new(|| &printed_data().figure_4);
 
 /// The entry whose dame set holds `point`.
 pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
     sets.iter()
-        .find(|(_, _, pts)| pts.contains(&point))
-        .map(|(e, _, _)| (e.0 - 1, e.1 - 1))
+        .find(|s| s.3.iter().any(|p| p == point))
+        .map(|s| (s.0 - 1, s.1 - 1))
 }
 
 /// Compares a figure's dame sets with the matrix: the stated entries and the sizes of the
@@ -197,8 +177,9 @@ pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
 /// (a group's dame are then counted by its line sum).
 fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String>) -> usize {
     let mut entries = 0;
-    let listed: BTreeSet<(usize, usize)> = sets.iter().map(|s| (s.0.0 - 1, s.0.1 - 1)).collect();
-    for &((i, j), stated, points) in sets {
+    let listed: BTreeSet<(usize, usize)> = sets.iter().map(|s| (s.0 - 1, s.1 - 1)).collect();
+    for (i, j, stated, points) in sets {
+        let (i, j, stated) = (*i, *j, *stated);
         entries += 2;
         if stated != a.get(i - 1, j - 1) {
             wrong.push(format!(
@@ -226,7 +207,10 @@ fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String
             ));
         }
     }
-    let all: Vec<&str> = sets.iter().flat_map(|s| s.2.iter().copied()).collect();
+    let all: Vec<&str> = sets
+        .iter()
+        .flat_map(|s| s.3.iter().map(String::as_str))
+        .collect();
     let distinct: BTreeSet<&str> = all.iter().copied().collect();
     entries += 1;
     if distinct.len() != all.len() {
@@ -239,8 +223,11 @@ fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String
 /// `taken` are occupied: the listed points of its line not taken.
 pub fn dame_counts(sets: &[DameSet], taken: &[&str], m: usize, n: usize) -> (Vec<u32>, Vec<u32>) {
     let (mut rows, mut cols) = (vec![0u32; m], vec![0u32; n]);
-    for &((i, j), _, points) in sets {
-        let free = points.iter().filter(|p| !taken.contains(p)).count() as u32;
+    for (i, j, _, points) in sets {
+        let free = points
+            .iter()
+            .filter(|p| !taken.contains(&p.as_str()))
+            .count() as u32;
         rows[i - 1] += free;
         cols[j - 1] += free;
     }
@@ -258,7 +245,10 @@ pub const DAME_SETS: &[Part] = &[
     Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
     Part::compared(FIGURE_3_MOVES, |_| figure_3_moves()).labelled("Figure 3 moves"),
     Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
-    Part::compared(FIGURE_4_MOVES, |_| figure_4_moves()).labelled("Figure 4 moves"),
+    Part::compared(FIGURE_4_MOVES, |_| {
+        super::facts::compared("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES)
+    })
+    .labelled("Figure 4 moves"),
 ];
 
 const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";
@@ -386,80 +376,6 @@ fn figure_4_sets() -> Compared {
         &mut wrong,
     );
     Compared::new(FIGURE_4_SETS, entries, wrong, REPLAY_DAME)
-}
-
-/// Figure 4's move analysis, solved.
-fn figure_4_moves() -> Compared {
-    let mut s = Solvers::default();
-    let a8 = figure_4_matrix();
-    let mut wrong = Vec::new();
-    let mut entries = 0;
-    // The move analysis translated: White (C) occupies f3, g3 or h3 and keeps the draw; if
-    // Black then passes White wins at g5, h5 or i5; Black should occupy f7, g7, h7 or i7,
-    // which leaves a seki that is not complete.
-    let at = |p: &str| entry_of(&FIGURE_4, p).expect("listed");
-    let mut moves: Vec<StatedMove> = Vec::new();
-    let w1 = a8.reduced(at("f3").0, at("f3").1);
-    for (before, b, player, points, stated) in [
-        ("White", &a8, Player::C, &["f3", "g3", "h3"][..], Wdl::Draw),
-        (
-            "after White f3 and Black's pass, White",
-            &w1,
-            Player::C,
-            &["g5", "h5", "i5"],
-            Wdl::Win,
-        ),
-        (
-            "after White f3, Black",
-            &w1,
-            Player::R,
-            &["f7", "g7", "h7", "i7"],
-            Wdl::Draw,
-        ),
-    ] {
-        for p in points {
-            moves.push((format!("{before} at {p}"), b.clone(), player, at(p), stated));
-        }
-    }
-    // Black must pass: after f3 (g3, h3) White wins at g5 (h5, i5) or a7 (b7, c7, d7); after
-    // a7.. White answers at f3..; after g5.. at f3.. .
-    let replies: [(&str, &[&str]); 3] = [("f3", &["g5", "a7"]), ("a7", &["f3"]), ("g5", &["f3"])];
-    for (black, whites) in replies {
-        let b = a8.reduced(at(black).0, at(black).1);
-        for &white in whites {
-            moves.push((
-                format!("after Black at {black}, White at {white}"),
-                b.clone(),
-                Player::C,
-                at(white),
-                Wdl::Win,
-            ));
-        }
-    }
-    for (what, b, player, (i, j), stated) in &moves {
-        entries += 1;
-        let w = s.move_value(b, *player, *i, *j, V);
-        if w != *stated {
-            wrong.push(format!(
-                "{what} (a_{},{}): {} for {player}, stated {}",
-                i + 1,
-                j + 1,
-                wdl_name(w),
-                wdl_name(*stated)
-            ));
-        }
-    }
-    entries += 1;
-    let b = w1.reduced(at("f7").0, at("f7").1);
-    let t = s.kind(&b, V);
-    if !t.is_seki() || t.is_csm() {
-        wrong.push(format!(
-            "after White f3 and Black f7, {} is of type {}, stated a seki that is not complete",
-            b.compact(),
-            t.refined()
-        ));
-    }
-    Compared::new(FIGURE_4_MOVES, entries, wrong, replay(&a8, V))
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence

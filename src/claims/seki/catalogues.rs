@@ -3,46 +3,49 @@
 //! non-symmetrizable CSMs of section 8.
 
 use super::bounds;
-use super::support::{
-    Solvers, digits, kept_where, move_text, notable, replay, replay_enum, shape_bound,
-};
-use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation};
-use crate::core::Wdl;
+use super::facts;
+use super::support::{Solvers, digits, kept_where, notable, replay, replay_enum, shape_bound};
+use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation, Tally};
 use crate::games::seki::analysis::{components, is_symmetrizable, magic_sum, uncertified_moves};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
-use crate::games::seki::rules::{Player, active_moves};
+use crate::games::seki::rules::active_moves;
 use crate::games::seki::{Matrix, Variant};
 use std::collections::BTreeSet;
 
 const V: Variant = Variant::Seki;
 
+/// The paper's printed catalogues and lists (`registry/seki/catalogues.toml`), as printed.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Printed {
+    csm_3x3: Vec<(String, String)>,
+    semi: [String; 4],
+    r_wins: [String; 4],
+    wd: [String; 4],
+    ww: [String; 4],
+    nonmagic: [String; 4],
+    /// Figure 3's dame sets (section 11.2).
+    pub figure_3: Vec<super::audit::DameSet>,
+    /// Figure 4's dame sets (section 11.3).
+    pub figure_4: Vec<super::audit::DameSet>,
+}
+
+/// The printed catalogues, read once.
+pub fn printed_data() -> &'static Printed {
+    static PRINTED: std::sync::OnceLock<Printed> = std::sync::OnceLock::new();
+    PRINTED.get_or_init(|| {
+        toml::from_str(include_str!("../../../registry/seki/catalogues.toml"))
+            .unwrap_or_else(|e| panic!("registry/seki/catalogues.toml: {e}"))
+    })
+}
+
 /// The 3x3 CSMs of section 1.7.1: B^3_1..B^3_11, the two non-magic direct sums, A^3_1..A^3_7.
 pub fn csm_3x3() -> Vec<(&'static str, Matrix)> {
-    [
-        ("B^3_1", "002/020/200"),
-        ("B^3_2", "011/101/110"),
-        ("B^3_3", "012/111/210"),
-        ("B^3_4", "012/120/201"),
-        ("B^3_5", "111/111/111"),
-        ("B^3_6", "022/202/220"),
-        ("B^3_7", "022/211/211"),
-        ("B^3_8", "112/121/211"),
-        ("B^3_9", "122/212/221"),
-        ("B^3_10", "200/011/011"),
-        ("B^3_11", "222/222/222"),
-        ("sum 200/021/012", "200/021/012"),
-        ("sum 200/022/022", "200/022/022"),
-        ("A^3_1", "033/303/330"),
-        ("A^3_2", "133/313/331"),
-        ("A^3_3", "301/022/121"),
-        ("A^3_4", "320/212/023"),
-        ("A^3_5", "320/203/032"),
-        ("A^3_6", "320/213/033"),
-        ("A^3_7", "033/331/312"),
-    ]
-    .into_iter()
-    .map(|(n, t)| (n, digits(t)))
-    .collect()
+    printed_data()
+        .csm_3x3
+        .iter()
+        .map(|(n, t)| (n.as_str(), digits(t)))
+        .collect()
 }
 
 fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
@@ -91,34 +94,34 @@ fn section_1_7_1(depth: Depth) -> Outcome {
 
 /// The relations of A^3_6 and A^3_7 to symmetric magic squares, and the direct sums.
 fn relations_1_7_1() -> Compared {
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     let m6 = digits("420/213/033");
     let m7 = digits("033/321/312");
     for m in [&m6, &m7] {
-        if !(m.is_symmetric() && magic_sum(m).is_some()) {
-            mismatches.push(format!("{} is not a symmetric magic square", m.compact()));
-        }
+        facts.fact(m.is_symmetric() && magic_sum(m).is_some(), || {
+            format!("{} is not a symmetric magic square", m.compact())
+        });
     }
     let a6 = digits("320/213/033");
     let a7 = digits("033/331/312");
-    if !active_moves(&m6)
-        .iter()
-        .any(|&(i, j)| equivalent(&m6.reduced(i, j), &a6))
-    {
-        mismatches.push("A^3_6 is not one move from 420/213/033".into());
-    }
-    if !active_moves(&a7)
-        .iter()
-        .any(|&(i, j)| equivalent(&a7.reduced(i, j), &m7))
-    {
-        mismatches.push("A^3_7 does not reduce in one move to 033/321/312".into());
-    }
+    facts.fact(
+        active_moves(&m6)
+            .iter()
+            .any(|&(i, j)| equivalent(&m6.reduced(i, j), &a6)),
+        || "A^3_6 is not one move from 420/213/033".into(),
+    );
+    facts.fact(
+        active_moves(&a7)
+            .iter()
+            .any(|&(i, j)| equivalent(&a7.reduced(i, j), &m7)),
+        || "A^3_7 does not reduce in one move to 033/321/312".into(),
+    );
     for (name, t, blocks) in [("B^3_1", "002/020/200", 3), ("B^3_10", "200/011/011", 2)] {
-        if components(&digits(t)).blocks.len() != blocks {
-            mismatches.push(format!("{name} is not a direct sum of {blocks} CSMs"));
-        }
+        facts.fact(components(&digits(t)).blocks.len() == blocks, || {
+            format!("{name} is not a direct sum of {blocks} CSMs")
+        });
     }
-    Compared::new(RELATIONS_1_7_1, 6, mismatches, replay(&a7, V))
+    facts.compared(RELATIONS_1_7_1, replay(&a7, V))
 }
 
 /// SEKI-1.7.2's first part (its second: the stated winning first moves).
@@ -137,8 +140,10 @@ pub const SECTION_1_7_2: &[Part] = &[
         which_are_ww,
     )
     .labelled(WHICH_ARE_WW),
-    Part::example(WINNING_FIRST_MOVES, 4, |_| winning_first_moves())
-        .labelled("the stated winning first moves of R and C"),
+    Part::facts(WINNING_FIRST_MOVES, |_| {
+        facts::compared("SEKI-1.7.2 moves", WINNING_FIRST_MOVES)
+    })
+    .labelled("the stated winning first moves of R and C"),
 ];
 
 const WINNING_FIRST_MOVES: &str = "the stated winning first moves (3 -> 2)";
@@ -189,51 +194,19 @@ fn which_are_ww(depth: Depth) -> Outcome {
     ))
 }
 
-/// The stated winning first moves of R and C in the two (W,W) magic squares shown.
-fn winning_first_moves() -> Outcome {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    let mut first_bad: Option<(Matrix, String)> = None;
-    for (t, r_move, c_move) in [
-        ("033/321/312", (0, 1), (1, 0)),
-        ("034/313/430", (1, 0), (0, 1)),
-    ] {
-        let a = digits(t);
-        for (p, (i, j)) in [(Player::R, r_move), (Player::C, c_move)] {
-            let w = s.move_value(&a, p, i, j, V);
-            if w != Wdl::Win {
-                first_bad.get_or_insert_with(|| (a.clone(), move_text(&a, i, j, w)));
-                mismatches.push(format!("{t}: {p}'s a_{}{} does not win", i + 1, j + 1));
-            }
-        }
-    }
-    match first_bad {
-        None => Outcome::Holds(format!("{WINNING_FIRST_MOVES}: all 4 entries agree")),
-        Some((a, shown)) => Outcome::Fails(
-            Refutation::new(
-                format!("{WINNING_FIRST_MOVES}: {}", mismatches.join("; ")),
-                replay(&a, V),
-            )
-            .showing(shown),
-        ),
-    }
-}
-
 /// SEKI-1.7.3.
 pub const SECTION_1_7_3: &[Part] = &[
     Part::compared(MOVE_ANALYSIS_1_7_3, |_| {
-        let x = analysis_1_7_3();
-        Compared::new(
-            MOVE_ANALYSIS_1_7_3,
-            x.compared,
-            x.mismatches,
-            replay(&a3_8(), V),
-        )
+        facts::compared("SEKI-1.7.3", MOVE_ANALYSIS_1_7_3)
     }),
-    Part::compared(STRICT_1_7_3, |_| reading_1_7_3(STRICT_1_7_3, false))
-        .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
-    Part::compared(LOOSE_1_7_3, |_| reading_1_7_3(LOOSE_1_7_3, true))
-        .under_reading("loose: 'seki' means the game goes on drawn"),
+    Part::compared(STRICT_1_7_3, |_| {
+        facts::compared("SEKI-1.7.3 strict", STRICT_1_7_3)
+    })
+    .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
+    Part::compared(LOOSE_1_7_3, |_| {
+        facts::compared("SEKI-1.7.3 loose", LOOSE_1_7_3)
+    })
+    .under_reading("loose: 'seki' means the game goes on drawn"),
     Part::search(
         "the 3x3 semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
         catalogue_3x3_bound,
@@ -253,125 +226,6 @@ fn a3_8() -> Matrix {
 /// A^3_9 as section 1.7.3 prints it.
 fn a3_9() -> Matrix {
     digits("035/305/440")
-}
-
-/// Section 1.7.3's move analysis, solved (a few moves: recomputed by each part).
-struct Analysis173 {
-    /// Facts compared.
-    compared: usize,
-    /// Those that differ.
-    mismatches: Vec<String>,
-    /// The obtained matrices after C's move and R's reply that are not (D,D).
-    strict: Vec<String>,
-    /// R's stated replies that do not keep the draw.
-    loose: Vec<String>,
-    /// The matrix after A^3_9's line (the strict reading's replay).
-    after: Matrix,
-}
-
-/// SEKI-1.7.3 under one reading of "seki" (`loose`: the game goes on drawn; else type (D,D)).
-fn reading_1_7_3(what: &str, loose: bool) -> Compared {
-    let x = analysis_1_7_3();
-    Compared::new(
-        what,
-        2,
-        if loose { x.loose } else { x.strict },
-        replay(&x.after, V),
-    )
-}
-
-/// The types of A^3_8, A^3_9 and the stated lines.
-fn analysis_1_7_3() -> Analysis173 {
-    let mut s = Solvers::default();
-    let a8 = a3_8();
-    let a9 = a3_9();
-    let mut loose = Vec::new();
-    let mut m = Vec::new();
-    let mut compared = 0;
-    let mut check = |m: &mut Vec<String>, ok: bool, what: String| {
-        compared += 1;
-        if !ok {
-            m.push(what);
-        }
-    };
-    for (name, a) in [("A^3_8", &a8), ("A^3_9", &a9)] {
-        let t = s.kind(a, V);
-        check(
-            &mut m,
-            t.is_seki() && t.refined() == "(L',D')",
-            format!(
-                "{name} is {} {}, stated a semi-CSM where only C can move",
-                t.coarse(),
-                t.refined()
-            ),
-        );
-    }
-    // After R's move (i, j), C's stated reply (x, y) wins; after C's move, R's reply keeps a seki.
-    for (name, a, r_mv, c_reply) in [
-        ("A^3_8", &a8, (0, 1), (2, 1)),
-        ("A^3_8", &a8, (0, 1), (1, 0)),
-        ("A^3_8", &a8, (1, 0), (0, 1)),
-        ("A^3_8", &a8, (2, 1), (0, 1)),
-        ("A^3_9", &a9, (0, 1), (0, 1)),
-        ("A^3_9", &a9, (0, 2), (1, 0)),
-        ("A^3_9", &a9, (2, 0), (0, 1)),
-    ] {
-        let v = s.move_value(
-            &a.reduced(r_mv.0, r_mv.1),
-            Player::C,
-            c_reply.0,
-            c_reply.1,
-            V,
-        );
-        check(
-            &mut m,
-            v == Wdl::Win,
-            format!(
-                "{name}: after R a_{}{}, C's a_{}{} gives {v}",
-                r_mv.0 + 1,
-                r_mv.1 + 1,
-                c_reply.0 + 1,
-                c_reply.1 + 1
-            ),
-        );
-    }
-    let mut strict = Vec::new();
-    for (name, a, c_mv, r_reply) in [
-        ("A^3_8", &a8, (0, 1), (2, 0)),
-        ("A^3_9", &a9, (0, 1), (0, 2)),
-    ] {
-        let b = a.reduced(c_mv.0, c_mv.1);
-        let v = s.move_value(&b, Player::R, r_reply.0, r_reply.1, V);
-        let t = s.kind(&b.reduced(r_reply.0, r_reply.1), V);
-        let keeps = format!(
-            "{name}: after C a_{}{}, R's a_{}{} gives {v}",
-            c_mv.0 + 1,
-            c_mv.1 + 1,
-            r_reply.0 + 1,
-            r_reply.1 + 1
-        );
-        if v != Wdl::Draw {
-            loose.push(keeps.clone());
-        }
-        check(&mut m, v == Wdl::Draw, keeps);
-        if !t.is_seki() || t.is_csm() {
-            strict.push(format!("{name}: after C a_{}{} and R a_{}{} the matrix is {} {}: not a seki (the game, with C to move, is drawn)", c_mv.0 + 1, c_mv.1 + 1, r_reply.0 + 1, r_reply.1 + 1, t.coarse(), t.refined()));
-        }
-    }
-    // In A^3_8, if R passes after C's a_12, C wins at a_32.
-    let b = a8.reduced(0, 1);
-    check(
-        &mut m,
-        s.move_value(&b, Player::C, 2, 1, V) == Wdl::Win,
-        "A^3_8: after C a_12 and R's pass, C's a_32 does not win".into(),
-    );
-    Analysis173 {
-        compared,
-        mismatches: m,
-        strict,
-        loose,
-        after: a9.reduced(0, 1).reduced(0, 2),
-    }
 }
 
 /// The only 3x3 semi-CSMs of the height.
@@ -423,8 +277,8 @@ fn section_3_types(depth: Depth) -> Outcome {
     ))
 }
 
-/// The section 1.8 lists (printed column by column).
-fn columns(rows: [&str; 4]) -> Vec<Matrix> {
+/// A section 1.8 list (printed column by column).
+fn columns(rows: &[String; 4]) -> Vec<Matrix> {
     let cols: Vec<Vec<&str>> = rows
         .iter()
         .map(|r| r.split_whitespace().collect())
@@ -436,52 +290,27 @@ fn columns(rows: [&str; 4]) -> Vec<Matrix> {
 
 /// The ten semi-CSMs where only C can move.
 pub fn list_semi() -> Vec<Matrix> {
-    columns([
-        "0023 0023 0033 0123 0123 0123 0133 0312 0233 1133",
-        "2300 2201 3300 2301 2310 2121 3301 2112 3302 3311",
-        "1121 2210 1122 2121 2112 2211 2122 2121 3131 2222",
-        "2111 1121 2211 2121 2121 2211 2221 2121 2222 2222",
-    ])
+    columns(&printed_data().semi)
 }
 
 /// The thirteen where R always wins.
 pub fn list_r_wins() -> Vec<Matrix> {
-    columns([
-        "0023 0113 0113 0113 0113 0123 0123 0123 0123 0123 0123 0222 0223",
-        "1310 1130 3110 1220 2120 0321 0213 0213 0321 2103 1230 0222 3220",
-        "2012 2102 0221 2012 2210 3012 2220 3120 3012 2220 2202 3111 2113",
-        "2210 2210 2111 2210 1112 3210 2220 3210 3210 2220 3111 3111 2221",
-    ])
+    columns(&printed_data().r_wins)
 }
 
 /// The three where R wins first and draws second.
 pub fn list_wd() -> Vec<Matrix> {
-    columns([
-        "0133 0223 0233",
-        "3103 2230 3311",
-        "2320 2113 3122",
-        "2221 3211 2222",
-    ])
+    columns(&printed_data().wd)
 }
 
 /// The printed examples of the sixty (W,W) ones.
 pub fn list_ww() -> Vec<Matrix> {
-    columns([
-        "0001 0023 0023 0023 0233 1133 1133",
-        "0010 0230 0320 2300 3212 1313 1322",
-        "0100 3101 3011 1130 3221 3221 3212",
-        "1000 2201 2201 2102 2222 3221 3221",
-    ])
+    columns(&printed_data().ww)
 }
 
 /// The five non-magic CSMs.
 pub fn list_nonmagic() -> Vec<Matrix> {
-    columns([
-        "3002 0033 0033 0033 0033",
-        "0033 0311 3300 3300 0303",
-        "0321 3112 1313 0313 2220",
-        "2311 3121 3131 3130 3111",
-    ])
+    columns(&printed_data().nonmagic)
 }
 
 /// A printed list of section 1.8: 4x4 magic squares of height 3 of one refined type, and how
@@ -566,15 +395,7 @@ pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(WD);
 pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
     WW,
     Part::compared(IDENTITY_WW, |_| {
-        let identity = digits("0001/0010/0100/1000");
-        let t = Solvers::default().kind(&identity, V);
-        let wrong = (!t.first_player_wins()).then(|| t.refined());
-        Compared::new(
-            IDENTITY_WW,
-            1,
-            wrong.into_iter().collect(),
-            replay(&identity, V),
-        )
+        facts::compared("SEKI-1.8-WW identity", IDENTITY_WW)
     })
 );
 
@@ -771,19 +592,22 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
         let mut s = Solvers::default();
         let list = list_nonmagic();
         let limit = bounds::get().section_1_8_nonmagic.at(d);
-        let mut mismatches = Vec::new();
+        let mut facts = Tally::default();
         for a in list.iter().take(limit) {
             let t = s.kind(a, V);
-            if !t.is_csm() || magic_sum(a).is_some() {
-                mismatches.push(format!(
+            facts.fact(t.is_csm() && magic_sum(a).is_none(), || {
+                format!(
                     "{} is {} (magic {})",
                     a.compact(),
                     t.refined(),
                     magic_sum(a).is_some()
-                ));
-            }
+                )
+            });
         }
-        Compared::new(format!("{limit} of the five non-magic 4x4 matrices are CSMs"), limit, mismatches, replay(&list[0], V))
+        facts.compared(
+            format!("{limit} of the five non-magic 4x4 matrices are CSMs"),
+            replay(&list[0], V),
+        )
     },
 )
 .reaching(Reach {
@@ -873,7 +697,9 @@ fn all9_census() -> Outcome {
 
 /// SEKI-8-4x4: the printed matrix, then every small CSM.
 pub const SECTION_8_4X4: &[Part] = &[
-    Part::compared(NOT_SYMMETRIZABLE, |_| section_8_4x4_matrix()),
+    Part::compared(NOT_SYMMETRIZABLE, |_| {
+        facts::compared("SEKI-8-4x4", NOT_SYMMETRIZABLE)
+    }),
     Part::search(
         "every n x n CSM with n <= 3 is symmetrizable",
         |d| shape_bound(&small_csm_shapes(d), V),
@@ -890,21 +716,6 @@ fn small_csm_shapes(depth: Depth) -> [(usize, usize, u32); 3] {
         (2, 2, 15),
         (3, 3, bounds::get().catalogue_3x3.at(depth)),
     ]
-}
-
-/// The printed 4x4 matrix.
-fn section_8_4x4_matrix() -> Compared {
-    let mut s = Solvers::default();
-    let a = digits("1111/0202/1120/2011");
-    let t = s.kind(&a, V);
-    let mut mismatches = Vec::new();
-    if !t.is_csm() {
-        mismatches.push(format!("computed {}", t.refined()));
-    }
-    if is_symmetrizable(&a) {
-        mismatches.push("it is symmetrizable".into());
-    }
-    Compared::new(NOT_SYMMETRIZABLE, 2, mismatches, replay(&a, V))
 }
 
 /// Every CSM of the small square shapes.

@@ -6,6 +6,7 @@
 //! * [`general`]: universal claims on every enumerated matrix (Claims 1-8, 10-12, 14).
 //! * [`predicates`]: the per-matrix predicates the universal claims and their hunts share.
 //! * [`catalogues`]: the 3x3 and 4x4 catalogues and section 8.
+//! * [`facts`]: the stated facts about single positions, as data, and their one driver.
 //! * [`structure`]: magic squares, extensions, Claim 16, Conjectures 1-3, computation ranges.
 //! * [`seki_i`]: section 10.
 //! * [`engines`]: sections 1.10 and 11.4.
@@ -18,6 +19,7 @@ pub mod audit;
 pub mod bounds;
 pub mod catalogues;
 pub mod engines;
+pub mod facts;
 pub mod general;
 pub mod predicates;
 pub mod remarks;

@@ -2,15 +2,12 @@
 //! 4, 5.3, 6.2) and the 4 x 5 examples of section 1.9.1.
 
 use super::bounds;
-use super::support::{Solvers, all, digits, expect_type, kept_where, mat, replay, shape_bound};
+use super::facts;
+use super::support::{Solvers, all, kept_where, mat, replay, shape_bound};
 use crate::claims::part::SekiSweep;
-use crate::claims::{
-    Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation, Tally,
-};
+use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{
-    claim7_move, condition_s, row_satisfies_s, row_satisfies_weaker,
-};
+use crate::games::seki::analysis::row_satisfies_s;
 use crate::games::seki::rules::Player;
 use crate::games::seki::{Matrix, Variant};
 use std::collections::BTreeSet;
@@ -68,92 +65,16 @@ fn one_by_one(depth: Depth) -> Outcome {
 const TWO_BY_TWO_FIRST: &str = "three 2x2 first-player wins and the only winning moves of 12/22";
 
 /// SEKI-2x2-first.
-pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_FIRST, two_by_two_first)];
-
-fn two_by_two_first(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    for t in ["1 2; 2 2", "1 3; 3 3", "1 2; 2 3"] {
-        let a = mat(t);
-        let k = s.kind(&a, V);
-        expect_type(&mut mismatches, "first-player win", &a, &k, "(W,W)");
-    }
-    // In the first, R's only winning move is a_12 and C's only winning move is a_21.
-    let a = mat("1 2; 2 2");
-    let wins = |s: &mut Solvers, p: Player| -> Vec<(usize, usize)> {
-        [(0, 0), (0, 1), (1, 0), (1, 1)]
-            .into_iter()
-            .filter(|&(i, j)| s.move_value(&a, p, i, j, V) == Wdl::Win)
-            .collect()
-    };
-    let (r, c) = (wins(&mut s, Player::R), wins(&mut s, Player::C));
-    if r != vec![(0, 1)] {
-        mismatches.push(format!(
-            "R's winning moves in 12/22 are {r:?} (0-based), stated only a_12"
-        ));
-    }
-    if c != vec![(1, 0)] {
-        mismatches.push(format!(
-            "C's winning moves in 12/22 are {c:?} (0-based), stated only a_21"
-        ));
-    }
-    Compared::new(TWO_BY_TWO_FIRST, 5, mismatches, replay(&a, V))
-}
+pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_FIRST, |_| {
+    facts::compared("SEKI-2x2-first", TWO_BY_TWO_FIRST)
+})];
 
 const TWO_BY_TWO_B: &str = "B^2_1..B^2_4 and every reduction of an entry 3";
 
 /// SEKI-2x2-B.
-pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, two_by_two_b)];
-
-fn two_by_two_b(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    let mut compared = 0;
-    for (name, t) in [
-        ("B^2_1", "2 3; 3 2"),
-        ("B^2_2", "2 2; 2 3"),
-        ("B^2_3", "2 3; 3 3"),
-        ("B^2_4", "3 3; 3 3"),
-    ] {
-        let a = mat(t);
-        let k = s.kind(&a, V);
-        compared += 1;
-        if !k.is_seki() || k.is_csm() {
-            mismatches.push(format!(
-                "{name}: stated seki but not complete, computed {} {}",
-                k.coarse(),
-                k.refined()
-            ));
-        }
-        // Reducing an entry 3 keeps the draw, except in B^2_3 at a_21 for R and a_12 for C.
-        for p in [Player::R, Player::C] {
-            for (i, j) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                if a.get(i, j) != 3 {
-                    continue;
-                }
-                let v = s.move_value(&a, p, i, j, V);
-                let exception = name == "B^2_3"
-                    && ((p == Player::R && (i, j) == (1, 0))
-                        || (p == Player::C && (i, j) == (0, 1)));
-                let want = if exception { Wdl::Loss } else { Wdl::Draw };
-                compared += 1;
-                if v != want {
-                    mismatches.push(format!(
-                        "{name}: {p} reducing a_{}{} gives {v}, stated {want}",
-                        i + 1,
-                        j + 1
-                    ));
-                }
-            }
-        }
-    }
-    Compared::new(
-        TWO_BY_TWO_B,
-        compared,
-        mismatches,
-        replay(&mat("2 3; 3 3"), V),
-    )
-}
+pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, |_| {
+    facts::compared("SEKI-2x2-B", TWO_BY_TWO_B)
+})];
 
 /// The four 2x2 CSMs A^2_1..A^2_4.
 pub fn a2() -> [Matrix; 4] {
@@ -214,7 +135,9 @@ const SECTION_1_3_EXAMPLE: &str = "the 3x3 example, R's drawing lines, C's force
 
 /// SEKI-1.3: the 3 x 3 example, then its n x n generalisation for every n up to the bound.
 pub const SECTION_1_3: &[Part] = &[
-    Part::compared(SECTION_1_3_EXAMPLE, section_1_3),
+    Part::compared(SECTION_1_3_EXAMPLE, |_| {
+        facts::compared("SEKI-1.3", SECTION_1_3_EXAMPLE)
+    }),
     Part::search(
         "the n x n generalisation draws with R first and is won by C first",
         |d| {
@@ -226,59 +149,6 @@ pub const SECTION_1_3: &[Part] = &[
         section_1_3_every_n,
     ),
 ];
-
-fn section_1_3(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let a = mat("3 0 0; 0 3 0; 1 1 3");
-    let mut facts = Tally::default();
-    let k = s.kind(&a, V);
-    facts.fact((k.r_first, k.c_first) == (Wdl::Draw, Wdl::Win), || {
-        format!("type {}: stated R first draws, C first wins", k.coarse())
-    });
-    // R's drawing first moves: a_11 (and a_22 by symmetry), a_31 and a_32.
-    for (i, j) in [(0, 0), (1, 1), (2, 0), (2, 1)] {
-        let v = s.move_value(&a, Player::R, i, j, V);
-        facts.fact(v == Wdl::Draw, || {
-            format!(
-                "R's first move a_{}{} gives {v}, stated a draw",
-                i + 1,
-                j + 1
-            )
-        });
-    }
-    // After R's a_11, C must answer a_31 ("otherwise R deletes the whole row in two moves").
-    let b = a.reduced(0, 0);
-    let mut c_holds = Vec::new();
-    for (i, j) in crate::games::seki::rules::active_moves(&b) {
-        if s.move_value(&b, Player::C, i, j, V) != Wdl::Loss {
-            c_holds.push(format!("a_{}{}", i + 1, j + 1));
-        }
-    }
-    facts.fact(c_holds == vec!["a_31".to_string()], || {
-        format!("after 1. R a_11, C's non-losing replies are {c_holds:?}, stated only a_31")
-    });
-    // The line reaches (2 0 0; 0 2 0; 0 0 3), a seki that is not complete, then a CSM.
-    let t = s.kind(&digits("200/020/003"), V);
-    facts.fact(
-        t.is_seki() && !t.is_csm() && t.refined() == "(D',D')",
-        || {
-            format!(
-                "200/020/003 is {} {}, stated a seki that either player can complete",
-                t.coarse(),
-                t.refined()
-            )
-        },
-    );
-    facts.fact(s.kind(&digits("200/020/002"), V).is_csm(), || {
-        "200/020/002 is not a CSM".into()
-    });
-    // The generalisation at n = 2, (3 0; 1 3), is a seki (a draw whoever begins).
-    let two = s.kind(&digits("30/13"), V);
-    facts.fact(two.is_seki(), || {
-        format!("30/13 is {}, stated a seki", two.coarse())
-    });
-    facts.compared(SECTION_1_3_EXAMPLE, replay(&a, V))
-}
 
 /// The n x n generalisation (3 on the diagonal, 1 on the last row) for n = 3 up to the bound.
 fn section_1_3_every_n(depth: Depth) -> Outcome {
@@ -309,30 +179,9 @@ fn section_1_3_every_n(depth: Depth) -> Outcome {
 const SECTION_4_WEAK: &str = "the three matrices: weaker inequality on row 1, yet CSMs";
 
 /// SEKI-4-weak.
-pub const SECTION_4_WEAK_PARTS: &[Part] = &[Part::compared(SECTION_4_WEAK, section_4_weak)];
-
-fn section_4_weak(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    for t in ["1 1 1; 1 1 1; 1 1 1", "1 1 1; 1 2 0; 1 0 2", "1 1; 1 1"] {
-        let a = mat(t);
-        if !row_satisfies_weaker(&a, 0) || a.row(0).contains(&0) {
-            mismatches.push(format!(
-                "{}: row 1 does not satisfy the weaker inequality with positive entries",
-                a.compact()
-            ));
-        }
-        if !s.kind(&a, V).is_csm() {
-            mismatches.push(format!("{} is not a CSM", a.compact()));
-        }
-    }
-    Compared::new(
-        SECTION_4_WEAK,
-        6,
-        mismatches,
-        replay(&mat("1 1 1; 1 2 0; 1 0 2"), V),
-    )
-}
+pub const SECTION_4_WEAK_PARTS: &[Part] = &[Part::compared(SECTION_4_WEAK, |_| {
+    facts::compared("SEKI-4-weak", SECTION_4_WEAK)
+})];
 
 /// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
 pub const SECTION_4_1K: &[Part] = &[Part::search(
@@ -373,28 +222,9 @@ fn section_4_1k(depth: Depth) -> Outcome {
 const SECTION_4_3X3: &str = "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies";
 
 /// SEKI-4-3x3.
-pub const SECTION_4_3X3_PARTS: &[Part] = &[Part::compared(SECTION_4_3X3, section_4_3x3)];
-
-fn section_4_3x3(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
-    for t in ["0 3 3; 3 2 1; 3 1 2", "0 3 4; 3 1 3; 4 3 0"] {
-        let a = mat(t);
-        let k = s.kind(&a, V);
-        if k.r_first != Wdl::Win {
-            mismatches.push(format!("{}: R does not win first", a.compact()));
-        }
-        if condition_s(&a, Player::R) || claim7_move(&a, Player::R).is_some() {
-            mismatches.push(format!("{}: Claim 5 or 7 applies", a.compact()));
-        }
-    }
-    Compared::new(
-        SECTION_4_3X3,
-        4,
-        mismatches,
-        replay(&mat("0 3 3; 3 2 1; 3 1 2"), V),
-    )
-}
+pub const SECTION_4_3X3_PARTS: &[Part] = &[Part::compared(SECTION_4_3X3, |_| {
+    facts::compared("SEKI-4-3x3", SECTION_4_3X3)
+})];
 
 const SECTION_5_3_POINT: &str = "the 3x4 matrix: S fails for R, and R wins when C moves first";
 const SECTION_5_3_REPLIES: &str = "the stated replies of R, moving second";
@@ -402,155 +232,45 @@ const SECTION_5_3_REPLIES: &str = "the stated replies of R, moving second";
 /// SEKI-5.3-3x4: the example's point (S fails, yet R wins moving second) and its side remark
 /// (by the stated replies) are separate parts: the report says which one fails.
 pub const SECTION_5_3_3X4: &[Part] = &[
-    Part::compared(SECTION_5_3_POINT, section_5_3_point)
-        .labelled("S fails, yet R wins moving second"),
-    // 24 entries: two replies to each of C's 12 moves but a_31 and a_32 (one each), two after a pass.
-    Part::example(SECTION_5_3_REPLIES, 24, section_5_3_replies).labelled("by the stated replies"),
+    Part::compared(SECTION_5_3_POINT, |_| {
+        facts::compared("SEKI-5.3-3x4 point", SECTION_5_3_POINT)
+    })
+    .labelled("S fails, yet R wins moving second"),
+    Part::facts(SECTION_5_3_REPLIES, |_| {
+        facts::compared("SEKI-5.3-3x4 replies", SECTION_5_3_REPLIES)
+    })
+    .labelled("by the stated replies"),
 ];
-
-fn section_5_3_matrix() -> Matrix {
-    mat("2 1 1 1; 1 2 1 1; 3 3 4 4")
-}
-
-fn section_5_3_point(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let a = section_5_3_matrix();
-    let mut point = Vec::new();
-    if condition_s(&a, Player::R) {
-        point.push("S holds for R".to_string());
-    }
-    let k = s.kind(&a, V);
-    if k.c_first != Wdl::Loss {
-        point.push(format!(
-            "C first: C's result is {}, stated R wins",
-            k.c_first
-        ));
-    }
-    Compared::new(SECTION_5_3_POINT, 2, point, replay(&a, V))
-}
-
-/// C's every move, and R's stated replies: (3,1) -> (2,2); (3,2) -> (1,1); else either; and
-/// after C passes, either.
-fn section_5_3_replies(_: Depth) -> Outcome {
-    let mut s = Solvers::default();
-    let a = section_5_3_matrix();
-    let k = s.kind(&a, V);
-    let mut mismatches = Vec::new();
-    let mut first_bad: Option<(Matrix, String)> = None;
-    for (i, j) in crate::games::seki::rules::active_moves(&a) {
-        let b = a.reduced(i, j);
-        let replies: Vec<(usize, usize)> = match (i, j) {
-            (2, 0) => vec![(1, 1)],
-            (2, 1) => vec![(0, 0)],
-            _ => vec![(0, 0), (1, 1)],
-        };
-        for (x, y) in replies {
-            let value = (b.get(x, y) > 0).then(|| s.move_value(&b, Player::R, x, y, V));
-            if value != Some(Wdl::Win) {
-                first_bad.get_or_insert_with(|| {
-                    let shown = match value {
-                        Some(w) => super::support::move_text(&b, x, y, w),
-                        None => format!("a{}{}", x + 1, y + 1),
-                    };
-                    (b.clone(), shown)
-                });
-                mismatches.push(format!(
-                    "after C a_{}{}, R's reply a_{}{} does not win",
-                    i + 1,
-                    j + 1,
-                    x + 1,
-                    y + 1
-                ));
-            }
-        }
-    }
-    // C passes: R may play either move.
-    for (x, y) in [(0, 0), (1, 1)] {
-        if s.move_value(&a, Player::R, x, y, V) != Wdl::Win {
-            mismatches.push(format!(
-                "after C passes, R's a_{}{} does not win",
-                x + 1,
-                y + 1
-            ));
-        }
-    }
-    if mismatches.is_empty() {
-        return Outcome::Holds(format!("{SECTION_5_3_REPLIES}: all 24 entries agree"));
-    }
-    let (bad, shown) = first_bad.unwrap_or_else(|| (a.clone(), super::support::type_text(&k)));
-    Outcome::Fails(
-        Refutation::new(
-            format!("{SECTION_5_3_REPLIES}: {}", mismatches.join("; ")),
-            replay(&bad, V),
-        )
-        .showing(shown),
-    )
-}
 
 /// SEKI-5.3-5x6.
 pub const SECTION_5_3_5X6: &[Part] = &[Part::compared(
     "the 5x6 matrix: R wins moving first, starting with a_15",
-    section_5_3_5x6,
+    |_| {
+        facts::compared(
+            "SEKI-5.3-5x6",
+            "the 5x6 matrix: R wins moving first (computed type {coarse}), starting with a_15",
+        )
+    },
 )];
-
-fn section_5_3_5x6(_: Depth) -> Compared {
-    let mut s = Solvers::default();
-    let a = mat("2 0 0 0 1 0; 0 2 0 0 1 0; 0 0 2 0 1 0; 1 1 1 2 0 0; 0 0 0 2 3 3");
-    let k = s.kind(&a, V);
-    let mut mismatches = Vec::new();
-    if k.r_first != Wdl::Win {
-        mismatches.push(format!("R first: {}", k.r_first));
-    }
-    // The stated combination: R plays a_15, a_25, a_35; C must answer in row 5; then R takes
-    // a_44 twice. Check R's first move a_15 wins.
-    if s.move_value(&a, Player::R, 0, 4, V) != Wdl::Win {
-        mismatches.push("R's first move a_15 does not win".into());
-    }
-    Compared::new(
-        format!(
-            "the 5x6 matrix: R wins moving first (computed type {}), starting with a_15",
-            k.coarse()
-        ),
-        2,
-        mismatches,
-        replay(&a, V),
-    )
-}
 
 const READING_6_2_A: &str = "A: first two columns of each printed block";
 const READING_6_2_B: &str = "B: last two columns of each printed block";
 
 /// SEKI-6.2: the three "seki but not complete" matrices are garbled in the source; each block
 /// prints 2 rows of 3 digits. Reading A takes the first two columns of each block, reading B
-/// the last two.
+/// the last two (the data holds both readings' matrices).
 pub const SECTION_6_2: &[Part] = &[
-    Part::compared(SEKI_NOT_COMPLETE, |_| section_6_2((0, 1))).under_reading(READING_6_2_A),
-    Part::compared(SEKI_NOT_COMPLETE, |_| section_6_2((1, 2))).under_reading(READING_6_2_B),
+    Part::compared(SEKI_NOT_COMPLETE, |_| {
+        facts::compared("SEKI-6.2 A", SEKI_NOT_COMPLETE)
+    })
+    .under_reading(READING_6_2_A),
+    Part::compared(SEKI_NOT_COMPLETE, |_| {
+        facts::compared("SEKI-6.2 B", SEKI_NOT_COMPLETE)
+    })
+    .under_reading(READING_6_2_B),
 ];
 
 const SEKI_NOT_COMPLETE: &str = "stated seki but not complete";
-
-/// The three matrices read from columns `cols` of each printed block.
-fn section_6_2(cols: (usize, usize)) -> Compared {
-    let mut s = Solvers::default();
-    let blocks = [("313", "130"), ("313", "123"), ("303", "133")];
-    let mut mismatches = Vec::new();
-    let mut first = None;
-    for (top, bottom) in blocks {
-        let d = |t: &str, k: usize| t.chars().nth(k).and_then(|c| c.to_digit(10)).unwrap_or(0);
-        let a = Matrix::new(&[
-            &[d(top, cols.0), d(top, cols.1)],
-            &[d(bottom, cols.0), d(bottom, cols.1)],
-        ]);
-        let k = s.kind(&a, V);
-        if !k.is_seki() || k.is_csm() {
-            first.get_or_insert(a.clone());
-            mismatches.push(format!("{} is {} {}", a.compact(), k.coarse(), k.refined()));
-        }
-    }
-    let replay_m = first.unwrap_or_else(|| mat("3 1; 1 3"));
-    Compared::new(SEKI_NOT_COMPLETE, 3, mismatches, replay(&replay_m, V))
-}
 
 /// SEKI-2x2-magic: every 2 x 2 magic square up to a sum, and no 2 x 2 semi-CSM.
 pub const TWO_BY_TWO_MAGIC: &[Part] = &[
