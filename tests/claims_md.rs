@@ -656,3 +656,82 @@ fn findings_are_built_only_by_the_drivers() {
     }
     assert!(checked > 50, "only {checked} source files found under src/");
 }
+
+/// A finding's entry count comes from the comparisons made (a `Tally`, `Outcome::over` of the
+/// rows run, a table's length), never a number typed beside the checks: a part once claimed
+/// "all 9 entries agree" and compared 8. The model (part.rs) defines the constructors; every
+/// other file under src/claims is scanned for a count written as a literal.
+#[test]
+fn no_entry_count_is_typed_beside_the_checks() {
+    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    /// The top-level arguments of the call whose `(` ends at `open` in `text`.
+    fn arguments(text: &str, open: usize) -> Vec<String> {
+        let (mut depth, mut args, mut current) = (0usize, Vec::new(), String::new());
+        for c in text[open..].chars() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth == 0 => break,
+                ')' | ']' | '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    args.push(std::mem::take(&mut current));
+                    continue;
+                }
+                _ => {}
+            }
+            current.push(c);
+        }
+        args.push(current);
+        args
+    }
+    /// A positive count written as a literal.
+    fn typed(arg: &str) -> bool {
+        let arg = arg.trim().trim_end_matches("usize");
+        !arg.is_empty()
+            && arg.chars().all(|c| c.is_ascii_digit())
+            && !arg.trim_start_matches('0').is_empty()
+    }
+    // (call, which argument is the count)
+    const CALLS: [(&str, usize); 3] = [("Compared::new(", 1), ("Part::table(", 1), (".over(", 0)];
+    let mut files = Vec::new();
+    rust_files(&root().join("src/claims"), &mut files);
+    let mut typed_counts = Vec::new();
+    for file in &files {
+        if file.ends_with("part.rs") && file.parent().is_some_and(|d| d.ends_with("claims")) {
+            continue;
+        }
+        let text = fs::read_to_string(file).unwrap_or_default();
+        for (call, count) in CALLS {
+            for (at, _) in text.match_indices(call) {
+                let args = arguments(&text, at + call.len());
+                if args.get(count).is_some_and(|a| typed(a)) {
+                    typed_counts.push(format!("{}: {call}..", file.display()));
+                }
+            }
+        }
+        for line in text.lines() {
+            if let Some(rest) = line.trim_start().strip_prefix("entries: ") {
+                if typed(rest.trim_end_matches(',')) {
+                    typed_counts.push(format!("{}: {}", file.display(), line.trim()));
+                }
+            }
+        }
+    }
+    assert!(
+        files.len() > 30,
+        "only {} files under src/claims",
+        files.len()
+    );
+    assert!(
+        typed_counts.is_empty(),
+        "entry counts typed beside the checks (count them with part::Tally or Outcome::over): {typed_counts:?}"
+    );
+}

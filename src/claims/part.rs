@@ -383,7 +383,10 @@ enum Body {
         what: &'static str,
     },
     /// A worked example: its premise checked, then its listed entries.
-    Example { run: ExampleRun, what: &'static str },
+    Example {
+        run: fn(Depth) -> Counted,
+        what: &'static str,
+    },
     /// Stored certificates.
     Certificates(Certificates),
     /// An argument the code carries out.
@@ -393,16 +396,6 @@ enum Body {
     },
     /// A hand-written check.
     Bespoke(fn(Depth) -> Evidence),
-}
-
-/// How a worked example is run, and where its entry count comes from.
-#[derive(Debug, Clone, Copy)]
-enum ExampleRun {
-    /// A count typed beside the check ([`Part::example`], until its last sites move to
-    /// [`Part::worked`]).
-    Typed(fn(Depth) -> Outcome, usize),
-    /// The check counts its entries as it compares them.
-    Counted(fn(Depth) -> Counted),
 }
 
 /// One part of a claim's check.
@@ -525,26 +518,14 @@ impl Part {
         Part::of(Body::Judged { run, what })
     }
 
-    /// A worked example of `entries` listed entries (the moves from a position, say) whose
-    /// premise may fail: `run` returns `Holds` with the detail when the example agrees
-    /// entry by entry, `Fails` when the position is not what the example says or an entry
-    /// is wrong (the example refutes what it illustrates). The driver makes the one
+    /// A worked example (the moves from a position, say) whose premise may fail: `run`
+    /// returns `Holds` with the detail when the example agrees entry by entry, `Fails` when
+    /// the position is not what the example says or an entry is wrong (the example refutes
+    /// what it illustrates), with the entries it compared ([`Counted`], from a [`Tally`] or
+    /// the rows it ran, never a number typed beside the check). The driver makes the one
     /// `Matched` or `Counterexample` finding.
-    pub const fn example(what: &'static str, entries: usize, run: fn(Depth) -> Outcome) -> Part {
-        Part::of(Body::Example {
-            run: ExampleRun::Typed(run, entries),
-            what,
-        })
-    }
-
-    /// A worked example whose premise may fail, as [`Part::example`], but whose `run` counts
-    /// the entries it compares ([`Counted`], from a [`Tally`] or the rows it ran): the
-    /// finding's entry count comes from the comparisons made.
     pub const fn worked(what: &'static str, run: fn(Depth) -> Counted) -> Part {
-        Part::of(Body::Example {
-            run: ExampleRun::Counted(run),
-            what,
-        })
+        Part::of(Body::Example { run, what })
     }
 
     /// A universal part whose instances `run` lists itself, up to the part's `bound` at the
@@ -726,10 +707,6 @@ impl Part {
             Body::Compared { what, .. } | Body::Facts { what, .. } | Body::Judged { what, .. } => {
                 (format!("{what} (entries listed by the check)"), None)
             }
-            Body::Example {
-                what,
-                run: ExampleRun::Typed(_, entries),
-            } => (format!("{what} ({entries} entries)"), None),
             Body::Example { what, .. } => (format!("{what} (entries counted by the check)"), None),
             Body::Proof { what, .. } => (what.to_string(), None),
             Body::Certificates(c) => (
@@ -828,10 +805,7 @@ impl Part {
                 Judged::Undecided(why) => ev.push(FindingKind::Open, why),
             },
             Body::Example { run, .. } => {
-                let Counted { outcome, entries } = match run {
-                    ExampleRun::Typed(run, entries) => run(depth).over(entries),
-                    ExampleRun::Counted(run) => run(depth),
-                };
+                let Counted { outcome, entries } = run(depth);
                 record_entries(ev, outcome, FindingKind::Matched { entries }, entries)
             }
             Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),

@@ -504,8 +504,14 @@ const NIM: &[Part] = &[
         nim_xx0,
     ),
     NIM_EXAMPLE_1.part(nim_example_1),
-    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(FROM_13)).under_reading(FROM_13),
-    Part::example(NIM_EXAMPLE_2, 3, |_| nim_example_2(FROM_11)).under_reading(FROM_11),
+    Part::worked(NIM_EXAMPLE_2, |_| {
+        nim_example_2(FROM_13).over(NIM_EXAMPLE_2_MOVES.len())
+    })
+    .under_reading(FROM_13),
+    Part::worked(NIM_EXAMPLE_2, |_| {
+        nim_example_2(FROM_11).over(NIM_EXAMPLE_2_MOVES.len())
+    })
+    .under_reading(FROM_11),
 ];
 
 const NIM_EXAMPLE_2: &str =

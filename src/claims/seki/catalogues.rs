@@ -541,27 +541,26 @@ fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
     let refined = c.refined;
     let stated_count = c.stated;
+    let mut count = Tally::default();
     match stored_magic_count(refined)
         .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
     {
-        Err(why) => Compared::new(
-            format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
-            1,
-            vec![why],
-            format!("cgcheck check-census {PATH}"),
-        ),
-        Ok((path, k)) => Compared {
-            what: format!(
-                "4x4 magic squares of type {refined} and height 3 in the stored catalogue {path}"
-            ),
-            entries: 1,
-            mismatches: (k != stated_count as u64)
-                .then(|| format!("the stored catalogue {path} counts {k} magic squares of type {refined} and height 3, the paper states {stated_count}"))
-                .into_iter()
-                .collect(),
-            replay: listing(refined),
-            shows: Some(format!("{refined:10} height 3: {k}")),
-        },
+        Err(why) => {
+            count.fact(false, || why);
+            count.compared(
+                format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
+                format!("cgcheck check-census {PATH}"),
+            )
+        }
+        Ok((path, k)) => {
+            count.fact(k == stated_count as u64, || format!("the stored catalogue {path} counts {k} magic squares of type {refined} and height 3, the paper states {stated_count}"));
+            count
+                .compared(
+                    format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue {path}"),
+                    listing(refined),
+                )
+                .showing(format!("{refined:10} height 3: {k}"))
+        }
     }
 }
 
@@ -754,51 +753,60 @@ pub const SECTION_8_16X16: &[Part] = &[
     ),
 ];
 
-/// The stated properties, judged on the extracted matrix (three entries: magic, not
+/// The stated properties, judged on the extracted matrix (three facts: magic, not
 /// symmetrizable, the Claim 7 replies).
 const AS_PRINTED: &str = "the extracted matrix";
 /// The stated properties, judged on each repair.
 const REPAIRS: &str = "the one-entry repairs that satisfy the statement";
 
-/// Why `a` fails the statement of section 8 (empty: it satisfies it).
-fn judge_16x16(a: &Matrix) -> Vec<String> {
-    let mut bad = Vec::new();
-    if magic_sum(a) != Some(5) || a.height() != 1 {
-        bad.push(format!(
+/// The statement of section 8 on `a`, fact by fact: why it is not a (0,1) magic square of
+/// sum 5, why it is symmetrizable, and each active move after which the opponent has no
+/// Claim 7 reply (`None` and empty where the fact holds).
+fn statement_16x16(a: &Matrix) -> (Option<String>, Option<String>, Vec<String>) {
+    let magic = (magic_sum(a) != Some(5) || a.height() != 1).then(|| {
+        format!(
             "not a (0,1) magic square with sum 5: row sums {:?}, column sums {:?}",
             a.row_sums(),
             a.col_sums()
-        ));
-    }
-    if is_symmetrizable(a) {
-        bad.push("a row permutation makes it symmetric".into());
-    }
-    for ((i, j), opp) in uncertified_moves(a) {
-        bad.push(format!(
-            "after a move at a_{},{}, {opp} has no reply making S hold",
-            i + 1,
-            j + 1
-        ));
-    }
-    bad
+        )
+    });
+    let symmetric = is_symmetrizable(a).then(|| "a row permutation makes it symmetric".into());
+    let unreplied = uncertified_moves(a)
+        .into_iter()
+        .map(|((i, j), opp)| {
+            format!(
+                "after a move at a_{},{}, {opp} has no reply making S hold",
+                i + 1,
+                j + 1
+            )
+        })
+        .collect();
+    (magic, symmetric, unreplied)
+}
+
+/// Why `a` fails the statement of section 8 (empty: it satisfies it).
+fn judge_16x16(a: &Matrix) -> Vec<String> {
+    let (magic, symmetric, unreplied) = statement_16x16(a);
+    magic
+        .into_iter()
+        .chain(symmetric)
+        .chain(unreplied)
+        .collect()
 }
 
 /// The replay of SEKI-8-16x16's findings.
 const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
 
-/// The extracted matrix against the statement: one mismatch naming up to three failures.
+/// The extracted matrix against the statement's three facts, each compared (the replies
+/// fact names every active move left without one).
 fn as_printed() -> Compared {
-    let bad = judge_16x16(&matrix_16x16());
-    Compared::new(
-        AS_PRINTED,
-        3,
-        if bad.is_empty() {
-            Vec::new()
-        } else {
-            vec![bad.iter().take(3).cloned().collect::<Vec<_>>().join("; ")]
-        },
-        REPLAY_16X16,
-    )
+    let (magic, symmetric, unreplied) = statement_16x16(&matrix_16x16());
+    let replies = (!unreplied.is_empty()).then(|| unreplied.join("; "));
+    let mut facts = Tally::default();
+    for why in [magic, symmetric, replies] {
+        facts.fact(why.is_none(), || why.unwrap_or_default());
+    }
+    facts.compared(AS_PRINTED, REPLAY_16X16)
 }
 
 /// The one-entry repairs of the extracted 16x16 matrix, each with its 0-based row: column 5

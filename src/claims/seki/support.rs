@@ -306,26 +306,3 @@ pub fn move_text(a: &Matrix, i: usize, j: usize, w: Wdl) -> String {
 pub fn type_text(t: &SekiType) -> String {
     format!("type {} (refined {})", t.coarse(), t.refined())
 }
-
-/// Compares a computed type string with the stated one, recording mismatches.
-pub fn expect_type(
-    mismatches: &mut Vec<String>,
-    name: &str,
-    a: &Matrix,
-    got: &SekiType,
-    stated: &str,
-) {
-    let ok = if stated.contains('\'') {
-        got.refined() == stated
-    } else {
-        got.coarse() == stated
-    };
-    if !ok {
-        mismatches.push(format!(
-            "{name} = {}: stated {stated}, computed {} {}",
-            a.compact(),
-            got.coarse(),
-            got.refined()
-        ));
-    }
-}
