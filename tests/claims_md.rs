@@ -735,3 +735,34 @@ fn no_entry_count_is_typed_beside_the_checks() {
         "entry counts typed beside the checks (count them with part::Tally or Outcome::over): {typed_counts:?}"
     );
 }
+
+/// Every group of Seki position facts in the registry is run by some part, once: a group no
+/// part names, or a second group under a key already used, would be data never compared.
+#[test]
+fn every_seki_fact_group_is_run() {
+    let data = fs::read_to_string(root().join("registry/seki/facts.toml")).unwrap_or_default();
+    let keys: Vec<&str> = data
+        .lines()
+        .filter_map(|l| l.strip_prefix("key = \""))
+        .filter_map(|l| l.strip_suffix('"'))
+        .collect();
+    assert!(keys.len() > 10, "only {} groups read", keys.len());
+    let mut code = String::new();
+    for entry in fs::read_dir(root().join("src/claims/seki"))
+        .into_iter()
+        .flatten()
+        .flatten()
+    {
+        if entry.path().file_name().is_some_and(|n| n != "facts.rs") {
+            code.push_str(&fs::read_to_string(entry.path()).unwrap_or_default());
+        }
+    }
+    let mut seen = HashSet::new();
+    for key in keys {
+        assert!(seen.insert(key), "the group {key} is listed twice");
+        assert!(
+            code.contains(&format!("\"{key}\"")),
+            "no part runs the group {key}"
+        );
+    }
+}

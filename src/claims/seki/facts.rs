@@ -102,7 +102,11 @@ fn variant(g: &Group) -> Variant {
 }
 
 fn player(text: &str) -> Player {
-    if text == "R" { Player::R } else { Player::C }
+    match text {
+        "R" => Player::R,
+        "C" => Player::C,
+        _ => panic!("registry/seki/facts.toml: no player {text}"),
+    }
 }
 
 fn wdl(text: &str) -> Wdl {
@@ -144,6 +148,32 @@ fn condition(c: &str, a: &Matrix, t: &crate::games::seki::SekiType) -> bool {
 
 /// The comparisons of fact `f` at position `a` (reached by `after`, the move of `each`).
 fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, g: &Group) -> Vec<Judged> {
+    // A row states one kind of fact: a second one would be read past, never compared.
+    let kinds = [
+        f.is.is_some(),
+        f.moves.is_some(),
+        f.wins.is_some() || f.holds.is_some(),
+    ];
+    assert!(
+        kinds.iter().filter(|&&k| k).count() == 1,
+        "registry/seki/facts.toml: a fact of {} states {} kinds of fact (one of is, move, wins/holds)",
+        f.m,
+        kinds.iter().filter(|&&k| k).count()
+    );
+    let (move_fields, set_fields) = (
+        f.gives.is_some() || !f.except.is_empty() || !f.replies.is_empty(),
+        f.only.is_some(),
+    );
+    let stray = match () {
+        _ if f.is.is_some() => move_fields || set_fields,
+        _ if f.moves.is_some() => set_fields,
+        _ => move_fields,
+    };
+    assert!(
+        !stray,
+        "registry/seki/facts.toml: a fact of {} states a value its kind of fact does not read",
+        f.m
+    );
     let v = variant(g);
     let mut vars = vec![("{m}", a.compact()), ("{name}", f.name.clone())];
     if let Some(is) = &f.is {
@@ -179,6 +209,14 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, g: &Group) -> Vec<J
                 .map(|t| (t.to_string(), cell(t, &g.points)))
                 .collect(),
         };
+        // Every stated exception names a move compared here.
+        for e in f.except.keys() {
+            assert!(
+                cells.iter().any(|(_, c)| format!("a{}", ij(*c)) == *e),
+                "registry/seki/facts.toml: {}'s exception {e} is not among the moves compared",
+                f.m
+            );
+        }
         return cells
             .into_iter()
             .map(|(name, (i, j))| {
@@ -270,6 +308,14 @@ pub fn compared(key: &str, what: &str) -> Compared {
         } else {
             vec![(a, String::new())]
         };
+        // Every stated reply set names a position compared here.
+        for k in f.replies.keys() {
+            assert!(
+                positions.iter().any(|(_, after)| format!("a{after}") == *k),
+                "registry/seki/facts.toml: {}'s replies after {k} name no position compared",
+                f.m
+            );
+        }
         for (b, after) in &positions {
             for j in judge(&mut s, f, b, after, g) {
                 if !j.holds {
