@@ -718,10 +718,10 @@ fn no_entry_count_is_typed_beside_the_checks() {
             }
         }
         for line in text.lines() {
-            if let Some(rest) = line.trim_start().strip_prefix("entries: ") {
-                if typed(rest.trim_end_matches(',')) {
-                    typed_counts.push(format!("{}: {}", file.display(), line.trim()));
-                }
+            if let Some(rest) = line.trim_start().strip_prefix("entries: ")
+                && typed(rest.trim_end_matches(','))
+            {
+                typed_counts.push(format!("{}: {}", file.display(), line.trim()));
             }
         }
     }
