@@ -592,6 +592,18 @@ fn every_hunted_spec_is_its_claims_hunt_and_check() {
     same::<Observation3>(Some("Observation3"));
 }
 
+/// Every Rust source file under `dir`, recursively.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 /// Only the drivers and the evidence model build findings (issue 45): a claim's part returns
 /// what it found (`part::Outcome`, `part::Compared`) and `src/claims/part.rs` or a driver makes
 /// the finding; a user's conjecture and a stored hunt go through `part::searched` and
@@ -605,16 +617,6 @@ fn findings_are_built_only_by_the_drivers() {
         "src/claims/drivers/",
         "src/claims/mod.rs",
     ];
-    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                rust_files(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
     /// A line that builds a finding: names a `FindingKind` outside a pattern, or calls one of
     /// the evidence model's builders.
     fn builds(line: &str) -> bool {
@@ -663,16 +665,6 @@ fn findings_are_built_only_by_the_drivers() {
 /// other file under src/claims is scanned for a count written as a literal.
 #[test]
 fn no_entry_count_is_typed_beside_the_checks() {
-    fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                rust_files(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
     /// The top-level arguments of the call whose `(` ends at `open` in `text`.
     fn arguments(text: &str, open: usize) -> Vec<String> {
         let (mut depth, mut args, mut current) = (0usize, Vec::new(), String::new());
