@@ -28,11 +28,7 @@ pub(super) fn once<T: Send + Sync>(
     depth: Depth,
     f: impl FnOnce(Depth) -> T,
 ) -> &'static T {
-    let i = match depth {
-        Depth::Quick => 0,
-        Depth::Deep => 1,
-    };
-    cells[i].get_or_init(|| f(depth))
+    cells[usize::from(depth == Depth::Deep)].get_or_init(|| f(depth))
 }
 
 /// SEKI-11.6: the two Whistette deals of section 11.6, C leading.
@@ -57,14 +53,12 @@ fn whistette_examples(_: Depth) -> Compared {
     let (c2, r2) = (h(&[5, 4, 2]), h(&[6, 3, 1]));
     for lead in [5, 4] {
         // R wins with 6: then she takes no more tricks.
-        let c_tricks = s.after_trick(c2, r2, lead, 6);
-        let r_more = 3 - c_tricks - 1;
+        let r_more = 2 - s.after_trick(c2, r2, lead, 6);
         facts.fact(r_more == 0, || format!(
             "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R wins with 6: R takes {r_more} more tricks with best play, stated 0"
         ));
         // R discards 1: then she wins the remaining two tricks.
-        let c_tricks = s.after_trick(c2, r2, lead, 1);
-        let r_more = 3 - c_tricks;
+        let r_more = 3 - s.after_trick(c2, r2, lead, 1);
         facts.fact(r_more == 2, || format!(
             "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R discards 1: R takes {r_more} of the remaining two tricks with best play, stated 2"
         ));
@@ -205,10 +199,8 @@ fn section_9_move_bound(depth: Depth) -> Outcome {
     let mut cases: Vec<(Matrix, Player, Option<u8>)> = Vec::new();
     for &(m, n, h) in bounds::get().section_9_bound.get(depth) {
         for x in csm_extensions(m, n, h) {
-            for (attacker, small) in [(Player::R, x.row_sum <= 3), (Player::C, x.col_sum <= 3)] {
-                if !small {
-                    continue;
-                }
+            let small = [(Player::R, x.row_sum), (Player::C, x.col_sum)];
+            for (attacker, _) in small.into_iter().filter(|(_, sum)| *sum <= 3) {
                 let plies = Prover::new(&x.extension, v, attacker, 2_000_000)
                     .ok()
                     .and_then(|(mut p, key)| p.prove(key, true, 7));
@@ -389,9 +381,8 @@ fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
 fn first_failures_seki_i(depth: Depth) -> FirstFailures {
     let v = Variant::SekiI;
     let mut s = Solvers::default();
-    let parts_shapes = bounds::get().sum_parts.get(depth);
     let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
-    for &(m, n, h) in parts_shapes {
+    for &(m, n, h) in bounds::get().sum_parts.get(depth) {
         parts.extend(all(m, n, h, v).kept.iter().cloned());
     }
     // The first failure of each part: (i) for R starting, (i) for C starting, (iii), (iv).
@@ -755,9 +746,10 @@ fn extension_views(_: Depth) -> Compared {
 /// height at most 2. (With s >= 2 it is Claim 13, SEKI-C13; s = 1 is a first-player win, as
 /// section 3 itself says.)
 pub const HEIGHT_TWO_MAGIC: &[Part] = &[Part::seki(SekiSweep {
-    shapes: |_| H2_SHAPES.to_vec(),
+    // One shape, at both depths.
+    shapes: |_| vec![(4, 4, 2)],
     variant: Variant::Seki,
-    what: H2_WHAT,
+    what: "every 4x4 magic square of height <= 2 is a CSM",
     bad: |a, t| {
         magic_sum(a)
             .filter(|_| !t.is_csm())
@@ -772,11 +764,6 @@ pub const HEIGHT_TWO_MAGIC: &[Part] = &[Part::seki(SekiSweep {
     }),
     hunt: None,
 })];
-
-/// What SEKI-7-h2 states of every matrix of [`H2_SHAPES`].
-const H2_WHAT: &str = "every 4x4 magic square of height <= 2 is a CSM";
-/// The one shape, at both depths.
-const H2_SHAPES: &[(usize, usize, u32)] = &[(4, 4, 2)];
 
 /// SEKI-C8-proof: the strategy of Claim 8's proof, "let s_1^r <= s_2^r and row 1 fail S at a
 /// column j (s_j^c - s_1^r < a_{1,j}). If a_{2,j} > 0 then C reduces it by 1. ... after any

@@ -19,16 +19,13 @@ use std::sync::OnceLock;
 
 const V: Variant = Variant::Seki;
 
-/// SEKI-C13's shapes: the n x n (0,1,2) matrices up to its bound.
-fn claim_13_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    (1..=bounds::get().claim_13.at(depth))
-        .map(|n| (n, n, 2))
-        .collect()
-}
-
-/// SEKI-C13.
+/// SEKI-C13, over the n x n (0,1,2) matrices up to its bound.
 pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
-    shapes: claim_13_shapes,
+    shapes: |d| {
+        (1..=bounds::get().claim_13.at(d))
+            .map(|n| (n, n, 2))
+            .collect()
+    },
     variant: Variant::Seki,
     what: "(0,1,2) magic squares with s >= 2, and direct sums of them, are CSMs",
     bad: predicates::claim_13,
@@ -506,7 +503,11 @@ pub const CONJECTURE_2: &[Part] = &[
     // paper is what a reader of CLAIMS.md's row looks for, and the row shows its start.
     Part::search(
         "the tallest 4x4 CSMs have height 4",
-        |_| shape_bound(&[(4, 4, stored_4x4_height())], V),
+        // Height 4 when there is no stored census (the part then says it is open).
+        |_| {
+            let h = stored_4x4().and_then(Result::ok).map_or(4, |(_, r)| r.h);
+            shape_bound(&[(4, 4, h)], V)
+        },
         tallest_4x4,
     )
     .labelled("h(4) = 4: no 4x4 CSM taller than 4")
@@ -763,14 +764,6 @@ fn stored_4x4() -> Stored {
     tallest_stored_census(4, 3)
 }
 
-/// The height of [`stored_4x4`], 4 when there is none (the part then says it is open).
-fn stored_4x4_height() -> u32 {
-    match stored_4x4() {
-        Some(Ok((_, r))) => r.h,
-        _ => 4,
-    }
-}
-
 /// SEKI-Conj2 at n = 4, from the stored census of every 4x4 matrix of height <= H
 /// ([`stored_4x4`]): its counts by refined type and height give the tallest CSMs (type
 /// (L',L')) among all its classes, and one listed CSM of that height is re-solved here. The
@@ -956,14 +949,15 @@ fn unreadable_catalogue((path, why): (String, String)) -> Compared {
 /// The stored catalogue of range `i` (its file in [`PAPER_RANGE_FILES`]), or what is wrong
 /// with it, a missing file included.
 fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
-    match catalogue_at(PAPER_RANGE_FILES[i]) {
-        Some(Ok(found)) => Ok(found),
-        Some(Err(unreadable)) => Err(unreadable_catalogue(unreadable)),
-        None => Err(unreadable_catalogue((
-            PAPER_RANGE_FILES[i].to_string(),
-            "there is no stored catalogue of this range".to_string(),
-        ))),
-    }
+    let path = PAPER_RANGE_FILES[i];
+    catalogue_at(path)
+        .unwrap_or_else(|| {
+            Err((
+                path.into(),
+                "there is no stored catalogue of this range".into(),
+            ))
+        })
+        .map_err(unreadable_catalogue)
 }
 
 /// SEKI-comp's parts for the ranges `$i`: each range's stored catalogue re-checked (both
