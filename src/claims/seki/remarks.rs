@@ -504,10 +504,8 @@ fn magic_sum_one(depth: Depth) -> Outcome {
     let mut total = 0u64;
     for n in 1..=max_n {
         for perm in crate::games::seki::canon::permutations(n) {
-            let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-            for (i, &j) in perm.iter().enumerate() {
-                a.set(i, j, 1);
-            }
+            let ones = (0..n * n).map(|k| u32::from(perm[k / n] == k % n));
+            let a = Matrix::from_vec(n, n, ones.collect());
             total += 1;
             for (i, &j) in perm.iter().enumerate() {
                 for mover in [Player::R, Player::C] {

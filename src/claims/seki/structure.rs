@@ -7,13 +7,14 @@ use super::predicates;
 use super::predicates::predicate;
 use super::remarks::once;
 use super::support::{
-    Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound,
+    Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound, type_text,
 };
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation, Tally};
 use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
+use crate::shard::census_check;
 use crate::shard::seki_levels::{CensusRecord, census_records};
 use std::sync::OnceLock;
 
@@ -180,7 +181,7 @@ fn section_9_tables(depth: Depth) -> Compared {
         || "A^3_5 is not the (3,2,2,-2)-extension of B^2_1 at (1,1)".into(),
     );
     let cases = section_9_cases(depth);
-    let mut first_bad: Option<(Matrix, String)> = None;
+    let mut first_bad: Option<Matrix> = None;
     for table in &cases {
         let (name, d) = (&table.name, &table.d);
         let a = digits(&table.matrix);
@@ -192,12 +193,8 @@ fn section_9_tables(depth: Depth) -> Compared {
                     want = "undef";
                 }
                 let got = ext_kind(&mut s, &a, *d, i, j);
-                if got != want
-                    && first_bad.is_none()
-                    && let Some(e) = extension(&a, *d, i, j)
-                {
-                    let shown = super::support::type_text(&s.kind(&e, V));
-                    first_bad = Some((e, shown));
+                if got != want {
+                    first_bad = first_bad.or_else(|| extension(&a, *d, i, j));
                 }
                 facts.fact(got == want, || {
                     format!(
@@ -209,11 +206,9 @@ fn section_9_tables(depth: Depth) -> Compared {
             }
         }
     }
-    let (bad_replay, shown) = first_bad.unwrap_or_else(|| {
-        let e = extension(&digits("033/331/312"), 1, 0, 1).expect("defined");
-        let shown = super::support::type_text(&s.kind(&e, V));
-        (e, shown)
-    });
+    let bad_replay =
+        first_bad.unwrap_or_else(|| extension(&digits("033/331/312"), 1, 0, 1).expect("defined"));
+    let shown = type_text(&s.kind(&bad_replay, V));
     facts
         .compared(
             format!("the section 9 extension tables of {} matrices", cases.len()),
@@ -241,7 +236,6 @@ fn section_9_extensions(depth: Depth) -> Extensions {
     *once(&DONE, depth, extensions_at)
 }
 
-/// [`Extensions`] at `depth`, computed.
 fn extensions_at(depth: Depth) -> Extensions {
     let mut s = Solvers::default();
     let h = bounds::get().section_9_ext.at(depth);
@@ -521,11 +515,7 @@ pub const CONJECTURE_2: &[Part] = &[
                 "the tallest 1x1 CSM has height {} (entries <= 15), the tallest 2x2 CSM {} (height <= 15)",
                 t.h1, t.h2
             );
-            if t.h1 == 2 && t.h2 == 2 && t.too_tall.is_none() {
-                Outcome::Holds(detail)
-            } else {
-                Outcome::Fails(too_tall(detail, t, 2, 15))
-            }
+            tallest_within(detail, t.h1 == 2 && t.h2 == 2, t, 2, 15)
         },
     )
     .labelled("h(1) = h(2) = 2"),
@@ -541,11 +531,7 @@ pub const CONJECTURE_2: &[Part] = &[
                 "the tallest 3x3 CSM of height <= {} has height {}{}",
                 t.h3, t.hh3, t.census3
             );
-            if t.hh3 == 3 && t.too_tall.is_none() {
-                Outcome::Holds(detail)
-            } else {
-                Outcome::Fails(too_tall(detail, t, 3, t.h3))
-            }
+            tallest_within(detail, t.hh3 == 3, t, 3, t.h3)
         },
     )
     .labelled("no 3x3 CSM of height 4..10 (h(3) = 3 likely)")
@@ -672,7 +658,6 @@ fn tallest_csms(depth: Depth) -> &'static Tallest {
     once(&DONE, depth, tallest_csms_at)
 }
 
-/// [`Tallest`] at `depth`, computed.
 fn tallest_csms_at(depth: Depth) -> Tallest {
     let h3 = bounds::get().conjecture_2_3x3.at(depth);
     let max_h = |n: usize, h: u32| -> u32 {
@@ -730,19 +715,23 @@ fn tallest_counted_csm(r: &CensusRecord) -> u32 {
         .unwrap_or(0)
 }
 
-/// The refutation when a CSM is taller than stated: the listing of the `m x m` CSMs of height
+/// `detail` holds when the tallest `m x m` CSMs have the stated height (`reached`) and no CSM
+/// is taller than stated; else the refutation is the listing of the `m x m` CSMs of height
 /// <= `h`, with the too-tall matrix named where the predicate found one.
-fn too_tall(detail: String, t: &Tallest, m: usize, h: u32) -> Refutation {
-    let tall_text = t
-        .too_tall
-        .as_ref()
-        .map(|w| format!("; {w}"))
-        .unwrap_or_default();
-    Refutation::new(
-        format!("{detail}{tall_text}"),
-        replay_enum(m, m, h, V, "csm"),
-    )
-    .showing("matrices match --only csm")
+fn tallest_within(detail: String, reached: bool, t: &Tallest, m: usize, h: u32) -> Outcome {
+    match &t.too_tall {
+        None if reached => Outcome::Holds(detail),
+        tall => Outcome::Fails(
+            Refutation::new(
+                format!(
+                    "{detail}{}",
+                    tall.as_ref().map(|w| format!("; {w}")).unwrap_or_default()
+                ),
+                replay_enum(m, m, h, V, "csm"),
+            )
+            .showing("matrices match --only csm"),
+        ),
+    }
 }
 
 /// Conjecture 2's statements no finite search decides, with the frontier reached. Past the
@@ -911,10 +900,7 @@ fn catalogue_at(path: &str) -> Stored {
         serde_json::from_str::<CensusRecord>(&text)
             .map_err(|e| format!("the stored catalogue {path} is not a census record: {e}"))
     });
-    Some(match read {
-        Ok(r) => Ok((path, r)),
-        Err(why) => Err((path, why)),
-    })
+    Some(read.map(|r| (path.clone(), r)).map_err(|why| (path, why)))
 }
 
 /// The tallest stored census of every n x n Seki matrix of height above `above`
@@ -1016,13 +1002,13 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
         Err(c) => return c,
     };
     let caps = match depth {
-        Depth::Quick => crate::shard::census_check::Caps {
+        Depth::Quick => census_check::Caps {
             reference: 20_000,
             fast: 1_000_000,
         },
-        Depth::Deep => crate::shard::census_check::Caps::default(),
+        Depth::Deep => census_check::Caps::default(),
     };
-    let checked = crate::shard::census_check::check(&r, None, caps);
+    let checked = census_check::check(&r, None, caps);
     let mut problems = checked.problems.clone();
     if (r.variant.as_str(), r.m, r.n, r.h) != (V.name(), m, n, h) {
         problems.push(format!(
@@ -1032,7 +1018,7 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
     }
     if depth == Depth::Quick {
         let low = if m * n <= 9 { 5 } else { 1 };
-        match crate::shard::census_check::recount(&r, low.min(h)) {
+        match census_check::recount(&r, low.min(h)) {
             Ok(p) => problems.extend(p),
             Err(e) => problems.push(e),
         }
