@@ -128,8 +128,6 @@ fn theorem_1(depth: Depth) -> Outcome {
     let mut undecided: Vec<Params> = Vec::new();
     for g in small_games(max_cells) {
         count += 1;
-        // The prover's W-attacker search: can W force a line before B? (A board wider than
-        // the prover's 16 columns is the same game transposed.)
         match BUDGETS.iter().find_map(|&b| theorem_1_holds(g, b)) {
             Some(Ok(())) => {}
             Some(Err((why, replay))) => return Outcome::Fails(Refutation::new(why, replay)),
@@ -311,21 +309,17 @@ const ALGORITHM_4_1: &[Part] = &[Part::search(
 fn algorithm_4_1(depth: Depth) -> Outcome {
     let max_cells = ALGORITHM_4_1_SIDES.at(depth) as usize;
     let mut count = 0;
-    for m in 1..=max_cells {
-        for n in 1..=max_cells / m {
-            for k in 2..=m.max(n) {
-                let g = params(m, n, k, 1, 1);
-                if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
-                    count += 1;
-                    if pairing::b_can_beat_pairing(&g, &pairing) {
-                        return pairing_fails(
-                            format!(
-                                "B completes a line against the pairing strategy on ({m},{n},{k},1,1)"
-                            ),
-                            &g,
-                        );
-                    }
-                }
+    for g in small_games(max_cells)
+        .into_iter()
+        .filter(|g| g.p == 1 && g.q == 1)
+    {
+        if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
+            count += 1;
+            if pairing::b_can_beat_pairing(&g, &pairing) {
+                let (m, n, k) = (g.m, g.n, g.k);
+                let why =
+                    format!("B completes a line against the pairing strategy on ({m},{n},{k},1,1)");
+                return pairing_fails(why, &g);
             }
         }
     }
@@ -471,10 +465,16 @@ fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, Outcome> {
     }
 }
 
-/// Builds and checks pairings for each game in `games`.
-fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
-    let mut largest = String::new();
-    for &(m, n, k) in games {
+/// Builds and checks pairings for the game (m, n, k) = `game(k)` of each k from `from` to
+/// `max_k`.
+fn pairings_exist(
+    from: usize,
+    max_k: u64,
+    game: fn(usize) -> (usize, usize, usize),
+    budget: u64,
+) -> Outcome {
+    let (ks, mut largest) = (from..=max_k as usize, String::new());
+    for (m, n, k) in ks.clone().map(game) {
         let g = params(m, n, k, 1, 1);
         match build_pairing(&g, budget) {
             Ok(_) => largest = format!("({m},{n},{k}), {} squares", g.cells()),
@@ -483,7 +483,7 @@ fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
     }
     Outcome::Holds(format!(
         "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
-        games.len()
+        ks.count()
     ))
 }
 
@@ -546,11 +546,7 @@ const THEOREM_11: &[Part] = &[
     Part::search(
         "(k,k,k,1,1) has a pairing for k >= 5, built and re-checked by the naive checker",
         |d| Bound::at_most("k", THEOREM_11_K.at(d)),
-        |d| {
-            let max_k = THEOREM_11_K.at(d) as usize;
-            let games: Vec<_> = (5..=max_k).map(|k| (k, k, k)).collect();
-            pairings_exist(&games, 50_000_000)
-        },
+        |d| pairings_exist(5, THEOREM_11_K.at(d), |k| (k, k, k), 50_000_000),
     ),
 ];
 
@@ -562,11 +558,7 @@ const THEOREM_12: &[Part] = &[
     Part::search(
         "(k+1,k+1,k,1,1) has a pairing for k >= 6, built and re-checked by the naive checker",
         |d| Bound::between("k", 6, THEOREM_12_K.at(d)),
-        |d| {
-            let max_k = THEOREM_12_K.at(d) as usize;
-            let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
-            pairings_exist(&games, 1_000_000)
-        },
+        |d| pairings_exist(6, THEOREM_12_K.at(d), |k| (k + 1, k + 1, k), 1_000_000),
     ),
     Part::proof(
         "the remark on k = 5: (6,6,5) has no pairing, by exhaustive search and by counting",
@@ -610,11 +602,7 @@ const THEOREM_13: &[Part] = &[
     Part::search(
         "(2k-1,k,k,1,1) has a pairing for k >= 7, built and re-checked by the naive checker",
         |d| Bound::between("k", 7, THEOREM_13_K.at(d)),
-        |d| {
-            let max_k = THEOREM_13_K.at(d) as usize;
-            let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
-            pairings_exist(&games, 1_000_000)
-        },
+        |d| pairings_exist(7, THEOREM_13_K.at(d), |k| (2 * k - 1, k, k), 1_000_000),
     ),
 ];
 
