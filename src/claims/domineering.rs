@@ -146,20 +146,14 @@ pub const THEOREM_2_1_CELLS: Depths<u64> = Depths::new(12, 16);
 /// DOM-T2.1: every position of every small board, by two independent recursions.
 const THEOREM_2_1: &[Part] = &[Part::search(
     "exactly one of 'Left wins moving first' and 'Right wins moving second' at every position",
-    theorem_2_1_bound,
+    |d| {
+        Bound::family(
+            "every position of every board with {}",
+            [Range::at_most("cells", THEOREM_2_1_CELLS.at(d))],
+        )
+    },
     theorem_2_1,
 )];
-
-/// Every position of every board of at most the depth's cells.
-fn theorem_2_1_bound(depth: Depth) -> Bound {
-    Bound::family(
-        "every position of every board with {}",
-        [Range::at_most(
-            "cells",
-            THEOREM_2_1_CELLS.at(depth) as usize,
-        )],
-    )
-}
 
 fn theorem_2_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_2_1_CELLS.at(depth) as usize;

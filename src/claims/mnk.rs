@@ -106,18 +106,15 @@ pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
 /// MNK-T1.
 const THEOREM_1: &[Part] = &[Part::search(
     "W has no forced win when p <= q (the prover's W-attacker search)",
-    theorem_1_bound,
+    |d| {
+        family_at_most(
+            "every game with 2 <= k, p <= q <= 2 and {}",
+            "squares",
+            THEOREM_1_SQUARES.at(d),
+        )
+    },
     theorem_1,
 )];
-
-/// The games MNK-T1 is checked on at `depth`.
-fn theorem_1_bound(depth: Depth) -> Bound {
-    family_at_most(
-        "every game with 2 <= k, p <= q <= 2 and {}",
-        "squares",
-        THEOREM_1_SQUARES.at(depth),
-    )
-}
 
 fn theorem_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_1_SQUARES.at(depth) as usize;
@@ -398,18 +395,17 @@ fn theorem_10(depth: Depth) -> Outcome {
         for m in n..=max_side {
             for k in 2..=m {
                 let g = params(m, n, k, 1, 1);
-                if pairing::theorem_10_rhs(m, n, k) != pairing::lines_bound(&g) {
+                let (rhs, sum) = (pairing::theorem_10_rhs(m, n, k), pairing::lines_bound(&g));
+                if rhs != sum {
                     return Outcome::Fails(Refutation::new(
                         format!(
-                            "({m},{n},{k}): the theorem's right-hand side {} differs from the line-by-line sum {}",
-                            pairing::theorem_10_rhs(m, n, k),
-                            pairing::lines_bound(&g)
+                            "({m},{n},{k}): the theorem's right-hand side {rhs} differs from the line-by-line sum {sum}"
                         ),
                         "cgcheck verify --claim MNK-T10",
                     ));
                 }
                 if m * n <= max_cells
-                    && m * n < pairing::theorem_10_rhs(m, n, k)
+                    && m * n < rhs
                     && let Search::Found(_) = pairing::find(&g, 10_000_000)
                 {
                     let why = format!("({m},{n},{k}) violates the condition yet has a pairing");
