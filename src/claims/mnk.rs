@@ -103,7 +103,6 @@ fn family_at_most(family: &str, what: &str, max: u64) -> Bound {
 /// MNK-T1: every game with p <= q <= 2 on at most this many squares.
 pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
 
-/// MNK-T1.
 const THEOREM_1: &[Part] = &[Part::search(
     "W has no forced win when p <= q (the prover's W-attacker search)",
     |d| {
@@ -209,7 +208,6 @@ fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
     }
 }
 
-/// MNK-T3.
 const THEOREM_3: &[Part] = &[
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(4, 4, 4, 1, 1), Wdl::Draw, "(4,4,4,1,1) is a draw")
@@ -245,7 +243,6 @@ fn appendix_b_program() -> Outcome {
 /// MNK-T4: the boards of at most this many squares.
 pub const THEOREM_4_SQUARES: Depths<u64> = Depths::new(24, 64);
 
-/// MNK-T4.
 const THEOREM_4: &[Part] = &[Part::search(
     "B wins (m,n,3,1,1), and 1. b2 wins (prover)",
     |d| family_at_most("m > 3, n >= 3, {}", "mn", THEOREM_4_SQUARES.at(d)),
@@ -290,7 +287,6 @@ fn theorem_4(depth: Depth) -> Outcome {
 /// MNK-A4.1: the boards with sides up to this.
 pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
 
-/// MNK-A4.1.
 const ALGORITHM_4_1: &[Part] = &[Part::search(
     "no sequence of B moves beats W's pairing strategy",
     |d| {
@@ -328,7 +324,6 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
 /// MNK-L9: the line lengths l up to this.
 pub const LEMMA_9_LENGTH: Depths<u64> = Depths::new(12, 16);
 
-/// MNK-L9.
 const LEMMA_9: &[Part] = &[Part::search(
     "the least number of paired squares on a line is at least 2 floor((l-1)/(k-1))",
     |d| {
@@ -373,7 +368,6 @@ pub const THEOREM_10_SIDE: Depths<u64> = Depths::new(8, 8);
 /// MNK-T10: and at most this many squares.
 pub const THEOREM_10_SQUARES: Depths<u64> = Depths::new(12, 16);
 
-/// MNK-T10.
 const THEOREM_10: &[Part] = &[Part::search(
     "Theorem 10's right-hand side is Lemma 9 summed over the lines; a board failing the condition has no pairing",
     |d| {
@@ -489,7 +483,6 @@ pub(super) fn pairing_fails(why: String, g: &Params) -> Outcome {
     Outcome::Fails(Refutation::new(why, replay))
 }
 
-/// MNK-T8.
 const THEOREM_8: &[Part] = &[
     Part::proof(
         "an 8-periodic pairing of the plane for k = 9, checked on every 9-window of one period",
@@ -529,7 +522,6 @@ fn theorem_8_no_7() -> Outcome {
 /// MNK-T11: k up to this.
 pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
 
-/// MNK-T11.
 const THEOREM_11: &[Part] = &[
     Part::proof("(3,3,3,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
@@ -549,7 +541,6 @@ const THEOREM_11: &[Part] = &[
 /// MNK-T12: 6 <= k up to this.
 pub const THEOREM_12_K: Depths<u64> = Depths::new(20, 40);
 
-/// MNK-T12.
 const THEOREM_12: &[Part] = &[
     Part::search(
         "(k+1,k+1,k,1,1) has a pairing for k >= 6, built and re-checked by the naive checker",
@@ -589,7 +580,6 @@ fn theorem_12_remark() -> Outcome {
 /// MNK-T13: k up to this.
 pub const THEOREM_13_K: Depths<u64> = Depths::new(20, 40);
 
-/// MNK-T13.
 const THEOREM_13: &[Part] = &[
     Part::worked(
         "the arithmetic (k = 3..200): Theorem 10's count for (2k-1,k,k) and the condition, against the printed inequality",
@@ -640,7 +630,6 @@ fn theorem_13_arithmetic() -> Outcome {
     }
 }
 
-/// MNK-T14.
 const THEOREM_14: &[Part] = &[Part::search(
     "the stated horizontal pairing passes the naive checker",
     |_| family_at_most("every board with 3 <= k, n < k <= m and {}", "squares", 64),

@@ -97,7 +97,6 @@ impl Hunted for PnRules {
     const HUNT_CAP: u64 = 14;
 }
 
-/// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
 /// A table the slides state, as a data file of registry/sequential-games-slides/: one entry a
