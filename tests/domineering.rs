@@ -3,7 +3,7 @@
 
 use crate::common::{self, cases};
 
-use cgcheck::claims::domineering::table_4_1;
+use cgcheck::claims::domineering::{CHECKS, table_4_1};
 use cgcheck::claims::{FindingKind, Status};
 use cgcheck::core::OutcomeClass;
 use cgcheck::games::domineering::alpha;
@@ -70,6 +70,27 @@ fn dom_maple() {
     assert_eq!(quick_status("DOM-Maple"), Status::Reproduced);
     let g = paper_matrices::left(4, 4).expect("small").balanced();
     insta_poly("dom_maple_left_4x4_balanced", &g.to_string());
+}
+
+#[test]
+fn maple_rows_are_the_maple_parts() {
+    // Each line of maple.tsv is one part of DOM-Maple or DOM-Maple-R24, in order: a row
+    // added or removed without its part, or a part naming no row, fails here.
+    let rows = include_str!("../registry/domineering-min-moves/maple.tsv").lines();
+    let rows: Vec<String> = rows
+        .map(|row| {
+            format!(
+                "{} (entries listed by the check)",
+                row.split('\t').next().unwrap()
+            )
+        })
+        .collect();
+    let parts: Vec<String> = CHECKS
+        .iter()
+        .filter(|(id, _)| ["DOM-Maple", "DOM-Maple-R24"].contains(id))
+        .flat_map(|(_, parts)| parts.iter().map(|p| p.describe().what))
+        .collect();
+    assert_eq!(parts, rows);
 }
 
 fn insta_poly(name: &str, text: &str) {

@@ -146,20 +146,14 @@ pub const THEOREM_2_1_CELLS: Depths<u64> = Depths::new(12, 16);
 /// DOM-T2.1: every position of every small board, by two independent recursions.
 const THEOREM_2_1: &[Part] = &[Part::search(
     "exactly one of 'Left wins moving first' and 'Right wins moving second' at every position",
-    theorem_2_1_bound,
+    |d| {
+        Bound::family(
+            "every position of every board with {}",
+            [Range::at_most("cells", THEOREM_2_1_CELLS.at(d))],
+        )
+    },
     theorem_2_1,
 )];
-
-/// Every position of every board of at most the depth's cells.
-fn theorem_2_1_bound(depth: Depth) -> Bound {
-    Bound::family(
-        "every position of every board with {}",
-        [Range::at_most(
-            "cells",
-            THEOREM_2_1_CELLS.at(depth) as usize,
-        )],
-    )
-}
 
 fn theorem_2_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_2_1_CELLS.at(depth) as usize;
@@ -986,18 +980,12 @@ fn problem_4_1(depth: Depth) -> Outcome {
 
 /// A law a real-play reading follows on an m x n row (issue 20, item 4): the data of the run
 /// are compared with it n by n, then the periodic bounds of [`every_n`] try to prove it for
-/// every n, searching windows <= `max_w`, lambda = j/k with k <= 7 and the `moduli` given
-/// (kept to what the laws need: the search's failures are its cost).
+/// every n, searching windows <= [`REAL_PLAY_WINDOW`], lambda = j/k with k <= 7 and the
+/// `moduli` given (kept to what the laws need: the search's failures are its cost).
 struct RealPlayLaw {
-    m: usize,
-    /// Either player first ([`real_play`]), Left first or Right first.
-    reading: every_n::Reading,
-    f: fn(usize) -> u32,
+    /// The law, its reading either player first ([`real_play`]), Left first or Right first.
+    law: every_n::Law,
     text: &'static str,
-    period: usize,
-    growth: i64,
-    from: usize,
-    max_w: i64,
     moduli: &'static [i64],
     /// How it compares with the paper's reading, for the report.
     note: &'static str,
@@ -1006,7 +994,7 @@ struct RealPlayLaw {
 impl RealPlayLaw {
     /// The law's value under its reading, from one board's [`alpha::Alpha`].
     fn observed(&self, a: &alpha::Alpha) -> Option<u32> {
-        match self.reading {
+        match self.law.reading {
             every_n::Reading::LeftFirst => Some(a.left_first),
             every_n::Reading::RightFirst => Some(a.right_first),
             _ => real_play(a),
@@ -1014,7 +1002,7 @@ impl RealPlayLaw {
     }
 
     fn who(&self) -> &'static str {
-        match self.reading {
+        match self.law.reading {
             every_n::Reading::LeftFirst => "the shortest real game with Left first",
             every_n::Reading::RightFirst => "the shortest real game with Right first",
             _ => "the shortest real game",
@@ -1029,78 +1017,87 @@ impl RealPlayLaw {
 /// 3 x n need a - b kept mod 6 outside the window (the parity alone falls short).
 const REAL_PLAY_LAWS: [RealPlayLaw; 6] = [
     RealPlayLaw {
-        m: 2,
-        reading: every_n::Reading::RealPlay,
-        f: |n| 4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7],
+        law: every_n::Law {
+            m: 2,
+            reading: every_n::Reading::RealPlay,
+            f: |n| 4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7],
+            period: 7,
+            growth: 4,
+            from: 2,
+        },
         text: "4 floor(n/7) + (0,0,1,1,3,3,4)[n mod 7]",
-        period: 7,
-        growth: 4,
-        from: 2,
-        max_w: 2,
         moduli: &[2, 14],
         note: "the paper's alpha but one more at n = 6 mod 7",
     },
     RealPlayLaw {
-        m: 2,
-        reading: every_n::Reading::LeftFirst,
-        f: |n| 4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7],
+        law: every_n::Law {
+            m: 2,
+            reading: every_n::Reading::LeftFirst,
+            f: |n| 4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7],
+            period: 7,
+            growth: 4,
+            from: 7,
+        },
         text: "4 floor(n/7) + (1,1,1,1,3,3,5)[n mod 7]",
-        period: 7,
-        growth: 4,
-        from: 7,
-        max_w: 2,
         moduli: &[2, 14],
         note: "always odd: Right is the one stuck",
     },
     RealPlayLaw {
-        m: 2,
-        reading: every_n::Reading::RightFirst,
-        f: |n| 4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7],
+        law: every_n::Law {
+            m: 2,
+            reading: every_n::Reading::RightFirst,
+            f: |n| 4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7],
+            period: 7,
+            growth: 4,
+            from: 12,
+        },
         text: "4 floor(n/7) + (0,0,2,2,4,4,4)[n mod 7]",
-        period: 7,
-        growth: 4,
-        from: 12,
-        max_w: 2,
         moduli: &[2, 14],
         note: "always even: Right is the one stuck",
     },
     RealPlayLaw {
-        m: 3,
-        reading: every_n::Reading::RealPlay,
-        f: |n| ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1),
+        law: every_n::Law {
+            m: 3,
+            reading: every_n::Reading::RealPlay,
+            f: |n| ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1),
+            period: 3,
+            growth: 2,
+            from: 8,
+        },
         text: "floor((2n+1)/3) + [n = 1 mod 3]",
-        period: 3,
-        growth: 2,
-        from: 8,
-        max_w: 2,
         moduli: &[6],
         note: "the paper's formula but one more at n = 1 mod 3",
     },
     RealPlayLaw {
-        m: 3,
-        reading: every_n::Reading::LeftFirst,
-        f: |n| 2 * (n / 3) as u32 + [0, 2, 4][n % 3],
+        law: every_n::Law {
+            m: 3,
+            reading: every_n::Reading::LeftFirst,
+            f: |n| 2 * (n / 3) as u32 + [0, 2, 4][n % 3],
+            period: 3,
+            growth: 2,
+            from: 12,
+        },
         text: "2 floor(n/3) + (0,2,4)[n mod 3]",
-        period: 3,
-        growth: 2,
-        from: 12,
-        max_w: 2,
         moduli: &[6],
         note: "always even: Left is the one stuck",
     },
     RealPlayLaw {
-        m: 3,
-        reading: every_n::Reading::RightFirst,
-        f: |n| 2 * (n / 3) as u32 + [1, 3, 1][n % 3],
+        law: every_n::Law {
+            m: 3,
+            reading: every_n::Reading::RightFirst,
+            f: |n| 2 * (n / 3) as u32 + [1, 3, 1][n % 3],
+            period: 3,
+            growth: 2,
+            from: 8,
+        },
         text: "2 floor(n/3) + (1,3,1)[n mod 3]",
-        period: 3,
-        growth: 2,
-        from: 8,
-        max_w: 2,
         moduli: &[6],
         note: "always odd: Left is the one stuck",
     },
 ];
+
+/// The widest window the real-play proofs search.
+const REAL_PLAY_WINDOW: i64 = 2;
 
 /// How many columns a scan of the real-play proofs may run before its vector must repeat
 /// (the bounds that carry the laws repeat within 350; a relaxation that never repeats runs
@@ -1111,50 +1108,42 @@ const REAL_PLAY_SCAN: usize = 1000;
 /// prove it for every n ([`every_n::prove_modular`] under the law's reading). Where the
 /// periodic bounds do not meet it, the law stands only as far as the scan (open for every n).
 fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
-    let law = &REAL_PLAY_LAWS[I];
-    let (m, text, who) = (law.m, law.text, law.who());
+    let rule = &REAL_PLAY_LAWS[I];
+    let (law, text, who) = (&rule.law, rule.text, rule.who());
+    let m = law.m;
     let row = or_unsettled!(alpha_row_cached(m, row_columns(depth)));
     let max_n = row.last().map_or(0, |a| a.n);
     if let Some(a) = row
         .iter()
         .filter(|a| a.n >= law.from)
-        .find(|a| law.observed(a) != Some((law.f)(a.n)))
+        .find(|a| rule.observed(a) != Some((law.f)(a.n)))
     {
         return Outcome::Unsettled(format!(
             "{who} on {m} x n does not follow {text} at n = {} ({:?}, the law gives {})",
             a.n,
-            law.observed(a),
+            rule.observed(a),
             (law.f)(a.n)
         ));
     }
-    let every = every_n::Law {
-        m,
-        f: law.f,
-        period: law.period,
-        growth: law.growth,
-        from: law.from,
-        reading: law.reading,
-    };
-    let moduli = law
+    let moduli = rule
         .moduli
         .iter()
         .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(" or ");
     let searched = format!(
-        "windows <= {}, lambda = j/k with k <= 7, a - b kept mod {moduli}, each scan repeating within {REAL_PLAY_SCAN} columns",
-        law.max_w
+        "windows <= {REAL_PLAY_WINDOW}, lambda = j/k with k <= 7, a - b kept mod {moduli}, each scan repeating within {REAL_PLAY_SCAN} columns"
     );
-    match every_n::prove_modular(&every, law.max_w, 7, law.moduli, REAL_PLAY_SCAN) {
+    match every_n::prove_modular(law, REAL_PLAY_WINDOW, 7, rule.moduli, REAL_PLAY_SCAN) {
         Some(proof) => Outcome::Holds(format!(
             "{who}: {} ({}); n = {} ..= {max_n} also by the exact scan",
             describe_proof(&proof, &format!("on {m} x n it has {text} moves"), law.from),
-            law.note,
+            rule.note,
             law.from
         )),
         None => Outcome::Unsettled(format!(
             "{who} on {m} x n is {text} for every {} <= n <= {max_n} ({}); not proved for every n: the periodic bounds ({searched}) do not meet it",
-            law.from, law.note
+            law.from, rule.note
         )),
     }
 }

@@ -82,30 +82,33 @@ fn constructions(m: usize, max_n: usize) -> Result<Constructed, String> {
     })
 }
 
+/// The texts of a reading's failures, joined.
+fn texts(fails: &[((usize, usize), String)]) -> String {
+    fails
+        .iter()
+        .map(|f| f.1.as_str())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// The m x n boards the text names, n = 1 ..= `max_n`.
 fn construct_bound<const M: usize, const N: usize>(_: Depth) -> Bound {
-    let (m, max_n) = (M, N);
     Bound::family(
-        &format!("{m} x n, as far as the text says ({{}})"),
-        [Range::between("n", 1, max_n)],
+        &format!("{M} x n, as far as the text says ({{}})"),
+        [Range::between("n", 1, N)],
     )
 }
 
 /// The paper's reading on M x n, n = 1 ..= N: a placement with the table's number of
 /// dominoes on every board.
 fn placements<const M: usize, const N: usize>(_: Depth) -> Outcome {
-    let (m, max_n) = (M, N);
-    let c = or_unsettled!(constructions(m, max_n));
+    let c = or_unsettled!(constructions(M, N));
     match c.paper_fails.first() {
         None => Outcome::Holds(format!(
-            "a placement with the table's number of dominoes, recounted by a naive checker, on each of the {max_n} boards"
+            "a placement with the table's number of dominoes, recounted by a naive checker, on each of the {N} boards"
         )),
         Some(&((m, n), _)) => Outcome::Fails(Refutation::new(
-            c.paper_fails
-                .iter()
-                .map(|f| f.1.as_str())
-                .collect::<Vec<_>>()
-                .join("; "),
+            texts(&c.paper_fails),
             format!("cgcheck alpha {m} {n} --show"),
         )),
     }
@@ -114,8 +117,7 @@ fn placements<const M: usize, const N: usize>(_: Depth) -> Outcome {
 /// The real-play reading on M x n, n = 1 ..= N: a real game of the table's length on
 /// every board.
 fn real_games<const M: usize, const N: usize>(_: Depth) -> Outcome {
-    let (m, max_n) = (M, N);
-    let c = or_unsettled!(constructions(m, max_n));
+    let c = or_unsettled!(constructions(M, N));
     match c.real_fails.first() {
         None => Outcome::Holds(format!(
             "a real game of the table's length, checked move by move: {}",
@@ -124,11 +126,7 @@ fn real_games<const M: usize, const N: usize>(_: Depth) -> Outcome {
         Some(&((m, n), _)) => Outcome::Fails(Refutation::new(
             format!(
                 "{} (the shortest real games are what `--strict` prints); constructed: {}",
-                c.real_fails
-                    .iter()
-                    .map(|f| f.1.as_str())
-                    .collect::<Vec<_>>()
-                    .join("; "),
+                texts(&c.real_fails),
                 if c.real_found.is_empty() {
                     "none".to_string()
                 } else {

@@ -103,21 +103,17 @@ fn family_at_most(family: &str, what: &str, max: u64) -> Bound {
 /// MNK-T1: every game with p <= q <= 2 on at most this many squares.
 pub const THEOREM_1_SQUARES: Depths<u64> = Depths::new(16, 25);
 
-/// MNK-T1.
 const THEOREM_1: &[Part] = &[Part::search(
     "W has no forced win when p <= q (the prover's W-attacker search)",
-    theorem_1_bound,
+    |d| {
+        family_at_most(
+            "every game with 2 <= k, p <= q <= 2 and {}",
+            "squares",
+            THEOREM_1_SQUARES.at(d),
+        )
+    },
     theorem_1,
 )];
-
-/// The games MNK-T1 is checked on at `depth`.
-fn theorem_1_bound(depth: Depth) -> Bound {
-    family_at_most(
-        "every game with 2 <= k, p <= q <= 2 and {}",
-        "squares",
-        THEOREM_1_SQUARES.at(depth),
-    )
-}
 
 fn theorem_1(depth: Depth) -> Outcome {
     let max_cells = THEOREM_1_SQUARES.at(depth) as usize;
@@ -128,8 +124,6 @@ fn theorem_1(depth: Depth) -> Outcome {
     let mut undecided: Vec<Params> = Vec::new();
     for g in small_games(max_cells) {
         count += 1;
-        // The prover's W-attacker search: can W force a line before B? (A board wider than
-        // the prover's 16 columns is the same game transposed.)
         match BUDGETS.iter().find_map(|&b| theorem_1_holds(g, b)) {
             Some(Ok(())) => {}
             Some(Err((why, replay))) => return Outcome::Fails(Refutation::new(why, replay)),
@@ -214,7 +208,6 @@ fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
     }
 }
 
-/// MNK-T3.
 const THEOREM_3: &[Part] = &[
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(4, 4, 4, 1, 1), Wdl::Draw, "(4,4,4,1,1) is a draw")
@@ -250,7 +243,6 @@ fn appendix_b_program() -> Outcome {
 /// MNK-T4: the boards of at most this many squares.
 pub const THEOREM_4_SQUARES: Depths<u64> = Depths::new(24, 64);
 
-/// MNK-T4.
 const THEOREM_4: &[Part] = &[Part::search(
     "B wins (m,n,3,1,1), and 1. b2 wins (prover)",
     |d| family_at_most("m > 3, n >= 3, {}", "mn", THEOREM_4_SQUARES.at(d)),
@@ -295,7 +287,6 @@ fn theorem_4(depth: Depth) -> Outcome {
 /// MNK-A4.1: the boards with sides up to this.
 pub const ALGORITHM_4_1_SIDES: Depths<u64> = Depths::new(10, 12);
 
-/// MNK-A4.1.
 const ALGORITHM_4_1: &[Part] = &[Part::search(
     "no sequence of B moves beats W's pairing strategy",
     |d| {
@@ -311,21 +302,17 @@ const ALGORITHM_4_1: &[Part] = &[Part::search(
 fn algorithm_4_1(depth: Depth) -> Outcome {
     let max_cells = ALGORITHM_4_1_SIDES.at(depth) as usize;
     let mut count = 0;
-    for m in 1..=max_cells {
-        for n in 1..=max_cells / m {
-            for k in 2..=m.max(n) {
-                let g = params(m, n, k, 1, 1);
-                if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
-                    count += 1;
-                    if pairing::b_can_beat_pairing(&g, &pairing) {
-                        return pairing_fails(
-                            format!(
-                                "B completes a line against the pairing strategy on ({m},{n},{k},1,1)"
-                            ),
-                            &g,
-                        );
-                    }
-                }
+    for g in small_games(max_cells)
+        .into_iter()
+        .filter(|g| g.p == 1 && g.q == 1)
+    {
+        if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
+            count += 1;
+            if pairing::b_can_beat_pairing(&g, &pairing) {
+                let (m, n, k) = (g.m, g.n, g.k);
+                let why =
+                    format!("B completes a line against the pairing strategy on ({m},{n},{k},1,1)");
+                return pairing_fails(why, &g);
             }
         }
     }
@@ -337,7 +324,6 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
 /// MNK-L9: the line lengths l up to this.
 pub const LEMMA_9_LENGTH: Depths<u64> = Depths::new(12, 16);
 
-/// MNK-L9.
 const LEMMA_9: &[Part] = &[Part::search(
     "the least number of paired squares on a line is at least 2 floor((l-1)/(k-1))",
     |d| {
@@ -382,7 +368,6 @@ pub const THEOREM_10_SIDE: Depths<u64> = Depths::new(8, 8);
 /// MNK-T10: and at most this many squares.
 pub const THEOREM_10_SQUARES: Depths<u64> = Depths::new(12, 16);
 
-/// MNK-T10.
 const THEOREM_10: &[Part] = &[Part::search(
     "Theorem 10's right-hand side is Lemma 9 summed over the lines; a board failing the condition has no pairing",
     |d| {
@@ -404,18 +389,17 @@ fn theorem_10(depth: Depth) -> Outcome {
         for m in n..=max_side {
             for k in 2..=m {
                 let g = params(m, n, k, 1, 1);
-                if pairing::theorem_10_rhs(m, n, k) != pairing::lines_bound(&g) {
+                let (rhs, sum) = (pairing::theorem_10_rhs(m, n, k), pairing::lines_bound(&g));
+                if rhs != sum {
                     return Outcome::Fails(Refutation::new(
                         format!(
-                            "({m},{n},{k}): the theorem's right-hand side {} differs from the line-by-line sum {}",
-                            pairing::theorem_10_rhs(m, n, k),
-                            pairing::lines_bound(&g)
+                            "({m},{n},{k}): the theorem's right-hand side {rhs} differs from the line-by-line sum {sum}"
                         ),
                         "cgcheck verify --claim MNK-T10",
                     ));
                 }
                 if m * n <= max_cells
-                    && m * n < pairing::theorem_10_rhs(m, n, k)
+                    && m * n < rhs
                     && let Search::Found(_) = pairing::find(&g, 10_000_000)
                 {
                     let why = format!("({m},{n},{k}) violates the condition yet has a pairing");
@@ -471,10 +455,16 @@ fn build_pairing(g: &Params, budget: u64) -> Result<pairing::Pairing, Outcome> {
     }
 }
 
-/// Builds and checks pairings for each game in `games`.
-fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
-    let mut largest = String::new();
-    for &(m, n, k) in games {
+/// Builds and checks pairings for the game (m, n, k) = `game(k)` of each k from `from` to
+/// `max_k`.
+fn pairings_exist(
+    from: usize,
+    max_k: u64,
+    game: fn(usize) -> (usize, usize, usize),
+    budget: u64,
+) -> Outcome {
+    let (ks, mut largest) = (from..=max_k as usize, String::new());
+    for (m, n, k) in ks.clone().map(game) {
         let g = params(m, n, k, 1, 1);
         match build_pairing(&g, budget) {
             Ok(_) => largest = format!("({m},{n},{k}), {} squares", g.cells()),
@@ -483,7 +473,7 @@ fn pairings_exist(games: &[(usize, usize, usize)], budget: u64) -> Outcome {
     }
     Outcome::Holds(format!(
         "pairings built (bipartite matching, line by line) and re-checked by the naive checker for all {} games, up to {largest}",
-        games.len()
+        ks.count()
     ))
 }
 
@@ -493,7 +483,6 @@ pub(super) fn pairing_fails(why: String, g: &Params) -> Outcome {
     Outcome::Fails(Refutation::new(why, replay))
 }
 
-/// MNK-T8.
 const THEOREM_8: &[Part] = &[
     Part::proof(
         "an 8-periodic pairing of the plane for k = 9, checked on every 9-window of one period",
@@ -533,7 +522,6 @@ fn theorem_8_no_7() -> Outcome {
 /// MNK-T11: k up to this.
 pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
 
-/// MNK-T11.
 const THEOREM_11: &[Part] = &[
     Part::proof("(3,3,3,1,1) is a draw: the whole game tree solved", |_| {
         solved(params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
@@ -546,27 +534,18 @@ const THEOREM_11: &[Part] = &[
     Part::search(
         "(k,k,k,1,1) has a pairing for k >= 5, built and re-checked by the naive checker",
         |d| Bound::at_most("k", THEOREM_11_K.at(d)),
-        |d| {
-            let max_k = THEOREM_11_K.at(d) as usize;
-            let games: Vec<_> = (5..=max_k).map(|k| (k, k, k)).collect();
-            pairings_exist(&games, 50_000_000)
-        },
+        |d| pairings_exist(5, THEOREM_11_K.at(d), |k| (k, k, k), 50_000_000),
     ),
 ];
 
 /// MNK-T12: 6 <= k up to this.
 pub const THEOREM_12_K: Depths<u64> = Depths::new(20, 40);
 
-/// MNK-T12.
 const THEOREM_12: &[Part] = &[
     Part::search(
         "(k+1,k+1,k,1,1) has a pairing for k >= 6, built and re-checked by the naive checker",
         |d| Bound::between("k", 6, THEOREM_12_K.at(d)),
-        |d| {
-            let max_k = THEOREM_12_K.at(d) as usize;
-            let games: Vec<_> = (6..=max_k).map(|k| (k + 1, k + 1, k)).collect();
-            pairings_exist(&games, 1_000_000)
-        },
+        |d| pairings_exist(6, THEOREM_12_K.at(d), |k| (k + 1, k + 1, k), 1_000_000),
     ),
     Part::proof(
         "the remark on k = 5: (6,6,5) has no pairing, by exhaustive search and by counting",
@@ -601,7 +580,6 @@ fn theorem_12_remark() -> Outcome {
 /// MNK-T13: k up to this.
 pub const THEOREM_13_K: Depths<u64> = Depths::new(20, 40);
 
-/// MNK-T13.
 const THEOREM_13: &[Part] = &[
     Part::worked(
         "the arithmetic (k = 3..200): Theorem 10's count for (2k-1,k,k) and the condition, against the printed inequality",
@@ -610,11 +588,7 @@ const THEOREM_13: &[Part] = &[
     Part::search(
         "(2k-1,k,k,1,1) has a pairing for k >= 7, built and re-checked by the naive checker",
         |d| Bound::between("k", 7, THEOREM_13_K.at(d)),
-        |d| {
-            let max_k = THEOREM_13_K.at(d) as usize;
-            let games: Vec<_> = (7..=max_k).map(|k| (2 * k - 1, k, k)).collect();
-            pairings_exist(&games, 1_000_000)
-        },
+        |d| pairings_exist(7, THEOREM_13_K.at(d), |k| (2 * k - 1, k, k), 1_000_000),
     ),
 ];
 
@@ -656,7 +630,6 @@ fn theorem_13_arithmetic() -> Outcome {
     }
 }
 
-/// MNK-T14.
 const THEOREM_14: &[Part] = &[Part::search(
     "the stated horizontal pairing passes the naive checker",
     |_| family_at_most("every board with 3 <= k, n < k <= m and {}", "squares", 64),

@@ -36,8 +36,8 @@ fn budget(depth: Depth) -> u64 {
     PROVER_BUDGET.at(depth)
 }
 
-/// The replay command of a game (and position).
-fn replay(g: &Params, after: &[usize]) -> String {
+/// The replay command of a game, after `stones` (square names in order, "" for none).
+fn replay(g: &Params, stones: &str) -> String {
     let base = format!(
         "cgcheck solve mnk {} {} {}{}",
         g.m,
@@ -49,32 +49,29 @@ fn replay(g: &Params, after: &[usize]) -> String {
             format!(" --p {} --q {}", g.p, g.q)
         }
     );
-    if after.is_empty() {
+    if stones.is_empty() {
         base
     } else {
-        let names: Vec<String> = after.iter().map(|&c| g.cell_name(c)).collect();
-        format!("{base} --after \"{}\"", names.join(" "))
+        format!("{base} --after \"{stones}\"")
     }
 }
 
 /// The prover's value for B after `stones` (named squares in order).
-fn value_after(g: &Params, stones: &str, budget: u64) -> (Option<Wdl>, Vec<usize>) {
+fn value_after(g: &Params, stones: &str, budget: u64) -> Option<Wdl> {
     let cells = g.parse_cells(stones).expect("the paper's squares exist");
     let (black, white) = g.replay(&cells).expect("the paper's stones are legal");
-    let v = prover::value_from(*g, black, white, budget)
+    prover::value_from(*g, black, white, budget)
         .ok()
-        .and_then(|(v, _)| v);
-    (v, cells)
+        .and_then(|(v, _)| v)
 }
 
 /// "The value after `stones` is `stated`": proved, refuted or undecided.
 fn stated_value(g: &Params, stones: &str, stated: Wdl, what: &str, budget: u64) -> Outcome {
-    let (v, cells) = value_after(g, stones, budget);
-    match v {
+    match value_after(g, stones, budget) {
         Some(v) if v == stated => Outcome::Holds(format!("{what}: {v} for B (prover)")),
         Some(v) => Outcome::Fails(Refutation::new(
             format!("{what}: the value for B is {v}, not {stated}"),
-            replay(g, &cells),
+            replay(g, stones),
         )),
         None => Outcome::Unsettled(format!(
             "{what}: undecided within {budget} positions per search"
@@ -228,7 +225,7 @@ fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Ju
         Judged::Differs {
             entries: total,
             mismatches: problems.len(),
-            replay: format!("{} --after \"{line}\"", replay(g, &[])),
+            replay: replay(g, &line),
             shows: Some(shows),
             detail: format!(
                 "{what}: {} of {total} lines fail; first: {line}: {why}{}{hyp_text}",
@@ -341,11 +338,7 @@ fn theorem_5_d3(depth: Depth) -> Outcome {
                 "W need not play d3: these replies do not lose: {}",
                 holding.join(" ")
             ),
-            format!(
-                "{} --after \"b3 c3 {}\"",
-                replay(&g, &[]),
-                holding[0].replace(',', " ")
-            ),
+            replay(&g, &format!("b3 c3 {}", holding[0].replace(',', " "))),
         ))
     } else if undecided > 0 {
         Outcome::Unsettled(format!("W must play d3: {undecided} replies undecided"))
@@ -396,11 +389,7 @@ fn theorem_5_irrelevant(depth: Depth) -> Outcome {
                 "2. c2,c4 does not win against d3 and these second W stones, which give W no threat of its own: {}",
                 holding.join(" ")
             ),
-            format!(
-                "{} --after \"b3 c3 d3 {} c2 c4\"",
-                replay(&g, &[]),
-                holding[0]
-            ),
+            replay(&g, &format!("b3 c3 d3 {} c2 c4", holding[0])),
         ))
     }
 }
@@ -483,11 +472,7 @@ fn theorem_7_replies() -> Outcome {
                 "B replies that survive without the stated shape: {}",
                 wrong.join(" ")
             ),
-            format!(
-                "{} --after \"c4 d3 d4 {}\"",
-                replay(&g, &[]),
-                wrong[0].replace(',', " ")
-            ),
+            replay(&g, &format!("c4 d3 d4 {}", wrong[0].replace(',', " "))),
         ))
     }
 }
@@ -534,14 +519,14 @@ pub const GAME_944: &[Part] = &[
 fn authors_reply(depth: Depth) -> Outcome {
     let g = G944;
     let big = big_944(depth);
-    let (reply, cells) = value_after(&g, &notation_stones(AUTHORS_REPLY), big);
-    match reply {
+    let stones = notation_stones(AUTHORS_REPLY);
+    match value_after(&g, &stones, big) {
         Some(Wdl::Draw) => Outcome::Holds(
             "the authors' reply 3. ... f1 holds: after 1. e2 ... f3 2. c2 ... d2 3. d3 ... f1 neither side can force a line (both provers exhausted), so Sobotovych's opening does not win against it".into(),
         ),
         Some(v) => Outcome::Fails(Refutation::new(
             format!("the authors' reply 3. ... f1 does not draw: the value for B is {v}"),
-            replay(&g, &cells),
+            replay(&g, &stones),
         )),
         None => Outcome::Unsettled(format!(
             "the authors' reply 3. ... f1: undecided within {big} positions per search (the deep run settles it)"
@@ -552,7 +537,7 @@ fn authors_reply(depth: Depth) -> Outcome {
 /// The value after Sobotovych's opening.
 fn sobotovych(depth: Depth) -> Outcome {
     let big = big_944(depth);
-    let (sob, _) = value_after(&G944, &notation_stones(SOBOTOVYCH), big);
+    let sob = value_after(&G944, &notation_stones(SOBOTOVYCH), big);
     let detail = format!(
         "Sobotovych's opening: the value for B after 1. e2 ... f3 2. c2 ... d2 3. d3 is {}",
         sob.map_or(format!("undecided within {big} positions"), |v| v

@@ -97,7 +97,6 @@ impl Hunted for PnRules {
     const HUNT_CAP: u64 = 14;
 }
 
-/// SL-PN.
 const PN: &[Part] = &[Part::hunted::<PnRules>()];
 
 /// A table the slides state, as a data file of registry/sequential-games-slides/: one entry a
@@ -105,7 +104,7 @@ const PN: &[Part] = &[Part::hunted::<PnRules>()];
 /// read (a line that does not read panics: a broken data file fails every test of its claim).
 /// Its part counts the file's lines at compile time and the driver the entries read, so no
 /// count is typed beside the data.
-pub struct Stated<K: 'static, V: 'static> {
+pub struct Stated<K, V> {
     /// What the table is, as the finding's detail opens.
     pub what: &'static str,
     /// The data file's text.
@@ -120,8 +119,7 @@ impl<K, V> Stated<K, V> {
         Part::table(self.what, lines(self.text), run)
     }
 
-    /// The table, read (a few bytes kept for the rest of the process: a [`Table`]'s entries
-    /// are `'static`).
+    /// The table, read.
     pub fn table(&self) -> Table<K, V> {
         let entry = |line: &str| {
             let (key, value) = line.split_once('\t').expect("key, tab, stated value");
@@ -129,7 +127,7 @@ impl<K, V> Stated<K, V> {
         };
         Table {
             what: self.what,
-            entries: self.text.lines().map(entry).collect::<Vec<_>>().leak(),
+            entries: self.text.lines().map(entry).collect(),
         }
     }
 }
@@ -401,15 +399,10 @@ fn beatty_partition(depth: Depth) -> Outcome {
 
 /// SL-Wythoff-ex: the winning moves of Examples 1 and 2, as the slides list them (the order
 /// they are listed in is not part of the claim; how many there are is).
-pub const WYTHOFF_EXAMPLE_MOVES: Stated<(u64, u64), &[(u64, u64)]> = Stated {
+pub const WYTHOFF_EXAMPLE_MOVES: Stated<(u64, u64), Vec<(u64, u64)>> = Stated {
     what: "the winning moves from (9,13), (26,34) and (153,289), exactly as listed (reference solver)",
     text: include_str!("../../registry/sequential-games-slides/wythoff-example-moves.tsv"),
-    entry: |from, to| {
-        (
-            pair(from),
-            to.split(' ').map(pair).collect::<Vec<_>>().leak(),
-        )
-    },
+    entry: |from, to| (pair(from), to.split(' ').map(pair).collect()),
 };
 
 /// SL-Wythoff-ex: the pairs (a_n, b_n) the worked examples name, by n.

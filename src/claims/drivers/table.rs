@@ -5,12 +5,12 @@ use std::fmt;
 
 /// A table the paper states: what it is, in words, and its entries as (key, stated value).
 /// The solver never reads it: [`compare`] computes each key's value and compares.
-#[derive(Debug, Clone, Copy)]
-pub struct Table<K: 'static, V: 'static> {
+#[derive(Debug, Clone)]
+pub struct Table<K, V> {
     /// What the table is, as the finding's detail opens ("the nim-sums the examples state").
     pub what: &'static str,
     /// The stated entries.
-    pub entries: &'static [(K, V)],
+    pub entries: Vec<(K, V)>,
 }
 
 /// Compares every stated entry of `table` with `compute(key)`.
@@ -29,7 +29,7 @@ pub fn compare<K, V, C>(
 {
     let mut first = None;
     let mut wrong = Vec::new();
-    for (key, stated) in table.entries {
+    for (key, stated) in &table.entries {
         let computed = compute(key);
         if computed != *stated {
             first.get_or_insert(key);
@@ -85,10 +85,10 @@ impl<T: fmt::Debug> fmt::Debug for Found<T> {
 #[derive(Clone, PartialEq, Eq)]
 pub struct Unordered<T>(pub Vec<T>);
 
-impl<T: Ord + Clone> PartialEq<&[T]> for Unordered<T> {
-    fn eq(&self, stated: &&[T]) -> bool {
+impl<T: Ord + Clone> PartialEq<Vec<T>> for Unordered<T> {
+    fn eq(&self, stated: &Vec<T>) -> bool {
         let mut computed = self.0.clone();
-        let mut stated = stated.to_vec();
+        let mut stated = stated.clone();
         computed.sort_unstable();
         stated.sort_unstable();
         computed == stated

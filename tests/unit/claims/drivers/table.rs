@@ -4,17 +4,19 @@ use cgcheck::claims::Status;
 use cgcheck::claims::drivers::table::*;
 use cgcheck::claims::{Evidence, FindingKind};
 
-const SQUARES: Table<u64, u64> = Table {
-    what: "the squares",
-    entries: &[(2, 4), (3, 9), (4, 15), (5, 26)],
-};
+fn squares() -> Table<u64, u64> {
+    Table {
+        what: "the squares",
+        entries: vec![(2, 4), (3, 9), (4, 15), (5, 26)],
+    }
+}
 
 #[test]
 fn every_differing_entry_is_listed_and_the_first_is_replayed() {
     let mut ev = Evidence::default();
     compare(
         &mut ev,
-        &SQUARES,
+        &squares(),
         |k| k * k,
         |k, s, c| format!("{k}^2 is {c}, stated {s}"),
         |k| format!("square {k}"),
@@ -36,7 +38,7 @@ fn found_and_unordered_compare_as_their_names_say() {
     assert!(Found(Some(3)) == 3);
     assert!(Found(None::<u64>) != 3);
     assert_eq!(format!("{:?}", Found(None::<u64>)), "none");
-    let stated: &[u64] = &[2, 1, 1];
+    let stated: Vec<u64> = vec![2, 1, 1];
     assert!(Unordered(vec![1, 1, 2]) == stated);
     assert!(Unordered(vec![1, 2]) != stated);
 }
@@ -48,7 +50,7 @@ fn a_table_that_agrees_is_matched_with_its_size() {
         &mut ev,
         &Table {
             what: "two squares",
-            entries: &[(2u64, 4u64), (3, 9)],
+            entries: vec![(2u64, 4u64), (3, 9)],
         },
         |k| k * k,
         |_, _, _| unreachable!("they agree"),
