@@ -406,30 +406,28 @@ const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is
 fn printed(depth: Depth, c: &Catalogue) -> Compared {
     let (list, refined) = ((c.list)(), c.refined);
     let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     // The replay of the first failure, and what it prints that shows it.
     let mut first_bad: Option<(Matrix, String)> = None;
-    let quick_limit = bounds::get().section_1_8_listed.at(depth);
-    let mut compared = 0;
-    for a in list.iter().take(quick_limit) {
-        compared += 1;
+    let solved = list.len().min(bounds::get().section_1_8_listed.at(depth));
+    for a in &list[..solved] {
         let t = s.kind(a, V);
         let ok = t.refined() == refined
             && a.height() == 3
             && (magic_sum(a).is_some() || refined == "(L',L')");
-        if !ok {
+        facts.fact(ok, || {
             first_bad.get_or_insert_with(|| (a.clone(), super::support::type_text(&t)));
-            mismatches.push(format!(
+            format!(
                 "{} is {} (height {}, magic {})",
                 a.compact(),
                 t.refined(),
                 a.height(),
                 magic_sum(a).is_some()
-            ));
-        }
+            )
+        });
     }
     let distinct = canon_set(&list).len();
-    if distinct != list.len() {
+    facts.fact(distinct == list.len(), || {
         let canon: Vec<Matrix> = list.iter().map(canonical_matrix).collect();
         let twin = (0..list.len())
             .flat_map(|j| (0..j).map(move |i| (i, j)))
@@ -450,27 +448,25 @@ fn printed(depth: Depth, c: &Catalogue) -> Compared {
                 canon[j].compact()
             )
         });
-        mismatches.push(format!(
+        format!(
             "the printed list has {} matrices but only {distinct} distinct up to permutation{pair}",
             list.len()
-        ));
-    }
+        )
+    });
     let replay = replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V);
     Compared {
         shows: first_bad.map(|(_, shown)| shown),
-        ..Compared::new(
+        ..facts.compared(
             format!(
-                "{}: {compared} of the {} printed matrices solved{}",
+                "{}: {solved} of the {} printed matrices solved{}",
                 c.what,
                 list.len(),
-                if compared < list.len() {
+                if solved < list.len() {
                     " (the rest in deep mode)"
                 } else {
                     ""
                 }
             ),
-            compared + 1,
-            mismatches,
             replay,
         )
     }
@@ -824,22 +820,26 @@ pub fn one_entry_repairs() -> Vec<(usize, Matrix)> {
         .collect()
 }
 
-/// Each one-entry repair against the statement.
+/// Each one-entry repair against the statement, which holds when some repair satisfies it:
+/// every repair is compared, and differs only when none does.
 fn repaired() -> Compared {
-    let mut good = Vec::new();
-    let mut why = Vec::new();
-    let mut tried = 0;
-    for (r, a) in one_entry_repairs() {
-        tried += 1;
-        let bad = judge_16x16(&a);
-        if bad.is_empty() {
-            good.push(format!("row {}", r + 1));
-        } else {
-            why.push(format!("row {}: {}", r + 1, bad[0]));
-        }
+    let judged: Vec<(usize, Vec<String>)> = one_entry_repairs()
+        .into_iter()
+        .map(|(r, a)| (r + 1, judge_16x16(&a)))
+        .collect();
+    let good: Vec<String> = judged
+        .iter()
+        .filter(|(_, bad)| bad.is_empty())
+        .map(|(row, _)| format!("row {row}"))
+        .collect();
+    let mut facts = Tally::default();
+    for (row, bad) in &judged {
+        facts.fact(!good.is_empty() || bad.is_empty(), || {
+            format!("row {row}: {}", bad[0])
+        });
     }
-    // The statement holds when some repair satisfies it.
-    Compared::new(
+    let tried = judged.len();
+    facts.compared(
         if good.is_empty() {
             format!("none of the {tried} repairs satisfies the statement")
         } else {
@@ -849,8 +849,6 @@ fn repaired() -> Compared {
                 good.join(", ")
             )
         },
-        tried,
-        if good.is_empty() { why } else { Vec::new() },
         REPLAY_16X16,
     )
 }

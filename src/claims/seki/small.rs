@@ -5,7 +5,9 @@ use super::bounds;
 use super::facts;
 use super::support::{Solvers, all, kept_where, mat, replay, shape_bound};
 use crate::claims::part::SekiSweep;
-use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::{
+    Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation, Tally,
+};
 use crate::core::Wdl;
 use crate::games::seki::analysis::row_satisfies_s;
 use crate::games::seki::rules::Player;
@@ -475,7 +477,7 @@ fn stated_line(depth: Depth) -> Compared {
         mat("2 0 0 0 0; 0 2 0 0 0; 0 0 2 0 0; 0 0 0 8 8"),
     ];
     let mut s = Solvers::default();
-    let mut wrong = Vec::new();
+    let mut facts = Tally::default();
     let mut first_wrong: Option<&Matrix> = None;
     // The first printed matrix is as hard to solve as the example itself: deep mode only.
     let from = line
@@ -484,7 +486,7 @@ fn stated_line(depth: Depth) -> Compared {
     for b in &line[from..] {
         let lower = (0..4).all(|i| (0..5).all(|j| b.get(i, j) <= first.get(i, j)));
         let r = s.first_value(b, Player::R, V);
-        if !lower || r != Wdl::Loss {
+        facts.fact(lower && r == Wdl::Loss, || {
             // The line only clears entries: an entry lowered but not cleared is a misprint
             // candidate; say what R to move gets with those entries restored.
             let mut restored = b.clone();
@@ -512,19 +514,21 @@ fn stated_line(depth: Depth) -> Compared {
                     s.first_value(&restored, Player::R, V)
                 )
             };
-            wrong.push(format!(
-                "{}: reachable {lower}, R to move gets {r}{note}",
-                b.compact()
-            ));
             first_wrong.get_or_insert(b);
-        }
+            format!("{}: reachable {lower}, R to move gets {r}{note}", b.compact())
+        });
     }
-    Compared::new(format!(
-            "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
-            if from == 0 {
-                "the three"
-            } else {
-                "the last two of the three"
-            }
-        ), line.len() - from, wrong, replay(first_wrong.unwrap_or(&line[2]), V)).showing("R moving first: R wins")
+    facts
+        .compared(
+            format!(
+                "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
+                if from == 0 {
+                    "the three"
+                } else {
+                    "the last two of the three"
+                }
+            ),
+            replay(first_wrong.unwrap_or(&line[2]), V),
+        )
+        .showing("R moving first: R wins")
 }
