@@ -4,9 +4,9 @@
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
 use super::bounds;
-use super::catalogues::{csm_3x3, printed_data};
+use super::catalogues::{a3_8, csm_3x3, printed_data};
 use super::remarks::once;
-use super::support::{Solvers, digits, replay, shape_bound};
+use super::support::{Solvers, replay, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
@@ -352,20 +352,11 @@ fn figure_3_moves() -> Compared {
     }
 }
 
-/// Figure 4's matrix: A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a semi-CSM).
-fn figure_4_matrix() -> Matrix {
-    digits("033/403/430")
-}
-
-/// Figure 4's dame sets.
+/// Figure 4's dame sets, against A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a
+/// semi-CSM).
 fn figure_4_sets() -> Compared {
     let mut facts = Tally::default();
-    compare_sets(
-        "Figure 4 / A^3_8",
-        &figure_4_matrix(),
-        &FIGURE_4,
-        &mut facts,
-    );
+    compare_sets("Figure 4 / A^3_8", &a3_8(), &FIGURE_4, &mut facts);
     facts.compared(FIGURE_4_SETS, REPLAY_DAME)
 }
 
@@ -490,7 +481,8 @@ fn search_moves(depth: Depth) -> MoveSearch {
             let a = claim16_sequence(d, n);
             // Plies of the opponent's shortest win -> moves, for the moves not named.
             let mut lengths: BTreeMap<u8, usize> = BTreeMap::new();
-            let mut named_text = Vec::new();
+            // How fast the opponent wins after the named moves, and how often.
+            let mut named_text: BTreeMap<String, usize> = BTreeMap::new();
             for mover in [Player::R, Player::C] {
                 let named = named_exceptions(d, n, mover);
                 for (i, j) in active_moves(&a) {
@@ -522,7 +514,9 @@ fn search_moves(depth: Depth) -> MoveSearch {
                             ),
                         )),
                         (Some(x), true) => {
-                            named_text.push(format!("{x} plies (within the bound: {at})"));
+                            *named_text
+                                .entry(format!("{x} plies (within the bound: {at})"))
+                                .or_default() += 1;
                             named_moves.push(Some(format!(
                                 "{what} (a named exception): {} wins in {x} plies, within {k} moves",
                                 mover.other()
@@ -532,18 +526,15 @@ fn search_moves(depth: Depth) -> MoveSearch {
                             named_moves.push(None);
                             // Past the bound, only to report how long the win takes.
                             let cap = limit + extra;
-                            named_text.push(match p.prove(key, true, cap) {
+                            let text = match p.prove(key, true, cap) {
                                 Some(x) => format!("{x} plies"),
                                 None if p.nodes > budget => format!("more than {limit} plies"),
                                 None => format!("more than {cap} plies"),
-                            });
+                            };
+                            *named_text.entry(text).or_default() += 1;
                         }
                     }
                 }
-            }
-            let mut named: BTreeMap<String, usize> = BTreeMap::new();
-            for t in named_text {
-                *named.entry(t).or_default() += 1;
             }
             summary.push(format!(
                 "sequence {d}, n = {n}: other moves {}; named moves {}",
@@ -552,7 +543,7 @@ fn search_moves(depth: Depth) -> MoveSearch {
                     .map(|(p, c)| format!("{c} won in {p} plies ({} moves)", p.div_ceil(2)))
                     .collect::<Vec<_>>()
                     .join(", "),
-                named
+                named_text
                     .iter()
                     .map(|(t, c)| format!("{c} won in {t}"))
                     .collect::<Vec<_>>()

@@ -219,7 +219,7 @@ const STRICT_1_7_3: &str = "both obtained matrices are seki, not complete";
 const LOOSE_1_7_3: &str = "R's stated replies keep the draw";
 
 /// A^3_8 as section 1.7.3 prints it.
-fn a3_8() -> Matrix {
+pub fn a3_8() -> Matrix {
     digits("033/403/430")
 }
 
@@ -288,31 +288,6 @@ fn columns(rows: &[String; 4]) -> Vec<Matrix> {
         .collect()
 }
 
-/// The ten semi-CSMs where only C can move.
-pub fn list_semi() -> Vec<Matrix> {
-    columns(&printed_data().semi)
-}
-
-/// The thirteen where R always wins.
-pub fn list_r_wins() -> Vec<Matrix> {
-    columns(&printed_data().r_wins)
-}
-
-/// The three where R wins first and draws second.
-pub fn list_wd() -> Vec<Matrix> {
-    columns(&printed_data().wd)
-}
-
-/// The printed examples of the sixty (W,W) ones.
-pub fn list_ww() -> Vec<Matrix> {
-    columns(&printed_data().ww)
-}
-
-/// The five non-magic CSMs.
-pub fn list_nonmagic() -> Vec<Matrix> {
-    columns(&printed_data().nonmagic)
-}
-
 /// A printed list of section 1.8: 4x4 magic squares of height 3 of one refined type, and how
 /// many of them the paper says there are.
 pub struct Catalogue {
@@ -327,21 +302,21 @@ pub struct Catalogue {
 }
 
 const SEMI: Catalogue = Catalogue {
-    list: list_semi,
+    list: || columns(&printed_data().semi),
     refined: "(L',D')",
     stated: 10,
     what: "semi-CSMs where C can move and R cannot",
 };
 
 const R_WINS: Catalogue = Catalogue {
-    list: list_r_wins,
+    list: || columns(&printed_data().r_wins),
     refined: "(W,L')",
     stated: 13,
     what: "R always wins",
 };
 
 const WD: Catalogue = Catalogue {
-    list: list_wd,
+    list: || columns(&printed_data().wd),
     refined: "(W,D')",
     stated: 3,
     what: "R wins first, draws second",
@@ -349,7 +324,7 @@ const WD: Catalogue = Catalogue {
 
 const WW: Catalogue = Catalogue {
     // The first printed example is the identity (height 1): checked by its own part.
-    list: || list_ww().split_off(1),
+    list: || columns(&printed_data().ww).split_off(1),
     refined: "(W,W)",
     stated: 60,
     what: "the first player wins",
@@ -535,8 +510,7 @@ fn listing(refined: &str) -> String {
 /// catalogue that is missing or unreadable is a difference, never skipped.
 fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
-    let refined = c.refined;
-    let stated_count = c.stated;
+    let (refined, stated_count) = (c.refined, c.stated);
     let mut count = Tally::default();
     match stored_magic_count(refined)
         .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
@@ -585,7 +559,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
     "the five non-magic 4x4 matrices are CSMs",
     |d| {
         let mut s = Solvers::default();
-        let list = list_nonmagic();
+        let list = columns(&printed_data().nonmagic);
         let limit = bounds::get().section_1_8_nonmagic.at(d);
         let mut facts = Tally::default();
         for a in list.iter().take(limit) {
@@ -607,7 +581,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
 )
 .reaching(Reach {
     entries: |d| {
-        let total = list_nonmagic().len();
+        let total = columns(&printed_data().nonmagic).len();
         (bounds::get().section_1_8_nonmagic.at(d).min(total), total)
     },
     rest: "non-magic matrices solved at this depth: the other three are solved in deep mode (each takes seconds)",
@@ -636,15 +610,12 @@ pub const SECTION_3_ALL9: &[Part] = &[
 fn all9_witnesses() -> Outcome {
     let mut s = Solvers::default();
     let mut witnesses: Vec<Matrix> = Vec::new();
-    let semi = &list_semi()[0];
-    let rwins = &list_r_wins()[0];
-    let wd = &list_wd()[0];
-    let ww = &list_ww()[1];
-    for a in [semi, rwins, wd] {
-        witnesses.push(a.clone());
-        witnesses.push(a.transpose());
+    // The first printed matrix of each list (of (W,W), the first after the identity).
+    for c in [SEMI, R_WINS, WD] {
+        let a = (c.list)().swap_remove(0);
+        witnesses.extend([a.clone(), a.transpose()]);
     }
-    witnesses.push(ww.clone());
+    witnesses.push((WW.list)().swap_remove(0));
     witnesses.push(digits("3100/1201/0022/0121"));
     witnesses.push(digits("3000/0111/0111/0111"));
     let mut found = BTreeSet::new();

@@ -9,7 +9,8 @@ use crate::claims::{
     Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation, Tally,
 };
 use crate::core::Wdl;
-use crate::games::seki::analysis::row_satisfies_s;
+use crate::games::seki::analysis::{is_symmetrizable, magic_sum, row_plan_wins, row_satisfies_s};
+use crate::games::seki::canon::canonical_matrix;
 use crate::games::seki::rules::Player;
 use crate::games::seki::{Matrix, Variant};
 use std::collections::BTreeSet;
@@ -78,14 +79,11 @@ pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, |_| {
     facts::compared("SEKI-2x2-B", TWO_BY_TWO_B)
 })];
 
-/// The four 2x2 CSMs A^2_1..A^2_4.
-pub fn a2() -> [Matrix; 4] {
-    [
-        mat("1 1; 1 1"),
-        mat("2 0; 0 2"),
-        mat("2 1; 1 2"),
-        mat("2 2; 2 2"),
-    ]
+/// The four 2x2 CSMs A^2_1..A^2_4, up to permutation (canonical forms).
+fn a2() -> BTreeSet<Matrix> {
+    ["1 1; 1 1", "2 0; 0 2", "2 1; 1 2", "2 2; 2 2"]
+        .map(|t| canonical_matrix(&mat(t)))
+        .into()
 }
 
 /// SEKI-2x2-CSM: the CSMs of every 2 x 2 matrix up to the bound.
@@ -99,12 +97,8 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
     let h = bounds::get().two_by_two_csm.at(depth);
     let c = all(2, 2, h, V);
     let found = kept_where(&c, |_, t| t.is_csm());
-    let want: BTreeSet<Matrix> = a2()
-        .iter()
-        .map(crate::games::seki::canon::canonical_matrix)
-        .collect();
     let replay_all = super::support::replay_enum(2, 2, h, V, "csm");
-    if found != want {
+    if found != a2() {
         return Outcome::Fails(Refutation::new(
             format!(
                 "2x2 CSMs of height <= {h}: {}",
@@ -117,11 +111,10 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
             replay_all,
         ));
     }
-    let all_symmetric_magic = found.iter().all(|a| {
-        crate::games::seki::analysis::is_symmetrizable(a)
-            && crate::games::seki::analysis::magic_sum(a).is_some()
-    });
-    if !all_symmetric_magic {
+    if !found
+        .iter()
+        .all(|a| is_symmetrizable(a) && magic_sum(a).is_some())
+    {
         return Outcome::Fails(Refutation::new(
             "a 2x2 CSM is not a symmetric magic square",
             replay_all,
@@ -307,15 +300,12 @@ pub const TWO_BY_TWO_MAGIC: &[Part] = &[
 
 fn two_by_two_magic(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let a2: Vec<Matrix> = a2()
-        .iter()
-        .map(crate::games::seki::canon::canonical_matrix)
-        .collect();
+    let a2 = a2();
     for sum in 1..=bounds::get().two_by_two_magic_sum.at(depth) {
         for x in 0..=sum {
             let a = Matrix::new(&[&[x, sum - x], &[sum - x, x]]);
             let t = s.kind(&a, V);
-            let is_a2 = a2.contains(&crate::games::seki::canon::canonical_matrix(&a));
+            let is_a2 = a2.contains(&canonical_matrix(&a));
             let ok = if sum == 1 {
                 t.first_player_wins()
             } else {
@@ -446,12 +436,7 @@ fn certificate_1_9_1(i: usize, text: &str) -> Outcome {
 /// "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
 /// never passing) against every C move and pass.
 fn row_plan(a: &Matrix, name: &str) -> Outcome {
-    if crate::games::seki::analysis::row_plan_wins(
-        a,
-        0,
-        &mut std::collections::HashMap::new(),
-        Player::R,
-    ) {
+    if row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R) {
         Outcome::Holds(format!(
             "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
         ))
