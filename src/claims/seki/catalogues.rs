@@ -19,10 +19,10 @@ const V: Variant = Variant::Seki;
 #[serde(deny_unknown_fields)]
 pub struct Printed {
     csm_3x3: Vec<(String, String)>,
-    semi: [String; 4],
-    r_wins: [String; 4],
-    wd: [String; 4],
-    ww: [String; 4],
+    semi: Catalogue,
+    r_wins: Catalogue,
+    wd: Catalogue,
+    ww: Catalogue,
     nonmagic: [String; 4],
     /// Figure 3's dame sets (section 11.2).
     pub figure_3: Vec<super::audit::DameSet>,
@@ -290,67 +290,50 @@ fn columns(rows: &[String; 4]) -> Vec<Matrix> {
 
 /// A printed list of section 1.8: 4x4 magic squares of height 3 of one refined type, and how
 /// many of them the paper says there are.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Catalogue {
-    /// The printed matrices (for (W,W), the examples after the identity).
-    list: fn() -> Vec<Matrix>,
     /// Their refined type.
-    refined: &'static str,
+    refined: String,
     /// How many the paper says there are.
     stated: usize,
     /// What the type means, in words.
-    what: &'static str,
+    what: String,
+    /// How many printed matrices come first that another part checks.
+    #[serde(default)]
+    skip: usize,
+    /// The printed lines ([`columns`]).
+    lines: [String; 4],
 }
 
-const SEMI: Catalogue = Catalogue {
-    list: || columns(&printed_data().semi),
-    refined: "(L',D')",
-    stated: 10,
-    what: "semi-CSMs where C can move and R cannot",
-};
-
-const R_WINS: Catalogue = Catalogue {
-    list: || columns(&printed_data().r_wins),
-    refined: "(W,L')",
-    stated: 13,
-    what: "R always wins",
-};
-
-const WD: Catalogue = Catalogue {
-    list: || columns(&printed_data().wd),
-    refined: "(W,D')",
-    stated: 3,
-    what: "R wins first, draws second",
-};
-
-const WW: Catalogue = Catalogue {
-    // The first printed example is the identity (height 1): checked by its own part.
-    list: || columns(&printed_data().ww).split_off(1),
-    refined: "(W,W)",
-    stated: 60,
-    what: "the first player wins",
-};
+impl Catalogue {
+    /// The printed matrices (for (W,W), the examples after the identity).
+    fn list(&self) -> Vec<Matrix> {
+        columns(&self.lines).split_off(self.skip)
+    }
+}
 
 /// The stored catalogue of every 4x4 matrix of height <= 3 (`stored_catalogue(4, 4, 3)`).
 const CATALOGUE_4X4_H3: &str = "evidence/censuses/seki-4x4-h3.json";
 
-/// The parts of a section 1.8 list: each printed matrix's type; the exhaustive count (deep
-/// mode); the count as the stored catalogue records it (quick mode, without the enumeration);
-/// then the `$extra` parts.
+/// The parts of the section 1.8 list `$c` (its table in the printed data): each printed
+/// matrix's type; the exhaustive count (deep mode); the count as the stored catalogue records
+/// it (quick mode, without the enumeration); then the `$extra` parts.
 macro_rules! section_1_8_parts {
-    ($c:expr $(, $extra:expr)*) => {
+    ($c:ident $(, $extra:expr)*) => {
         [
             Part::compared("each printed matrix is a magic square of height 3 of the type", |d| {
-                printed(d, &$c)
+                printed(d, &printed_data().$c)
             }),
             Part::search(
                 "every 4x4 magic square of height 3 of the type is printed, and there are as many as stated",
                 |_| shape_bound(&[(4, 4, 3)], V),
-                |d| counted(d, &$c),
+                |d| counted(d, &printed_data().$c),
             )
             .reads(&[CATALOGUE_4X4_H3]),
             Part::compared(
                 "the stored catalogue's count of the type's magic squares of height 3",
-                |_| stored_count(&$c),
+                |_| stored_count(&printed_data().$c),
             )
             .only_at(Depth::Quick)
             .reads(&[CATALOGUE_4X4_H3]),
@@ -360,15 +343,15 @@ macro_rules! section_1_8_parts {
 }
 
 /// SEKI-1.8-semi.
-pub const SECTION_1_8_SEMI: &[Part] = &section_1_8_parts!(SEMI);
+pub const SECTION_1_8_SEMI: &[Part] = &section_1_8_parts!(semi);
 /// SEKI-1.8-Rwins.
-pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(R_WINS);
+pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(r_wins);
 /// SEKI-1.8-WD.
-pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(WD);
+pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(wd);
 
 /// SEKI-1.8-WW: the list's parts, then the identity, the first printed example (height 1).
 pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
-    WW,
+    ww,
     Part::compared(IDENTITY_WW, |_| {
         facts::compared("SEKI-1.8-WW identity", IDENTITY_WW)
     })
@@ -379,7 +362,7 @@ const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is
 /// Each printed matrix of `c` (all of them at the deep depth) solved: of the type, of height
 /// 3, magic (or a CSM); and no two the same up to permutation.
 fn printed(depth: Depth, c: &Catalogue) -> Compared {
-    let (list, refined) = ((c.list)(), c.refined);
+    let (list, refined) = (c.list(), c.refined.as_str());
     let mut s = Solvers::default();
     let mut facts = Tally::default();
     // The replay of the first failure, and what it prints that shows it.
@@ -461,7 +444,7 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
             ),
         };
     }
-    let (refined, stated_count) = (c.refined, c.stated);
+    let (refined, stated_count) = (c.refined.as_str(), c.stated);
     let census = notable(4, 4, 3, V);
     let found = kept_where(&census, |a, t| {
         t.refined() == refined && magic_sum(a).is_some() && a.height() == 3
@@ -471,7 +454,7 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         .iter()
         .filter(|(a, t)| t.refined() == refined && magic_sum(a).is_some())
         .count();
-    let stated = canon_set(&(c.list)());
+    let stated = canon_set(&c.list());
     let not_found: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
     let record = match stored_magic_count(refined) {
         Some(Ok((path, k))) if k == found.len() as u64 => {
@@ -510,7 +493,7 @@ fn listing(refined: &str) -> String {
 /// catalogue that is missing or unreadable is a difference, never skipped.
 fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
-    let (refined, stated_count) = (c.refined, c.stated);
+    let (refined, stated_count) = (c.refined.as_str(), c.stated);
     let mut count = Tally::default();
     match stored_magic_count(refined)
         .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
@@ -611,11 +594,12 @@ fn all9_witnesses() -> Outcome {
     let mut s = Solvers::default();
     let mut witnesses: Vec<Matrix> = Vec::new();
     // The first printed matrix of each list (of (W,W), the first after the identity).
-    for c in [SEMI, R_WINS, WD] {
-        let a = (c.list)().swap_remove(0);
+    let p = printed_data();
+    for c in [&p.semi, &p.r_wins, &p.wd] {
+        let a = c.list().swap_remove(0);
         witnesses.extend([a.clone(), a.transpose()]);
     }
-    witnesses.push((WW.list)().swap_remove(0));
+    witnesses.push(p.ww.list().swap_remove(0));
     witnesses.push(digits("3100/1201/0022/0121"));
     witnesses.push(digits("3000/0111/0111/0111"));
     let mut found = BTreeSet::new();
@@ -751,16 +735,6 @@ fn statement_16x16(a: &Matrix) -> (Option<String>, Option<String>, Vec<String>) 
     (magic, symmetric, unreplied)
 }
 
-/// Why `a` fails the statement of section 8 (empty: it satisfies it).
-fn judge_16x16(a: &Matrix) -> Vec<String> {
-    let (magic, symmetric, unreplied) = statement_16x16(a);
-    magic
-        .into_iter()
-        .chain(symmetric)
-        .chain(unreplied)
-        .collect()
-}
-
 /// The replay of SEKI-8-16x16's findings.
 const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
 
@@ -796,7 +770,12 @@ pub fn one_entry_repairs() -> Vec<(usize, Matrix)> {
 fn repaired() -> Compared {
     let judged: Vec<(usize, Vec<String>)> = one_entry_repairs()
         .into_iter()
-        .map(|(r, a)| (r + 1, judge_16x16(&a)))
+        .map(|(r, a)| {
+            // Why the repair fails the statement (empty: it satisfies it).
+            let (magic, symmetric, unreplied) = statement_16x16(&a);
+            let bad = magic.into_iter().chain(symmetric).chain(unreplied);
+            (r + 1, bad.collect())
+        })
         .collect();
     let good: Vec<String> = judged
         .iter()

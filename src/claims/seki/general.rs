@@ -349,12 +349,8 @@ fn claim_11_bound(depth: Depth) -> Bound {
 fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
     let h = bounds::get().claim_11.at(depth);
     let ineq = |a: &Matrix| -> [bool; 5] {
-        let (a11, a12, a21, a22) = (
-            i64::from(a.get(0, 0)),
-            i64::from(a.get(0, 1)),
-            i64::from(a.get(1, 0)),
-            i64::from(a.get(1, 1)),
-        );
+        let [a11, a12, a21, a22] =
+            [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(i, j)| i64::from(a.get(i, j)));
         [
             a11 + a12 - a21 >= 2,
             a11 + a21 - a22 >= 2,
@@ -370,9 +366,7 @@ fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
             for a21 in 2..=h {
                 for a22 in 2..=h {
                     // (6.5): a22 - a11 >= a21 - a12 >= 0 (the standard form (6.4)).
-                    if !(i64::from(a22) - i64::from(a11) >= i64::from(a21) - i64::from(a12)
-                        && a21 >= a12)
-                    {
+                    if !(a22 + a12 >= a21 + a11 && a21 >= a12) {
                         continue;
                     }
                     let a = Matrix::new(&[&[a11, a12], &[a21, a22]]);
