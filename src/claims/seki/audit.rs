@@ -310,9 +310,9 @@ fn figure_3_moves() -> Compared {
     });
     let mut first_bad: Option<String> = None;
     let mut swapped_win = true;
-    for (player, points) in [
-        (Player::R, ["a1", "b2", "b3"]),
-        (Player::C, ["f2", "g2", "h2"]),
+    for (player, stone, points) in [
+        (Player::R, "Black (R)", ["a1", "b2", "b3"]),
+        (Player::C, "White (C)", ["f2", "g2", "h2"]),
     ] {
         for p in points {
             let (i, j) = entry_of(&FIGURE_3, p).expect("listed");
@@ -321,12 +321,7 @@ fn figure_3_moves() -> Compared {
             facts.fact(w == Wdl::Win, || {
                 first_bad.get_or_insert_with(|| super::support::move_text(&after, i, j, w));
                 format!(
-                    "{} at {p} (a_{},{}) {}, stated a win",
-                    if player == Player::R {
-                        "Black (R)"
-                    } else {
-                        "White (C)"
-                    },
+                    "{stone} at {p} (a_{},{}) {}, stated a win",
                     i + 1,
                     j + 1,
                     wdl_name(w)
