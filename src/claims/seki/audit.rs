@@ -236,10 +236,7 @@ pub const DAME_SETS: &[Part] = &[
     Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
     Part::compared(FIGURE_3_MOVES, |_| figure_3_moves()).labelled("Figure 3 moves"),
     Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
-    Part::compared(FIGURE_4_MOVES, |_| {
-        super::facts::compared("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES)
-    })
-    .labelled("Figure 4 moves"),
+    super::facts::part!("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES).labelled("Figure 4 moves"),
 ];
 
 const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";

@@ -140,13 +140,9 @@ pub const SECTION_1_7_2: &[Part] = &[
         which_are_ww,
     )
     .labelled(WHICH_ARE_WW),
-    Part::facts(WINNING_FIRST_MOVES, |_| {
-        facts::compared("SEKI-1.7.2 moves", WINNING_FIRST_MOVES)
-    })
-    .labelled("the stated winning first moves of R and C"),
+    facts::part!(facts "SEKI-1.7.2 moves", "the stated winning first moves (3 -> 2)")
+        .labelled("the stated winning first moves of R and C"),
 ];
-
-const WINNING_FIRST_MOVES: &str = "the stated winning first moves (3 -> 2)";
 
 /// The 3x3 magic squares of the height: which are (W,W), and that the others are seki.
 fn which_are_ww(depth: Depth) -> Outcome {
@@ -196,27 +192,23 @@ fn which_are_ww(depth: Depth) -> Outcome {
 
 /// SEKI-1.7.3.
 pub const SECTION_1_7_3: &[Part] = &[
-    Part::compared(MOVE_ANALYSIS_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3", MOVE_ANALYSIS_1_7_3)
-    }),
-    Part::compared(STRICT_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3 strict", STRICT_1_7_3)
-    })
+    facts::part!(
+        "SEKI-1.7.3",
+        "A^3_8 and A^3_9: types and the stated move analysis"
+    ),
+    facts::part!(
+        "SEKI-1.7.3 strict",
+        "both obtained matrices are seki, not complete"
+    )
     .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
-    Part::compared(LOOSE_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3 loose", LOOSE_1_7_3)
-    })
-    .under_reading("loose: 'seki' means the game goes on drawn"),
+    facts::part!("SEKI-1.7.3 loose", "R's stated replies keep the draw")
+        .under_reading("loose: 'seki' means the game goes on drawn"),
     Part::search(
         "the 3x3 semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
         catalogue_3x3_bound,
         semi_csms_3x3,
     ),
 ];
-
-const MOVE_ANALYSIS_1_7_3: &str = "A^3_8 and A^3_9: types and the stated move analysis";
-const STRICT_1_7_3: &str = "both obtained matrices are seki, not complete";
-const LOOSE_1_7_3: &str = "R's stated replies keep the draw";
 
 /// A^3_8 as section 1.7.3 prints it.
 pub fn a3_8() -> Matrix {
@@ -352,12 +344,11 @@ pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(wd);
 /// SEKI-1.8-WW: the list's parts, then the identity, the first printed example (height 1).
 pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
     ww,
-    Part::compared(IDENTITY_WW, |_| {
-        facts::compared("SEKI-1.8-WW identity", IDENTITY_WW)
-    })
+    facts::part!(
+        "SEKI-1.8-WW identity",
+        "the printed example 0001/0010/0100/1000 (height 1) is (W,W)"
+    )
 );
-
-const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is (W,W)";
 
 /// Each printed matrix of `c` (all of them at the deep depth) solved: of the type, of height
 /// 3, magic (or a CSM); and no two the same up to permutation.
@@ -647,17 +638,16 @@ fn all9_census() -> Outcome {
 
 /// SEKI-8-4x4: the printed matrix, then every small CSM.
 pub const SECTION_8_4X4: &[Part] = &[
-    Part::compared(NOT_SYMMETRIZABLE, |_| {
-        facts::compared("SEKI-8-4x4", NOT_SYMMETRIZABLE)
-    }),
+    facts::part!(
+        "SEKI-8-4x4",
+        "the 4x4 matrix is a CSM and not symmetrizable"
+    ),
     Part::search(
         "every n x n CSM with n <= 3 is symmetrizable",
         |d| shape_bound(&small_csm_shapes(d), V),
         small_csms_symmetrizable,
     ),
 ];
-
-const NOT_SYMMETRIZABLE: &str = "the 4x4 matrix is a CSM and not symmetrizable";
 
 /// The square shapes whose CSMs SEKI-8-4x4 checks at `depth`.
 fn small_csm_shapes(depth: Depth) -> [(usize, usize, u32); 3] {

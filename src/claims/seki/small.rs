@@ -65,19 +65,17 @@ fn one_by_one(depth: Depth) -> Outcome {
     )
 }
 
-const TWO_BY_TWO_FIRST: &str = "three 2x2 first-player wins and the only winning moves of 12/22";
-
 /// SEKI-2x2-first.
-pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_FIRST, |_| {
-    facts::compared("SEKI-2x2-first", TWO_BY_TWO_FIRST)
-})];
-
-const TWO_BY_TWO_B: &str = "B^2_1..B^2_4 and every reduction of an entry 3";
+pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[facts::part!(
+    "SEKI-2x2-first",
+    "three 2x2 first-player wins and the only winning moves of 12/22"
+)];
 
 /// SEKI-2x2-B.
-pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, |_| {
-    facts::compared("SEKI-2x2-B", TWO_BY_TWO_B)
-})];
+pub const TWO_BY_TWO_B_PARTS: &[Part] = &[facts::part!(
+    "SEKI-2x2-B",
+    "B^2_1..B^2_4 and every reduction of an entry 3"
+)];
 
 /// The four 2x2 CSMs A^2_1..A^2_4, up to permutation (canonical forms).
 fn a2() -> BTreeSet<Matrix> {
@@ -126,13 +124,12 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
     ))
 }
 
-const SECTION_1_3_EXAMPLE: &str = "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)";
-
 /// SEKI-1.3: the 3 x 3 example, then its n x n generalisation for every n up to the bound.
 pub const SECTION_1_3: &[Part] = &[
-    Part::compared(SECTION_1_3_EXAMPLE, |_| {
-        facts::compared("SEKI-1.3", SECTION_1_3_EXAMPLE)
-    }),
+    facts::part!(
+        "SEKI-1.3",
+        "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)"
+    ),
     Part::search(
         "the n x n generalisation draws with R first and is won by C first",
         |d| {
@@ -171,12 +168,11 @@ fn section_1_3_every_n(depth: Depth) -> Outcome {
     )
 }
 
-const SECTION_4_WEAK: &str = "the three matrices: weaker inequality on row 1, yet CSMs";
-
 /// SEKI-4-weak.
-pub const SECTION_4_WEAK_PARTS: &[Part] = &[Part::compared(SECTION_4_WEAK, |_| {
-    facts::compared("SEKI-4-weak", SECTION_4_WEAK)
-})];
+pub const SECTION_4_WEAK_PARTS: &[Part] = &[facts::part!(
+    "SEKI-4-weak",
+    "the three matrices: weaker inequality on row 1, yet CSMs"
+)];
 
 /// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
 pub const SECTION_4_1K: &[Part] = &[Part::search(
@@ -214,27 +210,22 @@ fn section_4_1k(depth: Depth) -> Outcome {
     Outcome::Holds("(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k".to_string())
 }
 
-const SECTION_4_3X3: &str = "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies";
-
 /// SEKI-4-3x3.
-pub const SECTION_4_3X3_PARTS: &[Part] = &[Part::compared(SECTION_4_3X3, |_| {
-    facts::compared("SEKI-4-3x3", SECTION_4_3X3)
-})];
-
-const SECTION_5_3_POINT: &str = "the 3x4 matrix: S fails for R, and R wins when C moves first";
-const SECTION_5_3_REPLIES: &str = "the stated replies of R, moving second";
+pub const SECTION_4_3X3_PARTS: &[Part] = &[facts::part!(
+    "SEKI-4-3x3",
+    "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies"
+)];
 
 /// SEKI-5.3-3x4: the example's point (S fails, yet R wins moving second) and its side remark
 /// (by the stated replies) are separate parts: the report says which one fails.
 pub const SECTION_5_3_3X4: &[Part] = &[
-    Part::compared(SECTION_5_3_POINT, |_| {
-        facts::compared("SEKI-5.3-3x4 point", SECTION_5_3_POINT)
-    })
+    facts::part!(
+        "SEKI-5.3-3x4 point",
+        "the 3x4 matrix: S fails for R, and R wins when C moves first"
+    )
     .labelled("S fails, yet R wins moving second"),
-    Part::facts(SECTION_5_3_REPLIES, |_| {
-        facts::compared("SEKI-5.3-3x4 replies", SECTION_5_3_REPLIES)
-    })
-    .labelled("by the stated replies"),
+    facts::part!(facts "SEKI-5.3-3x4 replies", "the stated replies of R, moving second")
+        .labelled("by the stated replies"),
 ];
 
 /// SEKI-5.3-5x6.
@@ -255,14 +246,8 @@ const READING_6_2_B: &str = "B: last two columns of each printed block";
 /// prints 2 rows of 3 digits. Reading A takes the first two columns of each block, reading B
 /// the last two (the data holds both readings' matrices).
 pub const SECTION_6_2: &[Part] = &[
-    Part::compared(SEKI_NOT_COMPLETE, |_| {
-        facts::compared("SEKI-6.2 A", SEKI_NOT_COMPLETE)
-    })
-    .under_reading(READING_6_2_A),
-    Part::compared(SEKI_NOT_COMPLETE, |_| {
-        facts::compared("SEKI-6.2 B", SEKI_NOT_COMPLETE)
-    })
-    .under_reading(READING_6_2_B),
+    facts::part!("SEKI-6.2 A", SEKI_NOT_COMPLETE).under_reading(READING_6_2_A),
+    facts::part!("SEKI-6.2 B", SEKI_NOT_COMPLETE).under_reading(READING_6_2_B),
 ];
 
 const SEKI_NOT_COMPLETE: &str = "stated seki but not complete";
