@@ -4,7 +4,7 @@
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
 use super::bounds;
-use super::catalogues::{a3_8, csm_3x3, printed_data};
+use super::catalogues::{a3_8, catalogued, printed_data};
 use super::remarks::once;
 use super::support::{Solvers, replay, shape_bound};
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
@@ -256,21 +256,12 @@ pub(super) fn wdl_name(w: Wdl) -> &'static str {
     }
 }
 
-/// Figure 3's matrix: A^3_7 from the catalogue of section 1.7.1.
-fn figure_3_matrix() -> Matrix {
-    csm_3x3()
-        .into_iter()
-        .find(|(n, _)| *n == "A^3_7")
-        .map(|(_, a)| a)
-        .expect("A^3_7 is catalogued")
-}
-
 /// Figure 3's dame sets, and the six groups' dame after d1, d2 or d3.
 fn figure_3_sets() -> Compared {
     let mut facts = Tally::default();
     compare_sets(
         "Figure 3 / A^3_7",
-        &figure_3_matrix(),
+        &catalogued("A^3_7"),
         &FIGURE_3,
         &mut facts,
     );
@@ -290,7 +281,7 @@ fn figure_3_sets() -> Compared {
 /// Figure 3's move analysis after d1, solved.
 fn figure_3_moves() -> Compared {
     let mut s = Solvers::default();
-    let a7 = figure_3_matrix();
+    let a7 = catalogued("A^3_7");
     // "this position cannot be a seki ... the first player must win. Indeed, Black
     // (respectively, White) wins playing at a1, b2, or b3 (respectively, at f2, g2, or h2)":
     // Black is R, White is C (section 11.1).
@@ -400,6 +391,7 @@ fn c16_moves_bound(depth: Depth) -> Bound {
 }
 
 /// What the search of every active move found, shared by both parts.
+#[derive(Default)]
 struct MoveSearch {
     /// Active moves searched.
     checked: usize,
@@ -461,11 +453,7 @@ fn search_moves(depth: Depth) -> MoveSearch {
     // Past the bound the search goes this many plies further to measure the exceptions.
     let extra = bounds::get().claim_16_moves_extra.at(depth);
     let budget = bounds::get().claim_16_moves_budget.at(depth);
-    let mut checked = 0usize;
-    let mut slow_unnamed: Vec<(Matrix, String)> = Vec::new();
-    let mut named_moves: Vec<Option<String>> = Vec::new();
-    let mut unsettled: Vec<String> = Vec::new();
-    let mut summary: Vec<String> = Vec::new();
+    let mut found = MoveSearch::default();
     for d in [1u32, 2] {
         let k = d + 2;
         let limit = (2 * k - 1) as u8;
@@ -478,13 +466,15 @@ fn search_moves(depth: Depth) -> MoveSearch {
             for mover in [Player::R, Player::C] {
                 let named = named_exceptions(d, n, mover);
                 for (i, j) in active_moves(&a) {
-                    checked += 1;
+                    found.checked += 1;
                     let is_named = named.contains(&(i, j));
                     let what = format!("sequence {d}, n = {n}, {mover} at a_{},{}", i + 1, j + 1);
                     let b = match play(&a, mover, i, j, V) {
                         Step::Continue(b) => b,
                         Step::Over(w) => {
-                            slow_unnamed.push((a.clone(), format!("{what} ends the game ({w})")));
+                            found
+                                .slow_unnamed
+                                .push((a.clone(), format!("{what} ends the game ({w})")));
                             continue;
                         }
                     };
@@ -496,9 +486,9 @@ fn search_moves(depth: Depth) -> MoveSearch {
                     let settled = within.is_some() || p.nodes <= budget;
                     let at = format!("{mover} a_{},{}", i + 1, j + 1);
                     match (within, is_named) {
-                        _ if !settled => unsettled.push(what),
+                        _ if !settled => found.unsettled.push(what),
                         (Some(x), false) => *lengths.entry(x).or_default() += 1,
-                        (None, false) => slow_unnamed.push((
+                        (None, false) => found.slow_unnamed.push((
                             b.clone(),
                             format!(
                                 "{what}: {} cannot force a win within {k} moves ({limit} plies)",
@@ -509,13 +499,13 @@ fn search_moves(depth: Depth) -> MoveSearch {
                             *named_text
                                 .entry(format!("{x} plies (within the bound: {at})"))
                                 .or_default() += 1;
-                            named_moves.push(Some(format!(
+                            found.named.push(Some(format!(
                                 "{what} (a named exception): {} wins in {x} plies, within {k} moves",
                                 mover.other()
                             )));
                         }
                         (None, true) => {
-                            named_moves.push(None);
+                            found.named.push(None);
                             // Past the bound, only to report how long the win takes.
                             let cap = limit + extra;
                             let text = match p.prove(key, true, cap) {
@@ -528,7 +518,7 @@ fn search_moves(depth: Depth) -> MoveSearch {
                     }
                 }
             }
-            summary.push(format!(
+            found.summary.push(format!(
                 "sequence {d}, n = {n}: other moves {}; named moves {}",
                 lengths
                     .iter()
@@ -543,11 +533,5 @@ fn search_moves(depth: Depth) -> MoveSearch {
             ));
         }
     }
-    MoveSearch {
-        checked,
-        slow_unnamed,
-        named: named_moves,
-        unsettled,
-        summary,
-    }
+    found
 }

@@ -48,6 +48,14 @@ pub fn csm_3x3() -> Vec<(&'static str, Matrix)> {
         .collect()
 }
 
+/// The CSM `name` of the catalogue of section 1.7.1.
+pub fn catalogued(name: &str) -> Matrix {
+    csm_3x3()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| panic!("{name} is not catalogued"), |(_, a)| a)
+}
+
 fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
     list.iter().map(canonical_matrix).collect()
 }
@@ -102,8 +110,7 @@ fn relations_1_7_1() -> Compared {
             format!("{} is not a symmetric magic square", m.compact())
         });
     }
-    let a6 = digits("320/213/033");
-    let a7 = digits("033/331/312");
+    let (a6, a7) = (catalogued("A^3_6"), catalogued("A^3_7"));
     facts.fact(
         active_moves(&m6)
             .iter()
