@@ -99,13 +99,10 @@ fn completions(depth: Depth) -> [Outcome; 2] {
             let got = [
                 c.through_seki(a),
                 // Either player may be the one to move in a seki; a line from either start.
-                match (
-                    c.by_play(a, Player::R, false),
-                    c.by_play(a, Player::C, false),
-                ) {
-                    (Some(x), Some(y)) => Some(x.min(y)),
-                    (x, y) => x.or(y),
-                },
+                [Player::R, Player::C]
+                    .into_iter()
+                    .filter_map(|p| c.by_play(a, p, false))
+                    .min(),
             ];
             for (k, g) in got.into_iter().enumerate() {
                 match g {

@@ -55,11 +55,7 @@ fn claim_1(depth: Depth) -> Outcome {
             pairs += 1;
             let mut why = None;
             for starter in [Player::R, Player::C] {
-                let (wa, wb, w) = (
-                    winner(ta, starter),
-                    winner(tb, starter),
-                    winner(&t, starter),
-                );
+                let [wa, wb, w] = [ta, tb, &t].map(|x| winner(x, starter));
                 if wa.is_some() && wa == wb && w != wa {
                     why = Some(format!(
                         "{starter} starting: {:?} wins both parts but the sum gives {:?}",
