@@ -4,10 +4,10 @@
 //! move counts of Claim 16's proof (SEKI-C16-moves).
 
 use super::bounds;
-use super::catalogues::{csm_3x3, printed_data};
+use super::catalogues::{a3_8, catalogued, printed_data};
 use super::remarks::once;
-use super::support::{Solvers, digits, replay, shape_bound};
-use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation};
+use super::support::{Solvers, replay, shape_bound};
+use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
 pub use crate::games::seki::completion::Completion;
@@ -99,13 +99,10 @@ fn completions(depth: Depth) -> [Outcome; 2] {
             let got = [
                 c.through_seki(a),
                 // Either player may be the one to move in a seki; a line from either start.
-                match (
-                    c.by_play(a, Player::R, false),
-                    c.by_play(a, Player::C, false),
-                ) {
-                    (Some(x), Some(y)) => Some(x.min(y)),
-                    (x, y) => x.or(y),
-                },
+                [Player::R, Player::C]
+                    .into_iter()
+                    .filter_map(|p| c.by_play(a, p, false))
+                    .min(),
             ];
             for (k, g) in got.into_iter().enumerate() {
                 match g {
@@ -175,48 +172,39 @@ pub fn entry_of(sets: &[DameSet], point: &str) -> Option<(usize, usize)> {
 /// Compares a figure's dame sets with the matrix: the stated entries and the sizes of the
 /// listed sets equal the matrix's entries (the others are 0), and no point is listed twice
 /// (a group's dame are then counted by its line sum).
-fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], wrong: &mut Vec<String>) -> usize {
-    let mut entries = 0;
+fn compare_sets(name: &str, a: &Matrix, sets: &[DameSet], facts: &mut Tally) {
     let listed: BTreeSet<(usize, usize)> = sets.iter().map(|s| (s.0 - 1, s.1 - 1)).collect();
-    for (i, j, stated, points) in sets {
-        let (i, j, stated) = (*i, *j, *stated);
-        entries += 2;
-        if stated != a.get(i - 1, j - 1) {
-            wrong.push(format!(
-                "{name}: the text gives a_{i},{j} = {stated}, the matrix has {}",
-                a.get(i - 1, j - 1)
-            ));
-        }
-        if points.len() as u32 != a.get(i - 1, j - 1) {
-            wrong.push(format!(
-                "{name}: the dame set of a_{i},{j} lists {} points, the entry is {}",
-                points.len(),
-                a.get(i - 1, j - 1)
-            ));
-        }
+    for &(i, j, stated, ref points) in sets {
+        let entry = a.get(i - 1, j - 1);
+        facts.fact(stated == entry, || {
+            format!("{name}: the text gives a_{i},{j} = {stated}, the matrix has {entry}")
+        });
+        facts.fact(points.len() as u32 == entry, || {
+            format!(
+                "{name}: the dame set of a_{i},{j} lists {} points, the entry is {entry}",
+                points.len()
+            )
+        });
     }
     // Every positive entry has a set (the entries not listed are stated 0).
     for (i, j) in active_moves(a) {
-        entries += 1;
-        if !listed.contains(&(i, j)) {
-            wrong.push(format!(
+        facts.fact(listed.contains(&(i, j)), || {
+            format!(
                 "{name}: a_{},{} = {} has no dame set in the text",
                 i + 1,
                 j + 1,
                 a.get(i, j)
-            ));
-        }
+            )
+        });
     }
     let all: Vec<&str> = sets
         .iter()
         .flat_map(|s| s.3.iter().map(String::as_str))
         .collect();
     let distinct: BTreeSet<&str> = all.iter().copied().collect();
-    entries += 1;
-    if distinct.len() != all.len() {
-        wrong.push(format!("{name}: a point is listed in two dame sets"));
-    }
-    entries
+    facts.fact(distinct.len() == all.len(), || {
+        format!("{name}: a point is listed in two dame sets")
+    });
 }
 
 /// Dame of each group (rows: White groups, columns: Black groups) when the points of
@@ -245,10 +233,7 @@ pub const DAME_SETS: &[Part] = &[
     Part::compared(FIGURE_3_SETS, |_| figure_3_sets()).labelled("Figure 3 dame sets"),
     Part::compared(FIGURE_3_MOVES, |_| figure_3_moves()).labelled("Figure 3 moves"),
     Part::compared(FIGURE_4_SETS, |_| figure_4_sets()).labelled("Figure 4 dame sets"),
-    Part::compared(FIGURE_4_MOVES, |_| {
-        super::facts::compared("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES)
-    })
-    .labelled("Figure 4 moves"),
+    super::facts::part!("SEKI-11.2-dame Figure 4 moves", FIGURE_4_MOVES).labelled("Figure 4 moves"),
 ];
 
 const FIGURE_3_SETS: &str = "Figure 3 (section 11.2): the eight listed dame sets against A^3_7 of section 1.7.1 (the stated entries, the sizes of the sets, no point listed twice), and all six groups with 6 dame after d1, d2 or d3 is occupied; the board itself is not in the extracted text, so where the groups and points lie is not checked";
@@ -268,114 +253,91 @@ pub(super) fn wdl_name(w: Wdl) -> &'static str {
     }
 }
 
-/// Figure 3's matrix: A^3_7 from the catalogue of section 1.7.1.
-fn figure_3_matrix() -> Matrix {
-    csm_3x3()
-        .into_iter()
-        .find(|(n, _)| *n == "A^3_7")
-        .map(|(_, a)| a)
-        .expect("A^3_7 is catalogued")
-}
-
 /// Figure 3's dame sets, and the six groups' dame after d1, d2 or d3.
 fn figure_3_sets() -> Compared {
-    let a7 = figure_3_matrix();
-    let mut wrong = Vec::new();
-    let mut entries = compare_sets("Figure 3 / A^3_7", &a7, &FIGURE_3, &mut wrong);
+    let mut facts = Tally::default();
+    compare_sets(
+        "Figure 3 / A^3_7",
+        &catalogued("A^3_7"),
+        &FIGURE_3,
+        &mut facts,
+    );
     // "If a player, Black or White, occupies d1, d2, or d3 then in the obtained position all
     // six groups have the same number of dame, 6."
     for d in ["d1", "d2", "d3"] {
-        entries += 1;
         let (rows, cols) = dame_counts(&FIGURE_3, &[d], 3, 3);
-        if rows.iter().chain(&cols).any(|&x| x != 6) {
-            wrong.push(format!(
+        facts.fact(rows.iter().chain(&cols).all(|&x| x == 6), || {
+            format!(
                 "after {d} is occupied the White groups have {rows:?} dame and the Black groups {cols:?}, stated 6 each"
-            ));
-        }
+            )
+        });
     }
-    Compared::new(FIGURE_3_SETS, entries, wrong, REPLAY_DAME)
+    facts.compared(FIGURE_3_SETS, REPLAY_DAME)
 }
 
 /// Figure 3's move analysis after d1, solved.
 fn figure_3_moves() -> Compared {
     let mut s = Solvers::default();
-    let a7 = figure_3_matrix();
+    let a7 = catalogued("A^3_7");
     // "this position cannot be a seki ... the first player must win. Indeed, Black
     // (respectively, White) wins playing at a1, b2, or b3 (respectively, at f2, g2, or h2)":
     // Black is R, White is C (section 11.1).
     let (di, dj) = entry_of(&FIGURE_3, "d1").expect("listed");
     let after = a7.reduced(di, dj);
-    let mut wrong = Vec::new();
-    let mut entries = 1;
+    let mut facts = Tally::default();
     let t = s.kind(&after, V);
-    if !t.first_player_wins() {
-        wrong.push(format!(
+    facts.fact(t.first_player_wins(), || {
+        format!(
             "after d1, {} is of type {}, stated: the first player wins",
             after.compact(),
             t.coarse()
-        ));
-    }
+        )
+    });
     let mut first_bad: Option<String> = None;
     let mut swapped_win = true;
-    for (player, points) in [
-        (Player::R, ["a1", "b2", "b3"]),
-        (Player::C, ["f2", "g2", "h2"]),
+    for (player, stone, points) in [
+        (Player::R, "Black (R)", ["a1", "b2", "b3"]),
+        (Player::C, "White (C)", ["f2", "g2", "h2"]),
     ] {
         for p in points {
-            entries += 1;
             let (i, j) = entry_of(&FIGURE_3, p).expect("listed");
             let w = s.move_value(&after, player, i, j, V);
             swapped_win &= s.move_value(&after, player.other(), i, j, V) == Wdl::Win;
-            if w != Wdl::Win {
+            facts.fact(w == Wdl::Win, || {
                 first_bad.get_or_insert_with(|| super::support::move_text(&after, i, j, w));
-                wrong.push(format!(
-                    "{} at {p} (a_{},{}) {}, stated a win",
-                    if player == Player::R {
-                        "Black (R)"
-                    } else {
-                        "White (C)"
-                    },
+                format!(
+                    "{stone} at {p} (a_{},{}) {}, stated a win",
                     i + 1,
                     j + 1,
                     wdl_name(w)
-                ));
-            }
+                )
+            });
         }
     }
-    let swapped = if !wrong.is_empty() && swapped_win {
+    let wrong = first_bad.is_some() || !t.first_player_wins();
+    let swapped = if wrong && swapped_win {
         " (with Black and White exchanged every stated move wins: the same exchange of R and C as in section 1.7.2, see SEKI-1.7.2)"
     } else {
         ""
     };
     Compared {
         shows: first_bad,
-        ..Compared::new(
+        ..facts.compared(
             format!(
                 "Figure 3 (section 11.2): after d1 (a_2,2 = 3 -> 2, the magic square {}) the first player wins, Black at a1/b2/b3 and White at f2/g2/h2{swapped}",
                 after.compact()
             ),
-            entries,
-            wrong,
             replay(&after, V),
         )
     }
 }
 
-/// Figure 4's matrix: A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a semi-CSM).
-fn figure_4_matrix() -> Matrix {
-    digits("033/403/430")
-}
-
-/// Figure 4's dame sets.
+/// Figure 4's dame sets, against A^3_8 as section 1.7.3 prints it (SEKI-1.7.3 checks it is a
+/// semi-CSM).
 fn figure_4_sets() -> Compared {
-    let mut wrong = Vec::new();
-    let entries = compare_sets(
-        "Figure 4 / A^3_8",
-        &figure_4_matrix(),
-        &FIGURE_4,
-        &mut wrong,
-    );
-    Compared::new(FIGURE_4_SETS, entries, wrong, REPLAY_DAME)
+    let mut facts = Tally::default();
+    compare_sets("Figure 4 / A^3_8", &a3_8(), &FIGURE_4, &mut facts);
+    facts.compared(FIGURE_4_SETS, REPLAY_DAME)
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence
@@ -426,19 +388,18 @@ fn c16_moves_bound(depth: Depth) -> Bound {
 }
 
 /// What the search of every active move found, shared by both parts.
+#[derive(Default)]
 struct MoveSearch {
     /// Active moves searched.
     checked: usize,
     /// Moves outside the named cases after which the opponent cannot win in time.
     slow_unnamed: Vec<(Matrix, String)>,
-    /// Named moves after which the opponent wins in time.
-    fast_named: Vec<String>,
+    /// Named moves settled, each with how it differs when the opponent wins in time.
+    named: Vec<Option<String>>,
     /// Moves whose search ran out of budget.
     unsettled: Vec<String>,
     /// Per sequence and n, how fast the opponent wins.
     summary: Vec<String>,
-    /// Named moves settled.
-    named_total: usize,
 }
 
 /// The search at `depth`, once.
@@ -475,13 +436,11 @@ fn other_moves(depth: Depth) -> Outcome {
 
 /// The named cases: "the opponent cannot win immediately".
 fn named_moves(depth: Depth) -> Compared {
-    let m = move_search(depth);
-    Compared::new(
-        NAMED,
-        m.named_total,
-        m.fast_named.clone(),
-        "cgcheck verify --claim SEKI-C16-moves",
-    )
+    let mut facts = Tally::default();
+    for fast in &move_search(depth).named {
+        facts.fact(fast.is_none(), || fast.clone().unwrap_or_default());
+    }
+    facts.compared(NAMED, "cgcheck verify --claim SEKI-C16-moves")
 }
 
 /// For every active move of either player in both sequences, the opponent's shortest forced
@@ -491,12 +450,7 @@ fn search_moves(depth: Depth) -> MoveSearch {
     // Past the bound the search goes this many plies further to measure the exceptions.
     let extra = bounds::get().claim_16_moves_extra.at(depth);
     let budget = bounds::get().claim_16_moves_budget.at(depth);
-    let mut checked = 0usize;
-    let mut slow_unnamed: Vec<(Matrix, String)> = Vec::new();
-    let mut fast_named: Vec<String> = Vec::new();
-    let mut unsettled: Vec<String> = Vec::new();
-    let mut summary: Vec<String> = Vec::new();
-    let mut named_total = 0usize;
+    let mut found = MoveSearch::default();
     for d in [1u32, 2] {
         let k = d + 2;
         let limit = (2 * k - 1) as u8;
@@ -504,18 +458,20 @@ fn search_moves(depth: Depth) -> MoveSearch {
             let a = claim16_sequence(d, n);
             // Plies of the opponent's shortest win -> moves, for the moves not named.
             let mut lengths: BTreeMap<u8, usize> = BTreeMap::new();
-            let mut named_text = Vec::new();
+            // How fast the opponent wins after the named moves, and how often.
+            let mut named_text: BTreeMap<String, usize> = BTreeMap::new();
             for mover in [Player::R, Player::C] {
                 let named = named_exceptions(d, n, mover);
                 for (i, j) in active_moves(&a) {
-                    checked += 1;
+                    found.checked += 1;
                     let is_named = named.contains(&(i, j));
-                    named_total += usize::from(is_named);
                     let what = format!("sequence {d}, n = {n}, {mover} at a_{},{}", i + 1, j + 1);
                     let b = match play(&a, mover, i, j, V) {
                         Step::Continue(b) => b,
                         Step::Over(w) => {
-                            slow_unnamed.push((a.clone(), format!("{what} ends the game ({w})")));
+                            found
+                                .slow_unnamed
+                                .push((a.clone(), format!("{what} ends the game ({w})")));
                             continue;
                         }
                     };
@@ -527,12 +483,9 @@ fn search_moves(depth: Depth) -> MoveSearch {
                     let settled = within.is_some() || p.nodes <= budget;
                     let at = format!("{mover} a_{},{}", i + 1, j + 1);
                     match (within, is_named) {
-                        _ if !settled => {
-                            named_total -= usize::from(is_named);
-                            unsettled.push(what);
-                        }
+                        _ if !settled => found.unsettled.push(what),
                         (Some(x), false) => *lengths.entry(x).or_default() += 1,
-                        (None, false) => slow_unnamed.push((
+                        (None, false) => found.slow_unnamed.push((
                             b.clone(),
                             format!(
                                 "{what}: {} cannot force a win within {k} moves ({limit} plies)",
@@ -540,36 +493,36 @@ fn search_moves(depth: Depth) -> MoveSearch {
                             ),
                         )),
                         (Some(x), true) => {
-                            named_text.push(format!("{x} plies (within the bound: {at})"));
-                            fast_named.push(format!(
+                            *named_text
+                                .entry(format!("{x} plies (within the bound: {at})"))
+                                .or_default() += 1;
+                            found.named.push(Some(format!(
                                 "{what} (a named exception): {} wins in {x} plies, within {k} moves",
                                 mover.other()
-                            ));
+                            )));
                         }
                         (None, true) => {
+                            found.named.push(None);
                             // Past the bound, only to report how long the win takes.
                             let cap = limit + extra;
-                            named_text.push(match p.prove(key, true, cap) {
+                            let text = match p.prove(key, true, cap) {
                                 Some(x) => format!("{x} plies"),
                                 None if p.nodes > budget => format!("more than {limit} plies"),
                                 None => format!("more than {cap} plies"),
-                            });
+                            };
+                            *named_text.entry(text).or_default() += 1;
                         }
                     }
                 }
             }
-            let mut named: BTreeMap<String, usize> = BTreeMap::new();
-            for t in named_text {
-                *named.entry(t).or_default() += 1;
-            }
-            summary.push(format!(
+            found.summary.push(format!(
                 "sequence {d}, n = {n}: other moves {}; named moves {}",
                 lengths
                     .iter()
                     .map(|(p, c)| format!("{c} won in {p} plies ({} moves)", p.div_ceil(2)))
                     .collect::<Vec<_>>()
                     .join(", "),
-                named
+                named_text
                     .iter()
                     .map(|(t, c)| format!("{c} won in {t}"))
                     .collect::<Vec<_>>()
@@ -577,12 +530,5 @@ fn search_moves(depth: Depth) -> MoveSearch {
             ));
         }
     }
-    MoveSearch {
-        checked,
-        slow_unnamed,
-        fast_named,
-        unsettled,
-        summary,
-        named_total,
-    }
+    found
 }

@@ -19,10 +19,10 @@ const V: Variant = Variant::Seki;
 #[serde(deny_unknown_fields)]
 pub struct Printed {
     csm_3x3: Vec<(String, String)>,
-    semi: [String; 4],
-    r_wins: [String; 4],
-    wd: [String; 4],
-    ww: [String; 4],
+    semi: Catalogue,
+    r_wins: Catalogue,
+    wd: Catalogue,
+    ww: Catalogue,
     nonmagic: [String; 4],
     /// Figure 3's dame sets (section 11.2).
     pub figure_3: Vec<super::audit::DameSet>,
@@ -46,6 +46,14 @@ pub fn csm_3x3() -> Vec<(&'static str, Matrix)> {
         .iter()
         .map(|(n, t)| (n.as_str(), digits(t)))
         .collect()
+}
+
+/// The CSM `name` of the catalogue of section 1.7.1.
+pub fn catalogued(name: &str) -> Matrix {
+    csm_3x3()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .map_or_else(|| panic!("{name} is not catalogued"), |(_, a)| a)
 }
 
 fn canon_set(list: &[Matrix]) -> BTreeSet<Matrix> {
@@ -102,8 +110,7 @@ fn relations_1_7_1() -> Compared {
             format!("{} is not a symmetric magic square", m.compact())
         });
     }
-    let a6 = digits("320/213/033");
-    let a7 = digits("033/331/312");
+    let (a6, a7) = (catalogued("A^3_6"), catalogued("A^3_7"));
     facts.fact(
         active_moves(&m6)
             .iter()
@@ -140,13 +147,9 @@ pub const SECTION_1_7_2: &[Part] = &[
         which_are_ww,
     )
     .labelled(WHICH_ARE_WW),
-    Part::facts(WINNING_FIRST_MOVES, |_| {
-        facts::compared("SEKI-1.7.2 moves", WINNING_FIRST_MOVES)
-    })
-    .labelled("the stated winning first moves of R and C"),
+    facts::part!(facts "SEKI-1.7.2 moves", "the stated winning first moves (3 -> 2)")
+        .labelled("the stated winning first moves of R and C"),
 ];
-
-const WINNING_FIRST_MOVES: &str = "the stated winning first moves (3 -> 2)";
 
 /// The 3x3 magic squares of the height: which are (W,W), and that the others are seki.
 fn which_are_ww(depth: Depth) -> Outcome {
@@ -196,17 +199,17 @@ fn which_are_ww(depth: Depth) -> Outcome {
 
 /// SEKI-1.7.3.
 pub const SECTION_1_7_3: &[Part] = &[
-    Part::compared(MOVE_ANALYSIS_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3", MOVE_ANALYSIS_1_7_3)
-    }),
-    Part::compared(STRICT_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3 strict", STRICT_1_7_3)
-    })
+    facts::part!(
+        "SEKI-1.7.3",
+        "A^3_8 and A^3_9: types and the stated move analysis"
+    ),
+    facts::part!(
+        "SEKI-1.7.3 strict",
+        "both obtained matrices are seki, not complete"
+    )
     .under_reading("strict: 'the obtained matrix is a (not complete) seki' means type (D,D)"),
-    Part::compared(LOOSE_1_7_3, |_| {
-        facts::compared("SEKI-1.7.3 loose", LOOSE_1_7_3)
-    })
-    .under_reading("loose: 'seki' means the game goes on drawn"),
+    facts::part!("SEKI-1.7.3 loose", "R's stated replies keep the draw")
+        .under_reading("loose: 'seki' means the game goes on drawn"),
     Part::search(
         "the 3x3 semi-CSMs are exactly A^3_8, A^3_9 and their transposes",
         catalogue_3x3_bound,
@@ -214,12 +217,8 @@ pub const SECTION_1_7_3: &[Part] = &[
     ),
 ];
 
-const MOVE_ANALYSIS_1_7_3: &str = "A^3_8 and A^3_9: types and the stated move analysis";
-const STRICT_1_7_3: &str = "both obtained matrices are seki, not complete";
-const LOOSE_1_7_3: &str = "R's stated replies keep the draw";
-
 /// A^3_8 as section 1.7.3 prints it.
-fn a3_8() -> Matrix {
+pub fn a3_8() -> Matrix {
     digits("033/403/430")
 }
 
@@ -288,94 +287,52 @@ fn columns(rows: &[String; 4]) -> Vec<Matrix> {
         .collect()
 }
 
-/// The ten semi-CSMs where only C can move.
-pub fn list_semi() -> Vec<Matrix> {
-    columns(&printed_data().semi)
-}
-
-/// The thirteen where R always wins.
-pub fn list_r_wins() -> Vec<Matrix> {
-    columns(&printed_data().r_wins)
-}
-
-/// The three where R wins first and draws second.
-pub fn list_wd() -> Vec<Matrix> {
-    columns(&printed_data().wd)
-}
-
-/// The printed examples of the sixty (W,W) ones.
-pub fn list_ww() -> Vec<Matrix> {
-    columns(&printed_data().ww)
-}
-
-/// The five non-magic CSMs.
-pub fn list_nonmagic() -> Vec<Matrix> {
-    columns(&printed_data().nonmagic)
-}
-
 /// A printed list of section 1.8: 4x4 magic squares of height 3 of one refined type, and how
 /// many of them the paper says there are.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Catalogue {
-    /// The printed matrices (for (W,W), the examples after the identity).
-    list: fn() -> Vec<Matrix>,
     /// Their refined type.
-    refined: &'static str,
+    refined: String,
     /// How many the paper says there are.
     stated: usize,
     /// What the type means, in words.
-    what: &'static str,
+    what: String,
+    /// How many printed matrices come first that another part checks.
+    #[serde(default)]
+    skip: usize,
+    /// The printed lines ([`columns`]).
+    lines: [String; 4],
 }
 
-const SEMI: Catalogue = Catalogue {
-    list: list_semi,
-    refined: "(L',D')",
-    stated: 10,
-    what: "semi-CSMs where C can move and R cannot",
-};
-
-const R_WINS: Catalogue = Catalogue {
-    list: list_r_wins,
-    refined: "(W,L')",
-    stated: 13,
-    what: "R always wins",
-};
-
-const WD: Catalogue = Catalogue {
-    list: list_wd,
-    refined: "(W,D')",
-    stated: 3,
-    what: "R wins first, draws second",
-};
-
-const WW: Catalogue = Catalogue {
-    // The first printed example is the identity (height 1): checked by its own part.
-    list: || list_ww().split_off(1),
-    refined: "(W,W)",
-    stated: 60,
-    what: "the first player wins",
-};
+impl Catalogue {
+    /// The printed matrices (for (W,W), the examples after the identity).
+    fn list(&self) -> Vec<Matrix> {
+        columns(&self.lines).split_off(self.skip)
+    }
+}
 
 /// The stored catalogue of every 4x4 matrix of height <= 3 (`stored_catalogue(4, 4, 3)`).
 const CATALOGUE_4X4_H3: &str = "evidence/censuses/seki-4x4-h3.json";
 
-/// The parts of a section 1.8 list: each printed matrix's type; the exhaustive count (deep
-/// mode); the count as the stored catalogue records it (quick mode, without the enumeration);
-/// then the `$extra` parts.
+/// The parts of the section 1.8 list `$c` (its table in the printed data): each printed
+/// matrix's type; the exhaustive count (deep mode); the count as the stored catalogue records
+/// it (quick mode, without the enumeration); then the `$extra` parts.
 macro_rules! section_1_8_parts {
-    ($c:expr $(, $extra:expr)*) => {
+    ($c:ident $(, $extra:expr)*) => {
         [
             Part::compared("each printed matrix is a magic square of height 3 of the type", |d| {
-                printed(d, &$c)
+                printed(d, &printed_data().$c)
             }),
             Part::search(
                 "every 4x4 magic square of height 3 of the type is printed, and there are as many as stated",
                 |_| shape_bound(&[(4, 4, 3)], V),
-                |d| counted(d, &$c),
+                |d| counted(d, &printed_data().$c),
             )
             .reads(&[CATALOGUE_4X4_H3]),
             Part::compared(
                 "the stored catalogue's count of the type's magic squares of height 3",
-                |_| stored_count(&$c),
+                |_| stored_count(&printed_data().$c),
             )
             .only_at(Depth::Quick)
             .reads(&[CATALOGUE_4X4_H3]),
@@ -385,51 +342,48 @@ macro_rules! section_1_8_parts {
 }
 
 /// SEKI-1.8-semi.
-pub const SECTION_1_8_SEMI: &[Part] = &section_1_8_parts!(SEMI);
+pub const SECTION_1_8_SEMI: &[Part] = &section_1_8_parts!(semi);
 /// SEKI-1.8-Rwins.
-pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(R_WINS);
+pub const SECTION_1_8_R_WINS: &[Part] = &section_1_8_parts!(r_wins);
 /// SEKI-1.8-WD.
-pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(WD);
+pub const SECTION_1_8_WD: &[Part] = &section_1_8_parts!(wd);
 
 /// SEKI-1.8-WW: the list's parts, then the identity, the first printed example (height 1).
 pub const SECTION_1_8_WW: &[Part] = &section_1_8_parts!(
-    WW,
-    Part::compared(IDENTITY_WW, |_| {
-        facts::compared("SEKI-1.8-WW identity", IDENTITY_WW)
-    })
+    ww,
+    facts::part!(
+        "SEKI-1.8-WW identity",
+        "the printed example 0001/0010/0100/1000 (height 1) is (W,W)"
+    )
 );
-
-const IDENTITY_WW: &str = "the printed example 0001/0010/0100/1000 (height 1) is (W,W)";
 
 /// Each printed matrix of `c` (all of them at the deep depth) solved: of the type, of height
 /// 3, magic (or a CSM); and no two the same up to permutation.
 fn printed(depth: Depth, c: &Catalogue) -> Compared {
-    let (list, refined) = ((c.list)(), c.refined);
+    let (list, refined) = (c.list(), c.refined.as_str());
     let mut s = Solvers::default();
-    let mut mismatches = Vec::new();
+    let mut facts = Tally::default();
     // The replay of the first failure, and what it prints that shows it.
     let mut first_bad: Option<(Matrix, String)> = None;
-    let quick_limit = bounds::get().section_1_8_listed.at(depth);
-    let mut compared = 0;
-    for a in list.iter().take(quick_limit) {
-        compared += 1;
+    let solved = list.len().min(bounds::get().section_1_8_listed.at(depth));
+    for a in &list[..solved] {
         let t = s.kind(a, V);
         let ok = t.refined() == refined
             && a.height() == 3
             && (magic_sum(a).is_some() || refined == "(L',L')");
-        if !ok {
+        facts.fact(ok, || {
             first_bad.get_or_insert_with(|| (a.clone(), super::support::type_text(&t)));
-            mismatches.push(format!(
+            format!(
                 "{} is {} (height {}, magic {})",
                 a.compact(),
                 t.refined(),
                 a.height(),
                 magic_sum(a).is_some()
-            ));
-        }
+            )
+        });
     }
     let distinct = canon_set(&list).len();
-    if distinct != list.len() {
+    facts.fact(distinct == list.len(), || {
         let canon: Vec<Matrix> = list.iter().map(canonical_matrix).collect();
         let twin = (0..list.len())
             .flat_map(|j| (0..j).map(move |i| (i, j)))
@@ -450,27 +404,25 @@ fn printed(depth: Depth, c: &Catalogue) -> Compared {
                 canon[j].compact()
             )
         });
-        mismatches.push(format!(
+        format!(
             "the printed list has {} matrices but only {distinct} distinct up to permutation{pair}",
             list.len()
-        ));
-    }
+        )
+    });
     let replay = replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V);
     Compared {
         shows: first_bad.map(|(_, shown)| shown),
-        ..Compared::new(
+        ..facts.compared(
             format!(
-                "{}: {compared} of the {} printed matrices solved{}",
+                "{}: {solved} of the {} printed matrices solved{}",
                 c.what,
                 list.len(),
-                if compared < list.len() {
+                if solved < list.len() {
                     " (the rest in deep mode)"
                 } else {
                     ""
                 }
             ),
-            compared + 1,
-            mismatches,
             replay,
         )
     }
@@ -490,7 +442,7 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
             ),
         };
     }
-    let (refined, stated_count) = (c.refined, c.stated);
+    let (refined, stated_count) = (c.refined.as_str(), c.stated);
     let census = notable(4, 4, 3, V);
     let found = kept_where(&census, |a, t| {
         t.refined() == refined && magic_sum(a).is_some() && a.height() == 3
@@ -500,7 +452,7 @@ fn counted(depth: Depth, c: &Catalogue) -> Outcome {
         .iter()
         .filter(|(a, t)| t.refined() == refined && magic_sum(a).is_some())
         .count();
-    let stated = canon_set(&(c.list)());
+    let stated = canon_set(&c.list());
     let not_found: Vec<String> = stated.difference(&found).map(|a| a.compact()).collect();
     let record = match stored_magic_count(refined) {
         Some(Ok((path, k))) if k == found.len() as u64 => {
@@ -539,8 +491,7 @@ fn listing(refined: &str) -> String {
 /// catalogue that is missing or unreadable is a difference, never skipped.
 fn stored_count(c: &Catalogue) -> Compared {
     const PATH: &str = CATALOGUE_4X4_H3;
-    let refined = c.refined;
-    let stated_count = c.stated;
+    let (refined, stated_count) = (c.refined.as_str(), c.stated);
     let mut count = Tally::default();
     match stored_magic_count(refined)
         .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
@@ -589,7 +540,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
     "the five non-magic 4x4 matrices are CSMs",
     |d| {
         let mut s = Solvers::default();
-        let list = list_nonmagic();
+        let list = columns(&printed_data().nonmagic);
         let limit = bounds::get().section_1_8_nonmagic.at(d);
         let mut facts = Tally::default();
         for a in list.iter().take(limit) {
@@ -611,7 +562,7 @@ pub const SECTION_1_8_NONMAGIC: &[Part] = &[Part::compared(
 )
 .reaching(Reach {
     entries: |d| {
-        let total = list_nonmagic().len();
+        let total = columns(&printed_data().nonmagic).len();
         (bounds::get().section_1_8_nonmagic.at(d).min(total), total)
     },
     rest: "non-magic matrices solved at this depth: the other three are solved in deep mode (each takes seconds)",
@@ -640,15 +591,13 @@ pub const SECTION_3_ALL9: &[Part] = &[
 fn all9_witnesses() -> Outcome {
     let mut s = Solvers::default();
     let mut witnesses: Vec<Matrix> = Vec::new();
-    let semi = &list_semi()[0];
-    let rwins = &list_r_wins()[0];
-    let wd = &list_wd()[0];
-    let ww = &list_ww()[1];
-    for a in [semi, rwins, wd] {
-        witnesses.push(a.clone());
-        witnesses.push(a.transpose());
+    // The first printed matrix of each list (of (W,W), the first after the identity).
+    let p = printed_data();
+    for c in [&p.semi, &p.r_wins, &p.wd] {
+        let a = c.list().swap_remove(0);
+        witnesses.extend([a.clone(), a.transpose()]);
     }
-    witnesses.push(ww.clone());
+    witnesses.push(p.ww.list().swap_remove(0));
     witnesses.push(digits("3100/1201/0022/0121"));
     witnesses.push(digits("3000/0111/0111/0111"));
     let mut found = BTreeSet::new();
@@ -696,17 +645,16 @@ fn all9_census() -> Outcome {
 
 /// SEKI-8-4x4: the printed matrix, then every small CSM.
 pub const SECTION_8_4X4: &[Part] = &[
-    Part::compared(NOT_SYMMETRIZABLE, |_| {
-        facts::compared("SEKI-8-4x4", NOT_SYMMETRIZABLE)
-    }),
+    facts::part!(
+        "SEKI-8-4x4",
+        "the 4x4 matrix is a CSM and not symmetrizable"
+    ),
     Part::search(
         "every n x n CSM with n <= 3 is symmetrizable",
         |d| shape_bound(&small_csm_shapes(d), V),
         small_csms_symmetrizable,
     ),
 ];
-
-const NOT_SYMMETRIZABLE: &str = "the 4x4 matrix is a CSM and not symmetrizable";
 
 /// The square shapes whose CSMs SEKI-8-4x4 checks at `depth`.
 fn small_csm_shapes(depth: Depth) -> [(usize, usize, u32); 3] {
@@ -784,16 +732,6 @@ fn statement_16x16(a: &Matrix) -> (Option<String>, Option<String>, Vec<String>) 
     (magic, symmetric, unreplied)
 }
 
-/// Why `a` fails the statement of section 8 (empty: it satisfies it).
-fn judge_16x16(a: &Matrix) -> Vec<String> {
-    let (magic, symmetric, unreplied) = statement_16x16(a);
-    magic
-        .into_iter()
-        .chain(symmetric)
-        .chain(unreplied)
-        .collect()
-}
-
 /// The replay of SEKI-8-16x16's findings.
 const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
 
@@ -824,22 +762,31 @@ pub fn one_entry_repairs() -> Vec<(usize, Matrix)> {
         .collect()
 }
 
-/// Each one-entry repair against the statement.
+/// Each one-entry repair against the statement, which holds when some repair satisfies it:
+/// every repair is compared, and differs only when none does.
 fn repaired() -> Compared {
-    let mut good = Vec::new();
-    let mut why = Vec::new();
-    let mut tried = 0;
-    for (r, a) in one_entry_repairs() {
-        tried += 1;
-        let bad = judge_16x16(&a);
-        if bad.is_empty() {
-            good.push(format!("row {}", r + 1));
-        } else {
-            why.push(format!("row {}: {}", r + 1, bad[0]));
-        }
+    let judged: Vec<(usize, Vec<String>)> = one_entry_repairs()
+        .into_iter()
+        .map(|(r, a)| {
+            // Why the repair fails the statement (empty: it satisfies it).
+            let (magic, symmetric, unreplied) = statement_16x16(&a);
+            let bad = magic.into_iter().chain(symmetric).chain(unreplied);
+            (r + 1, bad.collect())
+        })
+        .collect();
+    let good: Vec<String> = judged
+        .iter()
+        .filter(|(_, bad)| bad.is_empty())
+        .map(|(row, _)| format!("row {row}"))
+        .collect();
+    let mut facts = Tally::default();
+    for (row, bad) in &judged {
+        facts.fact(!good.is_empty() || bad.is_empty(), || {
+            format!("row {row}: {}", bad[0])
+        });
     }
-    // The statement holds when some repair satisfies it.
-    Compared::new(
+    let tried = judged.len();
+    facts.compared(
         if good.is_empty() {
             format!("none of the {tried} repairs satisfies the statement")
         } else {
@@ -849,8 +796,6 @@ fn repaired() -> Compared {
                 good.join(", ")
             )
         },
-        tried,
-        if good.is_empty() { why } else { Vec::new() },
         REPLAY_16X16,
     )
 }

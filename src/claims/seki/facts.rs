@@ -286,6 +286,18 @@ fn judge(s: &mut Solvers, f: &Fact, a: &Matrix, after: &str, g: &Group) -> Vec<J
     }]
 }
 
+/// A part comparing the facts of the group `$key` ([`compared`]), its finding opening with
+/// `$what`: a `Part::compared`, or with `facts` first a `Part::facts` (a failing fact refutes).
+macro_rules! part {
+    ($key:literal, $what:expr) => {
+        crate::claims::Part::compared($what, |_| super::facts::compared($key, $what))
+    };
+    (facts $key:literal, $what:expr) => {
+        crate::claims::Part::facts($what, |_| super::facts::compared($key, $what))
+    };
+}
+pub(super) use part;
+
 /// The group `key`'s facts compared: `what` the finding opens with ("{coarse}" in it is
 /// the type of the group's replay matrix).
 pub fn compared(key: &str, what: &str) -> Compared {

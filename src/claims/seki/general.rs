@@ -55,11 +55,7 @@ fn claim_1(depth: Depth) -> Outcome {
             pairs += 1;
             let mut why = None;
             for starter in [Player::R, Player::C] {
-                let (wa, wb, w) = (
-                    winner(ta, starter),
-                    winner(tb, starter),
-                    winner(&t, starter),
-                );
+                let [wa, wb, w] = [ta, tb, &t].map(|x| winner(x, starter));
                 if wa.is_some() && wa == wb && w != wa {
                     why = Some(format!(
                         "{starter} starting: {:?} wins both parts but the sum gives {:?}",
@@ -287,29 +283,26 @@ pub const CLAIM_8: &[Part] = &[Part::seki(SekiSweep {
 /// count": a move that ends the game in the mover's favour (in Seki, zeroing a row and a
 /// column at once) also counts, as it trivially does in Claim 7's spirit.
 pub const CLAIM_10: &[Part] = &[
-    claim_10_reading(false).under_reading("literal: Claim 7 needs S after the move"),
-    claim_10_reading(true)
+    claim_10_reading(|a, t| claim_10_bad(a, t, false))
+        .under_reading("literal: Claim 7 needs S after the move"),
+    claim_10_reading(|a, t| claim_10_bad(a, t, true))
         .under_reading("wins count: a move that ends the game in the mover's favour counts"),
 ];
 
-/// SEKI-C10 under one reading: `widened`, a move that ends the game in the mover's favour
-/// counts as Claim 7's move.
-const fn claim_10_reading(widened: bool) -> Part {
+/// SEKI-C10 under one reading: `bad` is [`claim_10_bad`] under it.
+const fn claim_10_reading(bad: fn(&Matrix, &SekiType) -> Option<String>) -> Part {
     Part::seki(SekiSweep {
         shapes: |d| vec![(2, 2, bounds::get().claim_10.at(d))],
         variant: V,
         what: "a 2x2 matrix is a seki iff Claims 5 and 7 apply to neither player",
-        bad: if widened {
-            |a, t| claim_10_bad(a, t, true)
-        } else {
-            |a, t| claim_10_bad(a, t, false)
-        },
+        bad,
         shows: None,
         hunt: None,
     })
 }
 
-/// Why a 2x2 matrix contradicts SEKI-C10 under the reading `widened`, if it does.
+/// Why a 2x2 matrix contradicts SEKI-C10 under the reading `widened` (a move that ends the
+/// game in the mover's favour counts as Claim 7's move), if it does.
 fn claim_10_bad(a: &Matrix, t: &SekiType, widened: bool) -> Option<String> {
     let c7 = |p| {
         if widened {
@@ -349,12 +342,8 @@ fn claim_11_bound(depth: Depth) -> Bound {
 fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
     let h = bounds::get().claim_11.at(depth);
     let ineq = |a: &Matrix| -> [bool; 5] {
-        let (a11, a12, a21, a22) = (
-            i64::from(a.get(0, 0)),
-            i64::from(a.get(0, 1)),
-            i64::from(a.get(1, 0)),
-            i64::from(a.get(1, 1)),
-        );
+        let [a11, a12, a21, a22] =
+            [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(i, j)| i64::from(a.get(i, j)));
         [
             a11 + a12 - a21 >= 2,
             a11 + a21 - a22 >= 2,
@@ -370,9 +359,7 @@ fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
             for a21 in 2..=h {
                 for a22 in 2..=h {
                     // (6.5): a22 - a11 >= a21 - a12 >= 0 (the standard form (6.4)).
-                    if !(i64::from(a22) - i64::from(a11) >= i64::from(a21) - i64::from(a12)
-                        && a21 >= a12)
-                    {
+                    if !(a22 + a12 >= a21 + a11 && a21 >= a12) {
                         continue;
                     }
                     let a = Matrix::new(&[&[a11, a12], &[a21, a22]]);
@@ -401,28 +388,26 @@ fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
 /// Reading "as printed": (iii) is 1 <= a_11 <= a_12 = a_21 <= a_22 >= 2. Reading "as the
 /// section 6.4 figure": the third family is (1 a; a c), i.e. a_11 = 1 in (iii).
 pub const CLAIM_12: &[Part] = &[
-    claim_12_reading(false).under_reading("as printed: 1 <= a_11 in (iii)"),
-    claim_12_reading(true).under_reading("as the figure (1 a; a c): a_11 = 1 in (iii)"),
+    claim_12_reading(|a, t| claim_12_bad(a, t, false))
+        .under_reading("as printed: 1 <= a_11 in (iii)"),
+    claim_12_reading(|a, t| claim_12_bad(a, t, true))
+        .under_reading("as the figure (1 a; a c): a_11 = 1 in (iii)"),
 ];
 
-/// SEKI-C12 under one reading: `a11_is_one`, (iii) asks a_11 = 1 (the figure) rather than
-/// 1 <= a_11 (as printed).
-const fn claim_12_reading(a11_is_one: bool) -> Part {
+/// SEKI-C12 under one reading: `bad` is [`claim_12_bad`] under it.
+const fn claim_12_reading(bad: fn(&Matrix, &SekiType) -> Option<String>) -> Part {
     Part::seki(SekiSweep {
         shapes: |d| vec![(2, 2, bounds::get().claim_12.at(d))],
         variant: V,
         what: "(W,W) iff (i), (ii) or (iii) holds up to row and column permutations",
-        bad: if a11_is_one {
-            |a, t| claim_12_bad(a, t, true)
-        } else {
-            |a, t| claim_12_bad(a, t, false)
-        },
+        bad,
         shows: None,
         hunt: None,
     })
 }
 
-/// Why a 2x2 matrix contradicts SEKI-C12 under the reading `a11_is_one`, if it does.
+/// Why a 2x2 matrix contradicts SEKI-C12 under the reading `a11_is_one` ((iii) asks a_11 = 1,
+/// the figure, rather than 1 <= a_11, as printed), if it does.
 fn claim_12_bad(a: &Matrix, t: &SekiType, a11_is_one: bool) -> Option<String> {
     let conditions = |a: &Matrix| {
         let (a11, a12, a21, a22) = (a.get(0, 0), a.get(0, 1), a.get(1, 0), a.get(1, 1));

@@ -30,12 +30,11 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     }),
 })];
 
-const SMALL: &str = "Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki";
-
 /// SEKI-I-small.
-pub const SMALL_PARTS: &[Part] = &[Part::compared(SMALL, |_| {
-    super::facts::compared("SEKI-I-small", SMALL)
-})];
+pub const SMALL_PARTS: &[Part] = &[super::facts::part!(
+    "SEKI-I-small",
+    "Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki"
+)];
 
 /// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
 fn claim_18_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {

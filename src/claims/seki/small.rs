@@ -5,9 +5,12 @@ use super::bounds;
 use super::facts;
 use super::support::{Solvers, all, kept_where, mat, replay, shape_bound};
 use crate::claims::part::SekiSweep;
-use crate::claims::{Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::{
+    Bound, Certificates, Compared, Depth, Outcome, Part, Range, Refutation, Tally,
+};
 use crate::core::Wdl;
-use crate::games::seki::analysis::row_satisfies_s;
+use crate::games::seki::analysis::{is_symmetrizable, magic_sum, row_plan_wins, row_satisfies_s};
+use crate::games::seki::canon::canonical_matrix;
 use crate::games::seki::rules::Player;
 use crate::games::seki::{Matrix, Variant};
 use std::collections::BTreeSet;
@@ -62,28 +65,23 @@ fn one_by_one(depth: Depth) -> Outcome {
     )
 }
 
-const TWO_BY_TWO_FIRST: &str = "three 2x2 first-player wins and the only winning moves of 12/22";
-
 /// SEKI-2x2-first.
-pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_FIRST, |_| {
-    facts::compared("SEKI-2x2-first", TWO_BY_TWO_FIRST)
-})];
-
-const TWO_BY_TWO_B: &str = "B^2_1..B^2_4 and every reduction of an entry 3";
+pub const TWO_BY_TWO_FIRST_PARTS: &[Part] = &[facts::part!(
+    "SEKI-2x2-first",
+    "three 2x2 first-player wins and the only winning moves of 12/22"
+)];
 
 /// SEKI-2x2-B.
-pub const TWO_BY_TWO_B_PARTS: &[Part] = &[Part::compared(TWO_BY_TWO_B, |_| {
-    facts::compared("SEKI-2x2-B", TWO_BY_TWO_B)
-})];
+pub const TWO_BY_TWO_B_PARTS: &[Part] = &[facts::part!(
+    "SEKI-2x2-B",
+    "B^2_1..B^2_4 and every reduction of an entry 3"
+)];
 
-/// The four 2x2 CSMs A^2_1..A^2_4.
-pub fn a2() -> [Matrix; 4] {
-    [
-        mat("1 1; 1 1"),
-        mat("2 0; 0 2"),
-        mat("2 1; 1 2"),
-        mat("2 2; 2 2"),
-    ]
+/// The four 2x2 CSMs A^2_1..A^2_4, up to permutation (canonical forms).
+fn a2() -> BTreeSet<Matrix> {
+    ["1 1; 1 1", "2 0; 0 2", "2 1; 1 2", "2 2; 2 2"]
+        .map(|t| canonical_matrix(&mat(t)))
+        .into()
 }
 
 /// SEKI-2x2-CSM: the CSMs of every 2 x 2 matrix up to the bound.
@@ -97,12 +95,8 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
     let h = bounds::get().two_by_two_csm.at(depth);
     let c = all(2, 2, h, V);
     let found = kept_where(&c, |_, t| t.is_csm());
-    let want: BTreeSet<Matrix> = a2()
-        .iter()
-        .map(crate::games::seki::canon::canonical_matrix)
-        .collect();
     let replay_all = super::support::replay_enum(2, 2, h, V, "csm");
-    if found != want {
+    if found != a2() {
         return Outcome::Fails(Refutation::new(
             format!(
                 "2x2 CSMs of height <= {h}: {}",
@@ -115,11 +109,10 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
             replay_all,
         ));
     }
-    let all_symmetric_magic = found.iter().all(|a| {
-        crate::games::seki::analysis::is_symmetrizable(a)
-            && crate::games::seki::analysis::magic_sum(a).is_some()
-    });
-    if !all_symmetric_magic {
+    if !found
+        .iter()
+        .all(|a| is_symmetrizable(a) && magic_sum(a).is_some())
+    {
         return Outcome::Fails(Refutation::new(
             "a 2x2 CSM is not a symmetric magic square",
             replay_all,
@@ -131,13 +124,12 @@ fn two_by_two_csm(depth: Depth) -> Outcome {
     ))
 }
 
-const SECTION_1_3_EXAMPLE: &str = "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)";
-
 /// SEKI-1.3: the 3 x 3 example, then its n x n generalisation for every n up to the bound.
 pub const SECTION_1_3: &[Part] = &[
-    Part::compared(SECTION_1_3_EXAMPLE, |_| {
-        facts::compared("SEKI-1.3", SECTION_1_3_EXAMPLE)
-    }),
+    facts::part!(
+        "SEKI-1.3",
+        "the 3x3 example, R's drawing lines, C's forced reply and the line's end (for n = 2, (3 0; 1 3) is a seki)"
+    ),
     Part::search(
         "the n x n generalisation draws with R first and is won by C first",
         |d| {
@@ -176,12 +168,11 @@ fn section_1_3_every_n(depth: Depth) -> Outcome {
     )
 }
 
-const SECTION_4_WEAK: &str = "the three matrices: weaker inequality on row 1, yet CSMs";
-
 /// SEKI-4-weak.
-pub const SECTION_4_WEAK_PARTS: &[Part] = &[Part::compared(SECTION_4_WEAK, |_| {
-    facts::compared("SEKI-4-weak", SECTION_4_WEAK)
-})];
+pub const SECTION_4_WEAK_PARTS: &[Part] = &[facts::part!(
+    "SEKI-4-weak",
+    "the three matrices: weaker inequality on row 1, yet CSMs"
+)];
 
 /// SEKI-4-1k: (1 k; k k) and (l k-l; k k) for every k up to the bound.
 pub const SECTION_4_1K: &[Part] = &[Part::search(
@@ -219,27 +210,22 @@ fn section_4_1k(depth: Depth) -> Outcome {
     Outcome::Holds("(1 k; k k) is a CSM iff k = 1, R wins first by reducing a_12 for k > 1, and (l k-l; k k) satisfies S for 0 < l < k".to_string())
 }
 
-const SECTION_4_3X3: &str = "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies";
-
 /// SEKI-4-3x3.
-pub const SECTION_4_3X3_PARTS: &[Part] = &[Part::compared(SECTION_4_3X3, |_| {
-    facts::compared("SEKI-4-3x3", SECTION_4_3X3)
-})];
-
-const SECTION_5_3_POINT: &str = "the 3x4 matrix: S fails for R, and R wins when C moves first";
-const SECTION_5_3_REPLIES: &str = "the stated replies of R, moving second";
+pub const SECTION_4_3X3_PARTS: &[Part] = &[facts::part!(
+    "SEKI-4-3x3",
+    "3x3 magic squares with entries 3 that R wins first although neither Claim 5 nor Claim 7 applies"
+)];
 
 /// SEKI-5.3-3x4: the example's point (S fails, yet R wins moving second) and its side remark
 /// (by the stated replies) are separate parts: the report says which one fails.
 pub const SECTION_5_3_3X4: &[Part] = &[
-    Part::compared(SECTION_5_3_POINT, |_| {
-        facts::compared("SEKI-5.3-3x4 point", SECTION_5_3_POINT)
-    })
+    facts::part!(
+        "SEKI-5.3-3x4 point",
+        "the 3x4 matrix: S fails for R, and R wins when C moves first"
+    )
     .labelled("S fails, yet R wins moving second"),
-    Part::facts(SECTION_5_3_REPLIES, |_| {
-        facts::compared("SEKI-5.3-3x4 replies", SECTION_5_3_REPLIES)
-    })
-    .labelled("by the stated replies"),
+    facts::part!(facts "SEKI-5.3-3x4 replies", "the stated replies of R, moving second")
+        .labelled("by the stated replies"),
 ];
 
 /// SEKI-5.3-5x6.
@@ -260,14 +246,8 @@ const READING_6_2_B: &str = "B: last two columns of each printed block";
 /// prints 2 rows of 3 digits. Reading A takes the first two columns of each block, reading B
 /// the last two (the data holds both readings' matrices).
 pub const SECTION_6_2: &[Part] = &[
-    Part::compared(SEKI_NOT_COMPLETE, |_| {
-        facts::compared("SEKI-6.2 A", SEKI_NOT_COMPLETE)
-    })
-    .under_reading(READING_6_2_A),
-    Part::compared(SEKI_NOT_COMPLETE, |_| {
-        facts::compared("SEKI-6.2 B", SEKI_NOT_COMPLETE)
-    })
-    .under_reading(READING_6_2_B),
+    facts::part!("SEKI-6.2 A", SEKI_NOT_COMPLETE).under_reading(READING_6_2_A),
+    facts::part!("SEKI-6.2 B", SEKI_NOT_COMPLETE).under_reading(READING_6_2_B),
 ];
 
 const SEKI_NOT_COMPLETE: &str = "stated seki but not complete";
@@ -305,15 +285,12 @@ pub const TWO_BY_TWO_MAGIC: &[Part] = &[
 
 fn two_by_two_magic(depth: Depth) -> Outcome {
     let mut s = Solvers::default();
-    let a2: Vec<Matrix> = a2()
-        .iter()
-        .map(crate::games::seki::canon::canonical_matrix)
-        .collect();
+    let a2 = a2();
     for sum in 1..=bounds::get().two_by_two_magic_sum.at(depth) {
         for x in 0..=sum {
             let a = Matrix::new(&[&[x, sum - x], &[sum - x, x]]);
             let t = s.kind(&a, V);
-            let is_a2 = a2.contains(&crate::games::seki::canon::canonical_matrix(&a));
+            let is_a2 = a2.contains(&canonical_matrix(&a));
             let ok = if sum == 1 {
                 t.first_player_wins()
             } else {
@@ -444,12 +421,7 @@ fn certificate_1_9_1(i: usize, text: &str) -> Outcome {
 /// "If R begins, she can eliminate the first row and win": R keeps to row 1 (any order,
 /// never passing) against every C move and pass.
 fn row_plan(a: &Matrix, name: &str) -> Outcome {
-    if crate::games::seki::analysis::row_plan_wins(
-        a,
-        0,
-        &mut std::collections::HashMap::new(),
-        Player::R,
-    ) {
+    if row_plan_wins(a, 0, &mut std::collections::HashMap::new(), Player::R) {
         Outcome::Holds(format!(
             "{name} matrix, R first: R wins by moving only in row 1, against every C move and pass (exhaustive)"
         ))
@@ -475,7 +447,7 @@ fn stated_line(depth: Depth) -> Compared {
         mat("2 0 0 0 0; 0 2 0 0 0; 0 0 2 0 0; 0 0 0 8 8"),
     ];
     let mut s = Solvers::default();
-    let mut wrong = Vec::new();
+    let mut facts = Tally::default();
     let mut first_wrong: Option<&Matrix> = None;
     // The first printed matrix is as hard to solve as the example itself: deep mode only.
     let from = line
@@ -484,7 +456,7 @@ fn stated_line(depth: Depth) -> Compared {
     for b in &line[from..] {
         let lower = (0..4).all(|i| (0..5).all(|j| b.get(i, j) <= first.get(i, j)));
         let r = s.first_value(b, Player::R, V);
-        if !lower || r != Wdl::Loss {
+        facts.fact(lower && r == Wdl::Loss, || {
             // The line only clears entries: an entry lowered but not cleared is a misprint
             // candidate; say what R to move gets with those entries restored.
             let mut restored = b.clone();
@@ -512,19 +484,21 @@ fn stated_line(depth: Depth) -> Compared {
                     s.first_value(&restored, Player::R, V)
                 )
             };
-            wrong.push(format!(
-                "{}: reachable {lower}, R to move gets {r}{note}",
-                b.compact()
-            ));
             first_wrong.get_or_insert(b);
-        }
+            format!("{}: reachable {lower}, R to move gets {r}{note}", b.compact())
+        });
     }
-    Compared::new(format!(
-            "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
-            if from == 0 {
-                "the three"
-            } else {
-                "the last two of the three"
-            }
-        ), line.len() - from, wrong, replay(first_wrong.unwrap_or(&line[2]), V)).showing("R moving first: R wins")
+    facts
+        .compared(
+            format!(
+                "{} printed matrices of the line (C first, first matrix): each reachable, and lost by R, to move after the line's moves",
+                if from == 0 {
+                    "the three"
+                } else {
+                    "the last two of the three"
+                }
+            ),
+            replay(first_wrong.unwrap_or(&line[2]), V),
+        )
+        .showing("R moving first: R wins")
 }
