@@ -191,14 +191,17 @@ impl From<Result<String, Refutation>> for Outcome {
 
 /// What a table part whose entries the check lists came to: how many entries it compared,
 /// each one that differs, and a replay of the first.
+///
+/// Only a [`Tally`] makes one, so its count is the facts compared and never a number typed
+/// beside the checks (its count and mismatches are private to this file).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Compared {
     /// What was compared (the finding's detail opens with it).
     pub what: String,
     /// How many entries were compared.
-    pub entries: usize,
+    entries: usize,
     /// Each differing entry, in words.
-    pub mismatches: Vec<String>,
+    mismatches: Vec<String>,
     /// One command that shows the computed value of the first differing entry (or of the
     /// table, when the check cannot name one).
     pub replay: String,
@@ -208,21 +211,14 @@ pub struct Compared {
 }
 
 impl Compared {
-    /// `entries` entries compared, these `mismatches`, and the `replay` showing the first (or
-    /// the table); nothing known of what the replay prints ([`Compared::showing`]).
-    pub fn new(
-        what: impl Into<String>,
-        entries: usize,
-        mismatches: Vec<String>,
-        replay: impl Into<String>,
-    ) -> Compared {
-        Compared {
-            what: what.into(),
-            entries,
-            mismatches,
-            replay: replay.into(),
-            shows: None,
-        }
+    /// How many entries were compared.
+    pub fn entries(&self) -> usize {
+        self.entries
+    }
+
+    /// Each differing entry, in words.
+    pub fn mismatches(&self) -> &[String] {
+        &self.mismatches
     }
 
     /// The same, with what the replay prints that shows the difference.
@@ -252,9 +248,16 @@ impl Tally {
         }
     }
 
-    /// The comparison of `what`: the facts compared, and `replay` showing the first mismatch.
+    /// The comparison of `what`: the facts compared, and `replay` showing the first mismatch
+    /// (or the table); nothing known of what the replay prints ([`Compared::showing`]).
     pub fn compared(self, what: impl Into<String>, replay: impl Into<String>) -> Compared {
-        Compared::new(what, self.entries, self.mismatches, replay)
+        Compared {
+            what: what.into(),
+            entries: self.entries,
+            mismatches: self.mismatches,
+            replay: replay.into(),
+            shows: None,
+        }
     }
 
     /// A worked example's outcome from the facts compared ([`Part::worked`]): `agrees` given

@@ -410,22 +410,21 @@ fn printed(depth: Depth, c: &Catalogue) -> Compared {
         )
     });
     let replay = replay(first_bad.as_ref().map_or(&list[0], |(a, _)| a), V);
-    Compared {
-        shows: first_bad.map(|(_, shown)| shown),
-        ..facts.compared(
-            format!(
-                "{}: {solved} of the {} printed matrices solved{}",
-                c.what,
-                list.len(),
-                if solved < list.len() {
-                    " (the rest in deep mode)"
-                } else {
-                    ""
-                }
-            ),
-            replay,
-        )
-    }
+    let mut found = facts.compared(
+        format!(
+            "{}: {solved} of the {} printed matrices solved{}",
+            c.what,
+            list.len(),
+            if solved < list.len() {
+                " (the rest in deep mode)"
+            } else {
+                ""
+            }
+        ),
+        replay,
+    );
+    found.shows = first_bad.map(|(_, shown)| shown);
+    found
 }
 
 /// The magic squares of `c`'s type among every 4x4 matrix of height <= 3 (deep mode; the

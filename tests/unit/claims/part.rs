@@ -11,9 +11,9 @@ fn a_tally_counts_the_facts_it_compared() {
     facts.fact(true, String::new);
     facts.fact(false, || "second".into());
     let c = facts.compared("what", "cgcheck replay");
-    assert_eq!(c.entries, 4);
-    assert_eq!(c.mismatches, ["first", "second"]);
-    assert_eq!(Tally::default().compared("none", "r").entries, 0);
+    assert_eq!(c.entries(), 4);
+    assert_eq!(c.mismatches(), ["first", "second"]);
+    assert_eq!(Tally::default().compared("none", "r").entries(), 0);
 }
 
 /// A worked example's entry count is the number of facts its tally compared, whichever way it
