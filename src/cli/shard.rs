@@ -1033,7 +1033,7 @@ pub fn check_census(
         if let Ok(a) = crate::claims::artifacts::census_state(path) {
             println!("{}: provenance: {}", path.display(), a.state.words());
         }
-        if checked.problems.is_empty() {
+        if checked.passed() {
             let recounted = match recount {
                 Some(h) if h == r.h => {
                     format!(", heights <= {h} recounted: counts, listing and checksum agree")
@@ -1055,8 +1055,14 @@ pub fn check_census(
         } else {
             failed += 1;
             println!("{what}: FAILED");
-            for p in &checked.problems {
+            // The first problems, then how many more: a corrupt listing can fail every line.
+            const SHOWN: usize = 20;
+            let all: Vec<&String> = checked.all_problems().collect();
+            for p in all.iter().take(SHOWN) {
                 println!("  {p}");
+            }
+            if all.len() > SHOWN {
+                println!("  ... and {} more problems", all.len() - SHOWN);
             }
         }
     }

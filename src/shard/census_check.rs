@@ -69,8 +69,8 @@ impl Default for Caps {
     }
 }
 
-/// What the check found: the number of listed matrices re-solved, and every problem (empty:
-/// the record passed).
+/// What the check found: the number of listed matrices re-solved, and every problem, each
+/// with the listed matrix it is about (both empty: the record passed).
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct CensusCheck {
     /// Listed matrices re-solved by the literal reference solver.
@@ -88,8 +88,27 @@ pub struct CensusCheck {
     pub skipped_named: usize,
     /// Classes the filter matches, by the counts.
     pub matched: u64,
-    /// Each failed check, one sentence each.
+    /// Each failed check of the record as a whole (its variant, filter, counts and listing),
+    /// one sentence each.
     pub problems: Vec<String>,
+    /// Each failed check of a listed matrix, one sentence each, by the matrix's index in the
+    /// record's listing (`kept`): a caller can tell which matrices passed without reading
+    /// the sentences.
+    pub listed_problems: BTreeMap<usize, Vec<String>>,
+}
+
+impl CensusCheck {
+    /// Whether every check passed.
+    pub fn passed(&self) -> bool {
+        self.problems.is_empty() && self.listed_problems.is_empty()
+    }
+
+    /// Every problem, the record's first, then each listed matrix's in listing order.
+    pub fn all_problems(&self) -> impl Iterator<Item = &String> {
+        self.problems
+            .iter()
+            .chain(self.listed_problems.values().flatten())
+    }
 }
 
 /// The type each (refined, coarse) pair of names stands for: the nine types there are (R's and
@@ -113,20 +132,17 @@ fn variant(name: &str) -> Option<Variant> {
 pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusCheck {
     let reference_cap = caps.reference;
     let mut out = CensusCheck::default();
-    let mut problem = |p: String| {
-        if out.problems.len() < 20 {
-            out.problems.push(p);
-        }
-    };
+    let mut problems = Vec::new();
+    let mut problem = |p: String| problems.push(p);
     let Some(v) = variant(&record.variant) else {
         problem(format!("unknown variant '{}'", record.variant));
-        return out;
+        return CensusCheck { problems, ..out };
     };
     let filter = match Filter::parse(&record.only) {
         Ok(f) => f,
         Err(e) => {
             problem(format!("the filter '{}': {e}", record.only));
-            return out;
+            return CensusCheck { problems, ..out };
         }
     };
     let types = types_by_name();
@@ -219,16 +235,18 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
     let mut classes = BTreeSet::new();
     let limit = limit.unwrap_or(usize::MAX);
     let mut fast_solver: Option<fast::Solver> = None;
-    for (text, coarse, refined) in record.kept.iter().take(limit) {
+    let mut listed_problems: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    for (i, (text, coarse, refined)) in record.kept.iter().enumerate().take(limit) {
+        let mut bad = |p: String| listed_problems.entry(i).or_default().push(p);
         let a = match Matrix::parse(text) {
             Ok(a) => a,
             Err(e) => {
-                problem(format!("listed matrix '{text}': {e}"));
+                bad(format!("listed matrix '{text}': {e}"));
                 continue;
             }
         };
         if (a.rows() != record.m || a.cols() != record.n) && refuses("census-matrix-shape") {
-            problem(format!(
+            bad(format!(
                 "listed matrix {text} is {}x{}, the record is {}x{}",
                 a.rows(),
                 a.cols(),
@@ -240,7 +258,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
         if (a.height() > record.h || (a.has_zero_row() || a.has_zero_col()))
             && refuses("census-matrix-outside")
         {
-            problem(format!(
+            bad(format!(
                 "listed matrix {text} is outside the census (height {} of at most {}, or a zero line)",
                 a.height(),
                 record.h
@@ -248,7 +266,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
             continue;
         }
         if !classes.insert(canonical_matrix(&a)) && refuses("census-repeat") {
-            problem(format!(
+            bad(format!(
                 "listed matrix {text} repeats a class listed before"
             ));
         }
@@ -262,12 +280,12 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
                         out.skipped_named += 1;
                     }
                 }
-                Some(_) if refuses("census-skipped-filter") => problem(format!(
+                Some(_) if refuses("census-skipped-filter") => bad(format!(
                     "listed matrix {text} ({refined}) is not one '{}' keeps",
                     record.only
                 )),
                 Some(_) => {}
-                None => problem(format!(
+                None => bad(format!(
                     "listed matrix {text}: no type is named ({refined}, {coarse})"
                 )),
             }
@@ -298,7 +316,7 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
                     (t, "fast")
                 }
                 Err(e) => {
-                    problem(format!(
+                    bad(format!(
                         "listed matrix {text}: the fast solver refuses it: {e}"
                     ));
                     continue;
@@ -306,21 +324,25 @@ pub fn check(record: &CensusRecord, limit: Option<usize>, caps: Caps) -> CensusC
             }
         };
         if (t.coarse() != *coarse || t.refined() != *refined) && refuses("census-type") {
-            problem(format!(
+            bad(format!(
                 "listed matrix {text}: the {by} solver gives {} {}, the record says {coarse} {refined}",
                 t.coarse(),
                 t.refined()
             ));
         }
         if !filter.keeps_matrix(&a, &t) && refuses("census-filter-keeps") {
-            problem(format!(
+            bad(format!(
                 "listed matrix {text} ({}) is not one '{}' keeps",
                 t.refined(),
                 record.only
             ));
         }
     }
-    out
+    CensusCheck {
+        problems,
+        listed_problems,
+        ..out
+    }
 }
 
 /// What a recount found and what it could not compare.

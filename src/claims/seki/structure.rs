@@ -1008,8 +1008,8 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
         },
         Depth::Deep => census_check::Caps::default(),
     };
-    let checked = census_check::check(&r, None, caps);
-    let mut problems = checked.problems.clone();
+    let mut checked = census_check::check(&r, None, caps);
+    let mut problems = std::mem::take(&mut checked.problems);
     if (r.variant.as_str(), r.m, r.n, r.h) != (V.name(), m, n, h) {
         problems.push(format!(
             "{path} is a census of {} {}x{} matrices of height <= {}, not of the range {m}x{n} of height <= {h}",
@@ -1023,25 +1023,11 @@ fn stored_range(depth: Depth, i: usize) -> Compared {
             Err(e) => problems.push(e),
         }
     }
-    // One entry per listed matrix (the problems naming it), and one for the record: its
-    // range, counts and listing (in quick mode, its low heights recounted).
-    let named = |p: &str| {
-        r.kept.iter().position(|(text, _, _)| {
-            p.strip_prefix("listed matrix ")
-                .and_then(|rest| rest.strip_prefix(text.as_str()))
-                .is_some_and(|rest| rest.starts_with([' ', ':']))
-        })
-    };
-    let mut of_matrix = vec![Vec::new(); r.kept.len()];
-    let mut of_record = Vec::new();
-    for p in problems {
-        match named(&p) {
-            Some(i) => of_matrix[i].push(p),
-            None => of_record.push(p),
-        }
-    }
+    // One entry per listed matrix (its problems), and one for the record: its range, counts
+    // and listing (in quick mode, its low heights recounted).
     let mut facts = Tally::default();
-    for found in std::iter::once(of_record).chain(of_matrix) {
+    let listed = (0..r.kept.len()).map(|i| checked.listed_problems.remove(&i).unwrap_or_default());
+    for found in std::iter::once(problems).chain(listed) {
         facts.fact(found.is_empty(), || found.join("; "));
     }
     facts.compared(
