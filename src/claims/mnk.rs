@@ -86,10 +86,7 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
     match w.wins(0, 0)? {
         false => Some(Ok(())),
         true => Some(Err((
-            format!(
-                "({},{},{},{},{}) is a forced win for W",
-                g.m, g.n, g.k, g.p, g.q
-            ),
+            format!("{g} is a forced win for W"),
             solve_command(&g),
         ))),
     }
@@ -142,10 +139,7 @@ fn theorem_1(depth: Depth) -> Outcome {
         .min()
         .unwrap_or(max_cells);
     let games = small_games(settled).len();
-    let names: Vec<String> = undecided
-        .iter()
-        .map(|g| format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q))
-        .collect();
+    let names: Vec<String> = undecided.iter().map(Params::to_string).collect();
     Outcome::Partial {
         done: (count - undecided.len()) as u64,
         total: count as u64,
@@ -164,7 +158,7 @@ type Solved = (Wdl, Vec<usize>, u64);
 /// process (several claims rest on the same games).
 fn solve_cached(g: Params) -> Option<Solved> {
     static CACHE: std::sync::Mutex<Vec<(Params, Solved)>> = std::sync::Mutex::new(Vec::new());
-    let name = format!("the solution of ({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
+    let name = format!("the solution of {g}");
     if let Ok(cache) = CACHE.lock()
         && let Some((_, r)) = cache.iter().find(|(p, _)| *p == g)
     {
@@ -309,9 +303,7 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
         if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
             count += 1;
             if pairing::b_can_beat_pairing(&g, &pairing) {
-                let (m, n, k) = (g.m, g.n, g.k);
-                let why =
-                    format!("B completes a line against the pairing strategy on ({m},{n},{k},1,1)");
+                let why = format!("B completes a line against the pairing strategy on {g}");
                 return pairing_fails(why, &g);
             }
         }
