@@ -11,6 +11,7 @@ use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::periodic;
+use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 
@@ -51,6 +52,13 @@ pub(super) fn solve_command(g: &Params) -> String {
     )
 }
 
+/// The prover's value for B from (`black`, `white`), `None` when undecided within `budget`.
+pub(super) fn prover_value(g: Params, black: u64, white: u64, budget: u64) -> Option<Wdl> {
+    prover::value_from(g, black, white, budget)
+        .ok()
+        .and_then(|(v, _)| v)
+}
+
 pub(super) fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
     Params::new(m, n, k, p, q).expect("valid parameters")
 }
@@ -82,7 +90,7 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
     } else {
         g
     };
-    let mut w = crate::games::mnk::prover::Prover::new(t, false, budget).ok()?;
+    let mut w = prover::Prover::new(t, false, budget).ok()?;
     match w.wins(0, 0)? {
         false => Some(Ok(())),
         true => Some(Err((
@@ -255,11 +263,7 @@ fn theorem_4(depth: Depth) -> Outcome {
                 params(m, n, 3, 1, 1)
             };
             let b2 = g.parse_cell("b2").expect("b2 exists");
-            let solve = |black: u64| {
-                crate::games::mnk::prover::value_from(g, black, 0, 10_000_000)
-                    .ok()
-                    .and_then(|(v, _)| v)
-            };
+            let solve = |black| prover_value(g, black, 0, 10_000_000);
             let (v, after_b2) = (solve(0), solve(1 << b2));
             if v != Some(Wdl::Win) || after_b2 != Some(Wdl::Win) {
                 return Outcome::Fails(Refutation::new(
@@ -694,7 +698,7 @@ fn summary(depth: Depth) -> Counted {
         (params(6, 6, 4, 1, 1), Wdl::Win, "(6,6,4,1,1) is a B win"),
         (params(6, 6, 4, 2, 1), Wdl::Loss, "(6,6,4,2,1) is a W win"),
     ] {
-        let (status, replay) = match crate::games::mnk::prover::value(g, 20_000_000) {
+        let (status, replay) = match prover::value(g, 20_000_000) {
             Ok((Some(v), _)) if v == stated => (Status::Proved, None),
             Ok((Some(_), _)) => (Status::Refuted, Some(solve_command(&g))),
             _ => (Status::Open, None),
