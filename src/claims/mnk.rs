@@ -59,8 +59,13 @@ pub(super) fn prover_value(g: Params, black: u64, white: u64, budget: u64) -> Op
         .and_then(|(v, _)| v)
 }
 
-pub(super) fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    Params::new(m, n, k, p, q).expect("valid parameters")
+/// A game the paper names, its parameters held to [`Params::new`]'s rules (in a constant, an
+/// invalid one is a build error).
+pub(super) const fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+    use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE};
+    assert!(m >= 1 && n >= 1 && m <= MAX_SIDE && n <= MAX_SIDE);
+    assert!(m * n <= MAX_GEOMETRY_CELLS && k >= 2 && (k <= m || k <= n) && p >= 1 && q >= 1);
+    Params { m, n, k, p, q }
 }
 
 /// Every game with at most `max_cells` cells, 2 <= k <= the longer side, p <= q <= 2.
