@@ -249,10 +249,7 @@ impl Hunted for Lemma12 {
 /// A predicate's answer as a driver's [`Verdict`]: `Err` (a position the solver could not
 /// value) decides nothing.
 fn judged(r: Result<Result<(), String>, String>) -> Verdict {
-    match r {
-        Ok(r) => r.into(),
-        Err(why) => Verdict::Undecided(why),
-    }
+    r.map_or_else(Verdict::Undecided, Verdict::from)
 }
 
 /// CR-L1.2 on every partition in a box.
@@ -492,9 +489,7 @@ fn section_6_reading(depth: Depth, reading: &str) -> Outcome {
         let (subs, classes, _) = section_6_counts(n);
         always_2n_minus_1 &= subs == 2 * n as usize - 1;
         let k = if distinct { subs } else { classes };
-        if k != n as usize && fail.is_none() {
-            fail = Some((n, k));
-        }
+        fail = fail.or((k != n as usize).then_some((n, k)));
     }
     match fail {
         None => Outcome::Holds(format!("S_n has exactly n subpositions ({reading})")),

@@ -11,6 +11,7 @@ use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
 use crate::games::mnk::periodic;
+use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
 
@@ -51,8 +52,20 @@ pub(super) fn solve_command(g: &Params) -> String {
     )
 }
 
-pub(super) fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    Params::new(m, n, k, p, q).expect("valid parameters")
+/// The prover's value for B from (`black`, `white`), `None` when undecided within `budget`.
+pub(super) fn prover_value(g: Params, black: u64, white: u64, budget: u64) -> Option<Wdl> {
+    prover::value_from(g, black, white, budget)
+        .ok()
+        .and_then(|(v, _)| v)
+}
+
+/// A game the paper names, its parameters held to [`Params::new`]'s rules (in a constant, an
+/// invalid one is a build error).
+pub(super) const fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+    use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE};
+    assert!(m >= 1 && n >= 1 && m <= MAX_SIDE && n <= MAX_SIDE);
+    assert!(m * n <= MAX_GEOMETRY_CELLS && k >= 2 && (k <= m || k <= n) && p >= 1 && q >= 1);
+    Params { m, n, k, p, q }
 }
 
 /// Every game with at most `max_cells` cells, 2 <= k <= the longer side, p <= q <= 2.
@@ -82,14 +95,11 @@ pub fn theorem_1_holds(g: Params, budget: u64) -> Option<Result<(), (String, Str
     } else {
         g
     };
-    let mut w = crate::games::mnk::prover::Prover::new(t, false, budget).ok()?;
+    let mut w = prover::Prover::new(t, false, budget).ok()?;
     match w.wins(0, 0)? {
         false => Some(Ok(())),
         true => Some(Err((
-            format!(
-                "({},{},{},{},{}) is a forced win for W",
-                g.m, g.n, g.k, g.p, g.q
-            ),
+            format!("{g} is a forced win for W"),
             solve_command(&g),
         ))),
     }
@@ -142,10 +152,7 @@ fn theorem_1(depth: Depth) -> Outcome {
         .min()
         .unwrap_or(max_cells);
     let games = small_games(settled).len();
-    let names: Vec<String> = undecided
-        .iter()
-        .map(|g| format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q))
-        .collect();
+    let names: Vec<String> = undecided.iter().map(Params::to_string).collect();
     Outcome::Partial {
         done: (count - undecided.len()) as u64,
         total: count as u64,
@@ -164,7 +171,7 @@ type Solved = (Wdl, Vec<usize>, u64);
 /// process (several claims rest on the same games).
 fn solve_cached(g: Params) -> Option<Solved> {
     static CACHE: std::sync::Mutex<Vec<(Params, Solved)>> = std::sync::Mutex::new(Vec::new());
-    let name = format!("the solution of ({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
+    let name = format!("the solution of {g}");
     if let Ok(cache) = CACHE.lock()
         && let Some((_, r)) = cache.iter().find(|(p, _)| *p == g)
     {
@@ -261,11 +268,7 @@ fn theorem_4(depth: Depth) -> Outcome {
                 params(m, n, 3, 1, 1)
             };
             let b2 = g.parse_cell("b2").expect("b2 exists");
-            let solve = |black: u64| {
-                crate::games::mnk::prover::value_from(g, black, 0, 10_000_000)
-                    .ok()
-                    .and_then(|(v, _)| v)
-            };
+            let solve = |black| prover_value(g, black, 0, 10_000_000);
             let (v, after_b2) = (solve(0), solve(1 << b2));
             if v != Some(Wdl::Win) || after_b2 != Some(Wdl::Win) {
                 return Outcome::Fails(Refutation::new(
@@ -309,9 +312,7 @@ fn algorithm_4_1(depth: Depth) -> Outcome {
         if let Search::Found(pairing) = pairing::find(&g, 1_000_000) {
             count += 1;
             if pairing::b_can_beat_pairing(&g, &pairing) {
-                let (m, n, k) = (g.m, g.n, g.k);
-                let why =
-                    format!("B completes a line against the pairing strategy on ({m},{n},{k},1,1)");
+                let why = format!("B completes a line against the pairing strategy on {g}");
                 return pairing_fails(why, &g);
             }
         }
@@ -702,7 +703,7 @@ fn summary(depth: Depth) -> Counted {
         (params(6, 6, 4, 1, 1), Wdl::Win, "(6,6,4,1,1) is a B win"),
         (params(6, 6, 4, 2, 1), Wdl::Loss, "(6,6,4,2,1) is a W win"),
     ] {
-        let (status, replay) = match crate::games::mnk::prover::value(g, 20_000_000) {
+        let (status, replay) = match prover::value(g, 20_000_000) {
             Ok((Some(v), _)) if v == stated => (Status::Proved, None),
             Ok((Some(_), _)) => (Status::Refuted, Some(solve_command(&g))),
             _ => (Status::Open, None),

@@ -4,30 +4,21 @@
 
 use super::canary::Engine;
 use super::drivers::Depths;
+use super::mnk::{params, prover_value};
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
 use super::{Depth, Judged, Outcome, Part, Refutation};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
 use crate::games::mnk::notation;
-use crate::games::mnk::prover;
 use crate::games::mnk::{certificate, hold};
 
-/// A game the paper solves, its parameters held to [`Params::new`]'s rules when this file
-/// compiles (the games below are constants: an invalid one is a build error).
-const fn game(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE};
-    assert!(m >= 1 && n >= 1 && m <= MAX_SIDE && n <= MAX_SIDE);
-    assert!(m * n <= MAX_GEOMETRY_CELLS && k >= 2 && (k <= m || k <= n) && p >= 1 && q >= 1);
-    Params { m, n, k, p, q }
-}
-
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
-const G333: Params = game(3, 3, 3, 1, 1);
-const G55422: Params = game(5, 5, 4, 2, 2);
-const G66411: Params = game(6, 6, 4, 1, 1);
-const G66421: Params = game(6, 6, 4, 2, 1);
-const G944: Params = game(9, 4, 4, 1, 1);
+const G333: Params = params(3, 3, 3, 1, 1);
+const G55422: Params = params(5, 5, 4, 2, 2);
+const G66411: Params = params(6, 6, 4, 1, 1);
+const G66421: Params = params(6, 6, 4, 2, 1);
+const G944: Params = params(9, 4, 4, 1, 1);
 
 /// The prover's budget (positions) for the exhaustion proofs of Theorems 2, 5, 6 and 7.
 pub const PROVER_BUDGET: Depths<u64> = Depths::new(2_000_000, 50_000_000);
@@ -56,13 +47,21 @@ fn replay(g: &Params, stones: &str) -> String {
     }
 }
 
+/// After `stones` (square names in order) on `g`: the stones (B, W) and the empty squares.
+fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
+    let (black, white) = g
+        .replay(&g.parse_cells(stones).expect("the paper's squares exist"))
+        .expect("the paper's stones are legal");
+    let empty = (0..g.cells())
+        .filter(|&c| (black | white) >> c & 1 == 0)
+        .collect();
+    (black, white, empty)
+}
+
 /// The prover's value for B after `stones` (named squares in order).
 fn value_after(g: &Params, stones: &str, budget: u64) -> Option<Wdl> {
-    let cells = g.parse_cells(stones).expect("the paper's squares exist");
-    let (black, white) = g.replay(&cells).expect("the paper's stones are legal");
-    prover::value_from(*g, black, white, budget)
-        .ok()
-        .and_then(|(v, _)| v)
+    let (black, white, _) = position(g, stones);
+    prover_value(*g, black, white, budget)
 }
 
 /// "The value after `stones` is `stated`": proved, refuted or undecided.
@@ -300,21 +299,12 @@ pub const THEOREM_5: &[Part] = &[
     ),
 ];
 
-/// After 1. b3,c3 of (5,5,4,2,2): d3, the stones (B, W) and the empty squares.
-fn theorem_5_position(g: &Params) -> (usize, u64, u64, Vec<usize>) {
-    let d3 = g.parse_cell("d3").expect("d3");
-    let (black, white) = g
-        .replay(&g.parse_cells("b3 c3").expect("squares"))
-        .expect("legal");
-    let empty: Vec<usize> = (0..25).filter(|&c| (black | white) >> c & 1 == 0).collect();
-    (d3, black, white, empty)
-}
-
 /// "W must place one of his/her stones on d3": every reply without d3 loses.
 fn theorem_5_d3(depth: Depth) -> Outcome {
     let g = G55422;
     let b = budget(depth);
-    let (d3, black, white, empty) = theorem_5_position(&g);
+    let (black, white, empty) = position(&g, "b3 c3");
+    let d3 = g.parse_cell("d3").expect("d3");
     let mut holding = Vec::new();
     let mut undecided = 0;
     for (i, &x) in empty.iter().enumerate() {
@@ -322,10 +312,7 @@ fn theorem_5_d3(depth: Depth) -> Outcome {
             if x == d3 || y == d3 {
                 continue;
             }
-            match prover::value_from(g, black, white | 1 << x | 1 << y, b)
-                .ok()
-                .and_then(|(v, _)| v)
-            {
+            match prover_value(g, black, white | 1 << x | 1 << y, b) {
                 Some(Wdl::Win) => {}
                 Some(_) => holding.push(format!("{},{}", g.cell_name(x), g.cell_name(y))),
                 None => undecided += 1,
@@ -356,7 +343,8 @@ fn theorem_5_d3(depth: Depth) -> Outcome {
 fn theorem_5_irrelevant(depth: Depth) -> Outcome {
     let g = G55422;
     let b = budget(depth);
-    let (d3, black, white, empty) = theorem_5_position(&g);
+    let (black, white, empty) = position(&g, "b3 c3");
+    let d3 = g.parse_cell("d3").expect("d3");
     let c2c4 = g.parse_cells("c2 c4").expect("squares");
     let bl = black | 1 << c2c4[0] | 1 << c2c4[1];
     let mut irrelevant = 0;
@@ -373,7 +361,7 @@ fn theorem_5_irrelevant(depth: Depth) -> Outcome {
             continue;
         }
         irrelevant += 1;
-        match prover::value_from(g, bl, w, b).ok().and_then(|(v, _)| v) {
+        match prover_value(g, bl, w, b) {
             Some(Wdl::Win) => {}
             _ => holding.push(g.cell_name(x)),
         }
@@ -436,13 +424,10 @@ pub const THEOREM_7: &[Part] = &[
 /// the d-column": the replies that do not lose at once.
 fn theorem_7_replies() -> Outcome {
     let g = G66421;
-    let (black, white) = g
-        .replay(&g.parse_cells("c4 d3 d4").expect("squares"))
-        .expect("legal");
+    let (black, white, empty) = position(&g, "c4 d3 d4");
     let windows = g.windows();
     let col = |name: &str| g.parse_cell(name).expect("square");
     let (d1, d2, d5, d6) = (col("d1"), col("d2"), col("d5"), col("d6"));
-    let empty: Vec<usize> = (0..36).filter(|&c| (black | white) >> c & 1 == 0).collect();
     let mut survivors = 0;
     let mut wrong = Vec::new();
     for (i, &x) in empty.iter().enumerate() {

@@ -8,11 +8,10 @@
 //! pairings or both not, so the choice does not matter.
 
 use super::drivers::Depths;
-use super::mnk::{pairing_fails, params};
+use super::mnk::{pairing_fails, params, prover_value};
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::mnk::pairing::{self, Pairing, Pairs, Search, pairing_of, threats};
-use crate::games::mnk::prover;
 use crate::games::mnk::segments;
 
 /// MNK-T4-replies on (4,3,3,1,1): after 1. b2, for each of W's 11 replies X: the threats of
@@ -38,9 +37,7 @@ pub fn theorem_4_replies() -> Vec<Reply> {
     );
     let mut out = Vec::new();
     for x in (0..g.cells()).filter(|&x| x != b2) {
-        let value = prover::value_from(g, 1 << b2, 1 << x, 10_000_000)
-            .ok()
-            .and_then(|(v, _)| v);
+        let value = prover_value(g, 1 << b2, 1 << x, 10_000_000);
         let (threat_list, wins) = if x == c2 {
             (None, false)
         } else {
@@ -153,25 +150,24 @@ fn theorem_4_replies_values() -> Outcome {
 /// rest of the top two rows vertically, the rest of the left two columns horizontally, and in
 /// the (k-4) x (k-4) centre the two pairs of opposite corners.
 pub fn theorem_11_pattern(k: usize) -> Pairs {
-    let kk = k;
     let mut p: Pairs = vec![
-        ((1, kk - 1), (2, kk - 1)),
-        ((1, kk), (2, kk)),
-        ((kk - 1, kk - 1), (kk - 1, kk)),
-        ((kk, kk - 1), (kk, kk)),
-        ((kk - 1, 1), (kk, 1)),
-        ((kk - 1, 2), (kk, 2)),
+        ((1, k - 1), (2, k - 1)),
+        ((1, k), (2, k)),
+        ((k - 1, k - 1), (k - 1, k)),
+        ((k, k - 1), (k, k)),
+        ((k - 1, 1), (k, 1)),
+        ((k - 1, 2), (k, 2)),
         ((1, 1), (1, 2)),
         ((2, 1), (2, 2)),
     ];
-    for x in 3..=kk - 2 {
-        p.push(((x, kk - 1), (x, kk)));
+    for x in 3..=k - 2 {
+        p.push(((x, k - 1), (x, k)));
     }
-    for y in 3..=kk - 2 {
+    for y in 3..=k - 2 {
         p.push(((1, y), (2, y)));
     }
-    p.push(((3, 3), (kk - 2, kk - 2)));
-    p.push(((3, kk - 2), (kk - 2, 3)));
+    p.push(((3, 3), (k - 2, k - 2)));
+    p.push(((3, k - 2), (k - 2, 3)));
     p
 }
 

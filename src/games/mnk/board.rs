@@ -28,6 +28,14 @@ pub struct Params {
     pub q: usize,
 }
 
+/// The paper's notation: `(m,n,k,p,q)`, no spaces.
+impl std::fmt::Display for Params {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let Params { m, n, k, p, q } = self;
+        write!(f, "({m},{n},{k},{p},{q})")
+    }
+}
+
 impl Params {
     /// Validated parameters (k at most the longer side, p and q positive, at most
     /// [`MAX_GEOMETRY_CELLS`] cells; the solvers set their own, smaller limits).
