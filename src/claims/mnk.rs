@@ -59,15 +59,6 @@ pub(super) fn prover_value(g: Params, black: u64, white: u64, budget: u64) -> Op
         .and_then(|(v, _)| v)
 }
 
-/// A game the paper names, its parameters held to [`Params::new`]'s rules (in a constant, an
-/// invalid one is a build error).
-pub(super) const fn params(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
-    use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE};
-    assert!(m >= 1 && n >= 1 && m <= MAX_SIDE && n <= MAX_SIDE);
-    assert!(m * n <= MAX_GEOMETRY_CELLS && k >= 2 && (k <= m || k <= n) && p >= 1 && q >= 1);
-    Params { m, n, k, p, q }
-}
-
 /// Every game with at most `max_cells` cells, 2 <= k <= the longer side, p <= q <= 2.
 fn small_games(max_cells: usize) -> Vec<Params> {
     let mut out = Vec::new();
@@ -76,7 +67,7 @@ fn small_games(max_cells: usize) -> Vec<Params> {
             for k in 2..=m.max(n) {
                 for p in 1..=2 {
                     for q in p..=2 {
-                        out.push(params(m, n, k, p, q));
+                        out.push(Params::fixed(m, n, k, p, q));
                     }
                 }
             }
@@ -217,12 +208,16 @@ fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
 
 const THEOREM_3: &[Part] = &[
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
-        solved(params(4, 4, 4, 1, 1), Wdl::Draw, "(4,4,4,1,1) is a draw")
+        solved(
+            Params::fixed(4, 4, 4, 1, 1),
+            Wdl::Draw,
+            "(4,4,4,1,1) is a draw",
+        )
     })
     .quoting_effort(Engine::Mnk),
     Part::proof(
         "(4,4,4,1,1)'s two hold certificates, checked by the naive checker",
-        |_| mnk_exhaustion::certified_draw(&params(4, 4, 4, 1, 1), 10_000_000),
+        |_| mnk_exhaustion::certified_draw(&Params::fixed(4, 4, 4, 1, 1), 10_000_000),
     )
     .quoting_effort(Engine::Mnk),
     Part::proof(
@@ -263,9 +258,9 @@ fn theorem_4(depth: Depth) -> Outcome {
         for n in 3..=max_cells / m {
             // Boards wider than the prover's 16 columns are solved transposed (b2 stays b2).
             let g = if m > 16 {
-                params(n, m, 3, 1, 1)
+                Params::fixed(n, m, 3, 1, 1)
             } else {
-                params(m, n, 3, 1, 1)
+                Params::fixed(m, n, 3, 1, 1)
             };
             let b2 = g.parse_cell("b2").expect("b2 exists");
             let solve = |black| prover_value(g, black, 0, 10_000_000);
@@ -389,7 +384,7 @@ fn theorem_10(depth: Depth) -> Outcome {
     for n in 1..=max_side {
         for m in n..=max_side {
             for k in 2..=m {
-                let g = params(m, n, k, 1, 1);
+                let g = Params::fixed(m, n, k, 1, 1);
                 let (rhs, sum) = (pairing::theorem_10_rhs(m, n, k), pairing::lines_bound(&g));
                 if rhs != sum {
                     return Outcome::Fails(Refutation::new(
@@ -466,7 +461,7 @@ fn pairings_exist(
 ) -> Outcome {
     let (ks, mut largest) = (from..=max_k as usize, String::new());
     for (m, n, k) in ks.clone().map(game) {
-        let g = params(m, n, k, 1, 1);
+        let g = Params::fixed(m, n, k, 1, 1);
         match build_pairing(&g, budget) {
             Ok(_) => largest = format!("({m},{n},{k}), {} squares", g.cells()),
             Err(outcome) => return outcome,
@@ -525,11 +520,11 @@ pub const THEOREM_11_K: Depths<u64> = Depths::new(30, 60);
 
 const THEOREM_11: &[Part] = &[
     Part::proof("(3,3,3,1,1) is a draw: the whole game tree solved", |_| {
-        solved(params(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
+        solved(Params::fixed(3, 3, 3, 1, 1), Wdl::Draw, "k = 3")
     })
     .quoting_effort(Engine::Mnk),
     Part::proof("(4,4,4,1,1) is a draw: the whole game tree solved", |_| {
-        solved(params(4, 4, 4, 1, 1), Wdl::Draw, "k = 4")
+        solved(Params::fixed(4, 4, 4, 1, 1), Wdl::Draw, "k = 4")
     })
     .quoting_effort(Engine::Mnk),
     Part::search(
@@ -556,7 +551,7 @@ const THEOREM_12: &[Part] = &[
 
 /// The remark on k = 5: (6,6,5) has no pairing, by two independent methods.
 fn theorem_12_remark() -> Outcome {
-    let g = params(6, 6, 5, 1, 1);
+    let g = Params::fixed(6, 6, 5, 1, 1);
     let exact = segments::is_exact(&g);
     let hall = match segments::construct(&g, 1) {
         Construction::Impossible(h) => Some(h),
@@ -642,7 +637,7 @@ fn theorem_14() -> Outcome {
     for n in 1..=64usize {
         for m in 1..=64 / n {
             for k in (n + 1).max(3)..=m {
-                let g = params(m, n, k, 1, 1);
+                let g = Params::fixed(m, n, k, 1, 1);
                 count += 1;
                 if let Err(e) = pairing::check(&g, &pairing::theorem_14_pairing(&g)) {
                     let why = format!("({m},{n},{k}): the horizontal pairing fails: {e}");
@@ -699,9 +694,21 @@ fn summary(depth: Depth) -> Counted {
         })
         .collect();
     for (g, stated, what) in [
-        (params(5, 5, 4, 2, 2), Wdl::Win, "(5,5,4,2,2) is a B win"),
-        (params(6, 6, 4, 1, 1), Wdl::Win, "(6,6,4,1,1) is a B win"),
-        (params(6, 6, 4, 2, 1), Wdl::Loss, "(6,6,4,2,1) is a W win"),
+        (
+            Params::fixed(5, 5, 4, 2, 2),
+            Wdl::Win,
+            "(5,5,4,2,2) is a B win",
+        ),
+        (
+            Params::fixed(6, 6, 4, 1, 1),
+            Wdl::Win,
+            "(6,6,4,1,1) is a B win",
+        ),
+        (
+            Params::fixed(6, 6, 4, 2, 1),
+            Wdl::Loss,
+            "(6,6,4,2,1) is a W win",
+        ),
     ] {
         let (status, replay) = match prover::value(g, 20_000_000) {
             Ok((Some(v), _)) if v == stated => (Status::Proved, None),

@@ -4,7 +4,7 @@
 
 use super::canary::Engine;
 use super::drivers::Depths;
-use super::mnk::{params, prover_value};
+use super::mnk::prover_value;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
 use super::{Depth, Judged, Outcome, Part, Refutation};
 use crate::core::Wdl;
@@ -14,11 +14,11 @@ use crate::games::mnk::notation;
 use crate::games::mnk::{certificate, hold};
 
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
-const G333: Params = params(3, 3, 3, 1, 1);
-const G55422: Params = params(5, 5, 4, 2, 2);
-const G66411: Params = params(6, 6, 4, 1, 1);
-const G66421: Params = params(6, 6, 4, 2, 1);
-const G944: Params = params(9, 4, 4, 1, 1);
+const G333: Params = Params::fixed(3, 3, 3, 1, 1);
+const G55422: Params = Params::fixed(5, 5, 4, 2, 2);
+const G66411: Params = Params::fixed(6, 6, 4, 1, 1);
+const G66421: Params = Params::fixed(6, 6, 4, 2, 1);
+const G944: Params = Params::fixed(9, 4, 4, 1, 1);
 
 /// The prover's budget (positions) for the exhaustion proofs of Theorems 2, 5, 6 and 7.
 pub const PROVER_BUDGET: Depths<u64> = Depths::new(2_000_000, 50_000_000);

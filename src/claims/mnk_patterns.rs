@@ -8,9 +8,10 @@
 //! pairings or both not, so the choice does not matter.
 
 use super::drivers::Depths;
-use super::mnk::{pairing_fails, params, prover_value};
+use super::mnk::{pairing_fails, prover_value};
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::core::Wdl;
+use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Pairing, Pairs, Search, pairing_of, threats};
 use crate::games::mnk::segments;
 
@@ -30,7 +31,7 @@ pub struct Reply {
 
 /// The 11 replies to 1. b2 on the 4 x 3 board, analysed.
 pub fn theorem_4_replies() -> Vec<Reply> {
-    let g = params(4, 3, 3, 1, 1);
+    let g = Params::fixed(4, 3, 3, 1, 1);
     let (b2, c2) = (
         g.parse_cell("b2").expect("on the board"),
         g.parse_cell("c2").expect("on the board"),
@@ -217,7 +218,7 @@ pub const FIGURE_13_PAIRS: [&str; 3] = ["b4-d2", "c1-c5", "a3-c3"];
 /// A pairing of the 5 x 5 board (k = 5) that contains Figure 13's three pairs, by exhaustive
 /// search (`Search::None`: none exists).
 pub fn figure_13_completion() -> Search {
-    let g = params(5, 5, 5, 1, 1);
+    let g = Params::fixed(5, 5, 5, 1, 1);
     let mut fixed: Pairing = vec![None; g.cells()];
     for pair in FIGURE_13_PAIRS {
         let (a, b) = pair.split_once('-').expect("a pair");
@@ -313,7 +314,7 @@ pub const PAIRING_PATTERNS: &[Part] = &[
 fn theorem_11_check(depth: Depth) -> Outcome {
     let max_k = PATTERN_K.at(depth) as usize;
     for k in 6..=max_k {
-        let g = params(k, k, k, 1, 1);
+        let g = Params::fixed(k, k, k, 1, 1);
         let r = pairing_of(&g, &theorem_11_pattern(k)).and_then(|p| pairing::check(&g, &p));
         if let Err(e) = r {
             return pairing_fails(format!("k = {k}: the described pattern fails: {e}"), &g);
@@ -328,7 +329,7 @@ fn theorem_11_check(depth: Depth) -> Outcome {
 fn theorem_12_check(depth: Depth) -> Outcome {
     let max_k = PATTERN_K.at(depth) as usize;
     for k in 7..=max_k {
-        let g = params(k + 1, k + 1, k, 1, 1);
+        let g = Params::fixed(k + 1, k + 1, k, 1, 1);
         let r = pairing_of(&g, &theorem_12_pattern(k)).and_then(|p| pairing::check(&g, &p));
         if let Err(e) = r {
             return pairing_fails(format!("k = {k}: the described pattern fails: {e}"), &g);
@@ -343,7 +344,7 @@ fn theorem_12_check(depth: Depth) -> Outcome {
 fn theorem_13_check(depth: Depth) -> Outcome {
     let max_13 = THEOREM_13_K.at(depth) as usize;
     for k in 8..=max_13 {
-        let g = params(2 * k - 1, k, k, 1, 1);
+        let g = Params::fixed(2 * k - 1, k, k, 1, 1);
         let r = segments::match_sets(g.cells(), &theorem_13_sets(k))
             .map_err(|h| {
                 format!(
@@ -364,7 +365,7 @@ fn theorem_13_check(depth: Depth) -> Outcome {
 
 /// Figure 13's three pairs extend to a pairing of the 5x5 board.
 fn figure_13_check() -> Outcome {
-    let g = params(5, 5, 5, 1, 1);
+    let g = Params::fixed(5, 5, 5, 1, 1);
     match figure_13_completion() {
         Search::Found(p) => Outcome::Holds(format!(
             "the 5x5 board (k = 5) has a pairing containing {}: {} (found by exhaustive search, re-checked by the naive checker)",

@@ -36,33 +36,66 @@ impl std::fmt::Display for Params {
     }
 }
 
+/// Which of [`Params::new`]'s rules a set of parameters breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Invalid {
+    /// A side is 0.
+    Side,
+    /// k is below 2 or above the longer side.
+    K,
+    /// p or q is 0.
+    PQ,
+    /// A side above [`MAX_SIDE`] or more than [`MAX_GEOMETRY_CELLS`] cells.
+    TooLarge,
+}
+
 impl Params {
+    /// Why `(m, n, k, p, q)` is not a game the crate plays (`None`: it is): [`Params::new`]'s
+    /// rules, once, as a `const fn` so that [`Params::fixed`] holds a constant to them when
+    /// the crate compiles.
+    pub const fn invalid(m: usize, n: usize, k: usize, p: usize, q: usize) -> Option<Invalid> {
+        if m == 0 || n == 0 {
+            Some(Invalid::Side)
+        } else if k < 2 || (k > m && k > n) {
+            Some(Invalid::K)
+        } else if p == 0 || q == 0 {
+            Some(Invalid::PQ)
+        } else if m > MAX_SIDE || n > MAX_SIDE || m.saturating_mul(n) > MAX_GEOMETRY_CELLS {
+            Some(Invalid::TooLarge)
+        } else {
+            None
+        }
+    }
+
     /// Validated parameters (k at most the longer side, p and q positive, at most
     /// [`MAX_GEOMETRY_CELLS`] cells; the solvers set their own, smaller limits).
     pub fn new(m: usize, n: usize, k: usize, p: usize, q: usize) -> Result<Params, InputError> {
-        if m == 0 || n == 0 {
-            return Err(InputError::new(format!(
-                "invalid board {m}x{n}: both sides must be at least 1"
-            )));
-        }
-        if k < 2 || k > m.max(n) {
-            return Err(InputError::new(format!(
+        let why = match Params::invalid(m, n, k, p, q) {
+            None => return Ok(Params { m, n, k, p, q }),
+            Some(Invalid::Side) => format!("invalid board {m}x{n}: both sides must be at least 1"),
+            Some(Invalid::K) => format!(
                 "invalid k = {k}: must be at least 2 and at most the longer side ({})",
                 m.max(n)
-            )));
-        }
-        if p == 0 || q == 0 {
-            return Err(InputError::new("p and q must be at least 1".to_string()));
-        }
-        if m > MAX_SIDE || n > MAX_SIDE || m.saturating_mul(n) > MAX_GEOMETRY_CELLS {
+            ),
+            Some(Invalid::PQ) => "p and q must be at least 1".to_string(),
             // Sides from a file or the fuzzer can be near usize::MAX: the count is exact
             // (u128), never a wrapped product.
-            return Err(InputError::new(format!(
+            Some(Invalid::TooLarge) => format!(
                 "board {m}x{n} has {} cells: at most {MAX_GEOMETRY_CELLS} cells and {MAX_SIDE} per side are supported",
                 m as u128 * n as u128
-            )));
-        }
-        Ok(Params { m, n, k, p, q })
+            ),
+        };
+        Err(InputError::new(why))
+    }
+
+    /// Parameters written in code (a game a paper names): those [`Params::new`] accepts, else
+    /// a panic, which in a constant is a build error.
+    pub const fn fixed(m: usize, n: usize, k: usize, p: usize, q: usize) -> Params {
+        assert!(
+            Params::invalid(m, n, k, p, q).is_none(),
+            "parameters Params::new refuses"
+        );
+        Params { m, n, k, p, q }
     }
 
     /// Number of cells.
