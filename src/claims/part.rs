@@ -364,15 +364,12 @@ enum Body {
         what: &'static str,
         entries: usize,
     },
-    /// A table whose entries the check lists and compares.
+    /// A table whose entries the check lists and compares; `refutes`: stated facts, any
+    /// disagreement refuting the statement.
     Compared {
         run: fn(Depth) -> Compared,
         what: &'static str,
-    },
-    /// Stated facts the check lists and compares, any disagreement refuting the statement.
-    Facts {
-        run: fn(Depth) -> Compared,
-        what: &'static str,
+        refutes: bool,
     },
     /// A universal statement whose instances the check lists itself.
     Search {
@@ -503,7 +500,11 @@ impl Part {
     /// are facts about objects the check builds: a matrix's moves, a solver's counts). The
     /// driver makes the one `Matched` or `Mismatched` finding.
     pub const fn compared(what: &'static str, run: fn(Depth) -> Compared) -> Part {
-        Part::of(Body::Compared { run, what })
+        Part::of(Body::Compared {
+            run,
+            what,
+            refutes: false,
+        })
     }
 
     /// Stated facts about objects the check builds (an identity, an extension's type): `run`
@@ -511,7 +512,11 @@ impl Part {
     /// counterexample naming each that fails when one does (a false fact refutes the
     /// statement; [`Part::compared`] is for values that may merely differ).
     pub const fn facts(what: &'static str, run: fn(Depth) -> Compared) -> Part {
-        Part::of(Body::Facts { run, what })
+        Part::of(Body::Compared {
+            run,
+            what,
+            refutes: true,
+        })
     }
 
     /// A table part whose check words its own finding ([`Judged`]): a replayed analysis whose
@@ -661,7 +666,6 @@ impl Part {
             self.body,
             Body::Search { .. }
                 | Body::Compared { .. }
-                | Body::Facts { .. }
                 | Body::Example { .. }
                 | Body::Judged { .. }
         )
@@ -673,7 +677,6 @@ impl Part {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
             Body::Table { .. }
             | Body::Compared { .. }
-            | Body::Facts { .. }
             | Body::Example { .. }
             | Body::Judged { .. } => PartKind::Table,
             Body::Proof { .. } => PartKind::Proof,
@@ -685,29 +688,17 @@ impl Part {
     /// What it is, in words.
     pub fn describe(&self) -> Description {
         let (what, bounds) = match self.body {
-            Body::Universal { bound, holds, .. } => (
-                holds.to_string(),
-                Some((
-                    bound(Depth::Quick).to_string(),
-                    bound(Depth::Deep).to_string(),
-                )),
+            Body::Universal { bound, holds, .. } => (holds.to_string(), bounds(bound)),
+            Body::Sweep(s) => (
+                s.what.to_string(),
+                bounds(|d| super::seki::support::shape_bound(&(s.shapes)(d), s.variant)),
             ),
-            Body::Sweep(s) => {
-                let at = |d| super::seki::support::shape_bound(&(s.shapes)(d), s.variant);
-                (
-                    s.what.to_string(),
-                    Some((at(Depth::Quick).to_string(), at(Depth::Deep).to_string())),
-                )
-            }
             Body::Search { bound, holds, .. } => (
                 format!("{holds} (instances listed by the check)"),
-                Some((
-                    bound(Depth::Quick).to_string(),
-                    bound(Depth::Deep).to_string(),
-                )),
+                bounds(bound),
             ),
             Body::Table { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
-            Body::Compared { what, .. } | Body::Facts { what, .. } | Body::Judged { what, .. } => {
+            Body::Compared { what, .. } | Body::Judged { what, .. } => {
                 (format!("{what} (entries listed by the check)"), None)
             }
             Body::Example { what, .. } => (format!("{what} (entries counted by the check)"), None),
@@ -754,25 +745,16 @@ impl Part {
                 s.bad,
             ),
             Body::Table { run, .. } => run(ev),
-            Body::Compared { run, .. } => {
+            Body::Compared { run, refutes, .. } => {
                 let c = run(depth);
-                ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+                if refutes && !c.mismatches.is_empty() {
+                    let why = format!("{}: {}", c.what, c.mismatches.join("; "));
+                    ev.push(FindingKind::Counterexample { replay: c.replay }, why);
+                } else {
+                    ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+                }
                 if let Some(text) = c.shows.filter(|_| !c.mismatches.is_empty()) {
                     ev.shows(text);
-                }
-            }
-            Body::Facts { run, .. } => {
-                let c = run(depth);
-                if c.mismatches.is_empty() {
-                    ev.compare(&c.what, c.entries, &[], &c.replay);
-                } else {
-                    ev.push(
-                        FindingKind::Counterexample { replay: c.replay },
-                        format!("{}: {}", c.what, c.mismatches.join("; ")),
-                    );
-                    if let Some(text) = c.shows {
-                        ev.shows(text);
-                    }
                 }
             }
             Body::Search { run, bound, .. } => record(
@@ -828,15 +810,7 @@ impl Part {
                     };
                     record(ev, outcome, FindingKind::Proved);
                 }
-                if checked < c.files.len() {
-                    ev.push(
-                        FindingKind::Partial {
-                            done: checked as u64,
-                            total: c.files.len() as u64,
-                        },
-                        c.rest,
-                    );
-                }
+                partial(ev, (checked, c.files.len()), c.rest);
             }
             Body::Bespoke(check) => {
                 let own = check(depth);
@@ -847,16 +821,7 @@ impl Part {
             }
         }
         if let Some(reach) = self.reach {
-            let (done, total) = (reach.entries)(depth);
-            if done < total {
-                ev.push(
-                    FindingKind::Partial {
-                        done: done as u64,
-                        total: total as u64,
-                    },
-                    reach.rest,
-                );
-            }
+            partial(ev, (reach.entries)(depth), reach.rest);
         }
         for f in &mut ev.findings[before..] {
             if let Some(label) = self.label {
@@ -879,27 +844,35 @@ fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
 fn record_entries(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
     match outcome {
         Outcome::Holds(what) => ev.push(holds, what),
-        Outcome::Fails(r) => {
-            ev.push(FindingKind::Counterexample { replay: r.replay }, r.why);
-            if let Some(text) = r.shows {
-                ev.shows(text);
-            }
-        }
-        Outcome::Differs(r) => {
-            ev.push(
-                FindingKind::Mismatched {
-                    entries,
-                    mismatches: 1,
-                    replay: r.replay,
-                },
-                r.why,
-            );
-            if let Some(text) = r.shows {
-                ev.shows(text);
-            }
-        }
+        Outcome::Fails(r) => refuted(ev, r, |replay| FindingKind::Counterexample { replay }),
+        Outcome::Differs(r) => refuted(ev, r, |replay| FindingKind::Mismatched {
+            entries,
+            mismatches: 1,
+            replay,
+        }),
         Outcome::Partial { done, total, why } => ev.push(FindingKind::Partial { done, total }, why),
         Outcome::Unsettled(why) => ev.push(FindingKind::Open, why),
+    }
+}
+
+/// A universal part's bound at the quick and at the deep depth, in words.
+fn bounds(at: impl Fn(Depth) -> Bound) -> Option<(String, String)> {
+    Some((at(Depth::Quick).to_string(), at(Depth::Deep).to_string()))
+}
+
+/// Adds a `Partial` finding, `why` the rest waits, when only `done` of `total` were reached.
+fn partial(ev: &mut Evidence, (done, total): (usize, usize), why: &str) {
+    if done < total {
+        let (done, total) = (done as u64, total as u64);
+        ev.push(FindingKind::Partial { done, total }, why);
+    }
+}
+
+/// Adds the finding `kind` makes of a refutation's replay, then what that replay shows.
+fn refuted(ev: &mut Evidence, r: Refutation, kind: impl FnOnce(String) -> FindingKind) {
+    ev.push(kind(r.replay), r.why);
+    if let Some(text) = r.shows {
+        ev.shows(text);
     }
 }
 
