@@ -229,7 +229,8 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
     let mut count = 0;
     let mut largest: Option<(u64, String)> = None;
     let mut sizes = BTreeMap::new();
-    while !stop(count) {
+    let mut counterexample = None;
+    while counterexample.is_none() && !stop(count) {
         let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
         let data = stream.next_bytes(len);
         match (hunt.check)(hunt.claim, &data) {
@@ -241,12 +242,8 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
                 }
             }
             Outcome::Counterexample { detail, replay } => {
-                return RunResult {
-                    instances: count + 1,
-                    largest,
-                    sizes,
-                    counterexample: Some((detail, replay)),
-                };
+                count += 1;
+                counterexample = Some((detail, replay));
             }
             Outcome::Skipped => {}
         }
@@ -255,6 +252,6 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
         instances: count,
         largest,
         sizes,
-        counterexample: None,
+        counterexample,
     }
 }
