@@ -233,6 +233,12 @@ fn sorted<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<T> {
     set.into_iter().collect()
 }
 
+/// The items as they display, joined by `sep`.
+pub(crate) fn joined<T: fmt::Display>(items: impl IntoIterator<Item = T>, sep: &str) -> String {
+    let items: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    items.join(sep)
+}
+
 /// Every registered claim, grouped by paper in catalogue order ([`registry`]).
 pub fn registry() -> Vec<Claim> {
     registry::all().to_vec()

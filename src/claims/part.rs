@@ -708,11 +708,7 @@ impl Part {
                     "{} ({} stored files: {})",
                     c.what,
                     c.files.len(),
-                    c.files
-                        .iter()
-                        .map(|(path, _)| *path)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    super::joined(c.files.iter().map(|(path, _)| path), ", ")
                 ),
                 None,
             ),

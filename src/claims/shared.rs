@@ -62,9 +62,8 @@ pub fn take() -> Vec<SharedWork> {
 
 /// "the census of ... (517.5 s)", for the report.
 pub fn text(shared: &[SharedWork]) -> String {
-    shared
+    let each = shared
         .iter()
-        .map(|s| format!("{} ({:.1} s)", s.what, s.seconds))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|s| format!("{} ({:.1} s)", s.what, s.seconds));
+    super::joined(each, ", ")
 }
