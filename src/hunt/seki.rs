@@ -8,7 +8,7 @@ use crate::claims::seki::predicates::predicate;
 use crate::claims::seki::support::replay;
 use crate::differential::decode;
 use crate::games::seki::analysis::{magic_sum, two_cycle};
-use crate::games::seki::{Matrix, SekiType, Variant, fast};
+use crate::games::seki::{Matrix, fast};
 use arbitrary::Arbitrary;
 
 /// The largest product of (entry + 1) a hunt solves exactly.
@@ -121,18 +121,14 @@ fn solvable_within(a: &Matrix, budget: u64) -> bool {
     !a.has_zero_row() && !a.has_zero_col() && states(a) <= budget && a.height() <= 15
 }
 
-fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
-    solvable_within(a, budget)
-        .then(|| fast::seki_type(a, v).ok())
-        .flatten()
-}
-
 /// Solves `a` (if it is within `budget`) in the predicate's variant and judges it by the
 /// claim's own predicate ([`predicate`], shared with the claim's exhaustive check).
 fn judge(a: Option<Matrix>, claim: &'static str, budget: u64) -> Outcome {
-    let Some(a) = a else { return Outcome::Skipped };
+    let Some(a) = a.filter(|a| solvable_within(a, budget)) else {
+        return Outcome::Skipped;
+    };
     let p = predicate(claim);
-    let Some(t) = solve(&a, p.variant, budget) else {
+    let Ok(t) = fast::seki_type(&a, p.variant) else {
         return Outcome::Skipped;
     };
     match (p.bad)(&a, &t) {
