@@ -433,11 +433,8 @@ pub struct Reach {
 /// What a part is, in words, for `claims --json`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Description {
-    /// Its kind.
     pub kind: PartKind,
-    /// Its label, if any.
     pub label: Option<&'static str>,
-    /// Its reading, if any.
     pub reading: Option<&'static str>,
     /// What it checks, in words.
     pub what: String,
@@ -671,7 +668,6 @@ impl Part {
         )
     }
 
-    /// Its kind.
     pub fn kind(&self) -> PartKind {
         match self.body {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
@@ -811,9 +807,7 @@ impl Part {
             Body::Bespoke(check) => {
                 let own = check(depth);
                 ev.findings.extend(own.findings);
-                if own.hunted.is_some() {
-                    ev.hunted = own.hunted;
-                }
+                ev.hunted = own.hunted.or(ev.hunted.take());
             }
         }
         if let Some(reach) = self.reach {

@@ -126,7 +126,6 @@ thread_local! {
 /// How much cheaper a fuzz instance is than a full one.
 pub const FUZZ_DIVISOR: u64 = 8;
 
-/// The current [`Reach`].
 pub fn reach() -> Reach {
     REACH.get()
 }
@@ -187,7 +186,6 @@ pub fn find(claim: &str) -> Option<&'static Hunt> {
 pub struct ByteStream(u64);
 
 impl ByteStream {
-    /// A stream from a seed.
     pub fn new(seed: u64) -> ByteStream {
         ByteStream(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
