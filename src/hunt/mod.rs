@@ -225,7 +225,6 @@ pub fn top_sizes(sizes: &BTreeMap<u64, (String, u64)>) -> Vec<(String, u64)> {
 /// Runs `hunt` on instances from `stream` until `stop(instances so far)`.
 pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bool) -> RunResult {
     let mut count = 0;
-    let mut largest: Option<(u64, String)> = None;
     let mut sizes = BTreeMap::new();
     let mut counterexample = None;
     while counterexample.is_none() && !stop(count) {
@@ -234,10 +233,7 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
         match (hunt.check)(hunt.claim, &data) {
             Outcome::Held { size, describe } => {
                 count += 1;
-                sizes.entry(size).or_insert((describe.clone(), 0)).1 += 1;
-                if largest.as_ref().is_none_or(|(s, _)| size > *s) {
-                    largest = Some((size, describe));
-                }
+                sizes.entry(size).or_insert((describe, 0)).1 += 1;
             }
             Outcome::Counterexample { detail, replay } => {
                 count += 1;
@@ -248,7 +244,8 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
     }
     RunResult {
         instances: count,
-        largest,
+        // The first instance of the largest size.
+        largest: sizes.last_key_value().map(|(&s, (d, _))| (s, d.clone())),
         sizes,
         counterexample,
     }
