@@ -755,6 +755,7 @@ impl Part {
                 FindingKind::Verified {
                     bound: bound(depth),
                 },
+                1,
             ),
             Body::Judged { run, .. } => match run(depth) {
                 Judged::Agrees { entries, detail } => {
@@ -783,9 +784,9 @@ impl Part {
             },
             Body::Example { run, .. } => {
                 let Counted { outcome, entries } = run(depth);
-                record_entries(ev, outcome, FindingKind::Matched { entries }, entries)
+                record(ev, outcome, FindingKind::Matched { entries }, entries)
             }
-            Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
+            Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved, 1),
             Body::Certificates(c) => {
                 let checked = (c.checked)(depth).min(c.files.len());
                 for (i, (path, proves)) in c.files.iter().enumerate().take(checked) {
@@ -800,7 +801,7 @@ impl Part {
                             "{proves}: no readable certificate at {path} ({e})"
                         )),
                     };
-                    record(ev, outcome, FindingKind::Proved);
+                    record(ev, outcome, FindingKind::Proved, 1);
                 }
                 partial(ev, (checked, c.files.len()), c.rest);
             }
@@ -824,14 +825,10 @@ impl Part {
     }
 }
 
-/// Adds the one finding of a search or proof part: `holds` (its kind when the statement
-/// holds) with the outcome's detail, or what the outcome says went wrong.
-fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
-    record_entries(ev, outcome, holds, 1)
-}
-
-/// [`record`] for a part of `entries` entries (a `Differs` outcome is one of them).
-fn record_entries(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
+/// Adds the one finding of a search, proof or example part of `entries` entries (one for a
+/// search or a proof; a `Differs` outcome is one of them): `holds` (its kind when the
+/// statement holds) with the outcome's detail, or what the outcome says went wrong.
+fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
     match outcome {
         Outcome::Holds(what) => ev.push(holds, what),
         Outcome::Fails(r) => refuted(ev, r, |replay| FindingKind::Counterexample { replay }),
@@ -871,7 +868,7 @@ fn refuted(ev: &mut Evidence, r: Refutation, kind: impl FnOnce(String) -> Findin
 /// when the outcome holds, or what the outcome says went wrong, as [`Part::search`] makes it.
 pub fn searched(bound: Bound, outcome: Outcome) -> Evidence {
     let mut ev = Evidence::default();
-    record(&mut ev, outcome, FindingKind::Verified { bound });
+    record(&mut ev, outcome, FindingKind::Verified { bound }, 1);
     ev
 }
 
