@@ -102,12 +102,7 @@ impl Extent {
 
 impl fmt::Display for Extent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let ranges = self
-            .ranges
-            .iter()
-            .map(Range::to_string)
-            .collect::<Vec<_>>()
-            .join(", ");
+        let ranges = super::joined(&self.ranges, ", ");
         if self.family.contains("{}") {
             return f.write_str(&self.family.replacen("{}", &ranges, 1));
         }
@@ -175,13 +170,7 @@ impl Bound {
 
 impl fmt::Display for Bound {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts = self
-            .parts
-            .iter()
-            .map(Extent::to_string)
-            .collect::<Vec<_>>()
-            .join("; ");
-        f.write_str(&parts)
+        f.write_str(&super::joined(&self.parts, "; "))
     }
 }
 

@@ -187,22 +187,12 @@ impl Claim {
 
     /// The stored artifacts its parts read (files, or directories ending in `/`), sorted.
     pub fn artifacts(&self) -> Vec<&'static str> {
-        let mut paths: Vec<&'static str> = self.parts().iter().flat_map(Part::artifacts).collect();
-        paths.sort_unstable();
-        paths.dedup();
-        paths
+        sorted(self.parts().iter().flat_map(Part::artifacts))
     }
 
     /// The engines whose search effort its findings quote ([`Part::quoting_effort`]), sorted.
     pub fn effort_engines(&self) -> Vec<canary::Engine> {
-        let mut engines: Vec<canary::Engine> = self
-            .parts()
-            .iter()
-            .filter_map(Part::effort_quoted)
-            .collect();
-        engines.sort_unstable();
-        engines.dedup();
-        engines
+        sorted(self.parts().iter().filter_map(Part::effort_quoted))
     }
 
     /// Whether some part of its check is hand-written.
@@ -235,6 +225,18 @@ impl Claim {
             Depth::Deep => format!("cgcheck verify --deep --claim {}", self.id),
         }
     }
+}
+
+/// `items` sorted, each once.
+fn sorted<T: Ord>(items: impl IntoIterator<Item = T>) -> Vec<T> {
+    let set: std::collections::BTreeSet<T> = items.into_iter().collect();
+    set.into_iter().collect()
+}
+
+/// The items as they display, joined by `sep`.
+pub(crate) fn joined<T: fmt::Display>(items: impl IntoIterator<Item = T>, sep: &str) -> String {
+    let items: Vec<String> = items.into_iter().map(|x| x.to_string()).collect();
+    items.join(sep)
 }
 
 /// Every registered claim, grouped by paper in catalogue order ([`registry`]).

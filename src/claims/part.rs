@@ -364,15 +364,12 @@ enum Body {
         what: &'static str,
         entries: usize,
     },
-    /// A table whose entries the check lists and compares.
+    /// A table whose entries the check lists and compares; `refutes`: stated facts, any
+    /// disagreement refuting the statement.
     Compared {
         run: fn(Depth) -> Compared,
         what: &'static str,
-    },
-    /// Stated facts the check lists and compares, any disagreement refuting the statement.
-    Facts {
-        run: fn(Depth) -> Compared,
-        what: &'static str,
+        refutes: bool,
     },
     /// A universal statement whose instances the check lists itself.
     Search {
@@ -436,11 +433,8 @@ pub struct Reach {
 /// What a part is, in words, for `claims --json`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Description {
-    /// Its kind.
     pub kind: PartKind,
-    /// Its label, if any.
     pub label: Option<&'static str>,
-    /// Its reading, if any.
     pub reading: Option<&'static str>,
     /// What it checks, in words.
     pub what: String,
@@ -503,7 +497,11 @@ impl Part {
     /// are facts about objects the check builds: a matrix's moves, a solver's counts). The
     /// driver makes the one `Matched` or `Mismatched` finding.
     pub const fn compared(what: &'static str, run: fn(Depth) -> Compared) -> Part {
-        Part::of(Body::Compared { run, what })
+        Part::of(Body::Compared {
+            run,
+            what,
+            refutes: false,
+        })
     }
 
     /// Stated facts about objects the check builds (an identity, an extension's type): `run`
@@ -511,7 +509,11 @@ impl Part {
     /// counterexample naming each that fails when one does (a false fact refutes the
     /// statement; [`Part::compared`] is for values that may merely differ).
     pub const fn facts(what: &'static str, run: fn(Depth) -> Compared) -> Part {
-        Part::of(Body::Facts { run, what })
+        Part::of(Body::Compared {
+            run,
+            what,
+            refutes: true,
+        })
     }
 
     /// A table part whose check words its own finding ([`Judged`]): a replayed analysis whose
@@ -661,19 +663,16 @@ impl Part {
             self.body,
             Body::Search { .. }
                 | Body::Compared { .. }
-                | Body::Facts { .. }
                 | Body::Example { .. }
                 | Body::Judged { .. }
         )
     }
 
-    /// Its kind.
     pub fn kind(&self) -> PartKind {
         match self.body {
             Body::Universal { .. } | Body::Sweep(_) | Body::Search { .. } => PartKind::Universal,
             Body::Table { .. }
             | Body::Compared { .. }
-            | Body::Facts { .. }
             | Body::Example { .. }
             | Body::Judged { .. } => PartKind::Table,
             Body::Proof { .. } => PartKind::Proof,
@@ -685,29 +684,17 @@ impl Part {
     /// What it is, in words.
     pub fn describe(&self) -> Description {
         let (what, bounds) = match self.body {
-            Body::Universal { bound, holds, .. } => (
-                holds.to_string(),
-                Some((
-                    bound(Depth::Quick).to_string(),
-                    bound(Depth::Deep).to_string(),
-                )),
+            Body::Universal { bound, holds, .. } => (holds.to_string(), bounds(bound)),
+            Body::Sweep(s) => (
+                s.what.to_string(),
+                bounds(|d| super::seki::support::shape_bound(&(s.shapes)(d), s.variant)),
             ),
-            Body::Sweep(s) => {
-                let at = |d| super::seki::support::shape_bound(&(s.shapes)(d), s.variant);
-                (
-                    s.what.to_string(),
-                    Some((at(Depth::Quick).to_string(), at(Depth::Deep).to_string())),
-                )
-            }
             Body::Search { bound, holds, .. } => (
                 format!("{holds} (instances listed by the check)"),
-                Some((
-                    bound(Depth::Quick).to_string(),
-                    bound(Depth::Deep).to_string(),
-                )),
+                bounds(bound),
             ),
             Body::Table { what, entries, .. } => (format!("{what} ({entries} entries)"), None),
-            Body::Compared { what, .. } | Body::Facts { what, .. } | Body::Judged { what, .. } => {
+            Body::Compared { what, .. } | Body::Judged { what, .. } => {
                 (format!("{what} (entries listed by the check)"), None)
             }
             Body::Example { what, .. } => (format!("{what} (entries counted by the check)"), None),
@@ -717,11 +704,7 @@ impl Part {
                     "{} ({} stored files: {})",
                     c.what,
                     c.files.len(),
-                    c.files
-                        .iter()
-                        .map(|(path, _)| *path)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    super::joined(c.files.iter().map(|(path, _)| path), ", ")
                 ),
                 None,
             ),
@@ -754,25 +737,16 @@ impl Part {
                 s.bad,
             ),
             Body::Table { run, .. } => run(ev),
-            Body::Compared { run, .. } => {
+            Body::Compared { run, refutes, .. } => {
                 let c = run(depth);
-                ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+                if refutes && !c.mismatches.is_empty() {
+                    let why = format!("{}: {}", c.what, c.mismatches.join("; "));
+                    ev.push(FindingKind::Counterexample { replay: c.replay }, why);
+                } else {
+                    ev.compare(&c.what, c.entries, &c.mismatches, &c.replay);
+                }
                 if let Some(text) = c.shows.filter(|_| !c.mismatches.is_empty()) {
                     ev.shows(text);
-                }
-            }
-            Body::Facts { run, .. } => {
-                let c = run(depth);
-                if c.mismatches.is_empty() {
-                    ev.compare(&c.what, c.entries, &[], &c.replay);
-                } else {
-                    ev.push(
-                        FindingKind::Counterexample { replay: c.replay },
-                        format!("{}: {}", c.what, c.mismatches.join("; ")),
-                    );
-                    if let Some(text) = c.shows {
-                        ev.shows(text);
-                    }
                 }
             }
             Body::Search { run, bound, .. } => record(
@@ -781,6 +755,7 @@ impl Part {
                 FindingKind::Verified {
                     bound: bound(depth),
                 },
+                1,
             ),
             Body::Judged { run, .. } => match run(depth) {
                 Judged::Agrees { entries, detail } => {
@@ -809,9 +784,9 @@ impl Part {
             },
             Body::Example { run, .. } => {
                 let Counted { outcome, entries } = run(depth);
-                record_entries(ev, outcome, FindingKind::Matched { entries }, entries)
+                record(ev, outcome, FindingKind::Matched { entries }, entries)
             }
-            Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved),
+            Body::Proof { run, .. } => record(ev, run(depth), FindingKind::Proved, 1),
             Body::Certificates(c) => {
                 let checked = (c.checked)(depth).min(c.files.len());
                 for (i, (path, proves)) in c.files.iter().enumerate().take(checked) {
@@ -826,37 +801,18 @@ impl Part {
                             "{proves}: no readable certificate at {path} ({e})"
                         )),
                     };
-                    record(ev, outcome, FindingKind::Proved);
+                    record(ev, outcome, FindingKind::Proved, 1);
                 }
-                if checked < c.files.len() {
-                    ev.push(
-                        FindingKind::Partial {
-                            done: checked as u64,
-                            total: c.files.len() as u64,
-                        },
-                        c.rest,
-                    );
-                }
+                partial(ev, (checked, c.files.len()), c.rest);
             }
             Body::Bespoke(check) => {
                 let own = check(depth);
                 ev.findings.extend(own.findings);
-                if own.hunted.is_some() {
-                    ev.hunted = own.hunted;
-                }
+                ev.hunted = own.hunted.or(ev.hunted.take());
             }
         }
         if let Some(reach) = self.reach {
-            let (done, total) = (reach.entries)(depth);
-            if done < total {
-                ev.push(
-                    FindingKind::Partial {
-                        done: done as u64,
-                        total: total as u64,
-                    },
-                    reach.rest,
-                );
-            }
+            partial(ev, (reach.entries)(depth), reach.rest);
         }
         for f in &mut ev.findings[before..] {
             if let Some(label) = self.label {
@@ -869,37 +825,41 @@ impl Part {
     }
 }
 
-/// Adds the one finding of a search or proof part: `holds` (its kind when the statement
-/// holds) with the outcome's detail, or what the outcome says went wrong.
-fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind) {
-    record_entries(ev, outcome, holds, 1)
-}
-
-/// [`record`] for a part of `entries` entries (a `Differs` outcome is one of them).
-fn record_entries(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
+/// Adds the one finding of a search, proof or example part of `entries` entries (one for a
+/// search or a proof; a `Differs` outcome is one of them): `holds` (its kind when the
+/// statement holds) with the outcome's detail, or what the outcome says went wrong.
+fn record(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entries: usize) {
     match outcome {
         Outcome::Holds(what) => ev.push(holds, what),
-        Outcome::Fails(r) => {
-            ev.push(FindingKind::Counterexample { replay: r.replay }, r.why);
-            if let Some(text) = r.shows {
-                ev.shows(text);
-            }
-        }
-        Outcome::Differs(r) => {
-            ev.push(
-                FindingKind::Mismatched {
-                    entries,
-                    mismatches: 1,
-                    replay: r.replay,
-                },
-                r.why,
-            );
-            if let Some(text) = r.shows {
-                ev.shows(text);
-            }
-        }
+        Outcome::Fails(r) => refuted(ev, r, |replay| FindingKind::Counterexample { replay }),
+        Outcome::Differs(r) => refuted(ev, r, |replay| FindingKind::Mismatched {
+            entries,
+            mismatches: 1,
+            replay,
+        }),
         Outcome::Partial { done, total, why } => ev.push(FindingKind::Partial { done, total }, why),
         Outcome::Unsettled(why) => ev.push(FindingKind::Open, why),
+    }
+}
+
+/// A universal part's bound at the quick and at the deep depth, in words.
+fn bounds(at: impl Fn(Depth) -> Bound) -> Option<(String, String)> {
+    Some((at(Depth::Quick).to_string(), at(Depth::Deep).to_string()))
+}
+
+/// Adds a `Partial` finding, `why` the rest waits, when only `done` of `total` were reached.
+fn partial(ev: &mut Evidence, (done, total): (usize, usize), why: &str) {
+    if done < total {
+        let (done, total) = (done as u64, total as u64);
+        ev.push(FindingKind::Partial { done, total }, why);
+    }
+}
+
+/// Adds the finding `kind` makes of a refutation's replay, then what that replay shows.
+fn refuted(ev: &mut Evidence, r: Refutation, kind: impl FnOnce(String) -> FindingKind) {
+    ev.push(kind(r.replay), r.why);
+    if let Some(text) = r.shows {
+        ev.shows(text);
     }
 }
 
@@ -908,7 +868,7 @@ fn record_entries(ev: &mut Evidence, outcome: Outcome, holds: FindingKind, entri
 /// when the outcome holds, or what the outcome says went wrong, as [`Part::search`] makes it.
 pub fn searched(bound: Bound, outcome: Outcome) -> Evidence {
     let mut ev = Evidence::default();
-    record(&mut ev, outcome, FindingKind::Verified { bound });
+    record(&mut ev, outcome, FindingKind::Verified { bound }, 1);
     ev
 }
 

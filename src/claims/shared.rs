@@ -21,6 +21,7 @@ pub struct SharedWork {
     pub seconds: f64,
 }
 
+#[derive(Default)]
 struct Ledger {
     built: HashMap<String, f64>,
     used: Vec<SharedWork>,
@@ -30,11 +31,7 @@ static LEDGER: Mutex<Option<Ledger>> = Mutex::new(None);
 
 fn with<R>(f: impl FnOnce(&mut Ledger) -> R) -> R {
     let mut guard = LEDGER.lock().unwrap_or_else(|e| e.into_inner());
-    let ledger = guard.get_or_insert_with(|| Ledger {
-        built: HashMap::new(),
-        used: Vec::new(),
-    });
-    f(ledger)
+    f(guard.get_or_insert_with(Ledger::default))
 }
 
 /// A cache computed `what` in `seconds` (the check running now paid for it).
@@ -65,9 +62,8 @@ pub fn take() -> Vec<SharedWork> {
 
 /// "the census of ... (517.5 s)", for the report.
 pub fn text(shared: &[SharedWork]) -> String {
-    shared
+    let each = shared
         .iter()
-        .map(|s| format!("{} ({:.1} s)", s.what, s.seconds))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|s| format!("{} ({:.1} s)", s.what, s.seconds));
+    super::joined(each, ", ")
 }

@@ -72,8 +72,7 @@ fn no_second_player_win(_claim: &str, data: &[u8]) -> Outcome {
     let m = usize::from(g.m % 6) + 1;
     let n = usize::from(g.n % 5) + 1;
     let longest = m.max(n);
-    // At most 25 squares, past the exhaustive 14; the prover answers within a small budget
-    // or the instance is skipped (a hunt never runs long).
+    // At most 25 squares, past the exhaustive 14.
     if longest < 2 || m * n > 25 {
         return Outcome::Skipped;
     }

@@ -126,7 +126,6 @@ thread_local! {
 /// How much cheaper a fuzz instance is than a full one.
 pub const FUZZ_DIVISOR: u64 = 8;
 
-/// The current [`Reach`].
 pub fn reach() -> Reach {
     REACH.get()
 }
@@ -187,7 +186,6 @@ pub fn find(claim: &str) -> Option<&'static Hunt> {
 pub struct ByteStream(u64);
 
 impl ByteStream {
-    /// A stream from a seed.
     pub fn new(seed: u64) -> ByteStream {
         ByteStream(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }
@@ -227,34 +225,28 @@ pub fn top_sizes(sizes: &BTreeMap<u64, (String, u64)>) -> Vec<(String, u64)> {
 /// Runs `hunt` on instances from `stream` until `stop(instances so far)`.
 pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bool) -> RunResult {
     let mut count = 0;
-    let mut largest: Option<(u64, String)> = None;
     let mut sizes = BTreeMap::new();
-    while !stop(count) {
+    let mut counterexample = None;
+    while counterexample.is_none() && !stop(count) {
         let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
         let data = stream.next_bytes(len);
         match (hunt.check)(hunt.claim, &data) {
             Outcome::Held { size, describe } => {
                 count += 1;
-                sizes.entry(size).or_insert((describe.clone(), 0)).1 += 1;
-                if largest.as_ref().is_none_or(|(s, _)| size > *s) {
-                    largest = Some((size, describe));
-                }
+                sizes.entry(size).or_insert((describe, 0)).1 += 1;
             }
             Outcome::Counterexample { detail, replay } => {
-                return RunResult {
-                    instances: count + 1,
-                    largest,
-                    sizes,
-                    counterexample: Some((detail, replay)),
-                };
+                count += 1;
+                counterexample = Some((detail, replay));
             }
             Outcome::Skipped => {}
         }
     }
     RunResult {
         instances: count,
-        largest,
+        // The first instance of the largest size.
+        largest: sizes.last_key_value().map(|(&s, (d, _))| (s, d.clone())),
         sizes,
-        counterexample: None,
+        counterexample,
     }
 }

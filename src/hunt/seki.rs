@@ -4,11 +4,11 @@
 //! [`BUDGET`] sub-matrices (the product of entry + 1) so no instance runs long.
 
 use super::Outcome;
-use crate::claims::seki::predicates::{SekiPredicate, predicate};
+use crate::claims::seki::predicates::predicate;
 use crate::claims::seki::support::replay;
 use crate::differential::decode;
 use crate::games::seki::analysis::{magic_sum, two_cycle};
-use crate::games::seki::{Matrix, SekiType, Variant, fast};
+use crate::games::seki::{Matrix, fast};
 use arbitrary::Arbitrary;
 
 /// The largest product of (entry + 1) a hunt solves exactly.
@@ -48,13 +48,8 @@ fn states(a: &Matrix) -> u64 {
         .fold(1u64, |p, &x| p.saturating_mul(u64::from(x) + 1))
 }
 
-/// Lowers the largest entries until the matrix is within the budget.
-fn fit(a: Matrix, floor: u32) -> Matrix {
-    fit_within(a, floor, BUDGET)
-}
-
 /// Lowers the largest entries (not below `floor`) until the matrix is within `budget`.
-fn fit_within(mut a: Matrix, floor: u32, budget: u64) -> Matrix {
+fn fit(mut a: Matrix, floor: u32, budget: u64) -> Matrix {
     while states(&a) > budget {
         let (mut bi, mut bj, mut bv) = (0, 0, 0);
         for i in 0..a.rows() {
@@ -126,22 +121,14 @@ fn solvable_within(a: &Matrix, budget: u64) -> bool {
     !a.has_zero_row() && !a.has_zero_col() && states(a) <= budget && a.height() <= 15
 }
 
-fn solve(a: &Matrix, v: Variant, budget: u64) -> Option<SekiType> {
-    solvable_within(a, budget)
-        .then(|| fast::seki_type(a, v).ok())
-        .flatten()
-}
-
-/// Solves `a` (if it is within the budget) in the predicate's variant and judges it by the
-/// claim's own predicate ([`SekiPredicate`], shared with the claim's exhaustive check).
-fn judge(a: Option<Matrix>, p: &SekiPredicate) -> Outcome {
-    judge_within(a, p, BUDGET)
-}
-
-/// [`judge`] with another budget.
-fn judge_within(a: Option<Matrix>, p: &SekiPredicate, budget: u64) -> Outcome {
-    let Some(a) = a else { return Outcome::Skipped };
-    let Some(t) = solve(&a, p.variant, budget) else {
+/// Solves `a` (if it is within `budget`) in the predicate's variant and judges it by the
+/// claim's own predicate ([`predicate`], shared with the claim's exhaustive check).
+fn judge(a: Option<Matrix>, claim: &'static str, budget: u64) -> Outcome {
+    let Some(a) = a.filter(|a| solvable_within(a, budget)) else {
+        return Outcome::Skipped;
+    };
+    let p = predicate(claim);
+    let Ok(t) = fast::seki_type(&a, p.variant) else {
         return Outcome::Skipped;
     };
     match (p.bad)(&a, &t) {
@@ -165,18 +152,19 @@ pub fn conjecture_1(claim: &'static str, data: &[u8]) -> Outcome {
             .map(|k| u32::from(raw.a[k % raw.a.len()] % 7))
             .collect();
         let (m, n) = if raw.m & 8 == 0 { (m, n) } else { (n, m) };
-        fit(tweak(Matrix::from_vec(m, n, entries), &raw.tweaks, 15), 0)
+        let a = tweak(Matrix::from_vec(m, n, entries), &raw.tweaks, 15);
+        fit(a, 0, BUDGET)
     });
-    judge(a, &predicate(claim))
+    judge(a, claim, BUDGET)
 }
 
 /// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 (where a CSM taller than h(3) = 3
 /// would be).
 pub fn conjecture_2(claim: &'static str, data: &[u8]) -> Outcome {
     let a = decode::<Raw>(data)
-        .map(|raw| fit(near_magic(&raw, 3, 15), 4))
+        .map(|raw| fit(near_magic(&raw, 3, 15), 4, BUDGET))
         .filter(|a| a.height() >= 4);
-    judge(a, &predicate(claim))
+    judge(a, claim, BUDGET)
 }
 
 /// SEKI-Conj3: (0,1,2) CSMs of size 4..7 are direct sums of magic squares. The instances are
@@ -192,15 +180,16 @@ pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
         } else {
             glued(&raw, n)
         };
-        fit_within(a, 1, small_entry_budget())
+        fit(a, 1, small_entry_budget())
     });
-    judge_within(a, &predicate(claim), small_entry_budget())
+    judge(a, claim, small_entry_budget())
 }
 
 /// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
 pub fn conjecture_4(claim: &'static str, data: &[u8]) -> Outcome {
-    let a = decode::<Raw>(data).map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1));
-    judge(a, &predicate(claim))
+    let a = decode::<Raw>(data)
+        .map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1, BUDGET));
+    judge(a, claim, BUDGET)
 }
 
 fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
@@ -213,7 +202,7 @@ fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
     let entries: Vec<u32> = (0..m * n)
         .map(|k| u32::from(raw.a[k % raw.a.len()]) % (max_entry + 1))
         .collect();
-    Some(fit(Matrix::from_vec(m, n, entries), 0))
+    Some(fit(Matrix::from_vec(m, n, entries), 0, BUDGET))
 }
 
 /// SEKI-C2: in a symmetrizable matrix the second player never wins. The instances are
@@ -233,7 +222,7 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
         });
         crate::differential::seki::permute(&a, seed)
     });
-    judge(a, &predicate(claim))
+    judge(a, claim, BUDGET)
 }
 
 /// SEKI-C3 (types (D,L), (L,D), (L,L) never occur), C5 (condition S for R (for C) makes R
@@ -241,7 +230,7 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
 /// C17 (Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first): random
 /// matrices up to 4x4 with entries <= 8, judged by the claim's predicate.
 pub fn up_to_4x4(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(general(data, 8), &predicate(claim))
+    judge(general(data, 8), claim, BUDGET)
 }
 
 /// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs: by the claim's predicate within the
@@ -258,7 +247,7 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
         return Outcome::Skipped;
     }
     if solvable_within(&a, BUDGET) {
-        return judge(Some(a), &predicate(claim));
+        return judge(Some(a), claim, BUDGET);
     }
     // Too large to solve: the proof's certificate is sufficient for a CSM but not necessary,
     // so a matrix without one is no counterexample (it decides nothing: Skipped); one with it
@@ -285,7 +274,7 @@ pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
         // A magic square: not perturbed.
         .map(|raw| magic(&raw.a, usize::from(raw.n % 4) + 3, 1, 4))
         .filter(|a| a.height() <= 1 && magic_sum(a).is_some_and(|s| s >= 1));
-    judge(a, &predicate(claim))
+    judge(a, claim, BUDGET)
 }
 
 /// One piece of a Claim 21 direct sum from two bytes: an n x n 2-cycle (n = 3..5) or a (0,1)
@@ -343,11 +332,11 @@ pub fn claim_20(claim: &'static str, data: &[u8]) -> Outcome {
         let a = two_cycle(usize::from(raw.m % 3) + 3);
         crate::differential::seki::permute(&a, permutation_seed(&raw))
     });
-    judge_within(a, &predicate(claim), small_entry_budget())
+    judge(a, claim, small_entry_budget())
 }
 
 /// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs (and
 /// recognized as such sums).
 pub fn claim_21(claim: &'static str, data: &[u8]) -> Outcome {
-    judge_within(seki_i_sum(data), &predicate(claim), small_entry_budget())
+    judge(seki_i_sum(data), claim, small_entry_budget())
 }

@@ -69,11 +69,7 @@ pub fn sg_of_sums(_claim: &str, data: &[u8]) -> Outcome {
         parts: parts.clone(),
     };
     let direct = GrundySolver::new(&sum).grundy(&start);
-    let describe = parts
-        .iter()
-        .map(Part::describe)
-        .collect::<Vec<_>>()
-        .join(" + ");
+    let describe = crate::claims::joined(parts.iter().map(Part::describe), " + ");
     if direct != xor {
         return Outcome::Counterexample {
             detail: format!(

@@ -69,10 +69,7 @@ impl<T> Depths<T> {
 impl<T: Copy> Depths<T> {
     /// The value at `depth`.
     pub const fn at(&self, depth: Depth) -> T {
-        match depth {
-            Depth::Quick => self.quick,
-            Depth::Deep => self.deep,
-        }
+        *self.get(depth)
     }
 }
 

@@ -1,6 +1,6 @@
 //! The table-comparison driver: the paper's stated values, recomputed entry by entry.
 
-use super::super::{Evidence, FindingKind};
+use super::super::Evidence;
 use std::fmt;
 
 /// A table the paper states: what it is, in words, and its entries as (key, stated value).
@@ -36,28 +36,8 @@ pub fn compare<K, V, C>(
             wrong.push(differ(key, stated, &computed));
         }
     }
-    let entries = table.entries.len();
-    match first {
-        None => {
-            let agree = if entries == 1 {
-                "agrees".to_string()
-            } else {
-                format!("all {entries} entries agree")
-            };
-            ev.push(
-                FindingKind::Matched { entries },
-                format!("{}: {agree}", table.what),
-            );
-        }
-        Some(key) => ev.push(
-            FindingKind::Mismatched {
-                entries,
-                mismatches: wrong.len(),
-                replay: replay(key),
-            },
-            format!("{}: {}", table.what, wrong.join("; ")),
-        ),
-    }
+    let replay = first.map(replay).unwrap_or_default();
+    ev.compare(table.what, table.entries.len(), &wrong, &replay);
 }
 
 /// A computed value that may be missing (a search found fewer entries than the table

@@ -189,9 +189,7 @@ pub fn split<R>(shard: Shard, f: impl FnOnce() -> R) -> R {
 /// finding without the claim's types, and to combine the parts of a split run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Tally {
-    /// The claim.
     pub claim: String,
-    /// The depth.
     pub depth: Depth,
     /// The bound of the whole run.
     pub bound: Bound,
