@@ -138,9 +138,7 @@ impl State {
             State::Unrecorded(why) => format!("made before provenance was kept ({why})"),
         }
     }
-}
 
-impl State {
     /// Whether the artifact stands for today's engine (current or re-validated).
     pub fn stands(&self) -> bool {
         matches!(self, State::Current | State::Revalidated(_))
@@ -214,10 +212,7 @@ pub fn census_state(path: &Path) -> Result<Artifact, String> {
         .and_then(|d| d.as_str())
         .unwrap_or("at an unknown date");
     let made_by = v.get("engine").and_then(|e| e.as_str());
-    let canary = v
-        .get("provenance")
-        .and_then(|p| p.get("canary"))
-        .and_then(|c| c.as_str());
+    let canary = v.pointer("/provenance/canary").and_then(|c| c.as_str());
     let mut state = state(made_by, canary, &crate::shard::seki_levels::ENGINE, when);
     if state == State::Current && v.get("provenance").is_none() {
         state = State::Unrecorded("no version or machine; its engine is today's".into());
