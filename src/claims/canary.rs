@@ -140,18 +140,6 @@ pub fn effort_today() -> &'static BTreeMap<Engine, String> {
     TEXTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.effort())).collect())
 }
 
-/// Today's pin of every engine's answers.
-pub fn today() -> &'static BTreeMap<Engine, String> {
-    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    PINS.get_or_init(|| answers_today().iter().map(|(e, t)| (*e, pin(t))).collect())
-}
-
-/// Today's pin of every engine's effort figures.
-pub fn today_effort() -> &'static BTreeMap<Engine, String> {
-    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    PINS.get_or_init(|| effort_today().iter().map(|(e, t)| (*e, pin(t))).collect())
-}
-
 /// The engines a check of `claim` uses: its paper's engine, and the others a few claims
 /// call besides. A hunt of a claim of the slides or Column-Row papers also sums games of both
 /// kinds (`src/hunt/sums.rs`).

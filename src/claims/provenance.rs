@@ -329,7 +329,7 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
 #[derive(Debug, Clone, Default)]
 pub struct Today {
     quick: BTreeMap<String, String>,
-    /// Canary pins a test injected (the others are today's, [`super::canary::today`]).
+    /// Canary pins a test injected (the others are today's, [`super::canary::answers_today`]).
     canaries: BTreeMap<Engine, String>,
     /// Effort pins a test injected (the others are computed when first needed).
     efforts: BTreeMap<Engine, String>,
@@ -378,11 +378,8 @@ impl Today {
 
     /// An engine's effort pin today.
     fn effort(&self, engine: Engine) -> String {
-        let pin = self
-            .efforts
-            .get(&engine)
-            .or_else(|| canary::today_effort().get(&engine));
-        pin.cloned().unwrap_or_default()
+        let today = || canary::pin(&canary::effort_today()[&engine]);
+        self.efforts.get(&engine).cloned().unwrap_or_else(today)
     }
 
     /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]),
@@ -434,11 +431,8 @@ impl Today {
 
     /// An engine's canary pin today.
     pub fn canary(&self, engine: Engine) -> String {
-        let pin = self
-            .canaries
-            .get(&engine)
-            .or_else(|| canary::today().get(&engine));
-        pin.cloned().unwrap_or_default()
+        let today = || canary::pin(&canary::answers_today()[&engine]);
+        self.canaries.get(&engine).cloned().unwrap_or_else(today)
     }
 }
 
