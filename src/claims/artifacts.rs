@@ -48,25 +48,23 @@ pub fn canary_text(name: &str) -> Option<String> {
 
 /// [`canary_text`] in its parts (the engine's answers, then its effort or the census sample),
 /// each computed once a process.
-fn canary_parts(name: &str) -> Option<&'static [String; 2]> {
+fn canary_parts(name: &str) -> Option<[&'static str; 2]> {
     use super::canary::{Engine, answers_today, effort_today};
-    static MNK: OnceLock<[String; 2]> = OnceLock::new();
-    static DOMINEERING: OnceLock<[String; 2]> = OnceLock::new();
-    static SEKI: OnceLock<[String; 2]> = OnceLock::new();
-    let of = |e: Engine| [answers_today()[&e].clone(), effort_today()[&e].clone()];
-    Some(match name {
-        "mnk" => MNK.get_or_init(|| of(Engine::Mnk)),
-        "domineering" => DOMINEERING.get_or_init(|| of(Engine::Domineering)),
-        "seki" => SEKI.get_or_init(|| [answers_today()[&Engine::Seki].clone(), census_sample()]),
+    static CENSUS: OnceLock<String> = OnceLock::new();
+    let (engine, second) = match name {
+        "mnk" => (Engine::Mnk, &effort_today()[&Engine::Mnk]),
+        "domineering" => (Engine::Domineering, &effort_today()[&Engine::Domineering]),
+        "seki" => (Engine::Seki, CENSUS.get_or_init(census_sample)),
         _ => return None,
-    })
+    };
+    Some([&answers_today()[&engine], second])
 }
 
 /// Today's canary of the artifact engine `name`: the pin of each part of [`canary_text`]
 /// ([`super::canary::pin`]), joined by `+`, so that a part extended by appended cases leaves
 /// older artifacts' canaries holding ([`canary_holds`]).
 pub fn canary(name: &str) -> Option<String> {
-    canary_parts(name).map(|parts| parts.each_ref().map(|p| super::canary::pin(p)).join("+"))
+    canary_parts(name).map(|parts| parts.map(super::canary::pin).join("+"))
 }
 
 /// Whether an artifact's stored canary holds for today's engine `name`: each part it pinned
