@@ -470,11 +470,7 @@ pub fn lock(path: &Path) -> Result<StoreLock, StoreError> {
     let command: Vec<String> = std::env::args().collect();
     let mut command = shlex::try_join(command.iter().map(String::as_str)).unwrap_or_default();
     if command.len() > 300 {
-        let mut cut = 300;
-        while !command.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        command.truncate(cut);
+        command.truncate(command.floor_char_boundary(300));
         command.push_str("...");
     }
     let _ = file.set_len(0);
