@@ -113,14 +113,8 @@ pub fn holds(recorded: &str, text: &str) -> bool {
     let Ok(lines) = lines.parse::<usize>() else {
         return false;
     };
-    let mut end = 0;
-    for _ in 0..lines {
-        if end >= text.len() {
-            return false;
-        }
-        end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
-    }
-    text_digest(&text[..end]) == digest
+    let first: Vec<&str> = text.split_inclusive('\n').take(lines).collect();
+    first.len() == lines && text_digest(&first.concat()) == digest
 }
 
 fn text_digest(text: &str) -> String {
