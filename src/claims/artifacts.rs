@@ -25,9 +25,10 @@
 //! before a change that alters those counts is stale.
 
 use crate::core::records::{
-    Census, DomineeringOutcome, EngineCode, MAX_RECORD_BYTES, MnkCertificate, Record,
-    file_checksum, open_regular, read_json, sidecar,
+    Census, DOMINEERING_ENGINE, DomineeringOutcome, EngineCode, MAX_RECORD_BYTES, MNK_ENGINE,
+    MnkCertificate, Record, file_checksum, open_regular, read_json, sidecar,
 };
+use crate::shard::seki_levels::ENGINE as SEKI_ENGINE;
 use std::fmt::Write as _;
 use std::io::BufRead;
 use std::path::Path;
@@ -205,13 +206,9 @@ pub struct Artifact {
 pub fn census_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
     let stored = Census::read(path)?;
-    let when = v
-        .get("date")
-        .and_then(|d| d.as_str())
-        .unwrap_or("at an unknown date");
-    let made_by = v.get("engine").and_then(|e| e.as_str());
-    let canary = v.pointer("/provenance/canary").and_then(|c| c.as_str());
-    let mut state = state(made_by, canary, &crate::shard::seki_levels::ENGINE, when);
+    let when = v["date"].as_str().unwrap_or("at an unknown date");
+    let canary = v["provenance"]["canary"].as_str();
+    let mut state = state(v["engine"].as_str(), canary, &SEKI_ENGINE, when);
     if state == State::Current && v.get("provenance").is_none() {
         state = State::Unrecorded("no version or machine; its engine is today's".into());
     }
@@ -227,8 +224,7 @@ pub fn census_state(path: &Path) -> Result<Artifact, String> {
 pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
     let stored = DomineeringOutcome::read(path)?;
-    let p = v.get("provenance");
-    let field = |k: &str| p.and_then(|p| p.get(k)).and_then(|x| x.as_str());
+    let field = |k: &str| v["provenance"][k].as_str();
     let state = match (field("engine"), field("commit")) {
         (None, Some(commit)) => State::Unrecorded(format!(
             "no engine fingerprint; made at commit {} on {}",
@@ -238,7 +234,7 @@ pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
         (made_by, _) => state(
             made_by,
             field("canary"),
-            &crate::core::records::DOMINEERING_ENGINE,
+            &DOMINEERING_ENGINE,
             field("date").unwrap_or("?"),
         ),
     };
@@ -282,12 +278,7 @@ pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
                 side.display()
             ))
         } else {
-            state(
-                Some(&p.engine),
-                p.canary.as_deref(),
-                &crate::core::records::MNK_ENGINE,
-                &p.date,
-            )
+            state(Some(&p.engine), p.canary.as_deref(), &MNK_ENGINE, &p.date)
         }
     };
     Ok(Artifact {
@@ -356,11 +347,11 @@ pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathB
         }
         let cert = a.path.extension().is_some_and(|e| e == "cert");
         let (file, engine) = if cert {
-            (sidecar(&a.path), crate::core::records::MNK_ENGINE)
+            (sidecar(&a.path), MNK_ENGINE)
         } else if read_json(&a.path)?.get("answer").is_some() {
-            (a.path.clone(), crate::core::records::DOMINEERING_ENGINE)
+            (a.path.clone(), DOMINEERING_ENGINE)
         } else {
-            (a.path.clone(), crate::shard::seki_levels::ENGINE)
+            (a.path.clone(), SEKI_ENGINE)
         };
         let mut v = read_json(&file).map_err(|e| format!("{}: {e}", file.display()))?;
         // A certificate's sidecar is its provenance; a census or outcome record holds one.
