@@ -107,7 +107,8 @@ pub fn reached(paper: Paper) -> &'static [&'static str] {
 /// order: those of [`SOURCES`] under a prefix of [`COMMON`] or [`reached`], and for a hunt of
 /// [`HUNTS`]. Computed once a process.
 pub fn sources(paper: Paper, kind: Kind) -> &'static [(&'static str, &'static str)] {
-    static ALL: PerRecord<Vec<(&str, &str)>> = OnceLock::new();
+    type Files = Vec<(&'static str, &'static str)>;
+    static ALL: OnceLock<Vec<[Files; 2]>> = OnceLock::new();
     let files = |p, k| {
         let hunts: &[&str] = if k == Kind::Hunt { HUNTS } else { &[] };
         let prefixes: Vec<&str> = [COMMON, reached(p), hunts].concat();
@@ -119,25 +120,18 @@ pub fn sources(paper: Paper, kind: Kind) -> &'static [(&'static str, &'static st
     per_record(&ALL, files, paper, kind).as_slice()
 }
 
-/// A value for each paper and kind of record, computed once a process.
-type PerRecord<T> = OnceLock<Vec<((Paper, Kind), T)>>;
-
 /// The value `make` gives a record of `kind` of a claim of `paper`, from `cache`, which holds
 /// it for every paper and kind from the first call on.
 fn per_record<T>(
-    cache: &'static PerRecord<T>,
+    cache: &'static OnceLock<Vec<[T; 2]>>,
     make: fn(Paper, Kind) -> T,
     paper: Paper,
     kind: Kind,
 ) -> &'static T {
-    let all = cache.get_or_init(|| {
-        let keys = Paper::ALL
-            .iter()
-            .flat_map(|&p| [(p, Kind::Deep), (p, Kind::Hunt)]);
-        keys.map(|(p, k)| ((p, k), make(p, k))).collect()
-    });
-    let found = all.iter().find(|(key, _)| *key == (paper, kind));
-    &found.expect("every paper and kind is cached").1
+    let both = |p| [make(p, Kind::Deep), make(p, Kind::Hunt)];
+    let all = cache.get_or_init(|| Paper::ALL.map(both).into());
+    let at = Paper::ALL.iter().position(|&p| p == paper);
+    &all[at.expect("every paper is cached")][usize::from(kind == Kind::Hunt)]
 }
 
 /// Every file some record's code fingerprint covers, so a test can check no file of
@@ -319,7 +313,7 @@ pub fn quick_digest(evidence: &super::Evidence) -> String {
 /// The normalised fingerprint ([`crate::core::code_print`]) of the code a record of `kind` of a
 /// claim of `paper` rests on ([`sources`]). Computed once a process.
 pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
-    static PRINTS: PerRecord<String> = OnceLock::new();
+    static PRINTS: OnceLock<Vec<[String; 2]>> = OnceLock::new();
     let print = |p, k| crate::core::code_print::fingerprint_files(sources(p, k).iter().copied());
     per_record(&PRINTS, print, paper, kind).clone()
 }
