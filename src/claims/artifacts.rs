@@ -306,10 +306,7 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
     files.sort();
     let mut out = Vec::new();
     for f in files {
-        let name = f
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = f.file_name().unwrap_or_default().to_string_lossy();
         let shown = |r: Result<Artifact, String>| r.map_err(|e| format!("{}: {e}", f.display()));
         if name.ends_with(".provenance.json") {
             continue;
