@@ -25,9 +25,10 @@
 //! before a change that alters those counts is stale.
 
 use crate::core::records::{
-    Census, DomineeringOutcome, EngineCode, MAX_RECORD_BYTES, MnkCertificate, Record,
-    file_checksum, open_regular, read_json, sidecar,
+    Census, DOMINEERING_ENGINE, DomineeringOutcome, EngineCode, MAX_RECORD_BYTES, MNK_ENGINE,
+    MnkCertificate, Record, file_checksum, open_regular, read_json, sidecar,
 };
+use crate::shard::seki_levels::ENGINE as SEKI_ENGINE;
 use std::fmt::Write as _;
 use std::io::BufRead;
 use std::path::Path;
@@ -48,25 +49,23 @@ pub fn canary_text(name: &str) -> Option<String> {
 
 /// [`canary_text`] in its parts (the engine's answers, then its effort or the census sample),
 /// each computed once a process.
-fn canary_parts(name: &str) -> Option<&'static [String; 2]> {
+fn canary_parts(name: &str) -> Option<[&'static str; 2]> {
     use super::canary::{Engine, answers_today, effort_today};
-    static MNK: OnceLock<[String; 2]> = OnceLock::new();
-    static DOMINEERING: OnceLock<[String; 2]> = OnceLock::new();
-    static SEKI: OnceLock<[String; 2]> = OnceLock::new();
-    let of = |e: Engine| [answers_today()[&e].clone(), effort_today()[&e].clone()];
-    Some(match name {
-        "mnk" => MNK.get_or_init(|| of(Engine::Mnk)),
-        "domineering" => DOMINEERING.get_or_init(|| of(Engine::Domineering)),
-        "seki" => SEKI.get_or_init(|| [answers_today()[&Engine::Seki].clone(), census_sample()]),
+    static CENSUS: OnceLock<String> = OnceLock::new();
+    let (engine, second) = match name {
+        "mnk" => (Engine::Mnk, &effort_today()[&Engine::Mnk]),
+        "domineering" => (Engine::Domineering, &effort_today()[&Engine::Domineering]),
+        "seki" => (Engine::Seki, CENSUS.get_or_init(census_sample)),
         _ => return None,
-    })
+    };
+    Some([&answers_today()[&engine], second])
 }
 
 /// Today's canary of the artifact engine `name`: the pin of each part of [`canary_text`]
 /// ([`super::canary::pin`]), joined by `+`, so that a part extended by appended cases leaves
 /// older artifacts' canaries holding ([`canary_holds`]).
 pub fn canary(name: &str) -> Option<String> {
-    canary_parts(name).map(|parts| parts.each_ref().map(|p| super::canary::pin(p)).join("+"))
+    canary_parts(name).map(|parts| parts.map(super::canary::pin).join("+"))
 }
 
 /// Whether an artifact's stored canary holds for today's engine `name`: each part it pinned
@@ -138,9 +137,7 @@ impl State {
             State::Unrecorded(why) => format!("made before provenance was kept ({why})"),
         }
     }
-}
 
-impl State {
     /// Whether the artifact stands for today's engine (current or re-validated).
     pub fn stands(&self) -> bool {
         matches!(self, State::Current | State::Revalidated(_))
@@ -209,16 +206,9 @@ pub struct Artifact {
 pub fn census_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
     let stored = Census::read(path)?;
-    let when = v
-        .get("date")
-        .and_then(|d| d.as_str())
-        .unwrap_or("at an unknown date");
-    let made_by = v.get("engine").and_then(|e| e.as_str());
-    let canary = v
-        .get("provenance")
-        .and_then(|p| p.get("canary"))
-        .and_then(|c| c.as_str());
-    let mut state = state(made_by, canary, &crate::shard::seki_levels::ENGINE, when);
+    let when = v["date"].as_str().unwrap_or("at an unknown date");
+    let canary = v["provenance"]["canary"].as_str();
+    let mut state = state(v["engine"].as_str(), canary, &SEKI_ENGINE, when);
     if state == State::Current && v.get("provenance").is_none() {
         state = State::Unrecorded("no version or machine; its engine is today's".into());
     }
@@ -234,8 +224,7 @@ pub fn census_state(path: &Path) -> Result<Artifact, String> {
 pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
     let stored = DomineeringOutcome::read(path)?;
-    let p = v.get("provenance");
-    let field = |k: &str| p.and_then(|p| p.get(k)).and_then(|x| x.as_str());
+    let field = |k: &str| v["provenance"][k].as_str();
     let state = match (field("engine"), field("commit")) {
         (None, Some(commit)) => State::Unrecorded(format!(
             "no engine fingerprint; made at commit {} on {}",
@@ -245,7 +234,7 @@ pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
         (made_by, _) => state(
             made_by,
             field("canary"),
-            &crate::core::records::DOMINEERING_ENGINE,
+            &DOMINEERING_ENGINE,
             field("date").unwrap_or("?"),
         ),
     };
@@ -289,12 +278,7 @@ pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
                 side.display()
             ))
         } else {
-            state(
-                Some(&p.engine),
-                p.canary.as_deref(),
-                &crate::core::records::MNK_ENGINE,
-                &p.date,
-            )
+            state(Some(&p.engine), p.canary.as_deref(), &MNK_ENGINE, &p.date)
         }
     };
     Ok(Artifact {
@@ -322,10 +306,7 @@ pub fn artifacts(paths: &[std::path::PathBuf]) -> Vec<Result<Artifact, String>> 
     files.sort();
     let mut out = Vec::new();
     for f in files {
-        let name = f
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
+        let name = f.file_name().unwrap_or_default().to_string_lossy();
         let shown = |r: Result<Artifact, String>| r.map_err(|e| format!("{}: {e}", f.display()));
         if name.ends_with(".provenance.json") {
             continue;
@@ -363,11 +344,11 @@ pub fn pin_canaries(paths: &[std::path::PathBuf]) -> Result<Vec<std::path::PathB
         }
         let cert = a.path.extension().is_some_and(|e| e == "cert");
         let (file, engine) = if cert {
-            (sidecar(&a.path), crate::core::records::MNK_ENGINE)
+            (sidecar(&a.path), MNK_ENGINE)
         } else if read_json(&a.path)?.get("answer").is_some() {
-            (a.path.clone(), crate::core::records::DOMINEERING_ENGINE)
+            (a.path.clone(), DOMINEERING_ENGINE)
         } else {
-            (a.path.clone(), crate::shard::seki_levels::ENGINE)
+            (a.path.clone(), SEKI_ENGINE)
         };
         let mut v = read_json(&file).map_err(|e| format!("{}: {e}", file.display()))?;
         // A certificate's sidecar is its provenance; a census or outcome record holds one.

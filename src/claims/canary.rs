@@ -113,14 +113,8 @@ pub fn holds(recorded: &str, text: &str) -> bool {
     let Ok(lines) = lines.parse::<usize>() else {
         return false;
     };
-    let mut end = 0;
-    for _ in 0..lines {
-        if end >= text.len() {
-            return false;
-        }
-        end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
-    }
-    text_digest(&text[..end]) == digest
+    let first: Vec<&str> = text.split_inclusive('\n').take(lines).collect();
+    first.len() == lines && text_digest(&first.concat()) == digest
 }
 
 fn text_digest(text: &str) -> String {
@@ -138,18 +132,6 @@ pub fn answers_today() -> &'static BTreeMap<Engine, String> {
 pub fn effort_today() -> &'static BTreeMap<Engine, String> {
     static TEXTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
     TEXTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.effort())).collect())
-}
-
-/// Today's pin of every engine's answers.
-pub fn today() -> &'static BTreeMap<Engine, String> {
-    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    PINS.get_or_init(|| answers_today().iter().map(|(e, t)| (*e, pin(t))).collect())
-}
-
-/// Today's pin of every engine's effort figures.
-pub fn today_effort() -> &'static BTreeMap<Engine, String> {
-    static PINS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
-    PINS.get_or_init(|| effort_today().iter().map(|(e, t)| (*e, pin(t))).collect())
 }
 
 /// The engines a check of `claim` uses: its paper's engine, and the others a few claims

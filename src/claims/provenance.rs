@@ -18,7 +18,7 @@
 //!   its quick result). The differential tests and fuzz targets hold the solvers to their
 //!   references.
 //! - **efforts** (deep records whose findings quote positions searched or certificate sizes):
-//!   the effort digest of each engine they quote ([`super::canary::Engine::effort`]); a faster
+//!   the effort digest of each engine they quote ([`Engine::effort`]); a faster
 //!   search that changes those figures stales exactly these records.
 //! - **quick**: the digest of what the claim's quick check found when the record was made.
 //!
@@ -32,9 +32,12 @@
 //! Fingerprints are FNV-1a (64 bit): change detectors, not a defence against someone forging a
 //! record (the records are in git; a forger could edit the code too).
 
+use super::canary::{self, Engine};
 use super::{Claim, Paper};
 use crate::core::run_info::{Machine, peak_rss, run_commit, utc_now};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 /// Every file a record's code fingerprint may cover, with its text, as compiled into this
 /// binary (listed by `build.rs`, sorted by path): the source files of `src/claims/`,
@@ -104,25 +107,31 @@ pub fn reached(paper: Paper) -> &'static [&'static str] {
 /// order: those of [`SOURCES`] under a prefix of [`COMMON`] or [`reached`], and for a hunt of
 /// [`HUNTS`]. Computed once a process.
 pub fn sources(paper: Paper, kind: Kind) -> &'static [(&'static str, &'static str)] {
-    type Sources = Vec<(&'static str, &'static str)>;
-    static ALL: std::sync::OnceLock<Vec<((Paper, Kind), Sources)>> = std::sync::OnceLock::new();
-    let all = ALL.get_or_init(|| {
-        Paper::ALL
+    type Files = Vec<(&'static str, &'static str)>;
+    static ALL: OnceLock<Vec<[Files; 2]>> = OnceLock::new();
+    let files = |p, k| {
+        let hunts: &[&str] = if k == Kind::Hunt { HUNTS } else { &[] };
+        let prefixes: Vec<&str> = [COMMON, reached(p), hunts].concat();
+        let files = SOURCES
             .iter()
-            .flat_map(|&p| [(p, Kind::Deep), (p, Kind::Hunt)])
-            .map(|(p, k)| {
-                let hunts: &[&str] = if k == Kind::Hunt { HUNTS } else { &[] };
-                let prefixes: Vec<&str> = [COMMON, reached(p), hunts].concat();
-                let files = SOURCES
-                    .iter()
-                    .filter(|(path, _)| prefixes.iter().any(|f| path.starts_with(f)));
-                ((p, k), files.copied().collect())
-            })
-            .collect()
-    });
-    all.iter()
-        .find(|(key, _)| *key == (paper, kind))
-        .map_or(&[], |(_, sources)| sources.as_slice())
+            .filter(|(path, _)| prefixes.iter().any(|f| path.starts_with(f)));
+        files.copied().collect()
+    };
+    per_record(&ALL, files, paper, kind).as_slice()
+}
+
+/// The value `make` gives a record of `kind` of a claim of `paper`, from `cache`, which holds
+/// it for every paper and kind from the first call on.
+fn per_record<T>(
+    cache: &'static OnceLock<Vec<[T; 2]>>,
+    make: fn(Paper, Kind) -> T,
+    paper: Paper,
+    kind: Kind,
+) -> &'static T {
+    let both = |p| [make(p, Kind::Deep), make(p, Kind::Hunt)];
+    let all = cache.get_or_init(|| Paper::ALL.map(both).into());
+    let at = Paper::ALL.iter().position(|&p| p == paper);
+    &all[at.expect("every paper is cached")][usize::from(kind == Kind::Hunt)]
 }
 
 /// Every file some record's code fingerprint covers, so a test can check no file of
@@ -186,7 +195,7 @@ pub struct Provenance {
     /// Fields this version does not know (written by a newer one): kept as they are, so that
     /// storing another record does not drop them (see [`super::store::DeepStore`]).
     #[serde(flatten)]
-    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
+    pub extra: BTreeMap<String, serde_json::Value>,
 }
 
 /// What a record rests on, pinned when it is made: the code that checks the claim as the
@@ -207,28 +216,28 @@ pub struct Basis {
     pub quick: String,
     /// The canary digest of each engine the check uses, by engine name
     /// ([`super::canary`]).
-    pub engines: std::collections::BTreeMap<String, String>,
+    pub engines: BTreeMap<String, String>,
     /// For a deep record: the checksum of each stored artifact the claim's parts read
     /// ([`artifact_digests`]), by path. A record that rests on a stored census or certificate
     /// is keyed by it: a changed artifact stales the record whatever the code.
-    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    pub artifacts: std::collections::BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub artifacts: BTreeMap<String, String>,
     /// For a deep record whose findings quote an engine's search effort
     /// ([`super::part::Part::quoting_effort`]): that engine's effort digest, by engine name.
-    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    pub efforts: std::collections::BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub efforts: BTreeMap<String, String>,
 }
 
 /// The digest of each stored artifact in `paths` as the checks read it ([`content_digest`]),
 /// by path: a path ending in `/` stands for every file directly in that directory. A file
 /// that cannot be read is `missing`, an empty directory `empty`, so that a removed artifact
 /// changes the map too.
-pub fn artifact_digests(paths: &[&str]) -> std::collections::BTreeMap<String, String> {
+pub fn artifact_digests(paths: &[&str]) -> BTreeMap<String, String> {
     let digest = |path: &std::path::Path| match std::fs::read(path) {
         Ok(bytes) => content_digest(&bytes),
         Err(_) => "missing".to_string(),
     };
-    let mut out = std::collections::BTreeMap::new();
+    let mut out = BTreeMap::new();
     for path in paths {
         let Some(dir) = path.strip_suffix('/') else {
             out.insert(path.to_string(), digest(std::path::Path::new(path)));
@@ -304,45 +313,27 @@ pub fn quick_digest(evidence: &super::Evidence) -> String {
 /// The normalised fingerprint ([`crate::core::code_print`]) of the code a record of `kind` of a
 /// claim of `paper` rests on ([`sources`]). Computed once a process.
 pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
-    use std::sync::OnceLock;
-    static PRINTS: OnceLock<Vec<((Paper, Kind), String)>> = OnceLock::new();
-    let prints = PRINTS.get_or_init(|| {
-        Paper::ALL
-            .iter()
-            .flat_map(|&p| [(p, Kind::Deep), (p, Kind::Hunt)])
-            .map(|key| {
-                let files = sources(key.0, key.1).iter().copied();
-                (key, crate::core::code_print::fingerprint_files(files))
-            })
-            .collect()
-    });
-    prints
-        .iter()
-        .find(|(k, _)| *k == (paper, kind))
-        .map(|(_, f)| f.clone())
-        .unwrap_or_default()
+    static PRINTS: OnceLock<Vec<[String; 2]>> = OnceLock::new();
+    let print = |p, k| crate::core::code_print::fingerprint_files(sources(p, k).iter().copied());
+    per_record(&PRINTS, print, paper, kind).clone()
 }
 
 /// What records are judged against today: the engines' canary digests and, where the quick
 /// checks ran, each claim's [`quick_digest`].
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Today {
-    quick: std::collections::BTreeMap<String, String>,
-    /// Canary pins a test injected (the others are today's, [`super::canary::today`]).
-    canaries: std::collections::BTreeMap<super::canary::Engine, String>,
+    quick: BTreeMap<String, String>,
+    /// Canary pins a test injected (the others are today's, [`super::canary::answers_today`]).
+    canaries: BTreeMap<Engine, String>,
     /// Effort pins a test injected (the others are computed when first needed).
-    efforts: std::collections::BTreeMap<super::canary::Engine, String>,
+    efforts: BTreeMap<Engine, String>,
 }
 
 impl Today {
     /// Today's engines, without quick results (a record whose code changed is then stale: it
     /// cannot be re-validated).
     pub fn engines_only() -> Today {
-        Today {
-            quick: Default::default(),
-            canaries: Default::default(),
-            efforts: Default::default(),
-        }
+        Today::default()
     }
 
     /// Today's engines and the quick results of `claims` (in the same order).
@@ -370,34 +361,41 @@ impl Today {
 
     /// Replaces an engine's canary pin (a test injecting a changed engine: a record then
     /// holds only if it pinned exactly this).
-    pub fn set_canary(&mut self, engine: super::canary::Engine, digest: String) {
+    pub fn set_canary(&mut self, engine: Engine, digest: String) {
         self.canaries.insert(engine, digest);
     }
 
     /// Replaces an engine's effort digest (a test injecting a search that works otherwise).
-    pub fn set_effort(&mut self, engine: super::canary::Engine, digest: String) {
+    pub fn set_effort(&mut self, engine: Engine, digest: String) {
         self.efforts.insert(engine, digest);
     }
 
     /// An engine's effort pin today.
-    fn effort(&self, engine: super::canary::Engine) -> String {
-        today_pin(
-            self.efforts.get(&engine),
-            super::canary::today_effort(),
-            engine,
-        )
+    fn effort(&self, engine: Engine) -> String {
+        let today = || canary::pin(&canary::effort_today()[&engine]);
+        self.efforts.get(&engine).cloned().unwrap_or_else(today)
     }
 
-    /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]).
-    pub fn canary_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
-        let today = || super::canary::answers_today();
-        pin_holds(self.canaries.get(&engine), today, engine, recorded)
+    /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]),
+    /// or is the pin a test injected.
+    pub fn canary_holds(&self, engine: Engine, recorded: &str) -> bool {
+        match self.canaries.get(&engine) {
+            Some(pin) => recorded == pin,
+            None => canary::answers_today()
+                .get(&engine)
+                .is_some_and(|text| canary::holds(recorded, text)),
+        }
     }
 
-    /// Whether a record's pin of `engine`'s effort figures holds today.
-    pub fn effort_holds(&self, engine: super::canary::Engine, recorded: &str) -> bool {
-        let today = || super::canary::effort_today();
-        pin_holds(self.efforts.get(&engine), today, engine, recorded)
+    /// Whether a record's pin of `engine`'s effort figures holds today, or is the pin a test
+    /// injected.
+    pub fn effort_holds(&self, engine: Engine, recorded: &str) -> bool {
+        match self.efforts.get(&engine) {
+            Some(pin) => recorded == pin,
+            None => canary::effort_today()
+                .get(&engine)
+                .is_some_and(|text| canary::holds(recorded, text)),
+        }
     }
 
     /// The basis of a record of `claim` made now, if its quick result is known.
@@ -406,7 +404,7 @@ impl Today {
         Some(Basis {
             code: code_fingerprint(claim.paper, kind),
             quick,
-            engines: super::canary::engines(claim, kind == Kind::Hunt)
+            engines: canary::engines(claim, kind == Kind::Hunt)
                 .into_iter()
                 .map(|e| (e.name().to_string(), self.canary(e)))
                 .collect(),
@@ -426,36 +424,9 @@ impl Today {
     }
 
     /// An engine's canary pin today.
-    pub fn canary(&self, engine: super::canary::Engine) -> String {
-        today_pin(self.canaries.get(&engine), super::canary::today(), engine)
-    }
-}
-
-/// `engine`'s pin today: the `injected` one if a test injected one, else `today`'s.
-fn today_pin(
-    injected: Option<&String>,
-    today: &std::collections::BTreeMap<super::canary::Engine, String>,
-    engine: super::canary::Engine,
-) -> String {
-    injected
-        .or_else(|| today.get(&engine))
-        .cloned()
-        .unwrap_or_default()
-}
-
-/// Whether `recorded` holds: equal to the `injected` pin if a test injected one, else for
-/// `engine`'s text among `today`'s.
-fn pin_holds(
-    injected: Option<&String>,
-    today: impl Fn() -> &'static std::collections::BTreeMap<super::canary::Engine, String>,
-    engine: super::canary::Engine,
-    recorded: &str,
-) -> bool {
-    match injected {
-        Some(pin) => recorded == pin,
-        None => today()
-            .get(&engine)
-            .is_some_and(|text| super::canary::holds(recorded, text)),
+    pub fn canary(&self, engine: Engine) -> String {
+        let today = || canary::pin(&canary::answers_today()[&engine]);
+        self.canaries.get(&engine).cloned().unwrap_or_else(today)
     }
 }
 
@@ -604,7 +575,7 @@ pub fn freshness(
             "recorded before records carried their basis: code, engines, quick result ({at})"
         ));
     };
-    for engine in super::canary::engines(claim, kind == Kind::Hunt) {
+    for engine in canary::engines(claim, kind == Kind::Hunt) {
         if !basis
             .engines
             .get(engine.name())
@@ -618,21 +589,17 @@ pub fn freshness(
     }
     if kind == Kind::Deep {
         for engine in claim.effort_engines() {
-            match basis.efforts.get(engine.name()) {
-                None => {
-                    return Freshness::Stale(format!(
-                        "its findings quote the {} engine's search effort, which records did not pin when it was made ({at})",
-                        engine.name()
-                    ));
-                }
+            let which = match basis.efforts.get(engine.name()) {
+                None => "which records did not pin when it was made",
                 Some(d) if !today.effort_holds(engine, d) => {
-                    return Freshness::Stale(format!(
-                        "its findings quote the {} engine's search effort, which differs on its effort sample since ({at})",
-                        engine.name()
-                    ));
+                    "which differs on its effort sample since"
                 }
-                Some(_) => {}
-            }
+                Some(_) => continue,
+            };
+            return Freshness::Stale(format!(
+                "its findings quote the {} engine's search effort, {which} ({at})",
+                engine.name()
+            ));
         }
     }
     let reads = claim.artifacts();

@@ -222,24 +222,24 @@ impl DeepStore {
 
     /// Whether the stored deep record of `claim` (if any) stands against `today`.
     pub fn deep_freshness(&self, claim: &Claim, today: &Today) -> Freshness {
-        let record = self.records.get(claim.id);
-        freshness(
-            claim,
-            Kind::Deep,
-            record.and_then(|r| r.provenance.as_ref()),
-            today,
-        )
+        self.freshness(claim, Kind::Deep, today)
     }
 
     /// Whether the stored hunt record of `claim` (if any) stands against `today`.
     pub fn hunt_freshness(&self, claim: &Claim, today: &Today) -> Freshness {
-        let record = self.hunts.get(claim.id);
-        freshness(
-            claim,
-            Kind::Hunt,
-            record.and_then(|r| r.provenance.as_ref()),
-            today,
-        )
+        self.freshness(claim, Kind::Hunt, today)
+    }
+
+    /// The provenance of the stored record of `kind` of `claim`: `None` when there is none.
+    fn provenance(&self, claim: &Claim, kind: Kind) -> Option<Option<&Provenance>> {
+        match kind {
+            Kind::Deep => self.records.get(claim.id).map(|r| r.provenance.as_ref()),
+            Kind::Hunt => self.hunts.get(claim.id).map(|r| r.provenance.as_ref()),
+        }
+    }
+
+    fn freshness(&self, claim: &Claim, kind: Kind, today: &Today) -> Freshness {
+        freshness(claim, kind, self.provenance(claim, kind).flatten(), today)
     }
 
     /// The stored records that are stale, as (claim id, `deep` or `hunt`, why).
@@ -271,15 +271,12 @@ impl DeepStore {
     ) -> Vec<(String, &'static str, String)> {
         let mut out = Vec::new();
         for c in claims {
-            if self.records.contains_key(c.id)
-                && let Some(why) = pick(self.deep_freshness(c, today))
-            {
-                out.push((c.id.to_string(), "deep", why));
-            }
-            if self.hunts.contains_key(c.id)
-                && let Some(why) = pick(self.hunt_freshness(c, today))
-            {
-                out.push((c.id.to_string(), "hunt", why));
+            for (kind, name) in [(Kind::Deep, "deep"), (Kind::Hunt, "hunt")] {
+                if self.provenance(c, kind).is_some()
+                    && let Some(why) = pick(self.freshness(c, kind, today))
+                {
+                    out.push((c.id.to_string(), name, why));
+                }
             }
         }
         out
@@ -326,17 +323,9 @@ impl DeepStore {
         if std::fs::symlink_metadata(&lock_path).is_err() {
             return Ok(());
         }
-        std::fs::OpenOptions::new()
-            .read(true)
-            .write(true)
-            .open(&lock_path)
+        open_lock(&lock_path, false)
             .map(drop)
-            .map_err(|e| {
-                InputError::new(format!(
-                    "cannot open the lock file {}: {e}",
-                    lock_path.display()
-                ))
-            })
+            .map_err(InputError::new)
     }
 
     /// Writes the store as pretty JSON (stable key order, so diffs stay small).
@@ -364,9 +353,10 @@ pub fn lock_path(path: &Path) -> Result<PathBuf, String> {
     Ok(target.with_file_name(name))
 }
 
-fn open_lock(lock_path: &Path) -> Result<std::fs::File, String> {
+/// Opens the lock file for reading and writing (`create`: creating it if there is none).
+fn open_lock(lock_path: &Path, create: bool) -> Result<std::fs::File, String> {
     std::fs::OpenOptions::new()
-        .create(true)
+        .create(create)
         .truncate(false)
         .read(true)
         .write(true)
@@ -426,7 +416,7 @@ fn lock_wait() -> Result<Duration, InputError> {
 /// waited, and gives up after the wait (see [`lock_wait`]) with one line naming the holder.
 pub fn lock(path: &Path) -> Result<StoreLock, StoreError> {
     let lock_path = lock_path(path).map_err(InputError::new)?;
-    let mut file = open_lock(&lock_path).map_err(InputError::new)?;
+    let mut file = open_lock(&lock_path, true).map_err(InputError::new)?;
     let start = Instant::now();
     let mut said = None::<Instant>;
     let mut wait = None;
@@ -480,11 +470,7 @@ pub fn lock(path: &Path) -> Result<StoreLock, StoreError> {
     let command: Vec<String> = std::env::args().collect();
     let mut command = shlex::try_join(command.iter().map(String::as_str)).unwrap_or_default();
     if command.len() > 300 {
-        let mut cut = 300;
-        while !command.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        command.truncate(cut);
+        command.truncate(command.floor_char_boundary(300));
         command.push_str("...");
     }
     let _ = file.set_len(0);
