@@ -131,6 +131,16 @@ pub enum Depth {
     Deep,
 }
 
+impl Depth {
+    /// The command that re-runs claim `id`'s check at this depth.
+    pub fn replay(self, id: &str) -> String {
+        match self {
+            Depth::Quick => format!("cgcheck verify --claim {id}"),
+            Depth::Deep => format!("cgcheck verify --deep --claim {id}"),
+        }
+    }
+}
+
 /// What the registry knows how to do for a claim.
 #[derive(Debug, Clone, Copy)]
 pub enum Check {
@@ -215,14 +225,6 @@ impl Claim {
         match self.check {
             Check::Open(_) => None,
             _ => Some(format!("tests/{}.rs::{name}", self.paper.tests())),
-        }
-    }
-
-    /// The command that reproduces this claim's check.
-    pub fn reproduce_command(&self, depth: Depth) -> String {
-        match depth {
-            Depth::Quick => format!("cgcheck verify --claim {}", self.id),
-            Depth::Deep => format!("cgcheck verify --deep --claim {}", self.id),
         }
     }
 }

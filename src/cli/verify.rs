@@ -89,7 +89,7 @@ pub fn run(args: &VerifyArgs) -> Result<(), CliError> {
                 }
                 let record =
                     DeepRecord {
-                        command: run.claim.reproduce_command(Depth::Deep),
+                        command: Depth::Deep.replay(run.claim.id),
                         seconds: (run.seconds * 10.0).round() / 10.0,
                         evidence: run.evidence.clone(),
                         shared: run.shared.clone(),

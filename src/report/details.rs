@@ -169,7 +169,7 @@ fn section(
     let reproduce = match (rec, e.status()) {
         (_, Status::Open) => "-".to_string(),
         (Some(r), _) => format!("`{}`", r.command),
-        (None, _) => format!("`{}`", c.reproduce_command(Depth::Quick)),
+        (None, _) => format!("`{}`", Depth::Quick.replay(c.id)),
     };
     out.push_str(&format!(
         "\n**Reproduce:** {reproduce}. **Test:** {}\n",

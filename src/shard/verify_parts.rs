@@ -378,10 +378,7 @@ pub fn merge_parts(parts: &[(PathBuf, VerifyPart)]) -> Result<Merged, InputError
     };
     let seconds: f64 = sorted.iter().map(|p| p.provenance.seconds).sum();
     let peak = sorted.iter().filter_map(|p| p.provenance.peak_bytes).max();
-    let command = match first.depth {
-        Depth::Quick => format!("cgcheck verify --claim {}", first.claim),
-        Depth::Deep => format!("cgcheck verify --deep --claim {}", first.claim),
-    };
+    let command = first.depth.replay(&first.claim);
     let record = DeepRecord {
         command: format!(
             "{command} --shard I/{count} (0..{count}, merged: {} core-seconds in all)",

@@ -271,10 +271,8 @@ impl Tally {
     pub fn finding(&self) -> (FindingKind, String) {
         let (count, undecided) = (self.instances, self.undecided);
         if let Some(f) = &self.failure {
-            let replay = f.replay.clone().unwrap_or_else(|| match self.depth {
-                Depth::Quick => format!("cgcheck verify --claim {}", self.claim),
-                Depth::Deep => format!("cgcheck verify --deep --claim {}", self.claim),
-            });
+            let replay = f.replay.clone();
+            let replay = replay.unwrap_or_else(|| self.depth.replay(&self.claim));
             return (FindingKind::Counterexample { replay }, f.detail.clone());
         }
         if self.shard != Shard::WHOLE {
