@@ -26,6 +26,13 @@ pub fn row_satisfies_weak_s(a: &Matrix, i: usize) -> bool {
     (0..a.cols()).all(|j| i64::from(cs[j]) - rs >= i64::from(a.get(i, j)))
 }
 
+/// Whether S fails for R only by its strictness: some row satisfies (4.1) but for the
+/// strictness part (a_{i,j} = 0 with s_i^r = s_j^c), and no row satisfies S (SEKI-S-strict).
+pub fn s_fails_only_by_strictness(a: &Matrix) -> bool {
+    !condition_s(a, Player::R)
+        && (0..a.rows()).any(|i| row_satisfies_weak_s(a, i) && !row_satisfies_s(a, i))
+}
+
 /// Whether row `i` satisfies the weaker inequality of section 4: s_j^c - s_i^r >= a_{i,j} - 1.
 pub fn row_satisfies_weaker(a: &Matrix, i: usize) -> bool {
     let rs = i64::from(a.row_sums()[i]);
