@@ -345,6 +345,30 @@ pub fn extension(a: &Matrix, d: u32, i: usize, j: usize) -> Option<Matrix> {
     Some(b)
 }
 
+/// The (3, d, d, -d)-extension of `a` at (i*, j*) as section 9's tables name it: "undef" (not
+/// defined), "CSM", "WW" (a first-player win), or else its refined type (Seki).
+pub fn extension_kind(
+    s: &mut super::pool::Solvers,
+    a: &Matrix,
+    d: u32,
+    i: usize,
+    j: usize,
+) -> String {
+    match extension(a, d, i, j) {
+        None => "undef".into(),
+        Some(e) => {
+            let t = s.kind(&e, Variant::Seki);
+            if t.is_csm() {
+                "CSM".into()
+            } else if t.first_player_wins() {
+                "WW".into()
+            } else {
+                t.refined()
+            }
+        }
+    }
+}
+
 /// The Claim 16 sequences, reconstructed from section 9's text and proof (the printed
 /// sequences are illegible): `d = 1` starts from A^2_4 = (2 2; 2 2) and each step is the
 /// (3,1,1,-1)-extension at the entry 3 (at A^2_4, any entry), new row and column first; the
