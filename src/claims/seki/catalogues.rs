@@ -222,14 +222,10 @@ pub fn a3_8() -> Matrix {
     digits("033/403/430")
 }
 
-/// A^3_9 as section 1.7.3 prints it.
-fn a3_9() -> Matrix {
-    digits("035/305/440")
-}
-
 /// The only 3x3 semi-CSMs of the height.
 fn semi_csms_3x3(depth: Depth) -> Outcome {
-    let (a8, a9) = (a3_8(), a3_9());
+    // A^3_9 as section 1.7.3 prints it.
+    let (a8, a9) = (a3_8(), digits("035/305/440"));
     let h = bounds::get().catalogue_3x3.at(depth);
     let found = kept_where(&notable(3, 3, h, V), |_, t| t.is_semi_csm());
     let stated = canon_set(&[a8.clone(), a9.clone(), a8.transpose(), a9.transpose()]);
@@ -489,17 +485,16 @@ fn listing(refined: &str) -> String {
 /// by SEKI-comp and by `cgcheck check-census`): shown at once, without the enumeration. A
 /// catalogue that is missing or unreadable is a difference, never skipped.
 fn stored_count(c: &Catalogue) -> Compared {
-    const PATH: &str = CATALOGUE_4X4_H3;
     let (refined, stated_count) = (c.refined.as_str(), c.stated);
     let mut count = Tally::default();
     match stored_magic_count(refined)
-        .unwrap_or_else(|| Err(format!("there is no stored catalogue {PATH}")))
+        .unwrap_or_else(|| Err(format!("there is no stored catalogue {CATALOGUE_4X4_H3}")))
     {
         Err(why) => {
             count.fact(false, || why);
             count.compared(
                 format!("4x4 magic squares of type {refined} and height 3 in the stored catalogue"),
-                format!("cgcheck check-census {PATH}"),
+                format!("cgcheck check-census {CATALOGUE_4X4_H3}"),
             )
         }
         Ok((path, k)) => {

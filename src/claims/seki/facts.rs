@@ -346,14 +346,11 @@ pub fn compared(key: &str, what: &str) -> Compared {
         true => what.replace("{coarse}", &s.kind(&fallback, v).coarse()),
         false => what.to_string(),
     };
-    let shows = first.as_ref().filter(|_| g.shows).map(|x| x.1.clone());
     let at = match &first {
         Some((b, _)) if g.replay_failing => b,
         _ => &fallback,
     };
-    let c = tally.compared(what, replay(at, v));
-    match shows {
-        Some(text) => c.showing(text),
-        None => c,
-    }
+    let mut c = tally.compared(what, replay(at, v));
+    c.shows = first.filter(|_| g.shows).map(|(_, shown)| shown);
+    c
 }

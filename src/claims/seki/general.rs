@@ -8,7 +8,7 @@ use crate::claims::part::{Hunter, Part, SekiSweep};
 use crate::claims::{Bound, Depth, Outcome, Range, Refutation};
 use crate::core::Wdl;
 use crate::games::seki::analysis::{
-    claim7_move, claim7_move_or_win, condition_s, row_satisfies_s, row_satisfies_weak_s,
+    claim7_move, claim7_move_or_win, condition_s, row_satisfies_s, s_fails_only_by_strictness,
 };
 use crate::games::seki::rules::{Player, SekiType};
 use crate::games::seki::{Matrix, Variant};
@@ -168,15 +168,10 @@ pub const S_STRICT: &[Part] = &[
     .under_reading("universal: then C, moving first, wins"),
 ];
 
-/// A row satisfies (4.1) but fails S only by strictness, and no row satisfies S.
-fn only_strictness(a: &Matrix) -> bool {
-    !condition_s(a, Player::R)
-        && (0..a.rows()).any(|i| row_satisfies_weak_s(a, i) && !row_satisfies_s(a, i))
-}
-
 fn s_strict_example(depth: Depth) -> Outcome {
     let example = shapes(depth).iter().find_map(|&(m, n, h)| {
-        super::support::sweep(m, n, h, V).find(|a, t| t.c_first != Wdl::Loss && only_strictness(a))
+        super::support::sweep(m, n, h, V)
+            .find(|a, t| t.c_first != Wdl::Loss && s_fails_only_by_strictness(a))
     });
     match example {
         Some((a, t)) => Outcome::Holds(format!(
@@ -193,9 +188,9 @@ fn s_strict_universal(depth: Depth) -> Outcome {
     let mut universal_fail = None;
     for &(m, n, h) in &shapes(depth) {
         let s = super::support::sweep(m, n, h, V);
-        count += s.count(|a, _| only_strictness(a));
+        count += s.count(|a, _| s_fails_only_by_strictness(a));
         if universal_fail.is_none() {
-            universal_fail = s.find(|a, t| t.c_first != Wdl::Win && only_strictness(a));
+            universal_fail = s.find(|a, t| t.c_first != Wdl::Win && s_fails_only_by_strictness(a));
         }
     }
     match universal_fail {
@@ -341,9 +336,7 @@ fn claim_11_bound(depth: Depth) -> Bound {
 /// Claim 11 with the systems read as `rule` on the five inequalities.
 fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
     let h = bounds::get().claim_11.at(depth);
-    let ineq = |a: &Matrix| -> [bool; 5] {
-        let [a11, a12, a21, a22] =
-            [(0, 0), (0, 1), (1, 0), (1, 1)].map(|(i, j)| i64::from(a.get(i, j)));
+    let ineq = |[a11, a12, a21, a22]: [i64; 4]| {
         [
             a11 + a12 - a21 >= 2,
             a11 + a21 - a22 >= 2,
@@ -365,7 +358,7 @@ fn claim_11(depth: Depth, rule: fn(&[bool; 5]) -> bool) -> Outcome {
                     let a = Matrix::new(&[&[a11, a12], &[a21, a22]]);
                     checked += 1;
                     let seki = s.kind(&a, V).is_seki();
-                    if seki != rule(&ineq(&a)) {
+                    if seki != rule(&ineq([a11, a12, a21, a22].map(i64::from))) {
                         return Outcome::Fails(Refutation::new(
                             format!(
                                 "{} is {} a seki but the systems say the opposite",
@@ -446,34 +439,25 @@ fn claim_14(depth: Depth) -> Outcome {
                     if !(rs[i] == smin && cs[j] > smin && a.get(i, j) > 0) {
                         continue;
                     }
-                    // Exceptional columns j' and R's results in the minors A_{i,j'}.
-                    let mut exceptional = Vec::new();
-                    for (jp, &cj) in cs.iter().enumerate() {
-                        let hit = cj == smin
-                            && a.get(i, jp) == 2
-                            && (0..a.rows()).any(|ip| rs[ip] > smin && a.get(ip, jp) > 0);
-                        if !hit {
-                            continue;
-                        }
-                        let Some(minor) = a.minor(i, jp) else {
-                            continue;
-                        };
-                        let r_first = if minor.has_zero_row() || minor.has_zero_col() {
-                            None
-                        } else {
-                            Some(s.kind(&minor, V).r_first)
-                        };
-                        exceptional.push(r_first);
-                    }
-                    // Minors that are already decided are outside the claim's reading.
-                    if exceptional.iter().any(Option::is_none) {
-                        continue;
-                    }
-                    let blocking: Vec<Wdl> = exceptional
-                        .into_iter()
-                        .flatten()
-                        .filter(|&v| v != Wdl::Win)
+                    // R's results in the minors A_{i,j'} of the exceptional columns j'; minors
+                    // that are already decided (a zero line) are outside the claim's reading.
+                    let exceptional: Option<Vec<Wdl>> = (0..a.cols())
+                        .filter(|&jp| {
+                            cs[jp] == smin
+                                && a.get(i, jp) == 2
+                                && (0..a.rows()).any(|ip| rs[ip] > smin && a.get(ip, jp) > 0)
+                        })
+                        .filter_map(|jp| a.minor(i, jp))
+                        .map(|minor| {
+                            let decided = minor.has_zero_row() || minor.has_zero_col();
+                            (!decided).then(|| s.kind(&minor, V).r_first)
+                        })
                         .collect();
+                    let Some(exceptional) = exceptional else {
+                        continue;
+                    };
+                    let blocking: Vec<Wdl> =
+                        exceptional.into_iter().filter(|&v| v != Wdl::Win).collect();
                     let v = s.move_value(a, Player::R, i, j, V);
                     cases += 1;
                     let ok = if blocking.is_empty() {

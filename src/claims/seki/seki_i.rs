@@ -36,16 +36,13 @@ pub const SMALL_PARTS: &[Part] = &[super::facts::part!(
     "Seki-I: (2) is a seki but not a CSM; of A^2_1..A^2_4 only A^2_1 stays a CSM, the rest are seki"
 )];
 
-/// SEKI-C18's shapes: the n x n (0,1) matrices up to its bound.
-fn claim_18_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    (1..=bounds::get().claim_18.at(depth))
-        .map(|n| (n, n, 1))
-        .collect()
-}
-
 /// SEKI-C18.
 pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
-    shapes: claim_18_shapes,
+    shapes: |d| {
+        (1..=bounds::get().claim_18.at(d))
+            .map(|n| (n, n, 1))
+            .collect()
+    },
     variant: Variant::SekiI,
     what: "Seki-I: (0,1) magic squares with s > 1 are CSMs; with s = 1 a draw but no CSM",
     bad: predicates::claim_18,
@@ -56,17 +53,14 @@ pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
     }),
 })];
 
-/// SEKI-C19's shapes: every m x n (0,1) shape up to its bound.
-fn claim_19_shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
-    let max = bounds::get().claim_19.at(depth);
-    (1..=max)
-        .flat_map(|m| (1..=max).map(move |n| (m, n, 1)))
-        .collect()
-}
-
 /// SEKI-C19.
 pub const CLAIM_19: &[Part] = &[Part::seki(SekiSweep {
-    shapes: claim_19_shapes,
+    shapes: |d| {
+        let max = bounds::get().claim_19.at(d);
+        (1..=max)
+            .flat_map(|m| (1..=max).map(move |n| (m, n, 1)))
+            .collect()
+    },
     variant: V,
     what: "Seki-I: every (0,1) CSM is a direct sum of magic squares with s > 1",
     // Conjecture 3's test, on (0,1) matrices solved in Seki-I.

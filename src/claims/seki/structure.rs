@@ -11,7 +11,7 @@ use super::support::{
 };
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation, Tally};
-use crate::games::seki::analysis::{claim16_sequence, extension, magic_sum};
+use crate::games::seki::analysis::{claim16_sequence, extension, extension_kind, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
 use crate::shard::census_check;
@@ -60,23 +60,6 @@ pub const CLAIM_15: &[Part] = &[Part::seki(SekiSweep {
     shows: None,
     hunt: None,
 })];
-
-/// Types of extensions, as the paper names them: "CSM", "WW", "undef", or a refined type.
-fn ext_kind(s: &mut Solvers, a: &Matrix, d: u32, i: usize, j: usize) -> String {
-    match extension(a, d, i, j) {
-        None => "undef".into(),
-        Some(e) => {
-            let t = s.kind(&e, V);
-            if t.is_csm() {
-                "CSM".into()
-            } else if t.first_player_wins() {
-                "WW".into()
-            } else {
-                t.refined()
-            }
-        }
-    }
-}
 
 /// SEKI-9-ext. A^3_6 is read in the arrangement 302/033/231 (the one with a_12 = a_21 = 0
 /// that the section's indices require; section 1.7.1 prints it as 320/213/033). The stated
@@ -192,7 +175,7 @@ fn section_9_tables(depth: Depth) -> Compared {
                 if want == "CSM" && a.get(i, j) < *d {
                     want = "undef";
                 }
-                let got = ext_kind(&mut s, &a, *d, i, j);
+                let got = extension_kind(&mut s, &a, *d, i, j);
                 if got != want {
                     first_bad = first_bad.or_else(|| extension(&a, *d, i, j));
                 }
@@ -921,19 +904,9 @@ fn unreadable_census(path: impl std::fmt::Display, why: impl std::fmt::Display) 
     ))
 }
 
-/// A stored catalogue that is missing or cannot be read, as a compared entry that differs:
-/// the check that rests on it has not checked it.
-fn unreadable_catalogue((path, why): (String, String)) -> Compared {
-    let mut facts = Tally::default();
-    facts.fact(false, || why);
-    facts.compared(
-        format!("the stored catalogue {path}"),
-        format!("cgcheck check-census {path}"),
-    )
-}
-
 /// The stored catalogue of range `i` (its file in [`PAPER_RANGE_FILES`]), or what is wrong
-/// with it, a missing file included.
+/// with it, a missing file included, as a compared entry that differs: the check that rests
+/// on it has not checked it.
 fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
     let path = PAPER_RANGE_FILES[i];
     catalogue_at(path)
@@ -943,7 +916,14 @@ fn range_catalogue(i: usize) -> Result<(String, CensusRecord), Compared> {
                 "there is no stored catalogue of this range".into(),
             ))
         })
-        .map_err(unreadable_catalogue)
+        .map_err(|(path, why)| {
+            let mut facts = Tally::default();
+            facts.fact(false, || why);
+            facts.compared(
+                format!("the stored catalogue {path}"),
+                format!("cgcheck check-census {path}"),
+            )
+        })
 }
 
 /// SEKI-comp's parts for the ranges `$i`: each range's stored catalogue re-checked (both

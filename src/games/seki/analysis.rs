@@ -26,6 +26,13 @@ pub fn row_satisfies_weak_s(a: &Matrix, i: usize) -> bool {
     (0..a.cols()).all(|j| i64::from(cs[j]) - rs >= i64::from(a.get(i, j)))
 }
 
+/// Whether S fails for R only by its strictness: some row satisfies (4.1) but for the
+/// strictness part (a_{i,j} = 0 with s_i^r = s_j^c), and no row satisfies S (SEKI-S-strict).
+pub fn s_fails_only_by_strictness(a: &Matrix) -> bool {
+    !condition_s(a, Player::R)
+        && (0..a.rows()).any(|i| row_satisfies_weak_s(a, i) && !row_satisfies_s(a, i))
+}
+
 /// Whether row `i` satisfies the weaker inequality of section 4: s_j^c - s_i^r >= a_{i,j} - 1.
 pub fn row_satisfies_weaker(a: &Matrix, i: usize) -> bool {
     let rs = i64::from(a.row_sums()[i]);
@@ -336,6 +343,30 @@ pub fn extension(a: &Matrix, d: u32, i: usize, j: usize) -> Option<Matrix> {
     b.set(i, n, d);
     b.set(m, j, d);
     Some(b)
+}
+
+/// The (3, d, d, -d)-extension of `a` at (i*, j*) as section 9's tables name it: "undef" (not
+/// defined), "CSM", "WW" (a first-player win), or else its refined type (Seki).
+pub fn extension_kind(
+    s: &mut super::pool::Solvers,
+    a: &Matrix,
+    d: u32,
+    i: usize,
+    j: usize,
+) -> String {
+    match extension(a, d, i, j) {
+        None => "undef".into(),
+        Some(e) => {
+            let t = s.kind(&e, Variant::Seki);
+            if t.is_csm() {
+                "CSM".into()
+            } else if t.first_player_wins() {
+                "WW".into()
+            } else {
+                t.refined()
+            }
+        }
+    }
 }
 
 /// The Claim 16 sequences, reconstructed from section 9's text and proof (the printed
