@@ -318,9 +318,10 @@ fn compare_with_brute_force(
         for n in 1..=(max_cells / m).min(max_bar) {
             let board = Board { rows: m, cols: n };
             for &kind in kinds {
-                let (Ok(by_paper), Ok(by_force)) =
-                    (by_paper(kind, m, n), ends::brute_force(board, kind))
-                else {
+                let (Ok(by_paper), Ok(by_force)) = (
+                    paper_matrices::ends(kind, m, n),
+                    ends::brute_force(board, kind),
+                ) else {
                     continue;
                 };
                 if by_paper != by_force {
@@ -434,7 +435,7 @@ fn maple_printed(row: usize) -> Compared {
         w => panic!("maple.tsv, line {row}: no ends {w}"),
     };
     let computed = match source {
-        "paper" => by_paper(kind, m, n),
+        "paper" => paper_matrices::ends(kind, m, n),
         "transfer" => ends::transfer(Board { rows: m, cols: n }, kind),
         w => panic!("maple.tsv, line {row}: no source {w}"),
     }
@@ -445,7 +446,7 @@ fn maple_printed(row: usize) -> Compared {
         "total" => Poly(BTreeMap::from([((0, 0), p.total())])),
         w => panic!("maple.tsv, line {row}: no selection {w}"),
     });
-    let printed = printed_poly(printed).expect("a polynomial as the paper prints it");
+    let printed = Poly::parse(printed).expect("a polynomial as the paper prints it");
     let mut tally = Tally::default();
     match computed {
         Ok(p) => tally.fact(p == printed, || format!("computed {p}, printed {printed}")),
@@ -477,66 +478,6 @@ const fn cell(text: &'static str, row: usize, col: usize) -> &'static str {
     }
 }
 
-/// A polynomial in x and y as the paper prints it ("16 y^4 x^4 + 130 y^3 x^4", "y^4 + 2y^3 +
-/// (3x^2 + 4x)y^2", "1427"): terms joined by `+`, each a coefficient and powers of x and y
-/// around at most one parenthesised sum.
-fn printed_poly(text: &str) -> Option<Poly> {
-    let mut depth = 0;
-    let terms = text.split(|c| {
-        depth += (c == '(') as i32 - (c == ')') as i32;
-        c == '+' && depth == 0
-    });
-    let mut out = Poly::default();
-    for term in terms {
-        let (outside, inside) = match term.split_once('(') {
-            Some((before, rest)) => {
-                let (inside, after) = rest.split_once(')')?;
-                (format!("{before}{after}"), printed_poly(inside)?)
-            }
-            None => (term.to_string(), Poly(BTreeMap::from([((0, 0), 1)]))),
-        };
-        let (c, a, b) = monomial(&outside)?;
-        for (&(x, y), &v) in &inside.0 {
-            *out.0.entry((x + a, y + b)).or_default() += c * v;
-        }
-    }
-    Some(out)
-}
-
-/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25".
-fn monomial(text: &str) -> Option<(u128, u32, u32)> {
-    let text: String = text.split_whitespace().collect();
-    let vars: Vec<usize> = text.match_indices(['x', 'y']).map(|(i, _)| i).collect();
-    let coefficient = &text[..vars.first().copied().unwrap_or(text.len())];
-    let c = if coefficient.is_empty() {
-        1
-    } else {
-        coefficient.parse().ok()?
-    };
-    let (mut a, mut b) = (0, 0);
-    for (k, &i) in vars.iter().enumerate() {
-        let power = match &text[i + 1..vars.get(k + 1).copied().unwrap_or(text.len())] {
-            "" => 1,
-            p => p.strip_prefix('^')?.parse().ok()?,
-        };
-        if text[i..].starts_with('x') {
-            a += power;
-        } else {
-            b += power;
-        }
-    }
-    Some((c, a, b))
-}
-
-/// The ends of `kind` of the m x n board by the paper's matrices (the Maple procedures).
-fn by_paper(kind: EndKind, m: usize, n: usize) -> Result<Poly, crate::core::InputError> {
-    match kind {
-        EndKind::Left => paper_matrices::left(m, n),
-        EndKind::Right => paper_matrices::right(m, n),
-        EndKind::Maximal => paper_matrices::maximal(m, n),
-    }
-}
-
 /// DOM-T4.1: Table 4.1 under both readings of alpha.
 const TABLE_4_1_PARTS: &[Part] = &[
     Part::compared(TABLE_4_1_WHAT, |_| table_check(false)).under_reading(PAPER_ALPHA),
@@ -563,7 +504,7 @@ fn table_check(real: bool) -> Compared {
         match alpha(m, n) {
             Ok(a) => {
                 let computed = if real {
-                    real_play_notation(&a)
+                    a.real_play_notation()
                 } else {
                     a.paper_notation()
                 };
@@ -610,20 +551,6 @@ fn alpha_replay(a: &alpha::Alpha, strict: bool) -> (String, String) {
             None => format!("alpha_{{{m},{n}}} is undefined"),
         };
         (format!("cgcheck alpha {m} {n}"), shows)
-    }
-}
-
-/// The real-play analogue of the paper's notation: the shortest real game's length
-/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
-/// when neither player can move.
-fn real_play_notation(a: &alpha::Alpha) -> String {
-    match real_play(a) {
-        None => "-".to_string(),
-        Some(k) => format!(
-            "{k}^{}{}",
-            if a.left_first == k { "L" } else { "" },
-            if a.right_first == k { "R" } else { "" }
-        ),
     }
 }
 
@@ -835,16 +762,6 @@ const PAPER_ALPHA: &str = "alpha as the paper defines it (the least end-polynomi
 /// from the empty board until the player to move cannot (either player first).
 const REAL_PLAY: &str = "alpha as the shortest real alternating game (either player first)";
 
-/// The shortest real game on a board: the least of the shortest real plays with Left and with
-/// Right first, leaving out a first player who has no move (a game of no move has no domino,
-/// as the paper's alpha counts only ends with at least one). `None` when neither can move.
-fn real_play(a: &alpha::Alpha) -> Option<u32> {
-    [a.left_first, a.right_first]
-        .into_iter()
-        .filter(|&k| k > 0)
-        .min()
-}
-
 /// The columns alpha_{m,n} is scanned to at `depth`.
 fn row_columns(depth: Depth) -> usize {
     ALPHA_ROW_COLUMNS.at(depth) as usize
@@ -865,7 +782,8 @@ fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, St
     Ok(row)
 }
 
-/// Checks `formula` against the real-play reading on m x n from `from` on ([`real_play`]),
+/// Checks `formula` against the real-play reading on m x n from `from` on
+/// ([`alpha::Alpha::shortest_real_game`]),
 /// n up to the depth's columns. A failure names the first `n` and its replay (`cgcheck alpha
 /// M N --strict` prints both real-play lengths).
 fn real_play_reading(
@@ -882,7 +800,7 @@ fn real_play_reading(
     match row
         .iter()
         .filter(|a| a.n >= from)
-        .find(|a| real_play(a) != Some(formula(a.n)))
+        .find(|a| a.shortest_real_game() != Some(formula(a.n)))
     {
         None => Outcome::Holds(format!(
             "the shortest real game on {m} x n has {formula_text} moves"
@@ -891,7 +809,8 @@ fn real_play_reading(
             format!(
                 "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
                 a.n,
-                real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                a.shortest_real_game()
+                    .map_or("no".to_string(), |k| k.to_string()),
                 a.left_first,
                 a.right_first,
                 formula(a.n)
@@ -983,7 +902,8 @@ fn problem_4_1(depth: Depth) -> Outcome {
 /// every n, searching windows <= [`REAL_PLAY_WINDOW`], lambda = j/k with k <= 7 and the
 /// `moduli` given (kept to what the laws need: the search's failures are its cost).
 struct RealPlayLaw {
-    /// The law, its reading either player first ([`real_play`]), Left first or Right first.
+    /// The law, its reading either player first
+    /// ([`alpha::Alpha::shortest_real_game`]), Left first or Right first.
     law: every_n::Law,
     text: &'static str,
     moduli: &'static [i64],
@@ -997,7 +917,7 @@ impl RealPlayLaw {
         match self.law.reading {
             every_n::Reading::LeftFirst => Some(a.left_first),
             every_n::Reading::RightFirst => Some(a.right_first),
-            _ => real_play(a),
+            _ => a.shortest_real_game(),
         }
     }
 
