@@ -902,32 +902,13 @@ fn problem_4_1(depth: Depth) -> Outcome {
 /// every n, searching windows <= [`REAL_PLAY_WINDOW`], lambda = j/k with k <= 7 and the
 /// `moduli` given (kept to what the laws need: the search's failures are its cost).
 struct RealPlayLaw {
-    /// The law, its reading either player first
-    /// ([`alpha::Alpha::shortest_real_game`]), Left first or Right first.
+    /// The law, its reading either player first ([`alpha::Alpha::shortest_real_game`]), Left
+    /// first or Right first.
     law: every_n::Law,
     text: &'static str,
     moduli: &'static [i64],
     /// How it compares with the paper's reading, for the report.
     note: &'static str,
-}
-
-impl RealPlayLaw {
-    /// The law's value under its reading, from one board's [`alpha::Alpha`].
-    fn observed(&self, a: &alpha::Alpha) -> Option<u32> {
-        match self.law.reading {
-            every_n::Reading::LeftFirst => Some(a.left_first),
-            every_n::Reading::RightFirst => Some(a.right_first),
-            _ => a.shortest_real_game(),
-        }
-    }
-
-    fn who(&self) -> &'static str {
-        match self.law.reading {
-            every_n::Reading::LeftFirst => "the shortest real game with Left first",
-            every_n::Reading::RightFirst => "the shortest real game with Right first",
-            _ => "the shortest real game",
-        }
-    }
 }
 
 /// The real-play laws: first the 2 x n laws (found while proving the paper-reading law), each
@@ -1029,19 +1010,24 @@ const REAL_PLAY_SCAN: usize = 1000;
 /// periodic bounds do not meet it, the law stands only as far as the scan (open for every n).
 fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
     let rule = &REAL_PLAY_LAWS[I];
-    let (law, text, who) = (&rule.law, rule.text, rule.who());
+    let (law, text) = (&rule.law, rule.text);
+    let who = match law.reading {
+        every_n::Reading::LeftFirst => "the shortest real game with Left first",
+        every_n::Reading::RightFirst => "the shortest real game with Right first",
+        _ => "the shortest real game",
+    };
     let m = law.m;
     let row = or_unsettled!(alpha_row_cached(m, row_columns(depth)));
     let max_n = row.last().map_or(0, |a| a.n);
     if let Some(a) = row
         .iter()
         .filter(|a| a.n >= law.from)
-        .find(|a| rule.observed(a) != Some((law.f)(a.n)))
+        .find(|a| a.under(law.reading) != Some((law.f)(a.n)))
     {
         return Outcome::Unsettled(format!(
             "{who} on {m} x n does not follow {text} at n = {} ({:?}, the law gives {})",
             a.n,
-            rule.observed(a),
+            a.under(law.reading),
             (law.f)(a.n)
         ));
     }
@@ -1057,7 +1043,7 @@ fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
     match every_n::prove_modular(law, REAL_PLAY_WINDOW, 7, rule.moduli, REAL_PLAY_SCAN) {
         Some(proof) => Outcome::Holds(format!(
             "{who}: {} ({}); n = {} ..= {max_n} also by the exact scan",
-            describe_proof(&proof, &format!("on {m} x n it has {text} moves"), law.from),
+            proof.describe(&format!("on {m} x n it has {text} moves"), law.from),
             rule.note,
             law.from
         )),
@@ -1100,10 +1086,7 @@ fn two_row_true_law(depth: Depth) -> Outcome {
     };
     // Searched: windows w <= 1, lambda = j/k with k <= 7, a - b kept mod 2 or mod 14.
     match every_n::prove_modular(&law, 1, 7, &[2, 14], 5000) {
-        Some(proof) => Outcome::Holds(format!(
-            "the true law: {}",
-            describe_proof(&proof, TEXT, law.from)
-        )),
+        Some(proof) => Outcome::Holds(format!("the true law: {}", proof.describe(TEXT, law.from))),
         None => Outcome::Unsettled(format!(
             "{TEXT} is not proved for every n: the periodic bounds (window 1, lambda = j/k with k <= 7, a - b mod 2 or 14) do not meet it"
         )),
@@ -1161,67 +1144,10 @@ fn problem_4_2(depth: Depth) -> Outcome {
     match every_n::prove(&law, 2, 7, 5000) {
         Some(proof) => Outcome::Holds(format!(
             "{}; n = 1 ..= {max_n} also by the exact scan",
-            describe_proof(&proof, "alpha_{3,n} = floor((2n+1)/3)", 2)
+            proof.describe("alpha_{3,n} = floor((2n+1)/3)", 2)
         )),
         None => Outcome::Unsettled(format!(
             "alpha_{{3,n}} = floor((2n+1)/3) by the exact scan for n <= {max_n}; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula"
         )),
     }
-}
-
-/// One sentence on a proof for every n: which bounds, their periods, how far checked.
-fn describe_proof(proof: &every_n::Proof, law: &str, from: usize) -> String {
-    let kind = |k: &EndKind| match k {
-        EndKind::Left => "Left",
-        EndKind::Right => "Right",
-        EndKind::Maximal => "maximal",
-    };
-    let upper: Vec<String> = proof
-        .upper
-        .iter()
-        .map(|(k, w, s)| {
-            format!(
-                "{} ends with running |a - b| <= {w} (period {}, +{} from n = {})",
-                kind(k),
-                s.period,
-                s.growth,
-                s.start
-            )
-        })
-        .collect();
-    let lower: Vec<String> = proof
-        .lower
-        .iter()
-        .zip(&proof.lower_moduli)
-        .map(|((k, w, (j, q), s), modulus)| {
-            format!(
-                "{} ends: window {w}, lambda = {j}/{q}, {} outside (period {} from n = {})",
-                kind(k),
-                if *modulus == 2 {
-                    "the parity of a - b kept".to_string()
-                } else {
-                    format!("a - b mod {modulus} kept")
-                },
-                s.period,
-                s.start
-            )
-        })
-        .collect();
-    let small: String = proof
-        .upper_small
-        .iter()
-        .map(|(k, w, to)| {
-            format!(
-                " (for n <= {to} also {} ends with running |a - b| <= {w})",
-                kind(k)
-            )
-        })
-        .collect();
-    format!(
-        "{law} for every n >= {}, by two ultimately periodic (min, +) scans: upper bound from {}{small}; lower bounds from {}; compared one n at a time to n = {}, beyond by periodicity",
-        from.max(2),
-        upper.join(" and "),
-        lower.join(" and "),
-        proof.checked_to
-    )
 }

@@ -11,6 +11,7 @@
 
 use super::board::Board;
 use super::ends::{EndKind, MinLengths, min_lengths};
+use super::every_n::Reading;
 use super::scan::{self, Near};
 use crate::core::InputError;
 use serde::Serialize;
@@ -49,6 +50,17 @@ impl Alpha {
             .into_iter()
             .filter(|&k| k > 0)
             .min()
+    }
+
+    /// The length alpha names under `reading`: the paper's alpha, the shortest real game, or
+    /// the shortest real game with Left or with Right moving first.
+    pub fn under(&self, reading: Reading) -> Option<u32> {
+        match reading {
+            Reading::Paper => self.paper,
+            Reading::RealPlay => self.shortest_real_game(),
+            Reading::LeftFirst => Some(self.left_first),
+            Reading::RightFirst => Some(self.right_first),
+        }
     }
 
     /// The real-play analogue of the paper's notation: the shortest real game's length with
