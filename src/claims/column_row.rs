@@ -421,7 +421,7 @@ fn conjecture_1(depth: Depth) -> Outcome {
                 first.n,
                 first.sg,
                 families::staircase_conjecture(first.n as u32),
-                wrong.iter().map(|r| r.n.to_string()).collect::<Vec<_>>().join(", "),
+                super::joined(wrong.iter().map(|r| r.n), ", "),
                 sequence.join(",")
             ),
             moves_replay(&s),

@@ -11,7 +11,7 @@ use crate::games::domineering::alpha::{self, alpha};
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cube::CubeGame;
 use crate::games::domineering::ends::{self, EndKind, Poly};
-use crate::games::domineering::every_n;
+use crate::games::domineering::every_n::{self, Reading};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::paper_matrices;
 use crate::games::domineering::position::Position;
@@ -95,11 +95,7 @@ pub(super) fn cube_bound(_: Depth) -> Bound {
 fn cube_lengths(_: Depth) -> Outcome {
     let g = or_unsettled!(CubeGame::new(3));
     let lengths = g.game_lengths();
-    let lengths_text = lengths
-        .iter()
-        .map(|l| l.to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
+    let lengths_text = super::joined(&lengths, ", ");
     if lengths.len() != 1 || !lengths.contains(&4) {
         return Outcome::Fails(
             Refutation::new(
@@ -656,10 +652,9 @@ fn observation_1() -> Compared {
 /// The boards 6 <= m, n <= `large` whose alpha is reached in only one of L and R, computed
 /// once per process (the three readings of Observation 4 judge the same boards).
 fn single_alphas(large: usize) -> Arc<Vec<alpha::Alpha>> {
-    static CACHE: Mutex<Option<HashMap<usize, Arc<Vec<alpha::Alpha>>>>> = Mutex::new(None);
+    static CACHE: Mutex<BTreeMap<usize, Arc<Vec<alpha::Alpha>>>> = Mutex::new(BTreeMap::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     cache
-        .get_or_insert_with(HashMap::new)
         .entry(large)
         .or_insert_with(|| {
             Arc::new(
@@ -693,14 +688,13 @@ fn obs_4_sixes(depth: Depth) -> Outcome {
             "alpha is reached in both L and R for 6 <= m, n <= {large}"
         ));
     };
-    let single: Vec<String> = single_alphas
+    let single = single_alphas
         .iter()
-        .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
-        .collect();
+        .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()));
     alpha_fails(
         format!(
             "alpha is reached in only one of L and R at {}",
-            single.join(", ")
+            super::joined(single, ", ")
         ),
         first,
         false,
@@ -770,10 +764,9 @@ fn row_columns(depth: Depth) -> usize {
 /// alpha_{m,n} for n = 1 ..= `max_n` ([`alpha::alpha_row`]), scanned once per process: the
 /// readings and laws of a claim each judge the same row.
 fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, String> {
-    type Rows = HashMap<(usize, usize), Arc<Vec<alpha::Alpha>>>;
-    static CACHE: Mutex<Option<Rows>> = Mutex::new(None);
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let rows = cache.get_or_insert_with(HashMap::new);
+    type Rows = BTreeMap<(usize, usize), Arc<Vec<alpha::Alpha>>>;
+    static CACHE: Mutex<Rows> = Mutex::new(BTreeMap::new());
+    let mut rows = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(row) = rows.get(&(m, max_n)) {
         return Ok(row.clone());
     }
@@ -783,9 +776,8 @@ fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, St
 }
 
 /// Checks `formula` against the real-play reading on m x n from `from` on
-/// ([`alpha::Alpha::shortest_real_game`]),
-/// n up to the depth's columns. A failure names the first `n` and its replay (`cgcheck alpha
-/// M N --strict` prints both real-play lengths).
+/// ([`alpha::Alpha::shortest_real_game`]), n up to the depth's columns. A failure names the
+/// first `n` and its replay (`cgcheck alpha M N --strict` prints both real-play lengths).
 fn real_play_reading(
     depth: Depth,
     m: usize,
@@ -911,6 +903,20 @@ struct RealPlayLaw {
     note: &'static str,
 }
 
+/// The law `f` of alpha_{m,n} under `reading`, for n >= `from`: the laws of 2 x n grow by 4
+/// every 7 columns, those of 3 x n by 2 every 3.
+const fn row_law(m: usize, reading: Reading, from: usize, f: fn(usize) -> u32) -> every_n::Law {
+    let (period, growth) = if m == 2 { (7, 4) } else { (3, 2) };
+    every_n::Law {
+        m,
+        f,
+        period,
+        growth,
+        from,
+        reading,
+    }
+}
+
 /// The real-play laws: first the 2 x n laws (found while proving the paper-reading law), each
 /// of period 7 and +4, the first (either player first) the paper's alpha but one more at
 /// n = 6 mod 7; then the 3 x n laws, each of period 3 and +2, the first (either player first)
@@ -918,79 +924,49 @@ struct RealPlayLaw {
 /// 3 x n need a - b kept mod 6 outside the window (the parity alone falls short).
 const REAL_PLAY_LAWS: [RealPlayLaw; 6] = [
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::RealPlay,
-            f: |n| 4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7],
-            period: 7,
-            growth: 4,
-            from: 2,
-        },
+        law: row_law(2, Reading::RealPlay, 2, |n| {
+            4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7]
+        }),
         text: "4 floor(n/7) + (0,0,1,1,3,3,4)[n mod 7]",
         moduli: &[2, 14],
         note: "the paper's alpha but one more at n = 6 mod 7",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::LeftFirst,
-            f: |n| 4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7],
-            period: 7,
-            growth: 4,
-            from: 7,
-        },
+        law: row_law(2, Reading::LeftFirst, 7, |n| {
+            4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7]
+        }),
         text: "4 floor(n/7) + (1,1,1,1,3,3,5)[n mod 7]",
         moduli: &[2, 14],
         note: "always odd: Right is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::RightFirst,
-            f: |n| 4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7],
-            period: 7,
-            growth: 4,
-            from: 12,
-        },
+        law: row_law(2, Reading::RightFirst, 12, |n| {
+            4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7]
+        }),
         text: "4 floor(n/7) + (0,0,2,2,4,4,4)[n mod 7]",
         moduli: &[2, 14],
         note: "always even: Right is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::RealPlay,
-            f: |n| ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1),
-            period: 3,
-            growth: 2,
-            from: 8,
-        },
+        law: row_law(3, Reading::RealPlay, 8, |n| {
+            ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1)
+        }),
         text: "floor((2n+1)/3) + [n = 1 mod 3]",
         moduli: &[6],
         note: "the paper's formula but one more at n = 1 mod 3",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::LeftFirst,
-            f: |n| 2 * (n / 3) as u32 + [0, 2, 4][n % 3],
-            period: 3,
-            growth: 2,
-            from: 12,
-        },
+        law: row_law(3, Reading::LeftFirst, 12, |n| {
+            2 * (n / 3) as u32 + [0, 2, 4][n % 3]
+        }),
         text: "2 floor(n/3) + (0,2,4)[n mod 3]",
         moduli: &[6],
         note: "always even: Left is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::RightFirst,
-            f: |n| 2 * (n / 3) as u32 + [1, 3, 1][n % 3],
-            period: 3,
-            growth: 2,
-            from: 8,
-        },
+        law: row_law(3, Reading::RightFirst, 8, |n| {
+            2 * (n / 3) as u32 + [1, 3, 1][n % 3]
+        }),
         text: "2 floor(n/3) + (1,3,1)[n mod 3]",
         moduli: &[6],
         note: "always odd: Left is the one stuck",
@@ -1012,8 +988,8 @@ fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
     let rule = &REAL_PLAY_LAWS[I];
     let (law, text) = (&rule.law, rule.text);
     let who = match law.reading {
-        every_n::Reading::LeftFirst => "the shortest real game with Left first",
-        every_n::Reading::RightFirst => "the shortest real game with Right first",
+        Reading::LeftFirst => "the shortest real game with Left first",
+        Reading::RightFirst => "the shortest real game with Right first",
         _ => "the shortest real game",
     };
     let m = law.m;
@@ -1031,12 +1007,7 @@ fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
             (law.f)(a.n)
         ));
     }
-    let moduli = rule
-        .moduli
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" or ");
+    let moduli = super::joined(rule.moduli, " or ");
     let searched = format!(
         "windows <= {REAL_PLAY_WINDOW}, lambda = j/k with k <= 7, a - b kept mod {moduli}, each scan repeating within {REAL_PLAY_SCAN} columns"
     );
@@ -1076,14 +1047,9 @@ fn two_row_true_law(depth: Depth) -> Outcome {
             "the 2 x n data do not follow {TEXT} for 4 <= n <= {max_n}: no law tested here"
         ));
     }
-    let law = every_n::Law {
-        m: 2,
-        f: |n| alpha::two_row_observed(n).unwrap_or(0),
-        period: 7,
-        growth: 4,
-        from: 4,
-        reading: every_n::Reading::Paper,
-    };
+    let law = row_law(2, Reading::Paper, 4, |n| {
+        alpha::two_row_observed(n).unwrap_or(0)
+    });
     // Searched: windows w <= 1, lambda = j/k with k <= 7, a - b kept mod 2 or mod 14.
     match every_n::prove_modular(&law, 1, 7, &[2, 14], 5000) {
         Some(proof) => Outcome::Holds(format!("the true law: {}", proof.describe(TEXT, law.from))),
@@ -1132,14 +1098,7 @@ fn problem_4_2(depth: Depth) -> Outcome {
             format!("cgcheck alpha 3 {} --show", a.n),
         ));
     }
-    let law = every_n::Law {
-        m: 3,
-        f: alpha::problem_4_2,
-        period: 3,
-        growth: 2,
-        from: 1,
-        reading: every_n::Reading::Paper,
-    };
+    let law = row_law(3, Reading::Paper, 1, alpha::problem_4_2);
     // Searched: upper windows w <= 2, lower windows w <= 2 with lambda = j/k, k <= 7.
     match every_n::prove(&law, 2, 7, 5000) {
         Some(proof) => Outcome::Holds(format!(

@@ -69,11 +69,8 @@ fn cube_ends(only_four: bool) -> Outcome {
         bad
     };
     let name = |s: u32| {
-        (0..8)
-            .filter(|v| s & (1 << v) != 0)
-            .map(|v| format!("{v:03b}"))
-            .collect::<Vec<_>>()
-            .join(",")
+        let vertices = (0..8).filter(|v| s & (1 << v) != 0);
+        super::joined(vertices.map(|v| format!("{v:03b}")), ",")
     };
     let fails: Vec<String> = ends
         .iter()
@@ -93,7 +90,7 @@ fn cube_ends(only_four: bool) -> Outcome {
                 "{} of {} ends fail: {}",
                 fails.len(),
                 ends.len(),
-                fails.iter().take(2).cloned().collect::<Vec<_>>().join("; ")
+                super::joined(fails.iter().take(2), "; ")
             ),
             "cgcheck verify --claim DOM-cube-deg",
         ))
