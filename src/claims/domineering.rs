@@ -116,10 +116,8 @@ fn cube_first_wins(_: Depth) -> Outcome {
     }
     // Does answering every first move with its antipode leave the first player stuck?
     let all = (1u32 << g.dimension) - 1;
-    let antipode_wins = (0..=all).all(|v| {
-        let after = g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v);
-        after == 0
-    });
+    let antipode_wins = (0..=all)
+        .all(|v| g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v) == 0);
     Outcome::Fails(
         Refutation::new(
             format!(
