@@ -11,7 +11,7 @@ use crate::games::domineering::alpha::{self, alpha};
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cube::CubeGame;
 use crate::games::domineering::ends::{self, EndKind, Poly};
-use crate::games::domineering::every_n;
+use crate::games::domineering::every_n::{self, Reading};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::paper_matrices;
 use crate::games::domineering::position::Position;
@@ -95,11 +95,7 @@ pub(super) fn cube_bound(_: Depth) -> Bound {
 fn cube_lengths(_: Depth) -> Outcome {
     let g = or_unsettled!(CubeGame::new(3));
     let lengths = g.game_lengths();
-    let lengths_text = lengths
-        .iter()
-        .map(|l| l.to_string())
-        .collect::<Vec<_>>()
-        .join(", ");
+    let lengths_text = super::joined(&lengths, ", ");
     if lengths.len() != 1 || !lengths.contains(&4) {
         return Outcome::Fails(
             Refutation::new(
@@ -120,10 +116,8 @@ fn cube_first_wins(_: Depth) -> Outcome {
     }
     // Does answering every first move with its antipode leave the first player stuck?
     let all = (1u32 << g.dimension) - 1;
-    let antipode_wins = (0..=all).all(|v| {
-        let after = g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v);
-        after == 0
-    });
+    let antipode_wins = (0..=all)
+        .all(|v| g.start() & !g.closed_neighbourhood(v) & !g.closed_neighbourhood(all ^ v) == 0);
     Outcome::Fails(
         Refutation::new(
             format!(
@@ -318,9 +312,10 @@ fn compare_with_brute_force(
         for n in 1..=(max_cells / m).min(max_bar) {
             let board = Board { rows: m, cols: n };
             for &kind in kinds {
-                let (Ok(by_paper), Ok(by_force)) =
-                    (by_paper(kind, m, n), ends::brute_force(board, kind))
-                else {
+                let (Ok(by_paper), Ok(by_force)) = (
+                    paper_matrices::ends(kind, m, n),
+                    ends::brute_force(board, kind),
+                ) else {
                     continue;
                 };
                 if by_paper != by_force {
@@ -434,7 +429,7 @@ fn maple_printed(row: usize) -> Compared {
         w => panic!("maple.tsv, line {row}: no ends {w}"),
     };
     let computed = match source {
-        "paper" => by_paper(kind, m, n),
+        "paper" => paper_matrices::ends(kind, m, n),
         "transfer" => ends::transfer(Board { rows: m, cols: n }, kind),
         w => panic!("maple.tsv, line {row}: no source {w}"),
     }
@@ -445,7 +440,7 @@ fn maple_printed(row: usize) -> Compared {
         "total" => Poly(BTreeMap::from([((0, 0), p.total())])),
         w => panic!("maple.tsv, line {row}: no selection {w}"),
     });
-    let printed = printed_poly(printed).expect("a polynomial as the paper prints it");
+    let printed = Poly::parse(printed).expect("a polynomial as the paper prints it");
     let mut tally = Tally::default();
     match computed {
         Ok(p) => tally.fact(p == printed, || format!("computed {p}, printed {printed}")),
@@ -477,66 +472,6 @@ const fn cell(text: &'static str, row: usize, col: usize) -> &'static str {
     }
 }
 
-/// A polynomial in x and y as the paper prints it ("16 y^4 x^4 + 130 y^3 x^4", "y^4 + 2y^3 +
-/// (3x^2 + 4x)y^2", "1427"): terms joined by `+`, each a coefficient and powers of x and y
-/// around at most one parenthesised sum.
-fn printed_poly(text: &str) -> Option<Poly> {
-    let mut depth = 0;
-    let terms = text.split(|c| {
-        depth += (c == '(') as i32 - (c == ')') as i32;
-        c == '+' && depth == 0
-    });
-    let mut out = Poly::default();
-    for term in terms {
-        let (outside, inside) = match term.split_once('(') {
-            Some((before, rest)) => {
-                let (inside, after) = rest.split_once(')')?;
-                (format!("{before}{after}"), printed_poly(inside)?)
-            }
-            None => (term.to_string(), Poly(BTreeMap::from([((0, 0), 1)]))),
-        };
-        let (c, a, b) = monomial(&outside)?;
-        for (&(x, y), &v) in &inside.0 {
-            *out.0.entry((x + a, y + b)).or_default() += c * v;
-        }
-    }
-    Some(out)
-}
-
-/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25".
-fn monomial(text: &str) -> Option<(u128, u32, u32)> {
-    let text: String = text.split_whitespace().collect();
-    let vars: Vec<usize> = text.match_indices(['x', 'y']).map(|(i, _)| i).collect();
-    let coefficient = &text[..vars.first().copied().unwrap_or(text.len())];
-    let c = if coefficient.is_empty() {
-        1
-    } else {
-        coefficient.parse().ok()?
-    };
-    let (mut a, mut b) = (0, 0);
-    for (k, &i) in vars.iter().enumerate() {
-        let power = match &text[i + 1..vars.get(k + 1).copied().unwrap_or(text.len())] {
-            "" => 1,
-            p => p.strip_prefix('^')?.parse().ok()?,
-        };
-        if text[i..].starts_with('x') {
-            a += power;
-        } else {
-            b += power;
-        }
-    }
-    Some((c, a, b))
-}
-
-/// The ends of `kind` of the m x n board by the paper's matrices (the Maple procedures).
-fn by_paper(kind: EndKind, m: usize, n: usize) -> Result<Poly, crate::core::InputError> {
-    match kind {
-        EndKind::Left => paper_matrices::left(m, n),
-        EndKind::Right => paper_matrices::right(m, n),
-        EndKind::Maximal => paper_matrices::maximal(m, n),
-    }
-}
-
 /// DOM-T4.1: Table 4.1 under both readings of alpha.
 const TABLE_4_1_PARTS: &[Part] = &[
     Part::compared(TABLE_4_1_WHAT, |_| table_check(false)).under_reading(PAPER_ALPHA),
@@ -563,7 +498,7 @@ fn table_check(real: bool) -> Compared {
         match alpha(m, n) {
             Ok(a) => {
                 let computed = if real {
-                    real_play_notation(&a)
+                    a.real_play_notation()
                 } else {
                     a.paper_notation()
                 };
@@ -610,20 +545,6 @@ fn alpha_replay(a: &alpha::Alpha, strict: bool) -> (String, String) {
             None => format!("alpha_{{{m},{n}}} is undefined"),
         };
         (format!("cgcheck alpha {m} {n}"), shows)
-    }
-}
-
-/// The real-play analogue of the paper's notation: the shortest real game's length
-/// ([`real_play`]) with `L` when Left moving first reaches it and `R` when Right does; `-`
-/// when neither player can move.
-fn real_play_notation(a: &alpha::Alpha) -> String {
-    match real_play(a) {
-        None => "-".to_string(),
-        Some(k) => format!(
-            "{k}^{}{}",
-            if a.left_first == k { "L" } else { "" },
-            if a.right_first == k { "R" } else { "" }
-        ),
     }
 }
 
@@ -729,10 +650,9 @@ fn observation_1() -> Compared {
 /// The boards 6 <= m, n <= `large` whose alpha is reached in only one of L and R, computed
 /// once per process (the three readings of Observation 4 judge the same boards).
 fn single_alphas(large: usize) -> Arc<Vec<alpha::Alpha>> {
-    static CACHE: Mutex<Option<HashMap<usize, Arc<Vec<alpha::Alpha>>>>> = Mutex::new(None);
+    static CACHE: Mutex<BTreeMap<usize, Arc<Vec<alpha::Alpha>>>> = Mutex::new(BTreeMap::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     cache
-        .get_or_insert_with(HashMap::new)
         .entry(large)
         .or_insert_with(|| {
             Arc::new(
@@ -766,14 +686,13 @@ fn obs_4_sixes(depth: Depth) -> Outcome {
             "alpha is reached in both L and R for 6 <= m, n <= {large}"
         ));
     };
-    let single: Vec<String> = single_alphas
+    let single = single_alphas
         .iter()
-        .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()))
-        .collect();
+        .map(|a| format!("{}x{} = {}", a.m, a.n, a.paper_notation()));
     alpha_fails(
         format!(
             "alpha is reached in only one of L and R at {}",
-            single.join(", ")
+            super::joined(single, ", ")
         ),
         first,
         false,
@@ -835,16 +754,6 @@ const PAPER_ALPHA: &str = "alpha as the paper defines it (the least end-polynomi
 /// from the empty board until the player to move cannot (either player first).
 const REAL_PLAY: &str = "alpha as the shortest real alternating game (either player first)";
 
-/// The shortest real game on a board: the least of the shortest real plays with Left and with
-/// Right first, leaving out a first player who has no move (a game of no move has no domino,
-/// as the paper's alpha counts only ends with at least one). `None` when neither can move.
-fn real_play(a: &alpha::Alpha) -> Option<u32> {
-    [a.left_first, a.right_first]
-        .into_iter()
-        .filter(|&k| k > 0)
-        .min()
-}
-
 /// The columns alpha_{m,n} is scanned to at `depth`.
 fn row_columns(depth: Depth) -> usize {
     ALPHA_ROW_COLUMNS.at(depth) as usize
@@ -853,10 +762,9 @@ fn row_columns(depth: Depth) -> usize {
 /// alpha_{m,n} for n = 1 ..= `max_n` ([`alpha::alpha_row`]), scanned once per process: the
 /// readings and laws of a claim each judge the same row.
 fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, String> {
-    type Rows = HashMap<(usize, usize), Arc<Vec<alpha::Alpha>>>;
-    static CACHE: Mutex<Option<Rows>> = Mutex::new(None);
-    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    let rows = cache.get_or_insert_with(HashMap::new);
+    type Rows = BTreeMap<(usize, usize), Arc<Vec<alpha::Alpha>>>;
+    static CACHE: Mutex<Rows> = Mutex::new(BTreeMap::new());
+    let mut rows = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(row) = rows.get(&(m, max_n)) {
         return Ok(row.clone());
     }
@@ -865,9 +773,9 @@ fn alpha_row_cached(m: usize, max_n: usize) -> Result<Arc<Vec<alpha::Alpha>>, St
     Ok(row)
 }
 
-/// Checks `formula` against the real-play reading on m x n from `from` on ([`real_play`]),
-/// n up to the depth's columns. A failure names the first `n` and its replay (`cgcheck alpha
-/// M N --strict` prints both real-play lengths).
+/// Checks `formula` against the real-play reading on m x n from `from` on
+/// ([`alpha::Alpha::shortest_real_game`]), n up to the depth's columns. A failure names the
+/// first `n` and its replay (`cgcheck alpha M N --strict` prints both real-play lengths).
 fn real_play_reading(
     depth: Depth,
     m: usize,
@@ -882,7 +790,7 @@ fn real_play_reading(
     match row
         .iter()
         .filter(|a| a.n >= from)
-        .find(|a| real_play(a) != Some(formula(a.n)))
+        .find(|a| a.shortest_real_game() != Some(formula(a.n)))
     {
         None => Outcome::Holds(format!(
             "the shortest real game on {m} x n has {formula_text} moves"
@@ -891,7 +799,8 @@ fn real_play_reading(
             format!(
                 "on {m} x {}: the shortest real game has {} moves (Left first {}, Right first {}), {formula_text} = {}",
                 a.n,
-                real_play(a).map_or("no".to_string(), |k| k.to_string()),
+                a.shortest_real_game()
+                    .map_or("no".to_string(), |k| k.to_string()),
                 a.left_first,
                 a.right_first,
                 formula(a.n)
@@ -983,7 +892,8 @@ fn problem_4_1(depth: Depth) -> Outcome {
 /// every n, searching windows <= [`REAL_PLAY_WINDOW`], lambda = j/k with k <= 7 and the
 /// `moduli` given (kept to what the laws need: the search's failures are its cost).
 struct RealPlayLaw {
-    /// The law, its reading either player first ([`real_play`]), Left first or Right first.
+    /// The law, its reading either player first ([`alpha::Alpha::shortest_real_game`]), Left
+    /// first or Right first.
     law: every_n::Law,
     text: &'static str,
     moduli: &'static [i64],
@@ -991,22 +901,17 @@ struct RealPlayLaw {
     note: &'static str,
 }
 
-impl RealPlayLaw {
-    /// The law's value under its reading, from one board's [`alpha::Alpha`].
-    fn observed(&self, a: &alpha::Alpha) -> Option<u32> {
-        match self.law.reading {
-            every_n::Reading::LeftFirst => Some(a.left_first),
-            every_n::Reading::RightFirst => Some(a.right_first),
-            _ => real_play(a),
-        }
-    }
-
-    fn who(&self) -> &'static str {
-        match self.law.reading {
-            every_n::Reading::LeftFirst => "the shortest real game with Left first",
-            every_n::Reading::RightFirst => "the shortest real game with Right first",
-            _ => "the shortest real game",
-        }
+/// The law `f` of alpha_{m,n} under `reading`, for n >= `from`: the laws of 2 x n grow by 4
+/// every 7 columns, those of 3 x n by 2 every 3.
+const fn row_law(m: usize, reading: Reading, from: usize, f: fn(usize) -> u32) -> every_n::Law {
+    let (period, growth) = if m == 2 { (7, 4) } else { (3, 2) };
+    every_n::Law {
+        m,
+        f,
+        period,
+        growth,
+        from,
+        reading,
     }
 }
 
@@ -1017,79 +922,49 @@ impl RealPlayLaw {
 /// 3 x n need a - b kept mod 6 outside the window (the parity alone falls short).
 const REAL_PLAY_LAWS: [RealPlayLaw; 6] = [
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::RealPlay,
-            f: |n| 4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7],
-            period: 7,
-            growth: 4,
-            from: 2,
-        },
+        law: row_law(2, Reading::RealPlay, 2, |n| {
+            4 * (n / 7) as u32 + [0, 0, 1, 1, 3, 3, 4][n % 7]
+        }),
         text: "4 floor(n/7) + (0,0,1,1,3,3,4)[n mod 7]",
         moduli: &[2, 14],
         note: "the paper's alpha but one more at n = 6 mod 7",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::LeftFirst,
-            f: |n| 4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7],
-            period: 7,
-            growth: 4,
-            from: 7,
-        },
+        law: row_law(2, Reading::LeftFirst, 7, |n| {
+            4 * (n / 7) as u32 + [1, 1, 1, 1, 3, 3, 5][n % 7]
+        }),
         text: "4 floor(n/7) + (1,1,1,1,3,3,5)[n mod 7]",
         moduli: &[2, 14],
         note: "always odd: Right is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 2,
-            reading: every_n::Reading::RightFirst,
-            f: |n| 4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7],
-            period: 7,
-            growth: 4,
-            from: 12,
-        },
+        law: row_law(2, Reading::RightFirst, 12, |n| {
+            4 * (n / 7) as u32 + [0, 0, 2, 2, 4, 4, 4][n % 7]
+        }),
         text: "4 floor(n/7) + (0,0,2,2,4,4,4)[n mod 7]",
         moduli: &[2, 14],
         note: "always even: Right is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::RealPlay,
-            f: |n| ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1),
-            period: 3,
-            growth: 2,
-            from: 8,
-        },
+        law: row_law(3, Reading::RealPlay, 8, |n| {
+            ((2 * n + 1) / 3) as u32 + u32::from(n % 3 == 1)
+        }),
         text: "floor((2n+1)/3) + [n = 1 mod 3]",
         moduli: &[6],
         note: "the paper's formula but one more at n = 1 mod 3",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::LeftFirst,
-            f: |n| 2 * (n / 3) as u32 + [0, 2, 4][n % 3],
-            period: 3,
-            growth: 2,
-            from: 12,
-        },
+        law: row_law(3, Reading::LeftFirst, 12, |n| {
+            2 * (n / 3) as u32 + [0, 2, 4][n % 3]
+        }),
         text: "2 floor(n/3) + (0,2,4)[n mod 3]",
         moduli: &[6],
         note: "always even: Left is the one stuck",
     },
     RealPlayLaw {
-        law: every_n::Law {
-            m: 3,
-            reading: every_n::Reading::RightFirst,
-            f: |n| 2 * (n / 3) as u32 + [1, 3, 1][n % 3],
-            period: 3,
-            growth: 2,
-            from: 8,
-        },
+        law: row_law(3, Reading::RightFirst, 8, |n| {
+            2 * (n / 3) as u32 + [1, 3, 1][n % 3]
+        }),
         text: "2 floor(n/3) + (1,3,1)[n mod 3]",
         moduli: &[6],
         note: "always odd: Left is the one stuck",
@@ -1109,35 +984,35 @@ const REAL_PLAY_SCAN: usize = 1000;
 /// periodic bounds do not meet it, the law stands only as far as the scan (open for every n).
 fn real_play_law<const I: usize>(depth: Depth) -> Outcome {
     let rule = &REAL_PLAY_LAWS[I];
-    let (law, text, who) = (&rule.law, rule.text, rule.who());
+    let (law, text) = (&rule.law, rule.text);
+    let who = match law.reading {
+        Reading::LeftFirst => "the shortest real game with Left first",
+        Reading::RightFirst => "the shortest real game with Right first",
+        _ => "the shortest real game",
+    };
     let m = law.m;
     let row = or_unsettled!(alpha_row_cached(m, row_columns(depth)));
     let max_n = row.last().map_or(0, |a| a.n);
     if let Some(a) = row
         .iter()
         .filter(|a| a.n >= law.from)
-        .find(|a| rule.observed(a) != Some((law.f)(a.n)))
+        .find(|a| a.under(law.reading) != Some((law.f)(a.n)))
     {
         return Outcome::Unsettled(format!(
             "{who} on {m} x n does not follow {text} at n = {} ({:?}, the law gives {})",
             a.n,
-            rule.observed(a),
+            a.under(law.reading),
             (law.f)(a.n)
         ));
     }
-    let moduli = rule
-        .moduli
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" or ");
+    let moduli = super::joined(rule.moduli, " or ");
     let searched = format!(
         "windows <= {REAL_PLAY_WINDOW}, lambda = j/k with k <= 7, a - b kept mod {moduli}, each scan repeating within {REAL_PLAY_SCAN} columns"
     );
     match every_n::prove_modular(law, REAL_PLAY_WINDOW, 7, rule.moduli, REAL_PLAY_SCAN) {
         Some(proof) => Outcome::Holds(format!(
             "{who}: {} ({}); n = {} ..= {max_n} also by the exact scan",
-            describe_proof(&proof, &format!("on {m} x n it has {text} moves"), law.from),
+            proof.describe(&format!("on {m} x n it has {text} moves"), law.from),
             rule.note,
             law.from
         )),
@@ -1170,20 +1045,12 @@ fn two_row_true_law(depth: Depth) -> Outcome {
             "the 2 x n data do not follow {TEXT} for 4 <= n <= {max_n}: no law tested here"
         ));
     }
-    let law = every_n::Law {
-        m: 2,
-        f: |n| alpha::two_row_observed(n).unwrap_or(0),
-        period: 7,
-        growth: 4,
-        from: 4,
-        reading: every_n::Reading::Paper,
-    };
+    let law = row_law(2, Reading::Paper, 4, |n| {
+        alpha::two_row_observed(n).unwrap_or(0)
+    });
     // Searched: windows w <= 1, lambda = j/k with k <= 7, a - b kept mod 2 or mod 14.
     match every_n::prove_modular(&law, 1, 7, &[2, 14], 5000) {
-        Some(proof) => Outcome::Holds(format!(
-            "the true law: {}",
-            describe_proof(&proof, TEXT, law.from)
-        )),
+        Some(proof) => Outcome::Holds(format!("the true law: {}", proof.describe(TEXT, law.from))),
         None => Outcome::Unsettled(format!(
             "{TEXT} is not proved for every n: the periodic bounds (window 1, lambda = j/k with k <= 7, a - b mod 2 or 14) do not meet it"
         )),
@@ -1229,79 +1096,15 @@ fn problem_4_2(depth: Depth) -> Outcome {
             format!("cgcheck alpha 3 {} --show", a.n),
         ));
     }
-    let law = every_n::Law {
-        m: 3,
-        f: alpha::problem_4_2,
-        period: 3,
-        growth: 2,
-        from: 1,
-        reading: every_n::Reading::Paper,
-    };
+    let law = row_law(3, Reading::Paper, 1, alpha::problem_4_2);
     // Searched: upper windows w <= 2, lower windows w <= 2 with lambda = j/k, k <= 7.
     match every_n::prove(&law, 2, 7, 5000) {
         Some(proof) => Outcome::Holds(format!(
             "{}; n = 1 ..= {max_n} also by the exact scan",
-            describe_proof(&proof, "alpha_{3,n} = floor((2n+1)/3)", 2)
+            proof.describe("alpha_{3,n} = floor((2n+1)/3)", 2)
         )),
         None => Outcome::Unsettled(format!(
             "alpha_{{3,n}} = floor((2n+1)/3) by the exact scan for n <= {max_n}; not proved for every n: the periodic bounds (windows <= 2, lambda = j/k with k <= 7) do not meet the formula"
         )),
     }
-}
-
-/// One sentence on a proof for every n: which bounds, their periods, how far checked.
-fn describe_proof(proof: &every_n::Proof, law: &str, from: usize) -> String {
-    let kind = |k: &EndKind| match k {
-        EndKind::Left => "Left",
-        EndKind::Right => "Right",
-        EndKind::Maximal => "maximal",
-    };
-    let upper: Vec<String> = proof
-        .upper
-        .iter()
-        .map(|(k, w, s)| {
-            format!(
-                "{} ends with running |a - b| <= {w} (period {}, +{} from n = {})",
-                kind(k),
-                s.period,
-                s.growth,
-                s.start
-            )
-        })
-        .collect();
-    let lower: Vec<String> = proof
-        .lower
-        .iter()
-        .zip(&proof.lower_moduli)
-        .map(|((k, w, (j, q), s), modulus)| {
-            format!(
-                "{} ends: window {w}, lambda = {j}/{q}, {} outside (period {} from n = {})",
-                kind(k),
-                if *modulus == 2 {
-                    "the parity of a - b kept".to_string()
-                } else {
-                    format!("a - b mod {modulus} kept")
-                },
-                s.period,
-                s.start
-            )
-        })
-        .collect();
-    let small: String = proof
-        .upper_small
-        .iter()
-        .map(|(k, w, to)| {
-            format!(
-                " (for n <= {to} also {} ends with running |a - b| <= {w})",
-                kind(k)
-            )
-        })
-        .collect();
-    format!(
-        "{law} for every n >= {}, by two ultimately periodic (min, +) scans: upper bound from {}{small}; lower bounds from {}; compared one n at a time to n = {}, beyond by periodicity",
-        from.max(2),
-        upper.join(" and "),
-        lower.join(" and "),
-        proof.checked_to
-    )
 }

@@ -84,11 +84,7 @@ fn constructions(m: usize, max_n: usize) -> Result<Constructed, String> {
 
 /// The texts of a reading's failures, joined.
 fn texts(fails: &[((usize, usize), String)]) -> String {
-    fails
-        .iter()
-        .map(|f| f.1.as_str())
-        .collect::<Vec<_>>()
-        .join("; ")
+    super::joined(fails.iter().map(|f| &f.1), "; ")
 }
 
 /// The m x n boards the text names, n = 1 ..= `max_n`.

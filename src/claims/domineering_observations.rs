@@ -7,7 +7,7 @@
 use super::drivers::Depths;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::games::domineering::perfect_length::{Row, rows};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 /// DOM-Obs5: the boards (both sides at least 2) of at most this many cells.
@@ -18,10 +18,9 @@ const REPLAY: &str = "cgcheck verify --claim DOM-Obs5";
 /// The rows of [`rows`] for `max_cells`, computed once per process: both readings judge the
 /// same rows (the deep run's take minutes).
 fn rows_cached(max_cells: usize) -> Arc<Vec<Row>> {
-    static CACHE: Mutex<Option<HashMap<usize, Arc<Vec<Row>>>>> = Mutex::new(None);
+    static CACHE: Mutex<BTreeMap<usize, Arc<Vec<Row>>>> = Mutex::new(BTreeMap::new());
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     cache
-        .get_or_insert_with(HashMap::new)
         .entry(max_cells)
         .or_insert_with(|| Arc::new(rows(max_cells)))
         .clone()
@@ -71,7 +70,7 @@ fn reading(depth: Depth, name: &str, perfect: fn(&Row) -> u32) -> Outcome {
             .filter(|r| r.m * r.n > f.m * f.n)
             .min_by_key(|r| (r.m * r.n, r.m))
     });
-    let list = |v: &[&Row]| v.iter().map(|r| name_of(r)).collect::<Vec<_>>().join(", ");
+    let list = |v: &[&Row]| super::joined(v.iter().map(|r| name_of(r)), ", ");
     match (first_larger, late_equal) {
         (Some(f), Some(e)) => Outcome::Fails(Refutation::new(
             format!(

@@ -4,6 +4,7 @@
 
 use super::domineering::{cube_bound, maple};
 use super::{Outcome, Part, Refutation};
+use crate::games::domineering::cube_subgraphs;
 
 /// DOM-Maple-R24: the listing's `Right(2, 4)` session prints the selection
 /// G := 3y^2x^2 + 10y^2x, LeastDegree(G) = 10y^2x and subs({x = 1, y = 1}, T) = 25. Each
@@ -39,57 +40,38 @@ const CUBE_HOLDS: &str = "every such end has 4 moves, red vertices pairwise non-
 
 /// The remarks judged on every end position (`only_four`: on the ends of 4-move games).
 fn cube_ends(only_four: bool) -> Outcome {
-    let adjacent = |u: u32, v: u32| (u ^ v).count_ones() == 1;
-    let independent = |s: u32| {
-        (0..8).all(|u| (0..8).all(|v| s & (1 << u) == 0 || s & (1 << v) == 0 || !adjacent(u, v)))
-    };
-    let maximal: Vec<u32> = (1u32..256)
+    // The largest degree in the subgraph s induces: 0 exactly when s is independent.
+    let degree = |s: u32| cube_subgraphs::max_degree(3, u64::from(s));
+    let ends: Vec<u32> = (1u32..256)
         .filter(|&s| {
-            independent(s) && (0..8).all(|v| s & (1 << v) != 0 || !independent(s | (1 << v)))
+            degree(s) == 0 && (0..8).all(|v| s & (1 << v) != 0 || degree(s | (1 << v)) > 0)
         })
+        .filter(|s| !only_four || s.count_ones() == 4)
         .collect();
-    let degree_in = |s: u32, v: u32| {
-        (0..8)
-            .filter(|&u| s & (1 << u) != 0 && adjacent(u, v))
-            .count()
-    };
     let judge = |s: u32| -> Vec<String> {
         let mut bad = Vec::new();
         let size = s.count_ones();
         if size != 4 {
             bad.push(format!("{size} moves, not half of the 8 vertices"));
         }
-        if (0..8).any(|v| s & (1 << v) != 0 && degree_in(s, v) > 0) {
+        if degree(s) > 0 {
             bad.push("a red vertex has a red neighbour".into());
         }
-        for w in (0..8).filter(|w| s & (1 << w) == 0) {
-            let t = s | (1 << w);
-            let max = (0..8)
-                .filter(|v| t & (1 << v) != 0)
-                .map(|v| degree_in(t, v))
-                .max()
-                .unwrap_or(0);
-            if max != 3 {
-                bad.push(format!(
-                    "colouring vertex {w:03b} too gives maximum degree {max}, not 3"
-                ));
-                break;
-            }
+        let further = (0..8).filter(|w| s & (1 << w) == 0);
+        if let Some((w, max)) = further
+            .map(|w| (w, degree(s | (1 << w))))
+            .find(|&(_, max)| max != 3)
+        {
+            bad.push(format!(
+                "colouring vertex {w:03b} too gives maximum degree {max}, not 3"
+            ));
         }
         bad
     };
     let name = |s: u32| {
-        (0..8)
-            .filter(|v| s & (1 << v) != 0)
-            .map(|v| format!("{v:03b}"))
-            .collect::<Vec<_>>()
-            .join(",")
+        let vertices = (0..8).filter(|v| s & (1 << v) != 0);
+        super::joined(vertices.map(|v| format!("{v:03b}")), ",")
     };
-    let ends: Vec<u32> = maximal
-        .iter()
-        .copied()
-        .filter(|s| !only_four || s.count_ones() == 4)
-        .collect();
     let fails: Vec<String> = ends
         .iter()
         .filter_map(|&s| {
@@ -108,7 +90,7 @@ fn cube_ends(only_four: bool) -> Outcome {
                 "{} of {} ends fail: {}",
                 fails.len(),
                 ends.len(),
-                fails.iter().take(2).cloned().collect::<Vec<_>>().join("; ")
+                super::joined(fails.iter().take(2), "; ")
             ),
             "cgcheck verify --claim DOM-cube-deg",
         ))

@@ -40,6 +40,7 @@
 //! parallel over rank ranges (rayon); S_n is the word of length 2n, so SG(S_n) is known as soon
 //! as length 2n is done.
 
+use super::word::Word;
 use crate::core::Grundy;
 use rayon::prelude::*;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -227,6 +228,25 @@ impl Tables {
             self.counts.unrank(r, len)
         };
         self.sg(bits, len)
+    }
+
+    /// Every position the tables hold (every word up to length 2N, shortest first, in rank
+    /// order), with its value.
+    pub fn entries(&self) -> impl Iterator<Item = (Word, Grundy)> + '_ {
+        (0..=2 * self.counts.max_n()).flat_map(move |len| {
+            (0..self.counts.level_size(len)).map(move |r| {
+                let bits = if len == 0 {
+                    0
+                } else {
+                    self.counts.unrank(r, len)
+                };
+                let word = Word {
+                    bits: u128::from(bits),
+                    len: len as u32,
+                };
+                (word, self.sg(bits, len))
+            })
+        })
     }
 
     /// Bytes held by the value table.

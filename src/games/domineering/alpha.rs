@@ -11,6 +11,7 @@
 
 use super::board::Board;
 use super::ends::{EndKind, MinLengths, min_lengths};
+use super::every_n::Reading;
 use super::scan::{self, Near};
 use crate::core::InputError;
 use serde::Serialize;
@@ -37,14 +38,49 @@ pub struct Alpha {
 impl Alpha {
     /// The paper's notation: `3^LR`, `1^R`, or `-`.
     pub fn paper_notation(&self) -> String {
-        match self.paper {
-            None => "-".to_string(),
-            Some(v) => format!(
-                "{v}^{}{}",
-                if self.in_left { "L" } else { "" },
-                if self.in_right { "R" } else { "" }
-            ),
+        notation(self.paper, self.in_left, self.in_right)
+    }
+
+    /// The shortest real game on the board: the least of the shortest real plays with Left
+    /// and with Right first, leaving out a first player who has no move (a game of no move
+    /// has no domino, as the paper's alpha counts only ends with at least one). `None` when
+    /// neither can move.
+    pub fn shortest_real_game(&self) -> Option<u32> {
+        [self.left_first, self.right_first]
+            .into_iter()
+            .filter(|&k| k > 0)
+            .min()
+    }
+
+    /// The length alpha names under `reading`: the paper's alpha, the shortest real game, or
+    /// the shortest real game with Left or with Right moving first.
+    pub fn under(&self, reading: Reading) -> Option<u32> {
+        match reading {
+            Reading::Paper => self.paper,
+            Reading::RealPlay => self.shortest_real_game(),
+            Reading::LeftFirst => Some(self.left_first),
+            Reading::RightFirst => Some(self.right_first),
         }
+    }
+
+    /// The real-play analogue of the paper's notation: the shortest real game's length with
+    /// `L` when Left moving first reaches it and `R` when Right does; `-` when neither player
+    /// can move.
+    pub fn real_play_notation(&self) -> String {
+        let k = self.shortest_real_game();
+        notation(k, k == Some(self.left_first), k == Some(self.right_first))
+    }
+}
+
+/// `v^LR` with the letters of the players that reach v, or `-` when there is no v.
+fn notation(v: Option<u32>, left: bool, right: bool) -> String {
+    match v {
+        None => "-".to_string(),
+        Some(v) => format!(
+            "{v}^{}{}",
+            if left { "L" } else { "" },
+            if right { "R" } else { "" }
+        ),
     }
 }
 

@@ -76,6 +76,32 @@ impl Poly {
         Poly(self.0.iter().map(|(&(a, b), &v)| ((b, a), v)).collect())
     }
 
+    /// A polynomial in x and y as the paper's Maple outputs print it ("16 y^4 x^4 + 130 y^3
+    /// x^4", "y^4 + 2y^3 + (3x^2 + 4x)y^2", "1427"): terms joined by `+`, each a coefficient
+    /// and powers of x and y around at most one parenthesised sum. `None` if it is not one.
+    pub fn parse(text: &str) -> Option<Poly> {
+        let mut depth = 0;
+        let terms = text.split(|c| {
+            depth += (c == '(') as i32 - (c == ')') as i32;
+            c == '+' && depth == 0
+        });
+        let mut out = Poly::default();
+        for term in terms {
+            let (outside, inside) = match term.split_once('(') {
+                Some((before, rest)) => {
+                    let (inside, after) = rest.split_once(')')?;
+                    (format!("{before}{after}"), Poly::parse(inside)?)
+                }
+                None => (term.to_string(), Poly(BTreeMap::from([((0, 0), 1)]))),
+            };
+            let (c, a, b) = monomial(&outside)?;
+            for (&(x, y), &v) in &inside.0 {
+                *out.0.entry((x + a, y + b)).or_default() += c * v;
+            }
+        }
+        Some(out)
+    }
+
     fn add(&mut self, a: u32, b: u32, v: u128) {
         *self.0.entry((a, b)).or_insert(0) += v;
     }
@@ -111,6 +137,31 @@ impl fmt::Display for Poly {
             .collect();
         f.write_str(&shown.join(" + "))
     }
+}
+
+/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25".
+fn monomial(text: &str) -> Option<(u128, u32, u32)> {
+    let text: String = text.split_whitespace().collect();
+    let vars: Vec<usize> = text.match_indices(['x', 'y']).map(|(i, _)| i).collect();
+    let coefficient = &text[..vars.first().copied().unwrap_or(text.len())];
+    let c = if coefficient.is_empty() {
+        1
+    } else {
+        coefficient.parse().ok()?
+    };
+    let (mut a, mut b) = (0, 0);
+    for (k, &i) in vars.iter().enumerate() {
+        let power = match &text[i + 1..vars.get(k + 1).copied().unwrap_or(text.len())] {
+            "" => 1,
+            p => p.strip_prefix('^')?.parse().ok()?,
+        };
+        if text[i..].starts_with('x') {
+            a += power;
+        } else {
+            b += power;
+        }
+    }
+    Some((c, a, b))
 }
 
 /// Largest board the brute force enumerates.

@@ -408,6 +408,55 @@ pub struct Proof {
     pub checked_to: usize,
 }
 
+impl Proof {
+    /// The proof in one sentence: `law` holds for every n >= max(`from`, 2), by which bounds,
+    /// their periods, and how far n was compared one at a time.
+    pub fn describe(&self, law: &str, from: usize) -> String {
+        // A proof's bounds are of Left and Right ends, named by their kind (`{k:?}`).
+        let upper: Vec<String> = self
+            .upper
+            .iter()
+            .map(|(k, w, s)| {
+                format!(
+                    "{k:?} ends with running |a - b| <= {w} (period {}, +{} from n = {})",
+                    s.period, s.growth, s.start
+                )
+            })
+            .collect();
+        let lower: Vec<String> = self
+            .lower
+            .iter()
+            .zip(&self.lower_moduli)
+            .map(|((k, w, (j, q), s), modulus)| {
+                format!(
+                    "{k:?} ends: window {w}, lambda = {j}/{q}, {} outside (period {} from n = {})",
+                    if *modulus == 2 {
+                        "the parity of a - b kept".to_string()
+                    } else {
+                        format!("a - b mod {modulus} kept")
+                    },
+                    s.period,
+                    s.start
+                )
+            })
+            .collect();
+        let small: String = self
+            .upper_small
+            .iter()
+            .map(|(k, w, to)| {
+                format!(" (for n <= {to} also {k:?} ends with running |a - b| <= {w})")
+            })
+            .collect();
+        format!(
+            "{law} for every n >= {}, by two ultimately periodic (min, +) scans: upper bound from {}{small}; lower bounds from {}; compared one n at a time to n = {}, beyond by periodicity",
+            from.max(2),
+            upper.join(" and "),
+            lower.join(" and "),
+            self.checked_to
+        )
+    }
+}
+
 /// The least a + b allowed by the two readings of [`lower_bound`]: at least ceil(x / k),
 /// even for a - b = 0 and odd for a - b = +-1.
 pub fn parity_bound(balanced: Option<i64>, off: Option<i64>, k: i64) -> i64 {

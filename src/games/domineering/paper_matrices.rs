@@ -15,7 +15,7 @@
 //! and F_{m,n} sums column 1 of (M_{0,n} + M'_{0,n})^m over the rows whose index (from 0) has
 //! no digit 2 in base 3 (the listing's `f`; the theorem's printed 3^i is 3^(i-1)).
 
-use super::ends::Poly;
+use super::ends::{EndKind, Poly};
 use crate::core::InputError;
 use std::collections::BTreeMap;
 
@@ -284,4 +284,13 @@ pub fn maximal(m: usize, n: usize) -> Result<Poly, InputError> {
         }
     }
     Ok(total.to_poly())
+}
+
+/// The Maple procedure of `kind`'s ends ([`left`], [`right`] or [`maximal`]).
+pub fn ends(kind: EndKind, m: usize, n: usize) -> Result<Poly, InputError> {
+    match kind {
+        EndKind::Left => left(m, n),
+        EndKind::Right => right(m, n),
+        EndKind::Maximal => maximal(m, n),
+    }
 }
