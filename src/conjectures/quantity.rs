@@ -416,20 +416,13 @@ impl Solvers {
                 let p = &self.periodic.as_ref().ok_or("no period")?.1;
                 Computed::Int(i64::from(p.grundy(t.u("n"))))
             }
-            Kind::Alpha => match self.alpha(t.z("m"), t.z("n"))?.paper {
-                Some(v) => Computed::Int(i64::from(v)),
-                None => Computed::Undefined,
-            },
-            Kind::AlphaStrict => {
+            Kind::Alpha | Kind::AlphaStrict => {
                 let a = self.alpha(t.z("m"), t.z("n"))?;
-                match [a.left_first, a.right_first]
-                    .into_iter()
-                    .filter(|&k| k > 0)
-                    .min()
-                {
-                    Some(v) => Computed::Int(i64::from(v)),
-                    None => Computed::Undefined,
-                }
+                let v = match kind {
+                    Kind::Alpha => a.paper,
+                    _ => a.shortest_real_game(),
+                };
+                v.map_or(Computed::Undefined, |v| Computed::Int(i64::from(v)))
             }
             Kind::DomineeringOutcome => {
                 let board = Board::new(t.z("m"), t.z("n")).map_err(|e| e.0)?;

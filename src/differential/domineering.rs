@@ -227,12 +227,7 @@ pub fn check_polynomials(m: usize, n: usize, paper: bool) -> Result<(), String> 
         if !paper {
             continue;
         }
-        let paper = match kind {
-            EndKind::Left => paper_matrices::left(m, n),
-            EndKind::Right => paper_matrices::right(m, n),
-            EndKind::Maximal => paper_matrices::maximal(m, n),
-        }
-        .map_err(|e| e.to_string())?;
+        let paper = paper_matrices::ends(kind, m, n).map_err(|e| e.to_string())?;
         if force != paper {
             return Err(format!(
                 "{m}x{n} {kind:?}: brute force {force}, paper's matrices {paper}"
