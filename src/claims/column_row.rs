@@ -3,6 +3,7 @@
 use super::column_row_domains::{BoxPartitions, QuadratedPartitions};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
+use super::part::or_unsettled;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::core::{Grundy, ImpartialGame};
 use crate::games::column_row::families;
@@ -96,10 +97,7 @@ fn compare_grid(
     let mut solver = WordSolver::new();
     for x in points {
         let p = partition(x);
-        let sg = match solver.sg(&p) {
-            Ok(v) => v,
-            Err(e) => return Outcome::Unsettled(format!("{p}: {e}")),
-        };
+        let sg = or_unsettled!(solver.sg(&p).map_err(|e| format!("{p}: {e}")));
         if sg != formula(x) {
             return Outcome::Fails(Refutation::new(
                 format!(
@@ -390,10 +388,7 @@ const CONJECTURE_1: &[Part] = &[Part::search(
 /// SG(S_1..S_n) by the staircase solver, against the conjecture.
 fn conjecture_1(depth: Depth) -> Outcome {
     let max_n = STAIRCASE_N.at(depth) as usize;
-    let rows = match staircase::frontier(max_n, |_| {}, |_, _| {}) {
-        Ok(r) => r,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let rows = or_unsettled!(staircase::frontier(max_n, |_| {}, |_, _| {}));
     let sequence: Vec<String> = rows.iter().skip(1).map(|r| r.sg.to_string()).collect();
     let wrong: Vec<&staircase::StaircaseRow> = rows
         .iter()
@@ -547,10 +542,7 @@ fn algorithm_1(depth: Depth) -> Outcome {
             Err(e) => return Outcome::Unsettled(format!("{p}: {e}")),
         }
     }
-    let tables = match staircase::Tables::compute(stair, |_, _| {}) {
-        Ok(t) => t,
-        Err(e) => return Outcome::Unsettled(e),
-    };
+    let tables = or_unsettled!(staircase::Tables::compute(stair, |_, _| {}));
     if let Some((w, _)) = tables.entries().find(|&(w, sg)| fast.sg_word(w) != sg) {
         let p = w.to_partition();
         return Outcome::Fails(Refutation::new(

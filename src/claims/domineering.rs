@@ -4,6 +4,7 @@ use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
+use super::part::or_unsettled;
 use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::reference::PartizanSolver;
 use crate::core::{OutcomeClass, PartizanGame};
@@ -18,18 +19,6 @@ use crate::games::domineering::position::Position;
 use crate::games::domineering::{proof, proof_check};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
-
-/// The value of a `Result`, or (returned from the enclosing check) an `Unsettled` outcome
-/// saying why there is none.
-macro_rules! or_unsettled {
-    ($result:expr) => {
-        match $result {
-            Ok(v) => v,
-            Err(e) => return Outcome::Unsettled(e.to_string()),
-        }
-    };
-}
-pub(super) use or_unsettled;
 
 /// Table 4.1 as printed (rows m = 1..10, columns n = 1..10, tab separated; blank = absent), as
 /// data in `registry/domineering-min-moves/table-4.1.tsv`.

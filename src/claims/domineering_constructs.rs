@@ -2,8 +2,8 @@
 //! an id (issue 18): the constructions claimed after Problems 4.1 and 4.2, and section 1.1's
 //! statement of Chung et al.'s construction and Hao's bound on induced subgraphs of Q_n.
 
-use super::domineering::or_unsettled;
 use super::drivers::Depths;
+use super::part::or_unsettled;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;

@@ -180,6 +180,18 @@ pub enum Outcome {
     Unsettled(String),
 }
 
+/// The value of a `Result`, or (returned from the enclosing check) an `Unsettled` outcome
+/// saying why there is none.
+macro_rules! or_unsettled {
+    ($result:expr) => {
+        match $result {
+            Ok(v) => v,
+            Err(e) => return $crate::claims::Outcome::Unsettled(e.to_string()),
+        }
+    };
+}
+pub(crate) use or_unsettled;
+
 impl From<Result<String, Refutation>> for Outcome {
     fn from(r: Result<String, Refutation>) -> Outcome {
         match r {
