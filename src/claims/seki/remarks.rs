@@ -448,19 +448,7 @@ pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
 fn s_implies_large_row(depth: Depth) -> Outcome {
     let mut total = 0u64;
     for &(m, n, h) in bounds::get().section_5_1_mn.get(depth) {
-        let cells = m * n;
-        let base = u64::from(h) + 1;
-        let count = base.pow(cells as u32);
-        for code in 0..count {
-            let mut x = code;
-            let entries: Vec<u32> = (0..cells)
-                .map(|_| {
-                    let e = (x % base) as u32;
-                    x /= base;
-                    e
-                })
-                .collect();
-            let a = Matrix::from_vec(m, n, entries);
+        for a in analysis::matrices(m, n, h) {
             total += 1;
             if !condition_s(&a, Player::R) {
                 continue;

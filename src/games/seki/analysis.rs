@@ -370,19 +370,23 @@ pub fn claim16_sequence(d: u32, n: usize) -> Matrix {
     }
 }
 
-/// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
-pub fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
-    let cells = 2 * n;
-    let count = (h as u64 + 1).pow(cells as u32);
-    (0..count).filter_map(move |mut code| {
-        let mut v = vec![0; cells];
-        for x in &mut v {
-            *x = (code % (h as u64 + 1)) as u32;
-            code /= h as u64 + 1;
-        }
-        let a = Matrix::from_vec(2, n, v);
-        (!a.has_zero_row() && !a.has_zero_col()).then_some(a)
+/// Every m x n matrix of height <= h, not up to permutation: entries in row-major order, the
+/// first varying fastest.
+pub fn matrices(m: usize, n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    let base = u64::from(h) + 1;
+    (0..base.pow((m * n) as u32)).map(move |mut code| {
+        let entries = (0..m * n).map(|_| {
+            let e = (code % base) as u32;
+            code /= base;
+            e
+        });
+        Matrix::from_vec(m, n, entries.collect())
     })
+}
+
+/// Every 2 x n matrix of height <= h with no zero line ([`matrices`] in order).
+pub fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    matrices(2, n, h).filter(|a| !a.has_zero_row() && !a.has_zero_col())
 }
 
 /// Whether C's move at a_{2,j} keeps S false for R: C wins at once, or R, after it, neither
