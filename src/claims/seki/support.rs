@@ -18,13 +18,10 @@ pub fn mat(text: &str) -> Matrix {
     Matrix::parse(text).expect("paper matrix is well formed")
 }
 
-/// A matrix in the paper's compact digit form, rows separated by '/' ("033/303/330").
+/// A matrix in the paper's compact digit form, rows separated by '/' ("033/303/330"): the
+/// compact form `cgcheck solve seki` reads with ';' between the rows.
 pub fn digits(text: &str) -> Matrix {
-    let rows: Vec<Vec<u32>> = text
-        .split('/')
-        .map(|r| r.chars().map(|c| c.to_digit(10).expect("digit")).collect())
-        .collect();
-    Matrix::from_rows(&rows).expect("paper matrix is rectangular")
+    mat(&text.replace('/', ";"))
 }
 
 /// The command-line flag naming `variant` ("" for Seki, the default).
