@@ -12,7 +12,7 @@ use super::support::{
 use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Compared, Counted, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{self, condition_s, extensions, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
@@ -686,10 +686,7 @@ fn extension_views(_: Depth) -> Compared {
         ("A^3_6", "320/213/033", "B^2_4"),
     ];
     let extends = |big: &Matrix, a: &Matrix| {
-        (1..=2).any(|d| {
-            (0..2)
-                .any(|i| (0..2).any(|j| extension(a, d, i, j).is_some_and(|e| equivalent(&e, big))))
-        })
+        (1..=2).any(|d| extensions(a, d).any(|(_, _, e)| equivalent(&e, big)))
     };
     let mut facts = Tally::default();
     for (name, text, of) in stated {

@@ -101,22 +101,16 @@ pub struct CsmExtension {
 /// Every (3,1,1,-1)-extension, at every entry, of every m x n CSM of height <= h (Seki).
 pub fn csm_extensions(m: usize, n: usize, h: u32) -> Vec<CsmExtension> {
     let mut out = Vec::new();
-    for (a, t) in &notable(m, n, h, Variant::Seki).kept {
-        if !t.is_csm() {
-            continue;
-        }
+    let census = notable(m, n, h, Variant::Seki);
+    for (a, _) in census.kept.iter().filter(|(_, t)| t.is_csm()) {
         let (rs, cs) = (a.row_sums(), a.col_sums());
-        for (i, &row_sum) in rs.iter().enumerate() {
-            for (j, &col_sum) in cs.iter().enumerate() {
-                if let Some(extension) = crate::games::seki::analysis::extension(a, 1, i, j) {
-                    out.push(CsmExtension {
-                        csm: a.clone(),
-                        row_sum,
-                        col_sum,
-                        extension,
-                    });
-                }
-            }
+        for (i, j, extension) in crate::games::seki::analysis::extensions(a, 1) {
+            out.push(CsmExtension {
+                csm: a.clone(),
+                row_sum: rs[i],
+                col_sum: cs[j],
+                extension,
+            });
         }
     }
     out

@@ -338,6 +338,14 @@ pub fn extension(a: &Matrix, d: u32, i: usize, j: usize) -> Option<Matrix> {
     Some(b)
 }
 
+/// Every (3, d, d, -d)-extension of `a`: one at each entry (i*, j*) where [`extension`] is
+/// defined, row by row, with that entry.
+pub fn extensions(a: &Matrix, d: u32) -> impl Iterator<Item = (usize, usize, Matrix)> + '_ {
+    (0..a.rows()).flat_map(move |i| {
+        (0..a.cols()).filter_map(move |j| extension(a, d, i, j).map(|e| (i, j, e)))
+    })
+}
+
 /// The Claim 16 sequences, reconstructed from section 9's text and proof (the printed
 /// sequences are illegible): `d = 1` starts from A^2_4 = (2 2; 2 2) and each step is the
 /// (3,1,1,-1)-extension at the entry 3 (at A^2_4, any entry), new row and column first; the
