@@ -22,11 +22,6 @@ pub const BUDGET: u64 = 50_000;
 /// ([`super::budget`]).
 pub const SMALL_ENTRY_BUDGET: u64 = 1 << 20;
 
-/// [`SMALL_ENTRY_BUDGET`] at the current reach.
-fn small_entry_budget() -> u64 {
-    super::budget(SMALL_ENTRY_BUDGET)
-}
-
 /// Raw bytes for one matrix.
 #[derive(Debug, Clone, Arbitrary)]
 pub struct Raw {
@@ -180,9 +175,9 @@ pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
         } else {
             glued(&raw, n)
         };
-        fit(a, 1, small_entry_budget())
+        fit(a, 1, super::budget(SMALL_ENTRY_BUDGET))
     });
-    judge(a, claim, small_entry_budget())
+    judge(a, claim, super::budget(SMALL_ENTRY_BUDGET))
 }
 
 /// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
@@ -211,12 +206,7 @@ fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
 pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
     let a = general(data, 6).map(|g| {
         let n = g.rows().min(g.cols());
-        let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-        for i in 0..n {
-            for j in 0..n {
-                a.set(i, j, g.get(i.min(j), i.max(j)));
-            }
-        }
+        let a = Matrix::from_fn(n, n, |i, j| g.get(i.min(j), i.max(j)));
         let seed = g.entries().iter().fold(data.len() as u64, |h, &x| {
             h.wrapping_mul(0x100_0000_01B3) ^ u64::from(x)
         });
@@ -287,15 +277,7 @@ fn seki_i_piece(kind: u8, size: u8, cycle: bool) -> Matrix {
     let n = usize::from(size % 4) + 2;
     let s = 2 + usize::from(kind) % (n - 1);
     let first = usize::from(kind >> 3) % n;
-    let mut a = Matrix::from_vec(n, n, vec![0; n * n]);
-    for i in 0..n {
-        for j in 0..n {
-            if (i + j + n - first) % n < s {
-                a.set(i, j, 1);
-            }
-        }
-    }
-    a
+    Matrix::from_fn(n, n, |i, j| u32::from((i + j + n - first) % n < s))
 }
 
 /// A seed for [`crate::differential::seki::permute`] from the raw bytes.
@@ -332,11 +314,11 @@ pub fn claim_20(claim: &'static str, data: &[u8]) -> Outcome {
         let a = two_cycle(usize::from(raw.m % 3) + 3);
         crate::differential::seki::permute(&a, permutation_seed(&raw))
     });
-    judge(a, claim, small_entry_budget())
+    judge(a, claim, super::budget(SMALL_ENTRY_BUDGET))
 }
 
 /// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs (and
 /// recognized as such sums).
 pub fn claim_21(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(seki_i_sum(data), claim, small_entry_budget())
+    judge(seki_i_sum(data), claim, super::budget(SMALL_ENTRY_BUDGET))
 }

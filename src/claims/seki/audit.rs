@@ -108,9 +108,7 @@ fn completions(depth: Depth) -> [Outcome; 2] {
                 match g {
                     None => {
                         fails[k].1 += 1;
-                        if fails[k].0.is_none() {
-                            fails[k].0 = Some(a.clone());
-                        }
+                        fails[k].0.get_or_insert_with(|| a.clone());
                     }
                     Some(len) if len > longest[k].0 || longest[k].1.is_none() => {
                         longest[k] = (len, Some(a.clone()));
@@ -365,7 +363,12 @@ pub fn named_exceptions(d: u32, n: usize, mover: Player) -> Vec<(usize, usize)> 
 pub const CLAIM_16_MOVES: &[Part] = &[
     Part::search(
         "after every active move outside the named cases the opponent wins in at most 3 (first sequence) or 4 (second) of his moves",
-        c16_moves_bound,
+        |d| {
+            Bound::family(
+                "both rebuilt Claim 16 sequences, every active move of R and C, {}",
+                [Range::between("n", 3, bounds::get().claim_16_moves.at(d))],
+            )
+        },
         other_moves,
     )
     .labelled("other moves: the opponent wins in 3 (4) moves"),
@@ -373,18 +376,6 @@ pub const CLAIM_16_MOVES: &[Part] = &[
 ];
 
 const NAMED: &str = "the named exceptions (Case 1, Case 2 and their images): the opponent cannot win within 3 (4) moves (that he wins at all is SEKI-C16's check)";
-
-/// The moves SEKI-C16-moves covers.
-fn c16_moves_bound(depth: Depth) -> Bound {
-    Bound::family(
-        "both rebuilt Claim 16 sequences, every active move of R and C, {}",
-        [Range::between(
-            "n",
-            3,
-            bounds::get().claim_16_moves.at(depth),
-        )],
-    )
-}
 
 /// What the search of every active move found, shared by both parts.
 #[derive(Default)]

@@ -91,21 +91,15 @@ pub fn conjecture_1(a: &Matrix, t: &SekiType) -> Option<String> {
         .then(|| format!("a non-square seki, type {}", t.refined()))
 }
 
-/// The largest height of an n x n CSM that SEKI-Conj2 states, for the sizes its check
-/// enumerates: h(1) = h(2) = 2, h(3) = 3 (section 1.9.2).
-fn conjecture_2_height(n: usize) -> Option<u32> {
-    match n {
-        1 | 2 => Some(2),
-        3 => Some(3),
-        _ => None,
-    }
-}
-
 /// SEKI-Conj2 (Conjecture 2, section 1.9.2), its per-matrix part: an n x n CSM (n <= 3) is no
 /// taller than h(n) (h(1) = h(2) = 2, h(3) = 3). That these heights are reached, the 4x4
 /// witness and the Claim 16 sequence stay in the claim's check.
 pub fn conjecture_2(a: &Matrix, t: &SekiType) -> Option<String> {
-    let h = conjecture_2_height(a.rows()).filter(|_| a.rows() == a.cols())?;
+    let h = match (a.rows(), a.cols()) {
+        (1, 1) | (2, 2) => 2,
+        (3, 3) => 3,
+        _ => return None,
+    };
     (t.is_csm() && a.height() > h).then(|| {
         format!(
             "a {n}x{n} CSM of height {} (stated h({n}) = {h})",

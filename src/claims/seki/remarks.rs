@@ -6,12 +6,13 @@ use super::audit::wdl_name;
 use super::bounds;
 use super::catalogues::{matrix_16x16, one_entry_repairs};
 use super::support::{
-    Solvers, all, csm_extensions, digits, replay, shape_bound, shapes_in, winner,
+    Solvers, all, csm_extensions, digits, move_text, replay, shape_bound, shapes_in, type_text,
+    winner,
 };
 use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Compared, Counted, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
-use crate::games::seki::analysis::{self, condition_s, extension, is_symmetrizable, magic_sum};
+use crate::games::seki::analysis::{self, condition_s, extensions, is_symmetrizable, magic_sum};
 use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
@@ -370,7 +371,7 @@ fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
                 format!("Seki-I, Claim 1 {name}: fails for {why} (a move that zeroes a row and a column of one part ends the whole game in a draw)"),
                 replay(sum, Variant::SekiI),
             )
-            .showing(super::support::type_text(
+            .showing(type_text(
                 &Solvers::default().kind(sum, Variant::SekiI),
             )),
         ),
@@ -448,19 +449,7 @@ pub const S_IMPLIES_LARGE_ROW: &[Part] = &[Part::search(
 fn s_implies_large_row(depth: Depth) -> Outcome {
     let mut total = 0u64;
     for &(m, n, h) in bounds::get().section_5_1_mn.get(depth) {
-        let cells = m * n;
-        let base = u64::from(h) + 1;
-        let count = base.pow(cells as u32);
-        for code in 0..count {
-            let mut x = code;
-            let entries: Vec<u32> = (0..cells)
-                .map(|_| {
-                    let e = (x % base) as u32;
-                    x /= base;
-                    e
-                })
-                .collect();
-            let a = Matrix::from_vec(m, n, entries);
+        for a in analysis::matrices(m, n, h) {
             total += 1;
             if !condition_s(&a, Player::R) {
                 continue;
@@ -504,8 +493,7 @@ fn magic_sum_one(depth: Depth) -> Outcome {
     let mut total = 0u64;
     for n in 1..=max_n {
         for perm in crate::games::seki::canon::permutations(n) {
-            let ones = (0..n * n).map(|k| u32::from(perm[k / n] == k % n));
-            let a = Matrix::from_vec(n, n, ones.collect());
+            let a = Matrix::from_fn(n, n, |i, j| u32::from(perm[i] == j));
             total += 1;
             for (i, &j) in perm.iter().enumerate() {
                 for mover in [Player::R, Player::C] {
@@ -543,28 +531,22 @@ pub const CLAIM_20_LINE: &[Part] = &[Part::worked(
 /// move values.
 fn claim_20_line(_: Depth) -> Counted {
     use crate::games::seki::reference::Reference;
+    use {Player::*, Wdl::*};
     let v = Variant::SekiI;
     let mut s = Reference::new(v);
     let mut facts = Tally::default();
     let a0 = Matrix::parse("0 2 2; 2 0 2; 2 2 0").expect("paper matrix");
     let at = |a: &Matrix, i: usize, j: usize| a.reduced(i - 1, j - 1);
-    // (what, computed value for the mover, stated value), judged at the end.
-    let mut checks: Vec<(String, Wdl, Wdl)> = Vec::new();
     // 1. C at (1,2); R's reply (1,3) wins.
     let a1 = at(&a0, 1, 2);
-    checks.push((
-        "after C (1,2), R's (1,3)".into(),
-        s.move_value(&a1, Player::R, 0, 2),
-        Wdl::Win,
-    ));
     // 2. After R (1,3), C's "(unique) defense" is (3,2): read as the only reply after which
     //    R cannot force a win within 3 plies (her threat: row 1 in two moves).
     let a2 = at(&a1, 1, 3);
     let mut holding = Vec::new();
     for (i, j) in active_moves(&a2) {
-        let quick_loss = match play(&a2, Player::C, i, j, v) {
-            Step::Over(w) => w == Wdl::Loss,
-            Step::Continue(b) => Prover::new(&b, v, Player::R, 1_000_000)
+        let quick_loss = match play(&a2, C, i, j, v) {
+            Step::Over(w) => w == Loss,
+            Step::Continue(b) => Prover::new(&b, v, R, 1_000_000)
                 .ok()
                 .and_then(|(mut p, key)| p.prove(key, true, 3))
                 .is_some(),
@@ -578,22 +560,6 @@ fn claim_20_line(_: Depth) -> Counted {
     ));
     // 3. After C (3,2): R's (1,3) loses, R's (1,2) lets C draw by (2,3), R's (2,1) wins.
     let a3 = at(&a2, 3, 2);
-    checks.push((
-        "then R's (1,3) again".into(),
-        s.move_value(&a3, Player::R, 0, 2),
-        Wdl::Loss,
-    ));
-    let a3b = at(&a3, 1, 2);
-    checks.push((
-        "then after R's (1,2), C's answer (2,3)".into(),
-        s.move_value(&a3b, Player::C, 1, 2),
-        Wdl::Draw,
-    ));
-    checks.push((
-        "then R's (2,1)".into(),
-        s.move_value(&a3, Player::R, 1, 0),
-        Wdl::Win,
-    ));
     // 4. After R (2,1): C's (1,2), (1,3), (2,1) let R win in one move; C's (3,1) / (3,2) lose
     //    to R's (1,2) / (2,1); both of those win if C passes.
     let a4 = at(&a3, 2, 1);
@@ -601,27 +567,35 @@ fn claim_20_line(_: Depth) -> Counted {
         let b = at(&a4, i, j);
         let wins_at_once = active_moves(&b)
             .into_iter()
-            .any(|(r, c)| play(&b, Player::R, r, c, v) == Step::Over(Wdl::Win));
+            .any(|(r, c)| play(&b, R, r, c, v) == Step::Over(Win));
         facts.fact(wins_at_once, || {
             format!("after R (2,1), C's ({i},{j}): R has no move that wins at once")
         });
     }
+    // The stated values: (what, position, mover, move, value for the mover).
+    type Stated = (String, Matrix, Player, (usize, usize), Wdl);
+    let mut stated: Vec<Stated> = vec![
+        ("after C (1,2), R's (1,3)".into(), a1, R, (1, 3), Win),
+        ("then R's (1,3) again".into(), a3.clone(), R, (1, 3), Loss),
+        (
+            "then after R's (1,2), C's answer (2,3)".into(),
+            at(&a3, 1, 2),
+            C,
+            (2, 3),
+            Draw,
+        ),
+        ("then R's (2,1)".into(), a3.clone(), R, (2, 1), Win),
+    ];
     for ((ci, cj), (ri, rj)) in [((3, 1), (1, 2)), ((3, 2), (2, 1))] {
-        let b = at(&a4, ci, cj);
-        checks.push((
-            format!("after R (2,1), C's ({ci},{cj}), R's reply ({ri},{rj})"),
-            s.move_value(&b, Player::R, ri - 1, rj - 1),
-            Wdl::Win,
-        ));
+        let what = format!("after R (2,1), C's ({ci},{cj}), R's reply ({ri},{rj})");
+        stated.push((what, at(&a4, ci, cj), R, (ri, rj), Win));
     }
-    for (ri, rj) in [(1, 2), (2, 1)] {
-        checks.push((
-            format!("after R (2,1) and C's pass, R's ({ri},{rj})"),
-            s.move_value(&a4, Player::R, ri - 1, rj - 1),
-            Wdl::Win,
-        ));
+    for r in [(1, 2), (2, 1)] {
+        let what = format!("after R (2,1) and C's pass, R's ({},{})", r.0, r.1);
+        stated.push((what, a4.clone(), R, r, Win));
     }
-    for (what, got, want) in checks {
+    for (what, a, mover, (i, j), want) in stated {
+        let got = s.move_value(&a, mover, i - 1, j - 1);
         facts.fact(got == want, || {
             format!(
                 "{what}: {} for the mover, stated {}",
@@ -630,7 +604,7 @@ fn claim_20_line(_: Depth) -> Counted {
             )
         });
     }
-    let c23 = s.move_value(&a4, Player::C, 1, 2);
+    let c23 = s.move_value(&a4, C, 1, 2);
     let what = format!(
         "Claim 20's line in the 3 x 3 2-cycle (Seki-I); C's (2,3) after R (2,1), not in the list, {} for C",
         wdl_name(c23)
@@ -639,10 +613,10 @@ fn claim_20_line(_: Depth) -> Counted {
         |entries| Outcome::Holds(format!("{what}: all {entries} entries agree")),
         |wrong| {
             // The replay lists R's moves from that position with their values: (2,1) among them.
-            let r21 = s.move_value(&a3, Player::R, 1, 0);
+            let r21 = s.move_value(&a3, R, 1, 0);
             Outcome::Fails(
                 Refutation::new(format!("{what}: {}", wrong.join("; ")), replay(&a3, v))
-                    .showing(super::support::move_text(&a3, 1, 0, r21)),
+                    .showing(move_text(&a3, 1, 0, r21)),
             )
         },
     )
@@ -712,10 +686,7 @@ fn extension_views(_: Depth) -> Compared {
         ("A^3_6", "320/213/033", "B^2_4"),
     ];
     let extends = |big: &Matrix, a: &Matrix| {
-        (1..=2).any(|d| {
-            (0..2)
-                .any(|i| (0..2).any(|j| extension(a, d, i, j).is_some_and(|e| equivalent(&e, big))))
-        })
+        (1..=2).any(|d| extensions(a, d).any(|(_, _, e)| equivalent(&e, big)))
     };
     let mut facts = Tally::default();
     for (name, text, of) in stated {
@@ -809,12 +780,7 @@ fn claim_8_any(depth: Depth) -> Outcome {
                 ),
                 replay(a, Variant::Seki),
             )
-            .showing(format!(
-                "a2{} {}->{}: loss",
-                j + 1,
-                a.get(1, *j),
-                a.get(1, *j) - 1
-            )),
+            .showing(move_text(a, 1, *j, Wdl::Loss)),
         ),
         None => Outcome::Holds(format!(
             "{cases} matrices where the strategy applies: every admissible column keeps S false"

@@ -150,13 +150,7 @@ fn section_1_3_every_n(depth: Depth) -> Outcome {
         bounds::get().section_1_3.at(depth),
         V,
         |n| {
-            let mut g = Matrix::from_vec(n, n, vec![0; n * n]);
-            for i in 0..n {
-                g.set(i, i, 3);
-            }
-            for j in 0..n - 1 {
-                g.set(n - 1, j, 1);
-            }
+            let g = Matrix::from_fn(n, n, |i, j| if i == j { 3 } else { u32::from(i == n - 1) });
             let t = s.kind(&g, V);
             ((t.r_first, t.c_first) != (Wdl::Draw, Wdl::Win)).then(|| {
                 (

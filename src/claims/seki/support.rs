@@ -18,13 +18,10 @@ pub fn mat(text: &str) -> Matrix {
     Matrix::parse(text).expect("paper matrix is well formed")
 }
 
-/// A matrix in the paper's compact digit form, rows separated by '/' ("033/303/330").
+/// A matrix in the paper's compact digit form, rows separated by '/' ("033/303/330"): the
+/// compact form `cgcheck solve seki` reads with ';' between the rows.
 pub fn digits(text: &str) -> Matrix {
-    let rows: Vec<Vec<u32>> = text
-        .split('/')
-        .map(|r| r.chars().map(|c| c.to_digit(10).expect("digit")).collect())
-        .collect();
-    Matrix::from_rows(&rows).expect("paper matrix is rectangular")
+    mat(&text.replace('/', ";"))
 }
 
 /// The command-line flag naming `variant` ("" for Seki, the default).
@@ -104,22 +101,16 @@ pub struct CsmExtension {
 /// Every (3,1,1,-1)-extension, at every entry, of every m x n CSM of height <= h (Seki).
 pub fn csm_extensions(m: usize, n: usize, h: u32) -> Vec<CsmExtension> {
     let mut out = Vec::new();
-    for (a, t) in &notable(m, n, h, Variant::Seki).kept {
-        if !t.is_csm() {
-            continue;
-        }
+    let census = notable(m, n, h, Variant::Seki);
+    for (a, _) in census.kept.iter().filter(|(_, t)| t.is_csm()) {
         let (rs, cs) = (a.row_sums(), a.col_sums());
-        for (i, &row_sum) in rs.iter().enumerate() {
-            for (j, &col_sum) in cs.iter().enumerate() {
-                if let Some(extension) = crate::games::seki::analysis::extension(a, 1, i, j) {
-                    out.push(CsmExtension {
-                        csm: a.clone(),
-                        row_sum,
-                        col_sum,
-                        extension,
-                    });
-                }
-            }
+        for (i, j, extension) in crate::games::seki::analysis::extensions(a, 1) {
+            out.push(CsmExtension {
+                csm: a.clone(),
+                row_sum: rs[i],
+                col_sum: cs[j],
+                extension,
+            });
         }
     }
     out

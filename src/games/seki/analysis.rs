@@ -369,6 +369,14 @@ pub fn extension_kind(
     }
 }
 
+/// Every (3, d, d, -d)-extension of `a`: one at each entry (i*, j*) where [`extension`] is
+/// defined, row by row, with that entry.
+pub fn extensions(a: &Matrix, d: u32) -> impl Iterator<Item = (usize, usize, Matrix)> + '_ {
+    (0..a.rows()).flat_map(move |i| {
+        (0..a.cols()).filter_map(move |j| extension(a, d, i, j).map(|e| (i, j, e)))
+    })
+}
+
 /// The Claim 16 sequences, reconstructed from section 9's text and proof (the printed
 /// sequences are illegible): `d = 1` starts from A^2_4 = (2 2; 2 2) and each step is the
 /// (3,1,1,-1)-extension at the entry 3 (at A^2_4, any entry), new row and column first; the
@@ -401,19 +409,23 @@ pub fn claim16_sequence(d: u32, n: usize) -> Matrix {
     }
 }
 
-/// Every 2 x n matrix of height <= h with no zero line (rows, then entries, in order).
-pub fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
-    let cells = 2 * n;
-    let count = (h as u64 + 1).pow(cells as u32);
-    (0..count).filter_map(move |mut code| {
-        let mut v = vec![0; cells];
-        for x in &mut v {
-            *x = (code % (h as u64 + 1)) as u32;
-            code /= h as u64 + 1;
-        }
-        let a = Matrix::from_vec(2, n, v);
-        (!a.has_zero_row() && !a.has_zero_col()).then_some(a)
+/// Every m x n matrix of height <= h, not up to permutation: entries in row-major order, the
+/// first varying fastest.
+pub fn matrices(m: usize, n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    let base = u64::from(h) + 1;
+    (0..base.pow((m * n) as u32)).map(move |mut code| {
+        let entries = (0..m * n).map(|_| {
+            let e = (code % base) as u32;
+            code /= base;
+            e
+        });
+        Matrix::from_vec(m, n, entries.collect())
     })
+}
+
+/// Every 2 x n matrix of height <= h with no zero line ([`matrices`] in order).
+pub fn two_row_matrices(n: usize, h: u32) -> impl Iterator<Item = Matrix> {
+    matrices(2, n, h).filter(|a| !a.has_zero_row() && !a.has_zero_col())
 }
 
 /// Whether C's move at a_{2,j} keeps S false for R: C wins at once, or R, after it, neither

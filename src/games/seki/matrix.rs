@@ -67,6 +67,14 @@ impl Matrix {
         }
     }
 
+    /// The m x n matrix whose entry (i, j) (0-based) is `entry(i, j)`.
+    ///
+    /// # Panics
+    /// If a dimension is 0.
+    pub fn from_fn(m: usize, n: usize, mut entry: impl FnMut(usize, usize) -> u32) -> Matrix {
+        Matrix::from_vec(m, n, (0..m * n).map(|k| entry(k / n, k % n)).collect())
+    }
+
     /// Parses a matrix: rows separated by `;` or newlines; in a row, entries separated by
     /// spaces or commas ("3 0 0; 0 3 0; 1 1 3"), or the paper's compact form where a row
     /// written as one run of two or more digits has one digit per entry ("300; 030; 113", as
