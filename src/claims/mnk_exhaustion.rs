@@ -6,7 +6,7 @@ use super::canary::Engine;
 use super::drivers::Depths;
 use super::mnk::prover_value;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
-use super::{Depth, Judged, Outcome, Part, Refutation};
+use super::{Depth, Judged, Outcome, Part, Refutation, joined};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
@@ -29,22 +29,14 @@ fn budget(depth: Depth) -> u64 {
 
 /// The replay command of a game, after `stones` (square names in order, "" for none).
 fn replay(g: &Params, stones: &str) -> String {
-    let base = format!(
-        "cgcheck solve mnk {} {} {}{}",
-        g.m,
-        g.n,
-        g.k,
-        if g.p == 1 && g.q == 1 {
-            String::new()
-        } else {
-            format!(" --p {} --q {}", g.p, g.q)
-        }
-    );
-    if stones.is_empty() {
-        base
-    } else {
-        format!("{base} --after \"{stones}\"")
+    let mut command = format!("cgcheck solve mnk {} {} {}", g.m, g.n, g.k);
+    if (g.p, g.q) != (1, 1) {
+        command += &format!(" --p {} --q {}", g.p, g.q);
     }
+    if !stones.is_empty() {
+        command += &format!(" --after \"{stones}\"");
+    }
+    command
 }
 
 /// After `stones` (square names in order) on `g`: the stones (B, W) and the empty squares.
@@ -230,14 +222,9 @@ fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Ju
                 "{what}: {} of {total} lines fail; first: {line}: {why}{}{hyp_text}",
                 problems.len(),
                 if problems.len() > 1 {
-                    format!(
-                        "; also: {}",
-                        problems[1..]
-                            .iter()
-                            .map(|(w, v)| format!("{}: {w}", v.stones.join(" ")))
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    )
+                    let also = problems[1..].iter();
+                    let also = also.map(|(w, v)| format!("{}: {w}", v.stones.join(" ")));
+                    format!("; also: {}", joined(also, "; "))
                 } else {
                     String::new()
                 }
@@ -591,13 +578,6 @@ pub const CERT_944: &str = "evidence/certificates/mnk-9-4-4-1-1.cert";
 fn notation_stones(text: &str) -> String {
     notation::leaves(text)
         .first()
-        .map(|l| {
-            l.stones
-                .iter()
-                .flatten()
-                .map(|s| s.squares[0].clone())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        .map(|l| joined(l.stones.iter().flatten().map(|s| &s.squares[0]), " "))
         .unwrap_or_default()
 }

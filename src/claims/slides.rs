@@ -6,7 +6,7 @@ use super::drivers::table::{Found, Unordered};
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Table, Universal, table};
 use super::slides_domains::{DagGames, GameTrees, PositionalGames};
-use super::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation, Tally};
+use super::{Bound, Compared, Depth, Evidence, Outcome, Part, Range, Refutation, Tally, joined};
 use crate::core::OutcomeClass::{self, N, P};
 use crate::core::Wdl;
 use crate::core::reference::PnSolver;
@@ -198,7 +198,7 @@ fn periodic_p_claim(
             ),
             format!(
                 "cgcheck solve subtraction --set {} {n}",
-                join(set.elements(), ",")
+                joined(set.elements(), ",")
             ),
         )),
     }
@@ -483,11 +483,6 @@ pub const NIM_EXAMPLE_2_MOVES: &[&[u64]] = &[&[11, 23, 28], &[13, 17, 28], &[11,
 const FROM_13: &str = "position (13,23,28)";
 const FROM_11: &str = "position (11,23,28)";
 
-/// Numbers as the command line takes them: heaps `25 21 11` (`sep` " "), a set `1,3,4`.
-fn join(xs: &[u64], sep: &str) -> String {
-    xs.iter().map(u64::to_string).collect::<Vec<_>>().join(sep)
-}
-
 /// SL-Nim: the nim-sums, (x,x,0), Example 1, Example 2 under both readings of its heading.
 const NIM: &[Part] = &[
     NIM_SUMS.part(nim_sums),
@@ -517,7 +512,7 @@ fn nim_sums(ev: &mut Evidence) {
         &NIM_SUMS.table(),
         |h| nim_sum(h),
         |h, stated, computed| format!("nim-sum of {h:?} is {computed}, stated {stated}"),
-        |h| format!("cgcheck solve nim {}", join(h, " ")),
+        |h| format!("cgcheck solve nim {}", joined(h, " ")),
     );
 }
 
@@ -544,7 +539,7 @@ fn nim_example_1(ev: &mut Evidence) {
             moves.iter().map(|m| m.apply(h)).collect::<Vec<_>>()
         },
         |h, _, reached| format!("winning moves from {} lead to {reached:?}", show(h)),
-        |h| format!("cgcheck solve nim {}", join(h, " ")),
+        |h| format!("cgcheck solve nim {}", joined(h, " ")),
     );
 }
 
@@ -552,7 +547,7 @@ fn nim_example_1(ev: &mut Evidence) {
 /// winning moves.
 fn nim_example_2(reading: &str) -> Outcome {
     let (start, listed) = (&numbers(reading)[..], NIM_EXAMPLE_2_MOVES);
-    let replay = format!("cgcheck solve nim {}", join(start, " "));
+    let replay = format!("cgcheck solve nim {}", joined(start, " "));
     if reference_is_p(start) == Ok(true) {
         return Outcome::Fails(
             Refutation::new(

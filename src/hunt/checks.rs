@@ -116,7 +116,6 @@ pub fn weak_game_is_monotone(g: Params) -> Outcome {
             h.m, h.n, h.k, h.p, h.q
         )
     };
-    let show = |h: &Params| format!("({},{},{},{},{})", h.m, h.n, h.k, h.p, h.q);
     // Smaller games that B wins force a B win here.
     let smaller = [
         (g.m.saturating_sub(1), g.n, g.k, g.q),
@@ -129,18 +128,13 @@ pub fn weak_game_is_monotone(g: Params) -> Outcome {
             && !here
         {
             return Outcome::Counterexample {
-                detail: format!(
-                    "weak game: B wins {} (`{}`) but not {}",
-                    show(&h),
-                    weak_command(&h),
-                    show(&g)
-                ),
+                detail: format!("weak game: B wins {h} (`{}`) but not {g}", weak_command(&h)),
                 replay: weak_command(&g),
             };
         }
     }
     Outcome::Held {
         size: (g.m * g.n) as u64,
-        describe: show(&g),
+        describe: g.to_string(),
     }
 }
