@@ -10,8 +10,8 @@ use super::{Depth, Judged, Outcome, Part, Refutation, joined};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
-use crate::games::mnk::notation;
 use crate::games::mnk::{certificate, hold};
+use crate::games::mnk::{notation, patterns};
 
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
 const G333: Params = Params::fixed(3, 3, 3, 1, 1);
@@ -411,32 +411,21 @@ pub const THEOREM_7: &[Part] = &[
 /// the d-column": the replies that do not lose at once.
 fn theorem_7_replies() -> Outcome {
     let g = G66421;
-    let (black, white, empty) = position(&g, "c4 d3 d4");
-    let windows = g.windows();
     let col = |name: &str| g.parse_cell(name).expect("square");
     let (d1, d2, d5, d6) = (col("d1"), col("d2"), col("d5"), col("d6"));
-    let mut survivors = 0;
-    let mut wrong = Vec::new();
-    for (i, &x) in empty.iter().enumerate() {
-        for &y in &empty[i + 1..] {
-            let bl = black | 1 << x | 1 << y;
-            let loses_at_once = windows
-                .iter()
-                .any(|&w| w & bl == 0 && (w & white).count_ones() + 2 >= 4);
-            if loses_at_once {
-                continue;
-            }
-            survivors += 1;
+    let survivors = patterns::theorem_7_replies();
+    let wrong: Vec<String> = survivors
+        .iter()
+        .filter(|&&(x, y)| {
             let has = |c: usize| x == c || y == c;
-            let as_stated = (has(d2) || has(d5)) && (has(d1) || has(d2)) && (has(d5) || has(d6));
-            if !as_stated {
-                wrong.push(format!("{},{}", g.cell_name(x), g.cell_name(y)));
-            }
-        }
-    }
+            !((has(d2) || has(d5)) && (has(d1) || has(d2)) && (has(d5) || has(d6)))
+        })
+        .map(|&(x, y)| format!("{},{}", g.cell_name(x), g.cell_name(y)))
+        .collect();
     if wrong.is_empty() {
         Outcome::Holds(format!(
-            "after 1. c4 ... d3,d4, the {survivors} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)"
+            "after 1. c4 ... d3,d4, the {} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)",
+            survivors.len()
         ))
     } else {
         Outcome::Fails(Refutation::new(

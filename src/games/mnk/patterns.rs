@@ -1,6 +1,6 @@
 //! The paper's constructions and forcing analyses, as the proofs describe them: the pairing
 //! patterns of Theorems 11, 12 and 13 and Figure 13 (Theorem 14's is
-//! [`pairing::theorem_14_pairing`]), and the replies to 1. b2 in the proof of Theorem 4.
+//! [`pairing::theorem_14_pairing`]), and the replies the proofs of Theorems 4 and 7 weigh.
 //!
 //! Coordinates of the patterns: x = column 1..m (a = 1), y = row 1..n, row 1 at the bottom as
 //! in chess. The text does not fix which way is "top"; a pattern and its reflection are both
@@ -54,6 +54,32 @@ pub fn theorem_4_replies() -> Vec<Reply> {
             wins_on_move_3: wins,
             value,
         });
+    }
+    out
+}
+
+/// The proof of Theorem 7 on (6,6,4,2,1) after 1. c4 ... d3,d4: B's two-stone replies
+/// (x < y) that do not lose at once, i.e. leave no 4-window holding two W stones and no B
+/// stone for W's two stones to complete.
+pub fn theorem_7_replies() -> Vec<(usize, usize)> {
+    let g = Params::fixed(6, 6, 4, 2, 1);
+    let stones = g.parse_cells("c4 d3 d4").expect("on the board");
+    let (black, white) = g.replay(&stones).expect("legal stones");
+    let windows = g.windows();
+    let empty: Vec<usize> = (0..g.cells())
+        .filter(|&c| (black | white) >> c & 1 == 0)
+        .collect();
+    let mut out = Vec::new();
+    for (i, &x) in empty.iter().enumerate() {
+        for &y in &empty[i + 1..] {
+            let bl = black | 1 << x | 1 << y;
+            if !windows
+                .iter()
+                .any(|&w| w & bl == 0 && (w & white).count_ones() + 2 >= 4)
+            {
+                out.push((x, y));
+            }
+        }
     }
     out
 }
