@@ -10,8 +10,8 @@ use super::{Depth, Judged, Outcome, Part, Refutation, joined};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
-use crate::games::mnk::{certificate, hold};
-use crate::games::mnk::{notation, patterns};
+use crate::games::mnk::patterns::{self, position};
+use crate::games::mnk::{certificate, hold, notation};
 
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
 const G333: Params = Params::fixed(3, 3, 3, 1, 1);
@@ -37,17 +37,6 @@ fn replay(g: &Params, stones: &str) -> String {
         command += &format!(" --after \"{stones}\"");
     }
     command
-}
-
-/// After `stones` (square names in order) on `g`: the stones (B, W) and the empty squares.
-fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
-    let (black, white) = g
-        .replay(&g.parse_cells(stones).expect("the paper's squares exist"))
-        .expect("the paper's stones are legal");
-    let empty = (0..g.cells())
-        .filter(|&c| (black | white) >> c & 1 == 0)
-        .collect();
-    (black, white, empty)
 }
 
 /// The prover's value for B after `stones` (named squares in order).

@@ -58,17 +58,25 @@ pub fn theorem_4_replies() -> Vec<Reply> {
     out
 }
 
+/// After `stones` (the paper's square names, in order) on `g`: the stones (B, W) and the
+/// empty squares.
+pub fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
+    let (black, white) = g
+        .replay(&g.parse_cells(stones).expect("the paper's squares exist"))
+        .expect("the paper's stones are legal");
+    let empty = (0..g.cells())
+        .filter(|&c| (black | white) >> c & 1 == 0)
+        .collect();
+    (black, white, empty)
+}
+
 /// The proof of Theorem 7 on (6,6,4,2,1) after 1. c4 ... d3,d4: B's two-stone replies
 /// (x < y) that do not lose at once, i.e. leave no 4-window holding two W stones and no B
 /// stone for W's two stones to complete.
 pub fn theorem_7_replies() -> Vec<(usize, usize)> {
     let g = Params::fixed(6, 6, 4, 2, 1);
-    let stones = g.parse_cells("c4 d3 d4").expect("on the board");
-    let (black, white) = g.replay(&stones).expect("legal stones");
+    let (black, white, empty) = position(&g, "c4 d3 d4");
     let windows = g.windows();
-    let empty: Vec<usize> = (0..g.cells())
-        .filter(|&c| (black | white) >> c & 1 == 0)
-        .collect();
     let mut out = Vec::new();
     for (i, &x) in empty.iter().enumerate() {
         for &y in &empty[i + 1..] {
