@@ -155,34 +155,31 @@ fn theorem_1(depth: Depth) -> Outcome {
     }
 }
 
-/// A solved game: value for B, B's best first stones, positions searched.
-type Solved = (Wdl, Vec<usize>, u64);
-
-/// The optimized solver's (value, best first stones, positions) for `g`, solved once per
+/// The optimized solver's value for B and positions searched for `g`, solved once per
 /// process (several claims rest on the same games).
-fn solve_cached(g: Params) -> Option<Solved> {
-    static CACHE: std::sync::Mutex<Vec<(Params, Solved)>> = std::sync::Mutex::new(Vec::new());
+fn solve_cached(g: Params) -> Option<(Wdl, u64)> {
+    static CACHE: std::sync::Mutex<Vec<(Params, (Wdl, u64))>> = std::sync::Mutex::new(Vec::new());
     let name = format!("the solution of {g}");
     if let Ok(cache) = CACHE.lock()
         && let Some((_, r)) = cache.iter().find(|(p, _)| *p == g)
     {
         super::shared::used(&name);
-        return Some(r.clone());
+        return Some(*r);
     }
     let start = std::time::Instant::now();
     let mut s = Solver::new(g).ok()?;
-    let (v, first) = s.solve();
+    let (v, _) = s.solve();
     super::shared::built(&name, start.elapsed().as_secs_f64());
-    let result = (v, first, s.nodes);
+    let result = (v, s.nodes);
     if let Ok(mut cache) = CACHE.lock() {
-        cache.push((g, result.clone()));
+        cache.push((g, result));
     }
     Some(result)
 }
 
 /// Solves one stated game with the optimized solver (and the reference where it fits).
 fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
-    let Some((v, _, nodes)) = solve_cached(g) else {
+    let Some((v, nodes)) = solve_cached(g) else {
         return Outcome::Unsettled(format!("{what}: the solver does not take this game"));
     };
     // The reference solver's cross-check where it is quick (the differential tests cover more).
