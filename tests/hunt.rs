@@ -106,7 +106,7 @@ fn sg_of_sums_is_the_xor_of_the_parts() {
 #[test]
 fn weak_game_wins_are_monotone() {
     use cgcheck::games::mnk::board::Params;
-    use cgcheck::hunt::weak_game_is_monotone;
+    use cgcheck::games::mnk::weak::monotone_at;
     let mut checked = 0;
     for m in 1..=4 {
         for n in 1..=3 {
@@ -115,10 +115,13 @@ fn weak_game_wins_are_monotone() {
                     let Ok(g) = Params::new(m, n, k, p, q) else {
                         continue;
                     };
-                    match weak_game_is_monotone(g) {
-                        Outcome::Counterexample { detail, .. } => panic!("{detail}"),
-                        Outcome::Held { .. } => checked += 1,
-                        Outcome::Skipped => {}
+                    match monotone_at(g) {
+                        Some(Err(h)) => panic!(
+                            "weak game: B wins {h} (`cgcheck solve mnk {} {} {} --p {} --q {} --weak`) but not {g}",
+                            h.m, h.n, h.k, h.p, h.q
+                        ),
+                        Some(Ok(())) => checked += 1,
+                        None => {}
                     }
                 }
             }

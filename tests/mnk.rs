@@ -4,12 +4,11 @@
 
 use crate::common::{self, cases};
 
-use cgcheck::claims::mnk::lemma_9_attained;
-use cgcheck::claims::mnk_patterns;
 use cgcheck::claims::{FindingKind, Status};
 use cgcheck::core::Wdl;
 use cgcheck::games::mnk::board::Params;
 use cgcheck::games::mnk::pairing::{self, Search};
+use cgcheck::games::mnk::patterns;
 use cgcheck::games::mnk::periodic;
 use cgcheck::games::mnk::prover;
 use cgcheck::games::mnk::segments::{self, Construction};
@@ -165,7 +164,7 @@ fn mnk_a4_1() {
 #[test]
 fn mnk_l9() {
     assert!(matches!(quick_status("MNK-L9"), Status::Verified(_)));
-    assert!(lemma_9_attained(10));
+    assert!(pairing::lemma_9_attained(10));
 }
 
 #[test]
@@ -244,7 +243,7 @@ fn mnk_t14() {
 #[test]
 fn mnk_t4_replies() {
     assert_eq!(quick_status("MNK-T4-replies"), Status::Proved);
-    let replies = mnk_patterns::theorem_4_replies();
+    let replies = patterns::theorem_4_replies();
     assert_eq!(replies.len(), 11);
     for r in &replies {
         // Every reply loses; the threat count of 2. c2 is 2 except after a2 and d2 (1).
@@ -298,14 +297,14 @@ fn mnk_pairing_patterns() {
     };
     let g6 = params(6, 6, 6, 1, 1);
     assert_eq!(
-        names(&g6, &mnk_patterns::theorem_11_pattern(6)),
+        names(&g6, &patterns::theorem_11_pattern(6)),
         sorted(
             "a5-b5 a6-b6 e5-e6 f5-f6 e1-f1 e2-f2 a1-a2 b1-b2 c5-c6 d5-d6 a3-b3 a4-b4 c3-d4 c4-d3"
         )
     );
     let g8 = params(8, 8, 7, 1, 1);
     assert_eq!(
-        names(&g8, &mnk_patterns::theorem_12_pattern(7)),
+        names(&g8, &patterns::theorem_12_pattern(7)),
         sorted(
             "a1-b2 g7-h8 a8-b7 g2-h1 a2-g8 b1-h7 a7-g1 b8-h2 c1-c2 d1-d2 e1-f1 e2-f2 c7-c8 d7-d8 e7-f7 e8-f8 \
              a3-b3 a4-b4 a5-a6 b5-b6 g3-h3 g4-h4 g5-g6 h5-h6 c5-d5 c6-d6 e3-e4 f3-f4"
@@ -313,8 +312,8 @@ fn mnk_pairing_patterns() {
     );
     // The checker is not vacuous: each pattern less any one pair fails.
     for (g, pairs) in [
-        (g6, mnk_patterns::theorem_11_pattern(6)),
-        (g8, mnk_patterns::theorem_12_pattern(7)),
+        (g6, patterns::theorem_11_pattern(6)),
+        (g8, patterns::theorem_12_pattern(7)),
     ] {
         assert!(pattern_ok(&g, &pairs));
         for i in 0..pairs.len() {
@@ -325,7 +324,7 @@ fn mnk_pairing_patterns() {
     }
     // The other reading of "the same applies for the last two rows" (exception columns
     // mirrored to c, d) leaves a vertical window of column c or d uncovered.
-    let mut mirrored: Vec<_> = mnk_patterns::theorem_12_pattern(7)
+    let mut mirrored: Vec<_> = patterns::theorem_12_pattern(7)
         .into_iter()
         .filter(|&((x, y), (x2, y2))| !(y.min(y2) >= 7 && (3..=6).contains(&x.min(x2))))
         .collect();
@@ -335,16 +334,16 @@ fn mnk_pairing_patterns() {
     for x in [5, 6] {
         mirrored.push(((x, 7), (x, 8)));
     }
-    assert_eq!(mirrored.len(), mnk_patterns::theorem_12_pattern(7).len());
+    assert_eq!(mirrored.len(), patterns::theorem_12_pattern(7).len());
     assert!(!pattern_ok(&g8, &mirrored));
     // Figure 13's three pairs extend to a pairing of the 5x5 board, and the pairing found
     // holds them.
     let g5 = params(5, 5, 5, 1, 1);
-    let Search::Found(p) = mnk_patterns::figure_13_completion() else {
+    let Search::Found(p) = patterns::figure_13_completion() else {
         panic!("no completion")
     };
     assert!(pairing::check(&g5, &p).is_ok());
-    for pair in mnk_patterns::FIGURE_13_PAIRS {
+    for pair in patterns::FIGURE_13_PAIRS {
         let (a, b) = pair.split_once('-').expect("a pair");
         let (a, b) = (g5.parse_cell(a).expect("a"), g5.parse_cell(b).expect("b"));
         assert_eq!(p[a], Some(b));
@@ -353,7 +352,7 @@ fn mnk_pairing_patterns() {
     // pairing of 12k - 2 squares; for k = 7 the two row bands (columns 3..6 and 8..11) leave
     // the window of columns 4..10 without a pair, as the text's separate Figure 19 implies.
     for k in [7, 8] {
-        let sets = mnk_patterns::theorem_13_sets(k);
+        let sets = patterns::theorem_13_sets(k);
         assert_eq!(sets.len(), 6 * k - 1);
         let g = params(2 * k - 1, k, k, 1, 1);
         let p = segments::match_sets(g.cells(), &sets).expect("a choice meets the sets");

@@ -5,8 +5,9 @@
 
 use super::canary::Engine;
 use super::drivers::Depths;
+use super::mnk_exhaustion;
 use super::part::run_all;
-use super::{Bound, Counted, Depth, Outcome, Part, Range, Refutation, Status, mnk_exhaustion};
+use super::{Bound, Counted, Depth, Outcome, Part, Range, Refutation, Status, joined};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -143,46 +144,42 @@ fn theorem_1(depth: Depth) -> Outcome {
         .min()
         .unwrap_or(max_cells);
     let games = small_games(settled).len();
-    let names: Vec<String> = undecided.iter().map(Params::to_string).collect();
     Outcome::Partial {
         done: (count - undecided.len()) as u64,
         total: count as u64,
         why: format!(
             "games with at most {max_cells} squares decided; undecided within {} positions: {}; W has no forced win in any of the {games} games of at most {settled} squares",
             BUDGETS[BUDGETS.len() - 1],
-            names.join(" ")
+            joined(&undecided, " ")
         ),
     }
 }
 
-/// A solved game: value for B, B's best first stones, positions searched.
-type Solved = (Wdl, Vec<usize>, u64);
-
-/// The optimized solver's (value, best first stones, positions) for `g`, solved once per
+/// The optimized solver's value for B and positions searched for `g`, solved once per
 /// process (several claims rest on the same games).
-fn solve_cached(g: Params) -> Option<Solved> {
-    static CACHE: std::sync::Mutex<Vec<(Params, Solved)>> = std::sync::Mutex::new(Vec::new());
+fn solve_cached(g: Params) -> Option<(Wdl, u64)> {
+    static CACHE: std::sync::Mutex<Vec<(Params, (Wdl, u64))>> = std::sync::Mutex::new(Vec::new());
     let name = format!("the solution of {g}");
     if let Ok(cache) = CACHE.lock()
         && let Some((_, r)) = cache.iter().find(|(p, _)| *p == g)
     {
         super::shared::used(&name);
-        return Some(r.clone());
+        return Some(*r);
     }
     let start = std::time::Instant::now();
     let mut s = Solver::new(g).ok()?;
-    let (v, first) = s.solve();
+    let (v, _) = s.solve();
     super::shared::built(&name, start.elapsed().as_secs_f64());
-    let result = (v, first, s.nodes);
+    let result = (v, s.nodes);
     if let Ok(mut cache) = CACHE.lock() {
-        cache.push((g, result.clone()));
+        cache.push((g, result));
     }
     Some(result)
 }
 
 /// Solves one stated game with the optimized solver (and the reference where it fits).
 fn solved(g: Params, stated: Wdl, what: &str) -> Outcome {
-    let Some((v, _, nodes)) = solve_cached(g) else {
+    let Some((v, nodes)) = solve_cached(g) else {
         return Outcome::Unsettled(format!("{what}: the solver does not take this game"));
     };
     // The reference solver's cross-check where it is quick (the differential tests cover more).
@@ -348,7 +345,7 @@ fn lemma_9(depth: Depth) -> Outcome {
             }
         }
     }
-    let attained = if lemma_9_attained(max_l) {
+    let attained = if pairing::lemma_9_attained(max_l) {
         ", and equals it for every k >= 3 (the greedy pairing of the proof is optimal)"
     } else {
         ""
@@ -651,14 +648,6 @@ fn theorem_14() -> Outcome {
     ))
 }
 
-/// Whether the Lemma 9 bound is attained for every l <= max_l and 3 <= k <= l (used by the
-/// claim's detail and its test).
-pub fn lemma_9_attained(max_l: usize) -> bool {
-    (3..=max_l).all(|l| {
-        (3..=l).all(|k| pairing::min_paired_cells_on_line(l, k) == pairing::lemma_9_bound(l, k))
-    })
-}
-
 /// MNK-summary: section 5's list of 8 results.
 const SUMMARY: &[Part] = &[Part::worked(
     "section 5's list of results, each re-checked",
@@ -739,14 +728,11 @@ fn summary(depth: Depth) -> Counted {
         {
             Outcome::Unsettled(format!("{what}: not settled ({status})"))
         } else {
-            let described: Vec<String> = items
-                .iter()
-                .map(|(what, status, _)| format!("{what}: {status}"))
-                .collect();
+            let described = items.iter().map(|(what, s, _)| format!("{what}: {s}"));
             Outcome::Holds(format!(
                 "each of the {} results listed re-checked: {}",
                 items.len(),
-                described.join("; ")
+                joined(described, "; ")
             ))
         };
     outcome.over(items.len())

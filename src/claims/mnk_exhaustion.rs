@@ -6,12 +6,12 @@ use super::canary::Engine;
 use super::drivers::Depths;
 use super::mnk::prover_value;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
-use super::{Depth, Judged, Outcome, Part, Refutation};
+use super::{Depth, Judged, Outcome, Part, Refutation, joined};
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
-use crate::games::mnk::notation;
-use crate::games::mnk::{certificate, hold};
+use crate::games::mnk::patterns::{self, position};
+use crate::games::mnk::{certificate, hold, notation};
 
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
 const G333: Params = Params::fixed(3, 3, 3, 1, 1);
@@ -29,33 +29,14 @@ fn budget(depth: Depth) -> u64 {
 
 /// The replay command of a game, after `stones` (square names in order, "" for none).
 fn replay(g: &Params, stones: &str) -> String {
-    let base = format!(
-        "cgcheck solve mnk {} {} {}{}",
-        g.m,
-        g.n,
-        g.k,
-        if g.p == 1 && g.q == 1 {
-            String::new()
-        } else {
-            format!(" --p {} --q {}", g.p, g.q)
-        }
-    );
-    if stones.is_empty() {
-        base
-    } else {
-        format!("{base} --after \"{stones}\"")
+    let mut command = format!("cgcheck solve mnk {} {} {}", g.m, g.n, g.k);
+    if (g.p, g.q) != (1, 1) {
+        command += &format!(" --p {} --q {}", g.p, g.q);
     }
-}
-
-/// After `stones` (square names in order) on `g`: the stones (B, W) and the empty squares.
-fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
-    let (black, white) = g
-        .replay(&g.parse_cells(stones).expect("the paper's squares exist"))
-        .expect("the paper's stones are legal");
-    let empty = (0..g.cells())
-        .filter(|&c| (black | white) >> c & 1 == 0)
-        .collect();
-    (black, white, empty)
+    if !stones.is_empty() {
+        command += &format!(" --after \"{stones}\"");
+    }
+    command
 }
 
 /// The prover's value for B after `stones` (named squares in order).
@@ -230,14 +211,9 @@ fn judged(g: &Params, text: &str, expect: Expect, what: &str, budget: u64) -> Ju
                 "{what}: {} of {total} lines fail; first: {line}: {why}{}{hyp_text}",
                 problems.len(),
                 if problems.len() > 1 {
-                    format!(
-                        "; also: {}",
-                        problems[1..]
-                            .iter()
-                            .map(|(w, v)| format!("{}: {w}", v.stones.join(" ")))
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    )
+                    let also = problems[1..].iter();
+                    let also = also.map(|(w, v)| format!("{}: {w}", v.stones.join(" ")));
+                    format!("; also: {}", joined(also, "; "))
                 } else {
                     String::new()
                 }
@@ -424,32 +400,21 @@ pub const THEOREM_7: &[Part] = &[
 /// the d-column": the replies that do not lose at once.
 fn theorem_7_replies() -> Outcome {
     let g = G66421;
-    let (black, white, empty) = position(&g, "c4 d3 d4");
-    let windows = g.windows();
     let col = |name: &str| g.parse_cell(name).expect("square");
     let (d1, d2, d5, d6) = (col("d1"), col("d2"), col("d5"), col("d6"));
-    let mut survivors = 0;
-    let mut wrong = Vec::new();
-    for (i, &x) in empty.iter().enumerate() {
-        for &y in &empty[i + 1..] {
-            let bl = black | 1 << x | 1 << y;
-            let loses_at_once = windows
-                .iter()
-                .any(|&w| w & bl == 0 && (w & white).count_ones() + 2 >= 4);
-            if loses_at_once {
-                continue;
-            }
-            survivors += 1;
+    let survivors = patterns::theorem_7_replies();
+    let wrong: Vec<String> = survivors
+        .iter()
+        .filter(|&&(x, y)| {
             let has = |c: usize| x == c || y == c;
-            let as_stated = (has(d2) || has(d5)) && (has(d1) || has(d2)) && (has(d5) || has(d6));
-            if !as_stated {
-                wrong.push(format!("{},{}", g.cell_name(x), g.cell_name(y)));
-            }
-        }
-    }
+            !((has(d2) || has(d5)) && (has(d1) || has(d2)) && (has(d5) || has(d6)))
+        })
+        .map(|&(x, y)| format!("{},{}", g.cell_name(x), g.cell_name(y)))
+        .collect();
     if wrong.is_empty() {
         Outcome::Holds(format!(
-            "after 1. c4 ... d3,d4, the {survivors} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)"
+            "after 1. c4 ... d3,d4, the {} B replies that do not lose at once each put a stone on d2 or d5 and one on each side of d3-d4 (Figures 8-10 with W's lines are missing from the text; the value above covers them)",
+            survivors.len()
         ))
     } else {
         Outcome::Fails(Refutation::new(
@@ -591,13 +556,6 @@ pub const CERT_944: &str = "evidence/certificates/mnk-9-4-4-1-1.cert";
 fn notation_stones(text: &str) -> String {
     notation::leaves(text)
         .first()
-        .map(|l| {
-            l.stones
-                .iter()
-                .flatten()
-                .map(|s| s.squares[0].clone())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
+        .map(|l| joined(l.stones.iter().flatten().map(|s| &s.squares[0]), " "))
         .unwrap_or_default()
 }

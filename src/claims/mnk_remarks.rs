@@ -104,40 +104,6 @@ pub const APPENDIX_B_STATES: &[Part] = &[Part::compared(APPENDIX_B, appendix_b_s
 
 const APPENDIX_B: &str = "Appendix B's state count (3^16 = 43046721, the number of encodings, and the program's table size 44000000 above the largest encoding)";
 
-/// Every 4 x 4 board (each cell empty, B or W), enumerated board by board and encoded as
-/// Appendix B's program does (cell `i*4 + j - 5` for i, j in 1..=4 weighted by `pow_3[cell]`,
-/// digit 0 empty, 1 B, 2 W): how many distinct encodings there are, and the largest.
-fn board_encodings() -> (u64, u64) {
-    let mut pow_3 = [1u64; 16];
-    for i in 1..16 {
-        pow_3[i] = pow_3[i - 1] * 3;
-    }
-    let weights: Vec<u64> = (1..=4)
-        .flat_map(|i| (1..=4).map(move |j| pow_3[i * 4 + j - 5]))
-        .collect();
-    let mut seen = vec![0u64; (2 * weights.iter().sum::<u64>() / 64 + 1) as usize];
-    let (mut distinct, mut largest) = (0, 0);
-    let (mut digits, mut code) = ([0u8; 16], 0u64);
-    loop {
-        let (word, bit) = ((code / 64) as usize, 1 << (code % 64));
-        if seen[word] & bit == 0 {
-            seen[word] |= bit;
-            distinct += 1;
-        }
-        largest = largest.max(code);
-        // The next board: the first cell below W gets the next stone, the ones before it empty.
-        let Some(c) = digits.iter().position(|&d| d < 2) else {
-            return (distinct, largest);
-        };
-        for (d, w) in digits[..c].iter_mut().zip(&weights) {
-            *d = 0;
-            code -= 2 * w;
-        }
-        digits[c] += 1;
-        code += weights[c];
-    }
-}
-
 fn appendix_b_states(_: Depth) -> Compared {
     let mut facts = Tally::default();
     let power = 3u64.pow(16);
@@ -146,7 +112,7 @@ fn appendix_b_states(_: Depth) -> Compared {
     });
     // The boards' encodings, enumerated and counted, not assumed; the largest must index the
     // program's table.
-    let (encodings, largest) = board_encodings();
+    let (encodings, largest) = crate::games::mnk::appendix_b::board_encodings();
     facts.fact(encodings == power, || {
         format!("{encodings} encodings of the 4 x 4 board, not 3^16")
     });

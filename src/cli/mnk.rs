@@ -146,12 +146,7 @@ fn report_finished(
         (false, v) => finished_text(v, g.k),
     };
     println!(
-        "({},{},{},{},{}) after {}: {what}; no move is played from here",
-        g.m,
-        g.n,
-        g.k,
-        g.p,
-        g.q,
+        "{g} after {}: {what}; no move is played from here",
         names.join(" ")
     );
     Ok(())
@@ -208,7 +203,7 @@ pub fn solve_weak(
     }
     let states = positions_bound(&g, stones.len());
     let _beat = Estimate::new(
-        format!("the weak ({},{},{},{},{}) game", g.m, g.n, g.k, g.p, g.q),
+        format!("the weak {g} game"),
         states / WEAK_RATE,
         (states * 8.0) as u64,
     )
@@ -223,7 +218,7 @@ pub fn solve_weak(
         };
         figures::mnk::position(
             &g,
-            &format!("weak ({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
+            &format!("weak {g}"),
             &stones,
             &[],
             vec![format!("the weak game (only B's lines count): {verdict}")],
@@ -243,12 +238,7 @@ pub fn solve_weak(
             println!("after {}:\n{}", names.join(" "), g.picture(b, w));
         }
         println!(
-            "({},{},{},{},{}) weak game (only B's lines count): {}",
-            g.m,
-            g.n,
-            g.k,
-            g.p,
-            g.q,
+            "{g} weak game (only B's lines count): {}",
             if wins {
                 "B forces k in a row"
             } else {
@@ -294,8 +284,7 @@ fn part_estimate(
     let mine = (shard.index..classes).step_by(shard.count as usize).count();
     let estimate = prover_estimate(
         format!(
-            "part {shard} of ({},{},{},{},{}): {mine} of {classes} classes of the first stone (at most {budget} positions a search)",
-            g.m, g.n, g.k, g.p, g.q
+            "part {shard} of {g}: {mine} of {classes} classes of the first stone (at most {budget} positions a search)"
         ),
         g,
         stones.len() + 1,
@@ -458,7 +447,7 @@ pub fn solve(
     if !as_json && !stones.is_empty() {
         println!("after {}:\n{}", names.join(" "), g.picture(black, white));
     }
-    let label = format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
+    let label = g.to_string();
     let start = Instant::now();
     let mut prebuilt: Option<certificate::Certificate> = None;
     let (value, first, nodes) = match (method, budget) {
@@ -587,13 +576,7 @@ pub fn solve(
                 names.join(" ")
             ));
         }
-        figures::mnk::position(
-            &g,
-            &format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q),
-            &stones,
-            &to_play,
-            notes,
-        )
+        figures::mnk::position(&g, &g.to_string(), &stones, &to_play, notes)
     })?;
     if as_json {
         let mut out = json!({
@@ -744,10 +727,7 @@ fn next_stones(
             (black, white | 1 << c)
         }
     };
-    let label = format!(
-        "the next stones of ({},{},{},{},{})",
-        g.m, g.n, g.k, g.p, g.q
-    );
+    let label = format!("the next stones of {g}");
     let searches = empty.len() as f64;
     let estimate = match (method, budget) {
         (Method::Prover(..), Some(b)) => {
@@ -1175,10 +1155,7 @@ fn write_certificate(
     let _beat = if prebuilt.is_none() && value.is_some() {
         Some(
             prover_estimate(
-                format!(
-                    "the certificate of ({},{},{},{},{}) (at most {budget} positions a search)",
-                    g.m, g.n, g.k, g.p, g.q
-                ),
+                format!("the certificate of {g} (at most {budget} positions a search)"),
                 g,
                 (root.0 | root.1).count_ones() as usize,
                 budget,
@@ -1394,15 +1371,7 @@ pub fn check_certificate_bytes(path: &std::path::Path, bytes: Vec<u8>) -> Result
             ));
         }
         game = Some((p, root));
-        reports.push(format!(
-            "valid: ({},{},{},{},{}) {}: {line}",
-            p.m,
-            p.n,
-            p.k,
-            p.p,
-            p.q,
-            root_text(root)
-        ));
+        reports.push(format!("valid: {p} {}: {line}", root_text(root)));
     }
     // A win of one side and a hold by the other contradict each other (both checked valid
     // would mean a checker is wrong): never report either.

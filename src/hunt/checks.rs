@@ -6,7 +6,6 @@ use crate::claims::drivers::universal;
 use crate::claims::mnk;
 use crate::differential::decode;
 use crate::games::mnk::board::Params;
-use crate::games::mnk::weak;
 use arbitrary::Arbitrary;
 
 /// The hunts registered by hand: those of claims whose check is bespoke (a hunt of a claim
@@ -87,60 +86,9 @@ fn no_second_player_win(_claim: &str, data: &[u8]) -> Outcome {
     match mnk::theorem_1_holds(params, 5_000) {
         Some(Ok(())) => Outcome::Held {
             size: (m * n) as u64,
-            describe: format!("({m},{n},{k},{p},{q})"),
+            describe: params.to_string(),
         },
         Some(Err((detail, replay))) => Outcome::Counterexample { detail, replay },
         None => Outcome::Skipped,
-    }
-}
-
-/// A property of the weak-game solver, not of a catalogued claim (it was checked inside
-/// MNK-T1's hunt until the hunts were made to call only their claims' predicates;
-/// `tests/hunt.rs` runs it now).
-///
-/// In the weak game a Maker win is monotone: it survives a larger board (checked: this board
-/// against the one with a column or a row fewer), a shorter k, and one more first-turn stone.
-/// Each comparison is a game that wins for B next to one that must win too.
-pub fn weak_game_is_monotone(g: Params) -> Outcome {
-    let wins = |m: usize, n: usize, k: usize, q: usize| {
-        Params::new(m, n, k, g.p, q)
-            .ok()
-            .and_then(|h| weak::maker_wins(h).ok().map(|w| (h, w)))
-    };
-    let Some((_, here)) = wins(g.m, g.n, g.k, g.q) else {
-        return Outcome::Skipped;
-    };
-    let weak_command = |h: &Params| {
-        format!(
-            "cgcheck solve mnk {} {} {} --p {} --q {} --weak",
-            h.m, h.n, h.k, h.p, h.q
-        )
-    };
-    let show = |h: &Params| format!("({},{},{},{},{})", h.m, h.n, h.k, h.p, h.q);
-    // Smaller games that B wins force a B win here.
-    let smaller = [
-        (g.m.saturating_sub(1), g.n, g.k, g.q),
-        (g.m, g.n.saturating_sub(1), g.k, g.q),
-        (g.m, g.n, g.k + 1, g.q),
-        (g.m, g.n, g.k, g.q.saturating_sub(1)),
-    ];
-    for (m, n, k, q) in smaller {
-        if let Some((h, true)) = wins(m, n, k, q)
-            && !here
-        {
-            return Outcome::Counterexample {
-                detail: format!(
-                    "weak game: B wins {} (`{}`) but not {}",
-                    show(&h),
-                    weak_command(&h),
-                    show(&g)
-                ),
-                replay: weak_command(&g),
-            };
-        }
-    }
-    Outcome::Held {
-        size: (g.m * g.n) as u64,
-        describe: show(&g),
     }
 }

@@ -11,8 +11,6 @@ mod checks;
 pub mod seki;
 pub mod sums;
 
-pub use checks::weak_game_is_monotone;
-
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

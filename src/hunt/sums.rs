@@ -5,7 +5,7 @@
 //! This is not a catalogued claim (the slides state the nim-sum rule through examples), so it
 //! is no claim's hunt: `tests/hunt.rs` runs it on seeded instances as a property of the
 //! solvers. (It was SL-Nim's hunt until the hunts were made to call their claims' own
-//! predicates; SL-Nim's hunt is now the claim's (x,x,0) predicate.)
+//! predicates; SL-Nim has none now: its (x,x,0) search is too costly for random instances.)
 //!
 //! Parts are Nim heaps, subtraction-game heaps (random sets), Wythoff positions and
 //! Column-Row Young diagrams (at most 6 parts of at most 6), two or three at a time; one

@@ -74,3 +74,37 @@ pub fn solve_4x4() -> i8 {
     };
     s.search(1, 0, 0)
 }
+
+/// Every 4 x 4 board (each cell empty, B or W), enumerated board by board and encoded as
+/// Appendix B's program does (cell `i*4 + j - 5` for i, j in 1..=4 weighted by `pow_3[cell]`,
+/// digit 0 empty, 1 B, 2 W): how many distinct encodings there are, and the largest.
+pub fn board_encodings() -> (u64, u64) {
+    let mut pow_3 = [1u64; 16];
+    for i in 1..16 {
+        pow_3[i] = pow_3[i - 1] * 3;
+    }
+    let weights: Vec<u64> = (1..=4)
+        .flat_map(|i| (1..=4).map(move |j| pow_3[i * 4 + j - 5]))
+        .collect();
+    let mut seen = vec![0u64; (2 * weights.iter().sum::<u64>() / 64 + 1) as usize];
+    let (mut distinct, mut largest) = (0, 0);
+    let (mut digits, mut code) = ([0u8; 16], 0u64);
+    loop {
+        let (word, bit) = ((code / 64) as usize, 1 << (code % 64));
+        if seen[word] & bit == 0 {
+            seen[word] |= bit;
+            distinct += 1;
+        }
+        largest = largest.max(code);
+        // The next board: the first cell below W gets the next stone, the ones before it empty.
+        let Some(c) = digits.iter().position(|&d| d < 2) else {
+            return (distinct, largest);
+        };
+        for (d, w) in digits[..c].iter_mut().zip(&weights) {
+            *d = 0;
+            code -= 2 * w;
+        }
+        digits[c] += 1;
+        code += weights[c];
+    }
+}

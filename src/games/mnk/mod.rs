@@ -21,6 +21,8 @@
 //! * [`weak`]: the weak (Maker-Breaker) game by plain memoised search, small boards.
 //! * [`window_pairing`]: pairings of the open windows, also after one defender stone (the
 //!   provers' pairing search).
+//! * [`patterns`]: the pairing patterns the proofs of Theorems 11-13 and Figure 13 describe,
+//!   and the forcing analysis of Theorem 4's proof.
 //! * [`periodic`]: periodic pairings of the infinite board (Theorem 8), on a torus.
 //! * [`zone`]: a hold prover with relevance zones (Hsu et al. 2020) and its hold certificates.
 //! * [`zone_certificate`]: its proofs as zone certificates (a node a position: zone and rule),
@@ -36,6 +38,7 @@ pub mod lines;
 pub mod naive;
 pub mod notation;
 pub mod pairing;
+pub mod patterns;
 pub mod periodic;
 pub mod prover;
 pub mod segments;

@@ -6,7 +6,8 @@
 //! * [`find`]: depth-first search for a pairing (the uncovered window with the fewest ways to
 //!   cover it first); exhausting the search proves that none exists.
 //! * [`lemma_9_bound`], [`theorem_10_rhs`]: the counting bounds, and
-//!   [`min_paired_cells_on_line`], an exhaustive count that checks Lemma 9.
+//!   [`min_paired_cells_on_line`], an exhaustive count that checks Lemma 9 (and
+//!   [`lemma_9_attained`], where it meets the bound).
 
 use super::board::Params;
 
@@ -194,6 +195,12 @@ pub fn min_paired_cells_on_line(l: usize, k: usize) -> usize {
     let mut best = usize::MAX;
     go(l, k, &mut Vec::new(), &mut best);
     best
+}
+
+/// Whether the Lemma 9 bound is attained (the greedy pairing of the proof is optimal) for
+/// every l <= `max_l` and 3 <= k <= l.
+pub fn lemma_9_attained(max_l: usize) -> bool {
+    (3..=max_l).all(|l| (3..=l).all(|k| min_paired_cells_on_line(l, k) == lemma_9_bound(l, k)))
 }
 
 /// The right-hand side of Theorem 10 (for m >= n): the least number of paired squares.

@@ -3,7 +3,8 @@
 //! game, but only B's lines count: B wins by completing k in a row, W by preventing it until
 //! the board is full. Its results are monotone (a larger board, a shorter k or more stones
 //! for B never turn a B win into a loss); that is the lemma behind Theorem 1's
-//! strategy-stealing proof, and the hunt for MNK-T1 tests it on random boards.
+//! strategy-stealing proof, and [`monotone_at`] tests it on one game (`tests/hunt.rs` runs it
+//! on every small game: a property of this solver, not a catalogued claim).
 
 use super::board::Params;
 use crate::core::InputError;
@@ -11,6 +12,29 @@ use std::collections::HashMap;
 
 /// Largest board the weak solver takes.
 pub const MAX_CELLS: usize = 16;
+
+/// The monotonicity of the module doc at `g`, against the games one step smaller: a column
+/// or a row fewer, k one longer, one stone fewer on B's first turn. `None` when the solver
+/// does not take `g`; `Err` holds a smaller game that B wins though B does not win `g`.
+pub fn monotone_at(g: Params) -> Option<Result<(), Params>> {
+    let wins = |m: usize, n: usize, k: usize, q: usize| {
+        let h = Params::new(m, n, k, g.p, q).ok()?;
+        maker_wins(h).ok().map(|w| (h, w))
+    };
+    if wins(g.m, g.n, g.k, g.q)?.1 {
+        return Some(Ok(()));
+    }
+    let smaller = [
+        (g.m.saturating_sub(1), g.n, g.k, g.q),
+        (g.m, g.n.saturating_sub(1), g.k, g.q),
+        (g.m, g.n, g.k + 1, g.q),
+        (g.m, g.n, g.k, g.q.saturating_sub(1)),
+    ];
+    let won = smaller
+        .into_iter()
+        .find_map(|(m, n, k, q)| wins(m, n, k, q).filter(|w| w.1));
+    Some(won.map_or(Ok(()), |(h, _)| Err(h)))
+}
 
 /// Whether B (the maker) forces k in a row in the weak game from the empty board.
 pub fn maker_wins(params: Params) -> Result<bool, InputError> {
