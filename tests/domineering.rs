@@ -646,3 +646,29 @@ fn dom_1_1_chung() {
     // Q_1..Q_4: the least maximum degree of 2^(n-1) + 1 vertices is ceil(sqrt n).
     assert!(matches!(quick_status("DOM-1.1-Chung"), Status::Verified(_)));
 }
+
+/// `Poly::parse` reads the paper's printed forms, and refuses (never panics on, never wraps)
+/// a coefficient or a power that overflows.
+#[test]
+fn printed_polynomials_parse_or_are_refused() {
+    let p = ends::Poly::parse("y^4 + 2y^3 + (3x^2 + 4x)y^2").expect("a printed polynomial");
+    assert_eq!(
+        p,
+        ends::Poly::parse("y^4 + 2 y^3 + 3 x^2 y^2 + 4 x y^2").unwrap()
+    );
+    let max = u128::MAX;
+    for text in [
+        format!("{max} x + {max} x"),
+        format!("{max} (2x)"),
+        format!("x^{} x", u32::MAX),
+        format!("x^{} (x)", u32::MAX),
+        "x^".to_string(),
+        "2 (x".to_string(),
+        "".to_string(),
+        "x + ".to_string(),
+        "2 + + 3".to_string(),
+        "()".to_string(),
+    ] {
+        assert_eq!(ends::Poly::parse(&text), None, "{text}");
+    }
+}

@@ -78,7 +78,8 @@ impl Poly {
 
     /// A polynomial in x and y as the paper's Maple outputs print it ("16 y^4 x^4 + 130 y^3
     /// x^4", "y^4 + 2y^3 + (3x^2 + 4x)y^2", "1427"): terms joined by `+`, each a coefficient
-    /// and powers of x and y around at most one parenthesised sum. `None` if it is not one.
+    /// and powers of x and y around at most one parenthesised sum. `None` if it is not one, or
+    /// if a coefficient or a power overflows.
     pub fn parse(text: &str) -> Option<Poly> {
         let mut depth = 0;
         let terms = text.split(|c| {
@@ -96,7 +97,9 @@ impl Poly {
             };
             let (c, a, b) = monomial(&outside)?;
             for (&(x, y), &v) in &inside.0 {
-                *out.0.entry((x + a, y + b)).or_default() += c * v;
+                let key = (x.checked_add(a)?, y.checked_add(b)?);
+                let sum = out.0.get(&key).copied().unwrap_or(0);
+                out.0.insert(key, sum.checked_add(c.checked_mul(v)?)?);
             }
         }
         Some(out)
@@ -139,9 +142,13 @@ impl fmt::Display for Poly {
     }
 }
 
-/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25".
+/// A coefficient (1 if none is printed) times powers of x and y: "16 y^4 x^4", "4x", "25";
+/// `None` for an empty term (a stray `+`), which is not 1.
 fn monomial(text: &str) -> Option<(u128, u32, u32)> {
     let text: String = text.split_whitespace().collect();
+    if text.is_empty() {
+        return None;
+    }
     let vars: Vec<usize> = text.match_indices(['x', 'y']).map(|(i, _)| i).collect();
     let coefficient = &text[..vars.first().copied().unwrap_or(text.len())];
     let c = if coefficient.is_empty() {
@@ -149,17 +156,18 @@ fn monomial(text: &str) -> Option<(u128, u32, u32)> {
     } else {
         coefficient.parse().ok()?
     };
-    let (mut a, mut b) = (0, 0);
+    let (mut a, mut b) = (0u32, 0u32);
     for (k, &i) in vars.iter().enumerate() {
         let power = match &text[i + 1..vars.get(k + 1).copied().unwrap_or(text.len())] {
             "" => 1,
-            p => p.strip_prefix('^')?.parse().ok()?,
+            p => p.strip_prefix('^')?.parse::<u32>().ok()?,
         };
-        if text[i..].starts_with('x') {
-            a += power;
+        let exponent = if text[i..].starts_with('x') {
+            &mut a
         } else {
-            b += power;
-        }
+            &mut b
+        };
+        *exponent = exponent.checked_add(power)?;
     }
     Some((c, a, b))
 }
