@@ -563,3 +563,22 @@ fn mnk_appb() {
     // Appendix B's "# of states = 3^16 = 43046721", recounted.
     assert_eq!(quick_status("MNK-AppB"), Status::Reproduced);
 }
+
+/// `patterns::position` is public: a square off the board, an illegal move or a board past
+/// 64 cells is an error, never a panic.
+#[test]
+fn a_position_from_bad_stones_is_an_error() {
+    use cgcheck::games::mnk::patterns::position;
+    let g = Params::new(4, 3, 3, 1, 1).unwrap();
+    let (black, white, empty) = position(&g, "b2 c2").unwrap();
+    assert_eq!(
+        (black.count_ones(), white.count_ones(), empty.len()),
+        (1, 1, 10)
+    );
+    for stones in ["z9", "b2 b2", "a4"] {
+        let r = position(&g, stones);
+        assert!(r.is_err(), "{stones}: {r:?}");
+    }
+    let big = Params::new(9, 9, 5, 1, 1).unwrap();
+    assert!(position(&big, "a1").is_err());
+}

@@ -41,7 +41,7 @@ fn replay(g: &Params, stones: &str) -> String {
 
 /// The prover's value for B after `stones` (named squares in order).
 fn value_after(g: &Params, stones: &str, budget: u64) -> Option<Wdl> {
-    let (black, white, _) = position(g, stones);
+    let (black, white, _) = position(g, stones).expect("the paper's stones are legal");
     prover_value(*g, black, white, budget)
 }
 
@@ -279,7 +279,7 @@ pub const THEOREM_5: &[Part] = &[
 fn theorem_5_d3(depth: Depth) -> Outcome {
     let g = G55422;
     let b = budget(depth);
-    let (black, white, empty) = position(&g, "b3 c3");
+    let (black, white, empty) = position(&g, "b3 c3").expect("the paper's stones are legal");
     let d3 = g.parse_cell("d3").expect("d3");
     let mut holding = Vec::new();
     let mut undecided = 0;
@@ -319,7 +319,7 @@ fn theorem_5_d3(depth: Depth) -> Outcome {
 fn theorem_5_irrelevant(depth: Depth) -> Outcome {
     let g = G55422;
     let b = budget(depth);
-    let (black, white, empty) = position(&g, "b3 c3");
+    let (black, white, empty) = position(&g, "b3 c3").expect("the paper's stones are legal");
     let d3 = g.parse_cell("d3").expect("d3");
     let c2c4 = g.parse_cells("c2 c4").expect("squares");
     let bl = black | 1 << c2c4[0] | 1 << c2c4[1];

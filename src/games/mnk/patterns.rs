@@ -58,16 +58,18 @@ pub fn theorem_4_replies() -> Vec<Reply> {
     out
 }
 
-/// After `stones` (the paper's square names, in order) on `g`: the stones (B, W) and the
-/// empty squares.
-pub fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
-    let (black, white) = g
-        .replay(&g.parse_cells(stones).expect("the paper's squares exist"))
-        .expect("the paper's stones are legal");
+/// After `stones` (square names, in order) on `g`: the stones (B, W) and the empty squares;
+/// an error for a board past 64 cells, a square not on it, or a move that is not legal.
+pub fn position(g: &Params, stones: &str) -> Result<(u64, u64, Vec<usize>), String> {
+    if !g.fits_bitboard() {
+        return Err(format!("{g}: a position needs at most 64 cells"));
+    }
+    let cells = g.parse_cells(stones).map_err(|e| e.0)?;
+    let (black, white) = g.replay(&cells)?;
     let empty = (0..g.cells())
         .filter(|&c| (black | white) >> c & 1 == 0)
         .collect();
-    (black, white, empty)
+    Ok((black, white, empty))
 }
 
 /// The proof of Theorem 7 on (6,6,4,2,1) after 1. c4 ... d3,d4: B's two-stone replies
@@ -75,7 +77,7 @@ pub fn position(g: &Params, stones: &str) -> (u64, u64, Vec<usize>) {
 /// stone for W's two stones to complete.
 pub fn theorem_7_replies() -> Vec<(usize, usize)> {
     let g = Params::fixed(6, 6, 4, 2, 1);
-    let (black, white, empty) = position(&g, "c4 d3 d4");
+    let (black, white, empty) = position(&g, "c4 d3 d4").expect("the paper's stones are legal");
     let windows = g.windows();
     let mut out = Vec::new();
     for (i, &x) in empty.iter().enumerate() {
@@ -97,6 +99,10 @@ pub fn theorem_7_replies() -> Vec<(usize, usize)> {
 /// rest of the top two rows vertically, the rest of the left two columns horizontally, and in
 /// the (k-4) x (k-4) centre the two pairs of opposite corners.
 pub fn theorem_11_pattern(k: usize) -> Pairs {
+    assert!(
+        k >= 4,
+        "Theorem 11's pattern is laid out for k >= 4, not {k}"
+    );
     let mut p: Pairs = vec![
         ((1, k - 1), (2, k - 1)),
         ((1, k), (2, k)),
@@ -122,6 +128,10 @@ pub fn theorem_11_pattern(k: usize) -> Pairs {
 /// centre read as (k-3) x (k-3) (the text's "(k-4) x (k-4)" is copied from Theorem 11: a
 /// (k+1)-board less a two-square border has side k-3).
 pub fn theorem_12_pattern(k: usize) -> Pairs {
+    assert!(
+        k >= 4,
+        "Theorem 12's pattern is laid out for k >= 4, not {k}"
+    );
     let kk = k + 1;
     let mut p: Pairs = vec![
         // The main diagonals: first with second, last with second last.
@@ -185,6 +195,7 @@ pub fn figure_13_completion() -> Search {
 /// window); per diagonal of k squares, one pair off columns k-3, k-2, k+2, k+3 (the text
 /// keeps those for the vertical pairs). 6k - 1 sets: Theorem 10's count exactly.
 pub fn theorem_13_sets(k: usize) -> Vec<Vec<usize>> {
+    assert!(k >= 5, "Theorem 13's sets are laid out for k >= 5, not {k}");
     let m = 2 * k - 1;
     let cell = |x: usize, y: usize| (y - 1) * m + (x - 1);
     let mut sets = Vec::new();
