@@ -410,10 +410,15 @@ pub fn claim16_sequence(d: u32, n: usize) -> Matrix {
 }
 
 /// Every m x n matrix of height <= h, not up to permutation: entries in row-major order, the
-/// first varying fastest.
+/// first varying fastest. Panics if there are 2^64 or more (never wraps to a shorter list).
 pub fn matrices(m: usize, n: usize, h: u32) -> impl Iterator<Item = Matrix> {
     let base = u64::from(h) + 1;
-    (0..base.pow((m * n) as u32)).map(move |mut code| {
+    let count = m
+        .checked_mul(n)
+        .and_then(|cells| u32::try_from(cells).ok())
+        .and_then(|cells| base.checked_pow(cells))
+        .unwrap_or_else(|| panic!("the {m} x {n} matrices of height <= {h} are 2^64 or more"));
+    (0..count).map(move |mut code| {
         let entries = (0..m * n).map(|_| {
             let e = (code % base) as u32;
             code /= base;
