@@ -7,6 +7,7 @@
 //! * [`hunt`]: counterexample hunting past the exhaustive bounds.
 //! * [`report`]: CLAIMS.md rendering.
 //! * [`conjectures`]: a user's own conjectures, read from a TOML file and checked as data.
+//! * [`guard`]: work announced before it starts: estimates, refusals, heartbeats.
 //! * [`figure`]: pictures of positions, strategies and tables as SVG or TikZ.
 //! * [`cli`]: the `cgcheck` command line.
 
@@ -17,6 +18,7 @@ pub mod core;
 pub mod differential;
 pub mod figure;
 pub mod games;
+pub mod guard;
 pub mod hunt;
 pub mod parse_check;
 pub mod report;

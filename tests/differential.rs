@@ -149,12 +149,12 @@ fn seki_diff_replays_regressions_and_fixed_seed() {
     }
 }
 
-/// `cgcheck merge` over mutated part files (src/differential/merge_parts.rs): the committed
+/// `cgcheck merge` over mutated part files (src/shard/merge_parts.rs): the committed
 /// seeds and regressions of the `merge_parts` target, every run with each single mutation, and
 /// a fixed-seed stream of random inputs.
 #[test]
 fn merge_parts_replays_regressions_and_fixed_seed() {
-    use differential::merge_parts::{KINDS, Op, check};
+    use shard::merge_parts::{KINDS, Op, check};
     assert!(
         replay_dir("merge_parts", check) > 0,
         "no committed seeds found"

@@ -1,7 +1,6 @@
 //! `cgcheck sg column-row`, `cgcheck staircase`, `cgcheck table column-row`.
 
 use super::figures::{self, FigureArgs};
-use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, CrFamily, StaircaseArgs};
 use crate::core::{Grundy, InputError};
 use crate::games::column_row::cost;
@@ -12,6 +11,7 @@ use crate::games::column_row::reference::{self, Algorithm1};
 use crate::games::column_row::rules::{Move, all_moves, apply};
 use crate::games::column_row::staircase::{self, Counts};
 use crate::games::column_row::word::{MAX_LEN, Word};
+use crate::guard::{self, Estimate, Heartbeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 

@@ -8,7 +8,6 @@
 
 use super::CliError;
 use super::figures::{self, FigureArgs};
-use super::guard::{Estimate, Heartbeat};
 use crate::core::records;
 use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::board::{Board, Domineering};
@@ -18,6 +17,7 @@ use crate::games::domineering::play::{Step, moves, principal_line, winning_moves
 use crate::games::domineering::position::{Position, move_name};
 use crate::games::domineering::proof::{self, MAX_PROOF_CELLS};
 use crate::games::domineering::proof_check;
+use crate::guard::{Estimate, Heartbeat};
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
@@ -91,7 +91,7 @@ pub fn check_record_path(options: &Options, position: &str) -> Result<(), InputE
         position: position.to_string(),
         outcome: None,
     };
-    records::may_write("--record", path, &question, super::guard::forced())
+    records::may_write("--record", path, &question, crate::guard::forced())
 }
 
 /// Writes `answer` (the `--json` answer of `--outcome-only`) with its provenance to the
@@ -138,7 +138,7 @@ pub fn write_record(
         position: answer_text("position"),
         outcome: Some(answer_text("outcome")),
     };
-    records::may_write("--record", path, &question, super::guard::forced())?;
+    records::may_write("--record", path, &question, crate::guard::forced())?;
     let text = serde_json::to_string_pretty(&record)
         .map_err(|e| CliError::Run(format!("--record: {e}")))?;
     crate::core::files::write_atomic(path, (text + "\n").as_bytes())

@@ -6,11 +6,11 @@
 use super::CliError;
 use super::dom_position::Options;
 use super::figures::{self, FigureArgs};
-use super::guard::{Estimate, Heartbeat};
 use crate::core::InputError;
 use crate::games::domineering::board::{Board, WIDE_MAX_CELLS};
 use crate::games::domineering::cost;
 use crate::games::domineering::cuts::{self, Found, Rectangle, Rows};
+use crate::guard::{Estimate, Heartbeat};
 use serde_json::json;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;

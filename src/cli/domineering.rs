@@ -2,7 +2,6 @@
 //! `cgcheck solve domineering`, `cgcheck solve cube`.
 
 use super::figures::{self, FigureArgs};
-use super::guard::{self, Estimate, Heartbeat};
 use super::{CliError, EndsArg};
 use crate::core::{InputError, OutcomeClass};
 use crate::games::column_row::partition::parse_named;
@@ -13,6 +12,7 @@ use crate::games::domineering::cube::{self as cube_mod, CubeGame};
 use crate::games::domineering::ends::{self, EndKind};
 use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::scan;
+use crate::guard::{self, Estimate, Heartbeat};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::json;

@@ -2,7 +2,6 @@
 
 use super::CliError;
 use super::figures::{self, FigureArgs};
-use super::guard::{Estimate, Heartbeat};
 use super::mnk_estimate::{self, positions_bound};
 use crate::core::error::parse_u64;
 use crate::core::records;
@@ -15,6 +14,7 @@ use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::Symmetries;
 use crate::games::mnk::solver::{self, Solver};
 use crate::games::mnk::{certificate, hold, judge, notation, weak, zone_certificate, zone_check};
+use crate::guard::{Estimate, Heartbeat};
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -442,7 +442,7 @@ pub fn solve(
     if let Some(path) = certificate {
         // Before the work: a stored certificate of another game or position at the path.
         let question = certificate_question(&g, (black, white), None);
-        records::may_write("--certificate", path, &question, super::guard::forced())?;
+        records::may_write("--certificate", path, &question, crate::guard::forced())?;
     }
     if !as_json && !stones.is_empty() {
         println!("after {}:\n{}", names.join(" "), g.picture(black, white));
@@ -902,8 +902,8 @@ pub fn pairing(
         8 << 20,
     );
     // Refused before anything is printed, if it could not run; announced if it runs.
-    if !super::guard::forced()
-        && let Some(why) = search.beyond(super::guard::available_memory())
+    if !crate::guard::forced()
+        && let Some(why) = search.beyond(crate::guard::available_memory())
     {
         return Err(input(format!("{why}; rerun with --force to insist")));
     }
@@ -1216,7 +1216,7 @@ fn write_certificate(
         _ => records::MnkClaim::Draw,
     };
     let question = certificate_question(g, root, Some(claim));
-    records::may_write("--certificate", path, &question, super::guard::forced())?;
+    records::may_write("--certificate", path, &question, crate::guard::forced())?;
     crate::core::files::write_atomic(path, text.as_bytes()).map_err(CliError::Run)?;
     write_provenance(path, start.elapsed().as_secs_f64())?;
     eprintln!("certificate written to {}", path.display());

@@ -3,10 +3,10 @@
 //! zone checker before anything is reported.
 
 use super::CliError;
-use super::guard::Estimate;
 use super::mnk::{certificate_question, exact, game, input, write_provenance};
 use crate::core::records;
 use crate::games::mnk::{zone_certificate, zone_check};
+use crate::guard::Estimate;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Instant;
@@ -45,7 +45,7 @@ pub fn solve(
     super::seki::check_output(certificate)?;
     let question = certificate_question(&g, (0, 0), Some(records::MnkClaim::Draw));
     if let Some(path) = certificate {
-        records::may_write("--certificate", path, &question, super::guard::forced())?;
+        records::may_write("--certificate", path, &question, crate::guard::forced())?;
     }
     let label = format!("({},{},{},{},{})", g.m, g.n, g.k, g.p, g.q);
     let start = Instant::now();
@@ -98,7 +98,7 @@ pub fn solve(
         }
     }
     if let Some(path) = certificate {
-        records::may_write("--certificate", path, &question, super::guard::forced())?;
+        records::may_write("--certificate", path, &question, crate::guard::forced())?;
         if text.len() as u64 > crate::games::mnk::certificate::MAX_TEXT {
             eprintln!(
                 "note: the certificate has {} bytes, more than `check-certificate` reads ({} MiB): it was checked here, in this run",

@@ -9,7 +9,7 @@ mod dom_position;
 mod dom_rows;
 mod domineering;
 pub mod figures;
-pub mod guard;
+
 mod hunt;
 pub mod input;
 mod mnk;
@@ -1093,8 +1093,8 @@ pub fn run() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    guard::set_force(cli.force);
-    if let Err(e) = guard::check_thread_environment() {
+    crate::guard::set_force(cli.force);
+    if let Err(e) = crate::guard::check_thread_environment() {
         eprintln!("error: {e}");
         return ExitCode::from(2);
     }

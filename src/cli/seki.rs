@@ -2,7 +2,6 @@
 
 use super::CliError;
 use super::figures::{self, FigureArgs};
-use crate::cli::guard::Estimate;
 use crate::core::error::{parse_in_range, parse_shape};
 use crate::core::records;
 use crate::core::{InputError, Wdl};
@@ -11,6 +10,7 @@ use crate::games::seki::fast::{Action, Solver};
 use crate::games::seki::reference::Reference;
 use crate::games::seki::rules::{Finished, Player, SekiType};
 use crate::games::seki::{Matrix, Variant};
+use crate::guard::Estimate;
 use serde_json::json;
 use std::time::Instant;
 
@@ -449,13 +449,13 @@ pub fn enumerate(
     let question = |complete| records::census(v.name(), m, n, h, only, complete);
     if let Some(path) = record {
         // Before the work: a stored census of another shape, filter or a greater height.
-        records::may_write("--record", path, &question(None), super::guard::forced())?;
+        records::may_write("--record", path, &question(None), crate::guard::forced())?;
     }
     let beat = enumeration_estimate(m, n, h).admit()?;
     let start = Instant::now();
     // The heartbeat reports progress when it runs; otherwise the level bar on a terminal.
-    let heartbeat = enumeration_estimate(m, n, h).seconds > crate::cli::guard::ANNOUNCE_SECONDS
-        || crate::cli::guard::forced();
+    let heartbeat = enumeration_estimate(m, n, h).seconds > crate::guard::ANNOUNCE_SECONDS
+        || crate::guard::forced();
     let c = enumerate::classify_with(
         m,
         n,
@@ -485,7 +485,7 @@ pub fn enumerate(
             "--record",
             path,
             &question(complete),
-            super::guard::forced(),
+            crate::guard::forced(),
         )?;
         write_summary(path, &serde_json::to_value(&r).unwrap_or_default())?;
     }

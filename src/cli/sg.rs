@@ -3,12 +3,12 @@
 //! column-row` lives in [`super::column_row`]).
 
 use super::figures::{self, FigureArgs};
-use super::guard::Estimate;
 use super::{CliError, SgGame};
 use crate::core::error::parse_u64;
 use crate::core::{Grundy, InputError};
 use crate::games::subtraction::{Periodic, SubtractionSet};
 use crate::games::{nim, wythoff};
+use crate::guard::Estimate;
 use serde_json::json;
 
 /// Moves of `sg nim --moves` listed as text.

@@ -7,10 +7,10 @@ use super::seki::{
     widest_levels,
 };
 use super::{CliError, EnumerateSplit, MergeArgs, SlurmCommon, SlurmPlan};
-use crate::cli::guard::Estimate;
 use crate::core::error::parse_in_range;
 use crate::core::{InputError, Shard};
 use crate::games::seki::enumerate::{self, Filter};
+use crate::guard::Estimate;
 use crate::shard::seki_levels::{self, Run};
 use crate::shard::slurm::{Options, Plan, Resources, Tier, quote, quote_path};
 use crate::shard::{hunts, mnk_proofs, seki_levels::EXTENSION as LEVEL, verify_parts};
@@ -232,7 +232,7 @@ fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
             None => None,
         };
         let question = super::mnk::certificate_question(g, merged.root, claim);
-        crate::core::records::may_write("--certificate", path, &question, super::guard::forced())?;
+        crate::core::records::may_write("--certificate", path, &question, crate::guard::forced())?;
         crate::core::files::write_atomic(path, merged.certificate.as_bytes())
             .map_err(CliError::Run)?;
         super::mnk::write_provenance(path, merged.seconds)?;
@@ -358,7 +358,7 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
                     "--record",
                     path,
                     &question,
-                    super::guard::forced(),
+                    crate::guard::forced(),
                 )?;
                 let value = serde_json::to_value(&record).unwrap_or_default();
                 super::seki::write_summary(path, &value)?;
@@ -832,8 +832,8 @@ fn mnk_plan(
             format!(" after {after}")
         },
         plan.classes,
-        crate::cli::guard::show_seconds(plan.seconds),
-        crate::cli::guard::show_bytes(plan.bytes)
+        crate::guard::show_seconds(plan.seconds),
+        crate::guard::show_bytes(plan.bytes)
     )];
     if parts > plan.classes {
         about.push(format!(

@@ -2,7 +2,6 @@
 
 use super::figures::{self, FigureArgs};
 use super::{CliError, SolveGame};
-use crate::cli::guard::Estimate;
 use crate::cli::input::{
     argument_or_file, fields, lines_to_spaces, read_input, rows_to_semicolons,
 };
@@ -10,6 +9,7 @@ use crate::core::InputError;
 use crate::core::error::parse_u64;
 use crate::games::subtraction::{Periodic, SubtractionSet, reference_values};
 use crate::games::{nim, wythoff};
+use crate::guard::Estimate;
 use serde_json::json;
 
 /// Largest heap the subtraction reference solver accepts.

@@ -260,7 +260,7 @@ fn write_report_counted(
                 registry.len(),
                 out.display()
             );
-            let beat = super::guard::Estimate::new(what, QUICK_RUN_SECONDS, 0).admit()?;
+            let beat = crate::guard::Estimate::new(what, QUICK_RUN_SECONDS, 0).admit()?;
             claims::run::evaluate(&registry, Depth::Quick, |_| {
                 beat.counter()
                     .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -346,7 +346,7 @@ pub fn select(registry: &[Claim], ids: &[String]) -> Result<Vec<Claim>, InputErr
 
 /// Estimates a run from the stored deep records (their seconds and peak memory: the best
 /// figure there is for a deep run, made on the machine that recorded it), prints the estimate,
-/// and refuses a run beyond this machine unless `--force` (see [`super::guard`]).
+/// and refuses a run beyond this machine unless `--force` (see [`crate::guard`]).
 fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), InputError> {
     if depth == Depth::Quick {
         return Ok(());
@@ -362,9 +362,9 @@ fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), Inp
         .max()
         .unwrap_or(0);
     let what = format!("verify --deep of {} claims", claims.len());
-    let estimate = super::guard::Estimate::new(&what, seconds, peak);
-    if let Some(why) = estimate.beyond(super::guard::available_memory()) {
-        if !super::guard::forced() {
+    let estimate = crate::guard::Estimate::new(&what, seconds, peak);
+    if let Some(why) = estimate.beyond(crate::guard::available_memory()) {
+        if !crate::guard::forced() {
             return Err(InputError::new(format!(
                 "{why}; rerun with --force to insist"
             )));
@@ -378,11 +378,11 @@ fn announce(claims: &[Claim], depth: Depth, store: &DeepStore) -> Result<(), Inp
     }
     eprintln!(
         "{what}: about {} by the stored records ({} of {} claims recorded), peak memory {}",
-        super::guard::show_seconds(seconds),
+        crate::guard::show_seconds(seconds),
         recorded.len(),
         claims.len(),
         if peak > 0 {
-            super::guard::show_bytes(peak)
+            crate::guard::show_bytes(peak)
         } else {
             "not recorded".to_string()
         }

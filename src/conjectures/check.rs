@@ -8,7 +8,7 @@ use super::quantity::{self, Computed, Instance, Solvers, Verdict};
 use super::spec::{self, Conjecture, Grid};
 use crate::claims::part::searched;
 use crate::claims::{Depth, Evidence, Outcome, Refutation};
-use crate::cli::guard::{self, Estimate};
+use crate::guard::{self, Estimate};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 

@@ -429,7 +429,7 @@ impl EngineCode {
     /// The fingerprint of its files' bytes, which artifacts stored before the normalised one
     /// (any edit, a comment included, changed it).
     pub fn bytes(&self) -> String {
-        crate::shard::fingerprint(self.files.iter().copied())
+        super::digest::fnv_hex_texts(self.files.iter().copied())
     }
 
     /// Whether `stored` is the fingerprint of today's code, in either form.

@@ -5,7 +5,6 @@
 
 pub mod column_row;
 pub mod domineering;
-pub mod merge_parts;
 pub mod mnk;
 pub mod nim;
 pub mod seki;

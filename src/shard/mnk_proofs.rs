@@ -53,7 +53,7 @@ pub const EXTENSION: &str = ".mnk.json";
 
 /// The fingerprint of the code that builds the parts' certificates.
 pub fn engine() -> String {
-    super::fingerprint([
+    crate::core::digest::fnv_hex_texts([
         include_str!("../games/mnk/board.rs"),
         include_str!("../games/mnk/prover.rs"),
         include_str!("../games/mnk/certificate.rs"),

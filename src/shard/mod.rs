@@ -40,6 +40,7 @@
 
 pub mod census_check;
 pub mod hunts;
+pub mod merge_parts;
 pub mod mnk_proofs;
 pub mod seki_levels;
 pub mod slurm;
@@ -77,12 +78,6 @@ impl ShardProvenance {
             peak_bytes: p::peak_rss(),
         }
     }
-}
-
-/// FNV-1a (64 bit) over texts, each followed by a separator byte, as 16 hex digits: the
-/// fingerprint of the code a part ran, compared by the merge (a change detector).
-pub fn fingerprint<'a>(texts: impl IntoIterator<Item = &'a str>) -> String {
-    crate::core::digest::fnv_hex_texts(texts)
 }
 
 /// Reads a JSON part file: `what` names the kind in the error ("a hunt part file"), and

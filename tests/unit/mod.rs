@@ -10,6 +10,7 @@ mod core;
 mod differential;
 mod figure;
 mod games;
+mod guard;
 mod hunt;
 mod parse_check;
 mod report;

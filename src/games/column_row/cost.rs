@@ -1,5 +1,5 @@
 //! Forecasts of the Column-Row solvers' work, `(seconds, peak bytes)` on the 2-core
-//! development machine, for the command line's work guard (`src/cli/guard.rs`).
+//! development machine, for the command line's work guard (`src/guard.rs`).
 //!
 //! Calibrated by timing release builds (`/usr/bin/time -v target/release/cgcheck ...`,
 //! November 2026), rough to a factor of a few:

@@ -1,5 +1,5 @@
 //! Forecasts of the Domineering solvers' work: seconds on the 2-core development machine and
-//! peak bytes, for the command line's work guard (`src/cli/guard.rs`), which refuses a run
+//! peak bytes, for the command line's work guard (`src/guard.rs`), which refuses a run
 //! beyond the machine and announces a long one.
 //!
 //! The models are rough (a factor of a few either way) and were calibrated by timing release

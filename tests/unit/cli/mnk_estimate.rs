@@ -1,8 +1,8 @@
 //! Unit tests of `src/cli/mnk_estimate.rs`.
 
-use cgcheck::cli::guard::{ANNOUNCE_SECONDS, Estimate};
 use cgcheck::cli::mnk_estimate::*;
 use cgcheck::games::mnk::board::Params;
+use cgcheck::guard::{ANNOUNCE_SECONDS, Estimate};
 
 /// The game of a measured row.
 fn params(row: &Measured) -> Params {

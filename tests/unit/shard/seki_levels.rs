@@ -1,6 +1,6 @@
 //! Unit tests of `src/shard/seki_levels.rs`.
 
-use cgcheck::differential::merge_parts::{Kind, genuine, merge};
+use cgcheck::shard::merge_parts::{Kind, genuine, merge};
 
 /// One of the two parts of a level renumbered as the whole level (part 0 of 1), the other
 /// dropped: every file check passes (the body and its checksum are untouched), but the merge

@@ -1,6 +1,6 @@
-//! Unit tests of `src/cli/guard.rs`.
+//! Unit tests of `src/guard.rs`.
 
-use cgcheck::cli::guard::*;
+use cgcheck::guard::*;
 
 #[test]
 fn refuses_beyond_memory_unless_forced() {
