@@ -7,7 +7,7 @@
 //!
 //! It also lists, with its text, every source file a record's code fingerprint may cover
 //! (`sources.rs` in `OUT_DIR`): those of `src/claims/`, `src/hunt/`, `src/games/`,
-//! `src/core/`, `src/shard/` and `src/differential/`, and every file of `registry/`. A record
+//! `src/core/`, `src/records/`, `src/shard/` and `src/differential/`, and every file of `registry/`. A record
 //! then covers the code and data its checks reach by path prefix, whatever files they hold
 //! (`src/claims/provenance.rs`, `sources`): a new file counts without being listed by hand.
 
@@ -57,6 +57,7 @@ fn sources() {
         "src/hunt",
         "src/games",
         "src/core",
+        "src/records",
         "src/shard",
         "src/differential",
     ] {

@@ -21,5 +21,6 @@ pub mod games;
 pub mod guard;
 pub mod hunt;
 pub mod parse_check;
+pub mod records;
 pub mod report;
 pub mod shard;

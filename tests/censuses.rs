@@ -10,8 +10,8 @@
 
 use crate::common;
 
-use cgcheck::shard::census_check;
-use cgcheck::shard::seki_levels::{CensusRecord, census_records};
+use cgcheck::records::census::{CensusRecord, census_records};
+use cgcheck::records::census_check;
 use common::cgcheck;
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};

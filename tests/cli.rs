@@ -331,7 +331,7 @@ fn a_win_certificate_round_trip() {
     assert!(out.contains("B's first stone in the certificate"), "{out}");
     let (code, out, err) = cgcheck(&["check-certificate", file]);
     let _ = std::fs::remove_file(&path);
-    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
+    let _ = std::fs::remove_file(cgcheck::records::sidecar(&path));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("a forced win for B"), "{out}");
 }
@@ -344,7 +344,7 @@ fn a_draw_certificate_round_trip() {
     assert_eq!(code, 0, "{err}");
     let (code, out, err) = cgcheck(&["check-certificate", file]);
     let _ = std::fs::remove_file(&path);
-    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&path));
+    let _ = std::fs::remove_file(cgcheck::records::sidecar(&path));
     assert_eq!(code, 0, "{err}");
     assert!(
         out.contains("W keeps B from ever completing a line"),

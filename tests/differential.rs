@@ -154,7 +154,7 @@ fn seki_diff_replays_regressions_and_fixed_seed() {
 /// a fixed-seed stream of random inputs.
 #[test]
 fn merge_parts_replays_regressions_and_fixed_seed() {
-    use shard::merge_parts::{KINDS, Op, check};
+    use cgcheck::shard::merge_parts::{KINDS, Op, check};
     assert!(
         replay_dir("merge_parts", check) > 0,
         "no committed seeds found"

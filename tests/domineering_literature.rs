@@ -220,7 +220,7 @@ fn recorded_deep_results_agree_with_the_literature() {
         // Whether today's engine made it (shown, not asserted: a record of older engine code
         // still states what that code found; `cgcheck artifacts` lists the same).
         let state =
-            cgcheck::claims::artifacts::domineering_state(&path).expect("a readable record");
+            cgcheck::records::artifacts::domineering_state(&path).expect("a readable record");
         println!("{name}: {}", state.state.words());
         let mut known = false;
         for &(rows, cols, expected) in LARGE {

@@ -36,7 +36,7 @@ impl Drop for Temp {
     fn drop(&mut self) {
         let _ = std::fs::remove_file(&self.0);
         // A certificate's provenance file, written beside it.
-        let _ = std::fs::remove_file(cgcheck::core::records::sidecar(&self.0));
+        let _ = std::fs::remove_file(cgcheck::records::sidecar(&self.0));
     }
 }
 

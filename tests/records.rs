@@ -1,5 +1,5 @@
 //! Stored records outside `evidence/deep.json` (issue 44, item 3): one rule for every writer
-//! (`src/core/records.rs`): a record is replaced only by one answering the same question at
+//! (`src/records/mod.rs`): a record is replaced only by one answering the same question at
 //! least as strongly, else one line and exit 2, unless `--force` (said on stderr); and every
 //! stored artifact is listed with whether today's engine made it (`cgcheck artifacts`).
 

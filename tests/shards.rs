@@ -85,7 +85,7 @@ fn a_merged_census_is_stored_as_a_record() {
     let f = file.to_string_lossy().into_owned();
     let (code, out, err) = cgcheck(&["merge", &d, "--only", "seki", "--record", &f]);
     assert_eq!(code, 0, "{out}{err}");
-    let read = seki_levels::census_records(&records).expect("readable");
+    let read = cgcheck::records::census::census_records(&records).expect("readable");
     let one = enumerate::classify(2, 3, 3, Variant::Seki, Filter::Seki, false).expect("fits");
     let [(path, r)] = read.as_slice() else {
         panic!("one record expected: {read:?}")
@@ -100,7 +100,7 @@ fn a_merged_census_is_stored_as_a_record() {
         2 * enumerate::level_sums(&run.shape().expect("fits"), 3).count() as u64
     );
     std::fs::write(records.join("broken.json"), "{}").expect("write");
-    assert!(seki_levels::census_records(&records).is_err());
+    assert!(cgcheck::records::census::census_records(&records).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
 

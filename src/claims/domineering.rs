@@ -1,6 +1,5 @@
 //! Registry entries and checks for papers/domineering-min-moves.md.
 
-use super::canary::Engine;
 use super::domineering_domains::BoardSizes;
 use super::drivers::universal::{Hunted, Verdict};
 use super::drivers::{Depths, Universal};
@@ -17,6 +16,7 @@ use crate::games::domineering::outcome::{self, OutcomeSolver};
 use crate::games::domineering::paper_matrices;
 use crate::games::domineering::position::Position;
 use crate::games::domineering::{proof, proof_check};
+use crate::records::canary::Engine;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 

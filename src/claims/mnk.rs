@@ -3,7 +3,6 @@
 //! Statements are the catalogue's one-line summaries; read the paper section for the full
 //! claim. Entries not yet checked say what they wait for.
 
-use super::canary::Engine;
 use super::drivers::Depths;
 use super::mnk_exhaustion;
 use super::part::run_all;
@@ -15,6 +14,7 @@ use crate::games::mnk::periodic;
 use crate::games::mnk::prover;
 use crate::games::mnk::segments::{self, Construction};
 use crate::games::mnk::solver::{self, Solver};
+use crate::records::canary::Engine;
 
 /// The checks of the claims in `registry/generalized-tic-tac-toe.toml`, by id (joined in [`super::registry`]).
 pub const CHECKS: &[(&str, &[Part])] = &[

@@ -2,7 +2,6 @@
 //! solved by the prover, and every annotated line replayed and judged
 //! ([`crate::games::mnk::judge`]).
 
-use super::canary::Engine;
 use super::drivers::Depths;
 use super::mnk::prover_value;
 use super::mnk_lines::{AFTER_B3, APPENDIX_A, APPENDIX_C, APPENDIX_D, AUTHORS_REPLY, SOBOTOVYCH};
@@ -12,6 +11,7 @@ use crate::games::mnk::board::Params;
 use crate::games::mnk::judge::{self, Verdict};
 use crate::games::mnk::patterns::{self, position};
 use crate::games::mnk::{certificate, hold, notation};
+use crate::records::canary::Engine;
 
 // The games of Theorems 2, 5, 6 and 7 and of section 3.
 const G333: Params = Params::fixed(3, 3, 3, 1, 1);

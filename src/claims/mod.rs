@@ -3,10 +3,8 @@
 //! a check that returns evidence. A claim's status is derived from its evidence
 //! ([`evidence::Evidence::status`]); no entry types a status.
 
-pub mod artifacts;
 pub mod basis;
 pub mod bound;
-pub mod canary;
 pub use crate::core::code_print;
 pub mod column_row;
 pub mod column_row_domains;
@@ -201,7 +199,7 @@ impl Claim {
     }
 
     /// The engines whose search effort its findings quote ([`Part::quoting_effort`]), sorted.
-    pub fn effort_engines(&self) -> Vec<canary::Engine> {
+    pub fn effort_engines(&self) -> Vec<crate::records::canary::Engine> {
         sorted(self.parts().iter().filter_map(Part::effort_quoted))
     }
 

@@ -56,10 +56,10 @@
 //! counterexample. The first part is also hunted: `cgcheck hunt SL-Zermelo` and the `hunt`
 //! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
-use super::canary::Engine;
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
 use super::{Bound, Depth, Evidence, FindingKind};
 use crate::games::seki::{Matrix, SekiType, Variant};
+use crate::records::canary::Engine;
 
 /// What kind of statement a part is (see the module documentation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -82,9 +82,9 @@ fn part_json(part: &claims::Part) -> serde_json::Value {
 
 /// `cgcheck artifacts [PATHS] [--stale]`: one line per stored artifact (a census, a
 /// certificate, a Domineering outcome record): its file, what it answers, and whether it is
-/// current ([`crate::claims::artifacts`]). An unreadable one is listed too and fails the command.
+/// current ([`crate::records::artifacts`]). An unreadable one is listed too and fails the command.
 pub fn artifacts(paths: &[std::path::PathBuf], only_stale: bool) -> Result<(), CliError> {
-    use crate::claims::artifacts::{self as records, State};
+    use crate::records::artifacts::{self as records, State};
     let defaults: Vec<std::path::PathBuf> = [
         "evidence/censuses",
         "evidence/certificates",

@@ -8,7 +8,6 @@
 
 use super::CliError;
 use super::figures::{self, FigureArgs};
-use crate::core::records;
 use crate::core::{InputError, OutcomeClass};
 use crate::games::domineering::board::{Board, Domineering};
 use crate::games::domineering::cost::{self, Cost};
@@ -18,6 +17,7 @@ use crate::games::domineering::position::{Position, move_name};
 use crate::games::domineering::proof::{self, MAX_PROOF_CELLS};
 use crate::games::domineering::proof_check;
 use crate::guard::{Estimate, Heartbeat};
+use crate::records;
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
@@ -81,7 +81,7 @@ fn check_writable(flag: &str, path: &Path) -> Result<(), InputError> {
 }
 
 /// Refuses `--record` before any work when its path cannot be written, or holds a record of
-/// another position (the rule of [`crate::core::records`]).
+/// another position (the rule of [`crate::records`]).
 pub fn check_record_path(options: &Options, position: &str) -> Result<(), InputError> {
     let Some(path) = options.record else {
         return Ok(());
@@ -98,7 +98,7 @@ pub fn check_record_path(options: &Options, position: &str) -> Result<(), InputE
 /// `--record` path, if one was given: the cgcheck version, the commit the binary was built
 /// from, the date, the machine, the threads, the command, the seconds, the peak memory and
 /// the fingerprint of the engine code ([`records::domineering_engine`]) and its canary
-/// ([`crate::claims::artifacts::canary`]). A record of another
+/// ([`crate::records::artifacts::canary`]). A record of another
 /// position or class at the path is not overwritten without `--force`.
 /// A deep result kept this way (evidence/domineering/) is checked against the literature
 /// by `tests/domineering_literature.rs`.
@@ -131,7 +131,7 @@ pub fn write_record(
             "seconds": seconds,
             "peak_bytes": peak_rss(),
             "engine": records::domineering_engine(),
-            "canary": crate::claims::artifacts::canary(records::DOMINEERING_ENGINE.name),
+            "canary": crate::records::artifacts::canary(records::DOMINEERING_ENGINE.name),
         },
     });
     let question = records::DomineeringOutcome {

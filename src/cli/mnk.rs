@@ -4,7 +4,6 @@ use super::CliError;
 use super::figures::{self, FigureArgs};
 use super::mnk_estimate::{self, positions_bound};
 use crate::core::error::parse_u64;
-use crate::core::records;
 use crate::core::{InputError, Wdl};
 use crate::games::mnk::board::{MAX_GEOMETRY_CELLS, MAX_SIDE, Params};
 use crate::games::mnk::pairing::{self, Search};
@@ -15,6 +14,7 @@ use crate::games::mnk::solver::Symmetries;
 use crate::games::mnk::solver::{self, Solver};
 use crate::games::mnk::{certificate, hold, judge, notation, weak, zone_certificate, zone_check};
 use crate::guard::{Estimate, Heartbeat};
+use crate::records;
 use indicatif::ProgressBar;
 use serde_json::json;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -1224,7 +1224,7 @@ fn write_certificate(
 }
 
 /// What a certificate of `g` from `root` certifies, for the rule of stored records
-/// ([`crate::core::records`]; `claim`: `None` before the game is solved).
+/// ([`crate::records`]; `claim`: `None` before the game is solved).
 pub fn certificate_question(
     g: &Params,
     root: (u64, u64),

@@ -4,9 +4,9 @@
 
 use super::CliError;
 use super::mnk::{certificate_question, exact, game, input, write_provenance};
-use crate::core::records;
 use crate::games::mnk::{zone_certificate, zone_check};
 use crate::guard::Estimate;
+use crate::records;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Instant;

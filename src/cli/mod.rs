@@ -168,12 +168,12 @@ enum Command {
         /// Re-solve with the literal reference solver the listed matrices of at most this
         /// many reference states (the product of (entry + 1), times 4), the others with the
         /// fast solver; 0: the fast solver for all.
-        #[arg(long, value_name = "STATES", default_value_t = crate::shard::census_check::REFERENCE_STATES as u64)]
+        #[arg(long, value_name = "STATES", default_value_t = crate::records::census_check::REFERENCE_STATES as u64)]
         reference_states: u64,
         /// Re-solve with the fast solver the listed matrices of at most this many states that
         /// the reference does not take; larger ones are reported as skipped (a tall matrix's
         /// state space is most of the enumeration's).
-        #[arg(long, value_name = "STATES", default_value_t = crate::shard::census_check::FAST_STATES as u64)]
+        #[arg(long, value_name = "STATES", default_value_t = crate::records::census_check::FAST_STATES as u64)]
         fast_states: u64,
         /// Also re-run the enumeration up to this height (at most the record's) and compare its
         /// counts and listed matrices with the record's rows of those heights.
@@ -1159,7 +1159,7 @@ pub fn run() -> ExitCode {
         } => shard::check_census(
             &files,
             limit,
-            crate::shard::census_check::Caps {
+            crate::records::census_check::Caps {
                 reference: u128::from(reference_states),
                 fast: u128::from(fast_states),
             },

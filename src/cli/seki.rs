@@ -3,7 +3,6 @@
 use super::CliError;
 use super::figures::{self, FigureArgs};
 use crate::core::error::{parse_in_range, parse_shape};
-use crate::core::records;
 use crate::core::{InputError, Wdl};
 use crate::games::seki::enumerate::{self, Filter};
 use crate::games::seki::fast::{Action, Solver};
@@ -11,6 +10,7 @@ use crate::games::seki::reference::Reference;
 use crate::games::seki::rules::{Finished, Player, SekiType};
 use crate::games::seki::{Matrix, Variant};
 use crate::guard::Estimate;
+use crate::records;
 use serde_json::json;
 use std::time::Instant;
 
@@ -479,7 +479,7 @@ pub fn enumerate(
                 c.matched
             );
         }
-        let r = crate::shard::seki_levels::CensusRecord::of_one_process(&c, only, seconds);
+        let r = crate::records::census::CensusRecord::of_one_process(&c, only, seconds);
         let complete = Some(c.kept.len() as u64 >= c.matched);
         records::may_write(
             "--record",

@@ -18,7 +18,7 @@ pub fn check_certificate(path: &std::path::Path) -> Result<(), CliError> {
     // failure (the checker, not the provenance, decides whether it is valid).
     if checked.is_ok()
         && !super::input::is_stdin(path)
-        && let Ok(a) = crate::claims::artifacts::certificate_state(path)
+        && let Ok(a) = crate::records::artifacts::certificate_state(path)
     {
         eprintln!("{}: provenance: {}", path.display(), a.state.words());
     }

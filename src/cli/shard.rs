@@ -226,13 +226,13 @@ fn merge_proofs(args: &MergeArgs) -> Result<(), CliError> {
         }
         let g = &merged.params;
         let claim = match merged.value {
-            Some(crate::core::Wdl::Win) => Some(crate::core::records::MnkClaim::Win(true)),
-            Some(crate::core::Wdl::Loss) => Some(crate::core::records::MnkClaim::Win(false)),
-            Some(crate::core::Wdl::Draw) => Some(crate::core::records::MnkClaim::Draw),
+            Some(crate::core::Wdl::Win) => Some(crate::records::MnkClaim::Win(true)),
+            Some(crate::core::Wdl::Loss) => Some(crate::records::MnkClaim::Win(false)),
+            Some(crate::core::Wdl::Draw) => Some(crate::records::MnkClaim::Draw),
             None => None,
         };
         let question = super::mnk::certificate_question(g, merged.root, claim);
-        crate::core::records::may_write("--certificate", path, &question, crate::guard::forced())?;
+        crate::records::may_write("--certificate", path, &question, crate::guard::forced())?;
         crate::core::files::write_atomic(path, merged.certificate.as_bytes())
             .map_err(CliError::Run)?;
         super::mnk::write_provenance(path, merged.seconds)?;
@@ -345,8 +345,8 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
                 super::seki::write_summary(path, &census_summary(census))?;
             }
             if let Some(path) = &args.record {
-                let record = seki_levels::CensusRecord::new(&merged, &args.only);
-                let question = crate::core::records::census(
+                let record = crate::records::census::CensusRecord::new(&merged, &args.only);
+                let question = crate::records::census(
                     &record.variant,
                     record.m,
                     record.n,
@@ -354,12 +354,7 @@ pub fn merge(args: &MergeArgs) -> Result<(), CliError> {
                     &record.only,
                     Some(record.kept.len() as u64 >= record.matched),
                 );
-                crate::core::records::may_write(
-                    "--record",
-                    path,
-                    &question,
-                    crate::guard::forced(),
-                )?;
+                crate::records::may_write("--record", path, &question, crate::guard::forced())?;
                 let value = serde_json::to_value(&record).unwrap_or_default();
                 super::seki::write_summary(path, &value)?;
             }
@@ -964,11 +959,11 @@ fn verify_plan(
 }
 
 /// `cgcheck check-census FILES [--limit N]`: checks each stored census
-/// ([`crate::shard::census_check`]); prints one line per file, then every problem found.
+/// ([`crate::records::census_check`]); prints one line per file, then every problem found.
 pub fn check_census(
     files: &[PathBuf],
     limit: Option<usize>,
-    caps: crate::shard::census_check::Caps,
+    caps: crate::records::census_check::Caps,
     recount: Option<u32>,
 ) -> Result<(), CliError> {
     let mut records = Vec::new();
@@ -978,15 +973,16 @@ pub fn check_census(
             crate::core::files::MAX_CENSUS_BYTES,
             "census record",
         )?;
-        let record: seki_levels::CensusRecord = serde_json::from_str(&text).map_err(|e| {
-            InputError::new(format!("{} is not a census record: {e}", path.display()))
-        })?;
-        if record.format != seki_levels::CENSUS_FORMAT {
+        let record: crate::records::census::CensusRecord =
+            serde_json::from_str(&text).map_err(|e| {
+                InputError::new(format!("{} is not a census record: {e}", path.display()))
+            })?;
+        if record.format != crate::records::census::CENSUS_FORMAT {
             return Err(InputError::new(format!(
                 "{}: unknown format '{}' (expected '{}')",
                 path.display(),
                 record.format,
-                seki_levels::CENSUS_FORMAT
+                crate::records::census::CENSUS_FORMAT
             ))
             .into());
         }
@@ -1009,10 +1005,10 @@ pub fn check_census(
     let mut failed = 0;
     for (path, r) in &records {
         let _beat = census_check_estimate(r, limit, caps, recount).admit()?;
-        let mut checked = crate::shard::census_check::check(r, limit, caps);
+        let mut checked = crate::records::census_check::check(r, limit, caps);
         let mut not_compared = Vec::new();
         if let Some(h) = recount {
-            let report = crate::shard::census_check::recount_report(r, h)
+            let report = crate::records::census_check::recount_report(r, h)
                 .map_err(|e| InputError::new(format!("--recount: {e}")))?;
             checked.problems.extend(report.problems);
             not_compared = report.not_compared;
@@ -1030,7 +1026,7 @@ pub fn check_census(
         );
         // Whether the record still comes from today's engine (shown, never a failure: a
         // stale census is checked as it stands).
-        if let Ok(a) = crate::claims::artifacts::census_state(path) {
+        if let Ok(a) = crate::records::artifacts::census_state(path) {
             println!("{}: provenance: {}", path.display(), a.state.words());
         }
         if checked.passed() {
@@ -1080,13 +1076,13 @@ pub fn check_census(
 /// solver's at a tenth of that but never more than the enumeration of the whole census (its
 /// shared memo holds at most the census's states), and the recount's enumeration.
 fn census_check_estimate(
-    r: &seki_levels::CensusRecord,
+    r: &crate::records::census::CensusRecord,
     limit: Option<usize>,
-    caps: crate::shard::census_check::Caps,
+    caps: crate::records::census_check::Caps,
     recount: Option<u32>,
 ) -> Estimate {
     use crate::games::seki::Matrix;
-    use crate::shard::census_check::reference_states;
+    use crate::records::census_check::reference_states;
     let whole = enumeration_estimate(r.m, r.n, r.h);
     let (mut reference, mut fast, mut largest) = (0f64, 0f64, 0f64);
     for (text, _, _) in r.kept.iter().take(limit.unwrap_or(usize::MAX)) {

@@ -304,7 +304,7 @@ fn write_report_counted(
 }
 
 /// Gives the stored artifacts of today's engine code today's canary
-/// ([`crate::claims::artifacts::pin_canaries`]); an artifact that has it is not touched.
+/// ([`crate::records::artifacts::pin_canaries`]); an artifact that has it is not touched.
 fn pin_canaries(evidence: &std::path::Path) {
     let root = evidence.parent().unwrap_or(std::path::Path::new(""));
     let dirs: Vec<std::path::PathBuf> = ["censuses", "certificates", "domineering"]
@@ -312,7 +312,7 @@ fn pin_canaries(evidence: &std::path::Path) {
         .map(|d| root.join(d))
         .filter(|d| d.is_dir())
         .collect();
-    match crate::claims::artifacts::pin_canaries(&dirs) {
+    match crate::records::artifacts::pin_canaries(&dirs) {
         Ok(files) if !files.is_empty() => eprintln!(
             "{} stored artifacts of today's engine code now carry its canary",
             files.len()
@@ -523,10 +523,10 @@ fn stale_censuses_note() {
     if !dir.is_dir() {
         return;
     }
-    let stale = crate::claims::artifacts::artifacts(&[dir])
+    let stale = crate::records::artifacts::artifacts(&[dir])
         .into_iter()
         .filter(
-            |a| matches!(a, Ok(a) if matches!(a.state, crate::claims::artifacts::State::Stale(_))),
+            |a| matches!(a, Ok(a) if matches!(a.state, crate::records::artifacts::State::Stale(_))),
         )
         .count();
     if stale > 0 {

@@ -11,7 +11,6 @@ pub mod game;
 pub mod hash;
 pub mod outcome;
 pub mod planted;
-pub mod records;
 pub mod reference;
 pub mod run_info;
 pub mod shard;

@@ -2,7 +2,7 @@
 //!
 //! Every refusal of the naive checkers (`src/games/mnk/{certificate,hold,zone_check}.rs`,
 //! `src/games/seki/certificate_check.rs`, `src/games/domineering/proof_check.rs`,
-//! `src/shard/census_check.rs`) is written `if <reason> && refuses("<name>") { refuse }`.
+//! `src/records/census_check.rs`) is written `if <reason> && refuses("<name>") { refuse }`.
 //! With the environment variable `CGCHECK_DROP_REFUSAL=<name>` set, that one refusal is
 //! deleted (its condition read as false; a guard named so is dropped the same way), as if a
 //! mutation tool had planted the bug; `scripts/drop-refusals.sh` runs the checker tests once
@@ -65,7 +65,7 @@ pub const REFUSALS: &[&str] = &[
     "dom-node-count",
     "dom-no-move",
     "dom-illegal-move",
-    // Seki census records (src/shard/census_check.rs).
+    // Seki census records (src/records/census_check.rs).
     "census-total",
     "census-type-name",
     "census-count-height",

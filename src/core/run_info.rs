@@ -1,6 +1,6 @@
 //! Where, when and from which code a run happens, and what it cost: the machine, the UTC
 //! date, the git commit of the binary, the process's peak memory. Every stored record and
-//! artifact names these ([`crate::claims::provenance`], [`crate::core::records`]).
+//! artifact names these ([`crate::claims::provenance`], [`crate::records`]).
 
 use serde::{Deserialize, Serialize};
 

@@ -38,7 +38,6 @@
 //!   rank (memory-mapped over a parallel file system), or parts that exchange the values they
 //!   need (request and answer rounds per length, MPI-style).
 
-pub mod census_check;
 pub mod hunts;
 pub mod merge_parts;
 pub mod mnk_proofs;

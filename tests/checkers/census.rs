@@ -1,4 +1,4 @@
-//! The Seki census checker (`src/shard/census_check.rs`, `cgcheck check-census`).
+//! The Seki census checker (`src/records/census_check.rs`, `cgcheck check-census`).
 
 use super::Rng;
 use crate::common::cases;
@@ -7,8 +7,8 @@ use cgcheck::games::seki::canon::canonical_matrix;
 use cgcheck::games::seki::enumerate::{Filter, classify_with};
 use cgcheck::games::seki::reference;
 use cgcheck::games::seki::rules::Variant;
-use cgcheck::shard::census_check::{self, Caps};
-use cgcheck::shard::seki_levels::CensusRecord;
+use cgcheck::records::census::CensusRecord;
+use cgcheck::records::census_check::{self, Caps};
 use std::sync::OnceLock;
 
 /// The reference solver for every listed matrix (the 3 x 3 ones of height <= 3 have at most

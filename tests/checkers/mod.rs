@@ -54,7 +54,7 @@ const CHECKERS: [&str; 6] = [
     "src/games/mnk/zone_check.rs",
     "src/games/seki/certificate_check.rs",
     "src/games/domineering/proof_check.rs",
-    "src/shard/census_check.rs",
+    "src/records/census_check.rs",
 ];
 
 /// Every name `scripts/drop-refusals.sh` drops is one refusal in a checker, and every

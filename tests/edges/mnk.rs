@@ -300,7 +300,7 @@ fn certificates_from_a_position_check() {
     let out = ok(&["check-certificate", &p]);
     assert!(out.contains("from the position"), "{out}");
     // The empty board's certificate is another record than the position's: written over it
-    // only with --force (src/core/records.rs).
+    // only with --force (src/records/mod.rs).
     refused(
         &["solve", "mnk", "3", "3", "3", "--certificate", &p],
         "refusing to overwrite",
@@ -324,7 +324,7 @@ fn draw_certified_then_removed(path: &std::path::Path) -> String {
     let out = ok(&["check-certificate", &path.display().to_string()]);
     assert!(out.contains("so the game is a draw"), "{out}");
     let _ = std::fs::remove_file(path);
-    let _ = std::fs::remove_file(cgcheck::core::records::sidecar(path));
+    let _ = std::fs::remove_file(cgcheck::records::sidecar(path));
     out
 }
 

@@ -13,5 +13,6 @@ mod games;
 mod guard;
 mod hunt;
 mod parse_check;
+mod records;
 mod report;
 mod shard;

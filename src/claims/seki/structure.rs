@@ -14,8 +14,8 @@ use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation, Tally};
 use crate::games::seki::analysis::{claim16_sequence, extension, extension_kind, magic_sum};
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::{Matrix, Variant};
-use crate::shard::census_check;
-use crate::shard::seki_levels::{CensusRecord, census_records};
+use crate::records::census::{CensusRecord, census_records};
+use crate::records::census_check;
 use std::sync::OnceLock;
 
 const V: Variant = Variant::Seki;

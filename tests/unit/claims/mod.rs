@@ -1,8 +1,6 @@
 //! Unit tests of `src/claims/`.
 
-mod artifacts;
 mod bound;
-mod canary;
 mod drivers;
 mod evidence;
 mod part;

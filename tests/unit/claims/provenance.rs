@@ -14,8 +14,8 @@ fn every_claims_source_file_is_fingerprinted() {
     let model = [
         "src/claims/store.rs",
         "src/claims/provenance.rs",
-        "src/claims/artifacts.rs",
-        "src/claims/canary.rs",
+        "src/records/artifacts.rs",
+        "src/records/canary.rs",
         // What proofs rest on, and the papers' misprints: what the report says of the
         // evidence, not how it is found.
         "src/claims/basis.rs",
@@ -139,7 +139,8 @@ fn a_record_whose_code_changed_stands_while_its_quick_result_does() {
 /// the rest stand, whatever their code.
 #[test]
 fn a_changed_engine_stales_exactly_the_records_that_use_it() {
-    use cgcheck::claims::canary::{Engine, engines};
+    use cgcheck::claims::provenance::engines;
+    use cgcheck::records::canary::Engine;
     let registry = cgcheck::claims::registry();
     let mut today = Today::engines_only();
     let empty = cgcheck::claims::Evidence::default();
@@ -190,7 +191,7 @@ fn a_changed_engine_stales_exactly_the_records_that_use_it() {
 
 #[test]
 fn the_canaries_are_deterministic_and_answer_something() {
-    use cgcheck::claims::canary::Engine;
+    use cgcheck::records::canary::Engine;
     for e in Engine::ALL {
         let answers = e.answers();
         assert!(answers.lines().count() >= 10, "{}: {answers}", e.name());
@@ -277,7 +278,7 @@ fn artifact_checksums_follow_the_bytes() {
 /// effort stand.
 #[test]
 fn a_changed_search_effort_stales_exactly_the_records_that_quote_it() {
-    use cgcheck::claims::canary::Engine;
+    use cgcheck::records::canary::Engine;
     let registry = cgcheck::claims::registry();
     let mut today = Today::engines_only();
     let empty = cgcheck::claims::Evidence::default();
@@ -360,7 +361,7 @@ fn every_recorded_finding_that_quotes_effort_pins_it() {
 
 #[test]
 fn the_effort_samples_are_deterministic() {
-    use cgcheck::claims::canary::Engine;
+    use cgcheck::records::canary::Engine;
     for e in [Engine::Mnk, Engine::Domineering] {
         let effort = e.effort();
         assert!(effort.lines().count() >= 6, "{}: {effort}", e.name());
@@ -416,7 +417,7 @@ fn an_artifact_is_pinned_by_its_content_not_by_how_it_was_made() {
 /// stale.
 #[test]
 fn a_record_outlives_cases_appended_to_its_engines_sample() {
-    use cgcheck::claims::canary::{Engine, answers_today, pin};
+    use cgcheck::records::canary::{Engine, answers_today, pin};
     let claim = cgcheck::claims::find("SL-Nim").expect("registered");
     let mut today = Today::engines_only();
     today.add_quick(&claim, &cgcheck::claims::Evidence::default());

@@ -3,6 +3,5 @@
 mod code_print;
 mod error;
 mod files;
-mod records;
 mod run_info;
 mod shard;

@@ -2,7 +2,7 @@
 
 use cgcheck::claims::Outcome;
 use cgcheck::claims::seki::structure::tallest_4x4_in;
-use cgcheck::shard::seki_levels::CensusRecord;
+use cgcheck::records::census::CensusRecord;
 
 const H4: &str = "evidence/censuses/seki-4x4-h4.json";
 

@@ -143,7 +143,7 @@ fn far_behind_nodes_change_no_answer() {
     assert_ne!(searched[0], searched[1], "{searched:?}");
 }
 
-/// The engine canary's effort sample (`src/claims/canary.rs`) searches 6 x 8 so that a change
+/// The engine canary's effort sample (`src/records/canary.rs`) searches 6 x 8 so that a change
 /// to the far-behind handling shows in it: there the handling changes the positions searched.
 #[test]
 fn six_by_eight_reaches_far_behind_nodes() {

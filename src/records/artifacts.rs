@@ -1,5 +1,5 @@
 //! Whether a stored artifact outside `evidence/deep.json` (a Seki census, a k-in-a-row
-//! certificate, a Domineering outcome record; `crate::core::records` keeps the rule for
+//! certificate, a Domineering outcome record; `crate::records` keeps the rule for
 //! writing them) still stands for today's engine.
 //!
 //! # The rule
@@ -24,11 +24,12 @@
 //! census sample counts the same classes with the same checksums is re-validated; one made
 //! before a change that alters those counts is stale.
 
-use crate::core::records::{
+use super::SEKI_ENGINE;
+use crate::records::{
     Census, DOMINEERING_ENGINE, DomineeringOutcome, EngineCode, MAX_RECORD_BYTES, MNK_ENGINE,
     MnkCertificate, Record, file_checksum, open_regular, read_json, sidecar,
 };
-use crate::shard::seki_levels::ENGINE as SEKI_ENGINE;
+
 use std::fmt::Write as _;
 use std::io::BufRead;
 use std::path::Path;
@@ -201,7 +202,7 @@ pub struct Artifact {
 }
 
 /// The state of the census record at `path` (its `engine` field and `provenance.canary`
-/// against today's [`crate::shard::seki_levels::ENGINE`]; a record without `provenance`
+/// against today's [`super::SEKI_ENGINE`]; a record without `provenance`
 /// also says so).
 pub fn census_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
@@ -220,7 +221,7 @@ pub fn census_state(path: &Path) -> Result<Artifact, String> {
 }
 
 /// The state of the Domineering outcome record at `path` (`provenance.engine` and
-/// `provenance.canary` against today's [`crate::core::records::DOMINEERING_ENGINE`]).
+/// `provenance.canary` against today's [`crate::records::DOMINEERING_ENGINE`]).
 pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
     let v = read_json(path)?;
     let stored = DomineeringOutcome::read(path)?;
@@ -246,7 +247,7 @@ pub fn domineering_state(path: &Path) -> Result<Artifact, String> {
 }
 
 /// The state of the certificate at `path`, from its provenance file ([`sidecar`]): a
-/// k-in-a-row certificate against today's [`crate::core::records::MNK_ENGINE`]; a Seki certificate (written by a
+/// k-in-a-row certificate against today's [`crate::records::MNK_ENGINE`]; a Seki certificate (written by a
 /// test, with no provenance file) is shown as made before provenance was kept.
 pub fn certificate_state(path: &Path) -> Result<Artifact, String> {
     let what = match MnkCertificate::read(path) {

@@ -1,6 +1,6 @@
-//! The one rule for stored records (`src/core/records.rs`), family by family.
+//! The one rule for stored records (`src/records/mod.rs`), family by family.
 
-use cgcheck::core::records::{
+use cgcheck::records::{
     Census, DomineeringOutcome, MnkCertificate, MnkClaim, Record, census, may_write,
 };
 

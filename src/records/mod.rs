@@ -39,12 +39,26 @@
 //! # Freshness
 //!
 //! Each of these artifacts also carries its provenance
-//! ([`crate::claims::provenance::ArtifactProvenance`]: version, commit, date, machine,
-//! seconds, peak memory, the fingerprint of the engine code that made it ([`EngineCode`])
-//! and its canary); `crate::claims::artifacts` judges whether it still stands for today's
-//! engine, and `cgcheck artifacts` lists them all.
+//! ([`provenance::ArtifactProvenance`]: version, commit, date, machine, seconds, peak
+//! memory, the fingerprint of the engine code that made it ([`EngineCode`]) and its canary);
+//! [`artifacts`] judges whether it still stands for today's engine, and `cgcheck artifacts`
+//! lists them all.
+//!
+//! # The layer
+//!
+//! This module is the record model every stored result shares, below the claims, the hunts
+//! and the split runs that make records: the replace rule (here), [`provenance`], the
+//! engines' behavioural [`canary`] samples, the freshness of stored [`artifacts`], and the
+//! Seki [`census`] record with its naive checker ([`census_check`]). It uses only the kernel
+//! and the games.
 
-use super::InputError;
+pub mod artifacts;
+pub mod canary;
+pub mod census;
+pub mod census_check;
+pub mod provenance;
+
+use crate::core::InputError;
 use std::io::BufRead;
 use std::path::Path;
 
@@ -114,7 +128,8 @@ pub fn may_write<R: Record>(
 pub const MAX_RECORD_BYTES: u64 = 64 << 20;
 
 pub fn read_json(path: &Path) -> Result<serde_json::Value, String> {
-    let text = super::files::read_text_capped(path, MAX_RECORD_BYTES, "record").map_err(|e| e.0)?;
+    let text =
+        crate::core::files::read_text_capped(path, MAX_RECORD_BYTES, "record").map_err(|e| e.0)?;
     serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))
 }
 
@@ -412,24 +427,24 @@ pub fn census(
 #[derive(Debug, Clone, Copy)]
 pub struct EngineCode {
     /// The engine's name (`mnk`, `domineering`, `seki`), as its canary is named
-    /// (`crate::claims::artifacts`).
+    /// (`crate::records::artifacts`).
     pub name: &'static str,
     /// The texts of its files.
     pub files: &'static [&'static str],
 }
 
 impl EngineCode {
-    /// The fingerprint of its code as the compiler reads it ([`super::code_print`]: comments,
+    /// The fingerprint of its code as the compiler reads it ([`crate::core::code_print`]: comments,
     /// doc comments, formatting, visibility and lint attributes do not count). What an
     /// artifact stores as its `engine`.
     pub fn code(&self) -> String {
-        super::code_print::fingerprint(self.files.iter().copied())
+        crate::core::code_print::fingerprint(self.files.iter().copied())
     }
 
     /// The fingerprint of its files' bytes, which artifacts stored before the normalised one
     /// (any edit, a comment included, changed it).
     pub fn bytes(&self) -> String {
-        super::digest::fnv_hex_texts(self.files.iter().copied())
+        crate::core::digest::fnv_hex_texts(self.files.iter().copied())
     }
 
     /// Whether `stored` is the fingerprint of today's code, in either form.
@@ -437,6 +452,18 @@ impl EngineCode {
         stored == self.code() || stored == self.bytes()
     }
 }
+
+/// The Seki census engine's files ([`engine`] is their normalised fingerprint).
+pub const SEKI_ENGINE: EngineCode = EngineCode {
+    name: "seki",
+    files: &[
+        include_str!("../games/seki/enumerate.rs"),
+        include_str!("../games/seki/canon.rs"),
+        include_str!("../games/seki/fast.rs"),
+        include_str!("../games/seki/rules.rs"),
+        include_str!("../games/seki/matrix.rs"),
+    ],
+};
 
 /// The code that builds k-in-a-row certificates (the prover and the certificate builders,
 /// with the board and symmetries they use).

@@ -1,9 +1,8 @@
-//! Unit tests of `src/claims/artifacts.rs`: what leaves a stored artifact current, what
+//! Unit tests of `src/records/artifacts.rs`: what leaves a stored artifact current, what
 //! re-validates it and what stales it.
 
-use cgcheck::claims::artifacts::{State, canary, canary_text, pin_canaries, state, state_against};
-use cgcheck::core::records::{DOMINEERING_ENGINE, EngineCode, MNK_ENGINE};
-use cgcheck::shard::seki_levels::ENGINE as SEKI_ENGINE;
+use cgcheck::records::artifacts::{State, canary, canary_text, pin_canaries, state, state_against};
+use cgcheck::records::{DOMINEERING_ENGINE, EngineCode, MNK_ENGINE, SEKI_ENGINE};
 
 /// `engine` with every file changed by `edit` (leaked: an `EngineCode` holds static texts).
 fn edited(engine: &EngineCode, edit: impl Fn(&str) -> String) -> EngineCode {
@@ -173,8 +172,8 @@ fn current_artifacts_are_pinned_to_todays_canary() {
 /// not when a pinned line changed, nor a digest without its line count.
 #[test]
 fn an_artifact_canary_holds_part_by_part() {
-    use cgcheck::claims::artifacts::canary_holds;
-    use cgcheck::claims::canary::pin;
+    use cgcheck::records::artifacts::canary_holds;
+    use cgcheck::records::canary::pin;
     let today = canary("domineering").expect("a canary");
     assert!(canary_holds("domineering", &today));
     let text = canary_text("domineering").expect("the text");
@@ -184,7 +183,7 @@ fn an_artifact_canary_holds_part_by_part() {
     let parts: Vec<&str> = today.split('+').collect();
     assert_eq!(parts.len(), 2);
     // Each part's pin, shortened by its last line: as if taken before that case was appended.
-    let effort = cgcheck::claims::canary::Engine::Domineering.effort();
+    let effort = cgcheck::records::canary::Engine::Domineering.effort();
     let mut lines: Vec<&str> = effort.split_inclusive('\n').collect();
     lines.pop();
     let earlier = format!("{}+{}", parts[0], pin(&lines.concat()));

@@ -29,7 +29,6 @@
 //! it would change ([`super::provenance::freshness`]). Records that quote no effort pin only
 //! answers and survive a faster engine.
 
-use super::{Claim, Paper};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
@@ -132,28 +131,6 @@ pub fn answers_today() -> &'static BTreeMap<Engine, String> {
 pub fn effort_today() -> &'static BTreeMap<Engine, String> {
     static TEXTS: OnceLock<BTreeMap<Engine, String>> = OnceLock::new();
     TEXTS.get_or_init(|| Engine::ALL.iter().map(|e| (*e, e.effort())).collect())
-}
-
-/// The engines a check of `claim` uses: its paper's engine, and the others a few claims
-/// call besides. A hunt of a claim of the slides or Column-Row papers also sums games of both
-/// kinds (`src/hunt/sums.rs`).
-pub fn engines(claim: &Claim, hunt: bool) -> Vec<Engine> {
-    let mut out = vec![match claim.paper {
-        Paper::Seki => Engine::Seki,
-        Paper::ColumnRow => Engine::ColumnRow,
-        Paper::Slides => Engine::Impartial,
-        Paper::Mnk => Engine::Mnk,
-        Paper::Domineering => Engine::Domineering,
-    }];
-    if claim.id == "SEKI-11.6" {
-        out.push(Engine::Whistette);
-    }
-    if hunt && matches!(claim.paper, Paper::Slides | Paper::ColumnRow) {
-        out.extend([Engine::ColumnRow, Engine::Impartial]);
-    }
-    out.sort();
-    out.dedup();
-    out
 }
 
 /// Every 2 x 2 matrix with entries at most 3 and no zero line, and a few 3 x 3 ones: the

@@ -22,7 +22,7 @@
 //! height it also compares the classes, the matched count and the checksum, and below it
 //! says that those were not compared.
 
-use super::seki_levels::CensusRecord;
+use super::census::CensusRecord;
 use crate::core::Wdl;
 use crate::core::planted::refuses;
 use crate::games::seki::Matrix;

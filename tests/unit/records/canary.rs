@@ -1,6 +1,6 @@
-//! Unit tests of `src/claims/canary.rs`: a pin outlives appended cases, not changed ones.
+//! Unit tests of `src/records/canary.rs`: a pin outlives appended cases, not changed ones.
 
-use cgcheck::claims::canary::{holds, pin};
+use cgcheck::records::canary::{holds, pin};
 
 #[test]
 fn a_pin_holds_while_the_text_begins_with_the_lines_it_pinned() {

@@ -1,0 +1,5 @@
+//! Unit tests of `src/records/`.
+
+mod artifacts;
+mod canary;
+mod rule;
