@@ -614,7 +614,7 @@ impl Part {
     /// The same part, its findings quoting how much `engine` searched or built (positions
     /// searched, certificate or proof-tree sizes), figures a faster engine changes while its
     /// answers stay: a deep record of its claim pins the engine's effort digest
-    /// ([`super::canary::Engine::effort`]) and is stale once it changes.
+    /// ([`crate::records::canary::Engine::effort`]) and is stale once it changes.
     pub const fn quoting_effort(self, engine: Engine) -> Part {
         Part {
             quotes_effort: Some(engine),

@@ -12,7 +12,7 @@
 //!   and, for a hunt, the hunts. Comments, doc comments,
 //!   formatting, visibility and lint attributes do not count, so `cargo fmt` or a reworded
 //!   comment leaves every record as it is.
-//! - **engines**: the canary digest of each engine the claim uses ([`super::canary`]): a
+//! - **engines**: the canary digest of each engine the claim uses ([`crate::records::canary`]): a
 //!   change to an engine's behaviour stales exactly the records that use it, while a change
 //!   that only makes it faster stales none (its code changed: the record is re-validated by
 //!   its quick result). The differential tests and fuzz targets hold the solvers to their
@@ -211,7 +211,7 @@ pub fn code_fingerprint(paper: Paper, kind: Kind) -> String {
 #[derive(Debug, Clone, Default)]
 pub struct Today {
     quick: BTreeMap<String, String>,
-    /// Canary pins a test injected (the others are today's, [`super::canary::answers_today`]).
+    /// Canary pins a test injected (the others are today's, [`crate::records::canary::answers_today`]).
     canaries: BTreeMap<Engine, String>,
     /// Effort pins a test injected (the others are computed when first needed).
     efforts: BTreeMap<Engine, String>,
@@ -264,7 +264,7 @@ impl Today {
         self.efforts.get(&engine).cloned().unwrap_or_else(today)
     }
 
-    /// Whether a record's pin of `engine`'s answers holds today ([`super::canary::holds`]),
+    /// Whether a record's pin of `engine`'s answers holds today ([`crate::records::canary::holds`]),
     /// or is the pin a test injected.
     pub fn canary_holds(&self, engine: Engine, recorded: &str) -> bool {
         match self.canaries.get(&engine) {

@@ -1,10 +1,10 @@
 //! Behavioural canaries: for each engine the claims use, a digest of its answers on a fixed,
 //! cheap sample of inputs.
 //!
-//! A stored record names the engines its claim uses ([`engines`]) with their canary digests
+//! A stored record names the engines its claim uses ([`crate::claims::provenance::engines`]) with their canary digests
 //! at the time it was made. When an engine's behaviour changes (a fixed bug, or a new one),
 //! its answers on the sample change, its digest changes, and exactly the records that pinned
-//! that engine become stale ([`super::provenance::freshness`]); a change that only makes an
+//! that engine become stale ([`crate::claims::provenance::freshness`]); a change that only makes an
 //! engine faster leaves every digest, and so every record, as it was. A canary is a change
 //! detector, not a proof: the differential tests and fuzz targets hold each engine to its
 //! reference; the canary only says whether today's engine answers as the recorded one did.
@@ -24,9 +24,9 @@
 //! whole tree's positions up to symmetry). Those figures change with a faster search whose
 //! answers do not, so the answer canary cannot see them. An engine's *effort* sample
 //! ([`Engine::effort`]) gives the same kind of figures on small inputs; a part that quotes
-//! them says so ([`super::part::Part::quoting_effort`]), and a deep record of its claim pins
+//! them says so ([`crate::claims::part::Part::quoting_effort`]), and a deep record of its claim pins
 //! the effort digest as well, so a change to the search stales exactly the records whose text
-//! it would change ([`super::provenance::freshness`]). Records that quote no effort pin only
+//! it would change ([`crate::claims::provenance::freshness`]). Records that quote no effort pin only
 //! answers and survive a faster engine.
 
 use std::collections::BTreeMap;

@@ -453,7 +453,7 @@ impl EngineCode {
     }
 }
 
-/// The Seki census engine's files ([`engine`] is their normalised fingerprint).
+/// The Seki census engine's files ([`EngineCode::code`] is their normalised fingerprint).
 pub const SEKI_ENGINE: EngineCode = EngineCode {
     name: "seki",
     files: &[

@@ -21,9 +21,9 @@ pub struct Provenance {
     /// The git commit the binary that ran was built from (`-dirty` when its sources had
     /// changes; see [`run_commit`](crate::core::run_info::run_commit)), or `unknown` when that cannot be known.
     pub commit: String,
-    /// [`spec_fingerprint`] of the claim at the time.
+    /// [`crate::claims::provenance::spec_fingerprint`] of the claim at the time.
     pub spec: String,
-    /// [`check_fingerprint`] at the time.
+    /// [`crate::claims::provenance::check_fingerprint`] at the time.
     pub check: String,
     /// UTC date and time the run finished, `YYYY-MM-DDTHH:MM:SSZ`.
     pub date: String,
@@ -41,7 +41,7 @@ pub struct Provenance {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub basis: Option<Basis>,
     /// Fields this version does not know (written by a newer one): kept as they are, so that
-    /// storing another record does not drop them (see [`super::store::DeepStore`]).
+    /// storing another record does not drop them (see [`crate::claims::store::DeepStore`]).
     #[serde(flatten)]
     pub extra: BTreeMap<String, serde_json::Value>,
 }
@@ -57,10 +57,10 @@ pub struct Provenance {
 /// record is stale whatever the code: the engine answers differently now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Basis {
-    /// [`code_fingerprint`] of the check's code (normalised: comments, docs, formatting,
+    /// [`crate::claims::provenance::code_fingerprint`] of the check's code (normalised: comments, docs, formatting,
     /// visibility and lint attributes do not count).
     pub code: String,
-    /// [`quick_digest`] of the claim's quick check when the record was made.
+    /// [`crate::claims::provenance::quick_digest`] of the claim's quick check when the record was made.
     pub quick: String,
     /// The canary digest of each engine the check uses, by engine name
     /// ([`super::canary`]).
@@ -71,7 +71,7 @@ pub struct Basis {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub artifacts: BTreeMap<String, String>,
     /// For a deep record whose findings quote an engine's search effort
-    /// ([`super::part::Part::quoting_effort`]): that engine's effort digest, by engine name.
+    /// ([`crate::claims::part::Part::quoting_effort`]): that engine's effort digest, by engine name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub efforts: BTreeMap<String, String>,
 }

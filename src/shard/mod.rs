@@ -20,16 +20,13 @@
 //! - [`mnk_proofs`]: a k-in-a-row proof, split by the side to move's first stone (classes
 //!   up to symmetry, round robin); the merge joins the parts' certificates and checks them
 //!   with the naive checkers.
-//! - [`census_check`]: the checker of a stored census (a catalogue): every listed matrix
-//!   re-solved by the reference solver, the counts and the listing's completeness.
+//! - [`merge_parts`]: the `merge_parts` fuzz check: whatever the merge accepts from
+//!   mutated part files is what the genuine parts merge to, or it refuses.
 //! - [`slurm`]: job scripts that run these on a Slurm cluster (a job array per level,
 //!   `afterok` dependencies between levels, a final merge job).
 //!
 //! Not split yet, and what would split them:
 //!
-//! - The Seki paper's universal claims: they run their own sweep
-//!   (`src/claims/seki/sweep.rs`), not the exhaustive driver. As `Universal` specs over
-//!   matrices by shape and height they would split like the others.
 //! - The Column-Row staircase (`src/games/column_row/staircase.rs`): its tiers are word
 //!   lengths, but a move can shorten a word by more than one letter (a one-letter first or
 //!   last run strips its neighbours), so a part of length L reads values of every shorter
