@@ -57,6 +57,7 @@
 //! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
 use super::canary::Engine;
+use super::drivers::hunted;
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
 use super::{Bound, Depth, Evidence, FindingKind};
 use crate::games::seki::{Matrix, SekiType, Variant};
@@ -90,12 +91,12 @@ impl PartKind {
 }
 
 /// The hunt of a universal part: its check of one random instance past the bound, given the
-/// claim's id and the instance's bytes (`cgcheck hunt`, the `hunt` fuzz target), and what an
-/// instance is, in words.
+/// claim's id, the instance's bytes and where it runs (`cgcheck hunt`, the `hunt` fuzz
+/// target), and what an instance is, in words.
 #[derive(Debug, Clone, Copy)]
 pub struct Hunter {
     /// The check of one instance.
-    pub check: fn(&'static str, &[u8]) -> crate::hunt::Outcome,
+    pub check: fn(&'static str, &[u8], hunted::Reach) -> hunted::Outcome,
     /// What an instance is, in words.
     pub instances: &'static str,
 }

@@ -164,7 +164,7 @@ fn make_hunt(dir: &Path) -> Result<(), String> {
         let summary = HuntSummary::new(hunt.claim, instances, &sizes, counterexample.clone(), true);
         let mut provenance = Provenance::now(&claim, RecordKind::Hunt, 0.1, None);
         provenance.shard = Some(shard.to_string());
-        let record = crate::hunt::HuntRecord {
+        let record = crate::claims::store::HuntRecord {
             command: settings.command(Some(shard)),
             instances,
             largest: summary.largest.clone(),

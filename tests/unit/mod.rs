@@ -10,7 +10,6 @@ mod core;
 mod differential;
 mod figure;
 mod games;
-mod hunt;
 mod parse_check;
 mod report;
 mod shard;

@@ -8,8 +8,8 @@
 
 use super::super::{Bound, Depth, Evidence, FindingKind, Range};
 use super::Depths;
+use super::hunted::{Outcome, Reach};
 use crate::core::Shard;
-use crate::hunt::{Outcome, Reach, reach};
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 use std::fmt::Debug;
@@ -387,11 +387,12 @@ impl Tally {
     }
 }
 
-/// Runs `S`'s predicate on the instance `data` decodes to: the hunt of `S`'s claim (the
-/// `claim` argument is the id the hunt is registered under, which must be `S`'s).
-pub fn hunt<S: Hunted>(claim: &str, data: &[u8]) -> Outcome {
+/// Runs `S`'s predicate on the instance `data` decodes to, of at most the cap of `reach`: the
+/// hunt of `S`'s claim (the `claim` argument is the id the hunt is registered under, which
+/// must be `S`'s).
+pub fn hunt<S: Hunted>(claim: &str, data: &[u8], reach: Reach) -> Outcome {
     debug_assert!(claim.eq_ignore_ascii_case(S::CLAIM));
-    let cap = match reach() {
+    let cap = match reach {
         Reach::Full => S::HUNT_CAP,
         Reach::Fuzz => S::FUZZ_CAP,
     };

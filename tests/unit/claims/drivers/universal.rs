@@ -2,10 +2,10 @@
 
 use cgcheck::claims::Status;
 use cgcheck::claims::drivers::Depths;
+use cgcheck::claims::drivers::hunted::{Outcome, Reach};
 use cgcheck::claims::drivers::universal::*;
 use cgcheck::claims::{Depth, Evidence, FindingKind};
 use cgcheck::core::Shard;
-use cgcheck::hunt::Outcome;
 
 /// The numbers 1..=n, for testing the driver.
 struct Numbers;
@@ -93,15 +93,21 @@ fn the_first_counterexample_is_reported_with_its_replay() {
 #[test]
 fn a_hunt_judges_by_the_same_predicate() {
     assert!(matches!(
-        hunt::<Small>("T-Small", &[5]),
+        hunt::<Small>("T-Small", &[5], Reach::Full),
         Outcome::Held { size: 6, .. }
     ));
     assert!(matches!(
-        hunt::<Small>("T-Small", &[40]),
+        hunt::<Small>("T-Small", &[40], Reach::Full),
         Outcome::Counterexample { .. }
     ));
-    assert!(matches!(hunt::<Small>("T-Small", &[]), Outcome::Skipped));
-    assert!(matches!(hunt::<Small>("T-Small", &[29]), Outcome::Skipped));
+    assert!(matches!(
+        hunt::<Small>("T-Small", &[], Reach::Full),
+        Outcome::Skipped
+    ));
+    assert!(matches!(
+        hunt::<Small>("T-Small", &[29], Reach::Full),
+        Outcome::Skipped
+    ));
 }
 
 /// "Every number is below 31", with 30 undecided: a run that reaches 30 is partial, not
