@@ -655,6 +655,29 @@ fn findings_are_built_only_by_the_drivers() {
     assert!(checked > 50, "only {checked} source files found under src/");
 }
 
+/// A check's run context is explicit (issue 45, item 5): its depth, its part of a split run
+/// ([`cgcheck::claims::Run`]) and a hunt's reach are arguments, never a thread-local that a
+/// caller sets and a driver reads, which a check run on another thread would not see and a
+/// panic could leave set for the next check on the same one.
+#[test]
+fn no_source_file_keeps_a_thread_local() {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    assert!(
+        files.len() > 50,
+        "only {} source files under src/",
+        files.len()
+    );
+    let local: Vec<_> = files
+        .iter()
+        .filter(|f| fs::read_to_string(f).is_ok_and(|text| text.contains("thread_local")))
+        .collect();
+    assert!(
+        local.is_empty(),
+        "thread-locals in {local:?}: pass an argument instead"
+    );
+}
+
 /// A finding's entry count comes from the comparisons made (a `Tally`, `Outcome::over` of the
 /// rows run, a table's length), never a number typed beside the checks: a part once claimed
 /// "all 9 entries agree" and compared 8. A `Compared` is made only by a `Tally` (its count is

@@ -59,7 +59,7 @@
 use super::canary::Engine;
 use super::drivers::hunted;
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
-use super::{Bound, Depth, Evidence, FindingKind};
+use super::{Bound, Depth, Evidence, FindingKind, Run};
 use crate::games::seki::{Matrix, SekiType, Variant};
 
 /// What kind of statement a part is (see the module documentation).
@@ -364,7 +364,7 @@ pub enum Judged {
 enum Body {
     /// A [`Universal`] claim run by [`exhaustive`].
     Universal {
-        run: fn(&mut Evidence, Depth),
+        run: fn(&mut Evidence, Run),
         bound: fn(Depth) -> Bound,
         holds: &'static str,
         hunt: Option<Hunter>,
@@ -733,17 +733,19 @@ impl Part {
         }
     }
 
-    /// Runs the part for `claim` at `depth`, adding its findings to `ev`.
-    pub fn run(&self, claim: &str, depth: Depth, ev: &mut Evidence) {
-        if self.only_at.is_some_and(|at| at != depth) {
+    /// Runs the part for `claim` at a depth, or as a part of a split run (`at`), adding its
+    /// findings to `ev`.
+    pub fn run(&self, claim: &str, at: Run, ev: &mut Evidence) {
+        let depth = at.depth;
+        if self.only_at.is_some_and(|only| only != depth) {
             return;
         }
         let before = ev.findings.len();
         match self.body {
-            Body::Universal { run, .. } => run(ev, depth),
+            Body::Universal { run, .. } => run(ev, at),
             Body::Sweep(s) => super::seki::support::universal(
                 ev,
-                (claim, depth),
+                (claim, at),
                 &(s.shapes)(depth),
                 (s.variant, s.shows),
                 s.what,
@@ -892,11 +894,13 @@ pub fn hunted_counterexample(ev: &mut Evidence, detail: String, replay: String) 
     ev.push(FindingKind::Counterexample { replay }, detail);
 }
 
-/// Runs every part for `claim` at `depth`, in order, into one evidence.
-pub fn run_all(parts: &[Part], claim: &str, depth: Depth) -> Evidence {
+/// Runs every part for `claim` at a depth, or as a part of a split run, in order, into one
+/// evidence.
+pub fn run_all(parts: &[Part], claim: &str, run: impl Into<Run>) -> Evidence {
+    let run = run.into();
     let mut ev = Evidence::default();
     for p in parts {
-        p.run(claim, depth, &mut ev);
+        p.run(claim, run, &mut ev);
     }
     ev
 }

@@ -4,7 +4,7 @@ use cgcheck::claims::Status;
 use cgcheck::claims::drivers::Depths;
 use cgcheck::claims::drivers::hunted::{Outcome, Reach};
 use cgcheck::claims::drivers::universal::*;
-use cgcheck::claims::{Depth, Evidence, FindingKind};
+use cgcheck::claims::{Depth, Evidence, FindingKind, Run};
 use cgcheck::core::Shard;
 
 /// The numbers 1..=n, for testing the driver.
@@ -134,7 +134,7 @@ fn merged<S: Universal>(depth: Depth, count: u64) -> Result<Evidence, String> {
     let parts: Vec<Evidence> = (0..count)
         .map(|index| {
             let mut ev = Evidence::default();
-            split(Shard { index, count }, || exhaustive::<S>(&mut ev, depth));
+            exhaustive::<S>(&mut ev, Run::part(depth, Shard { index, count }));
             ev
         })
         .collect();
@@ -167,15 +167,16 @@ fn merged_parts_find_what_one_process_finds() {
     }
     // A part is honest about being a part: partial, or its own counterexample.
     let mut ev = Evidence::default();
-    split(Shard { index: 1, count: 3 }, || {
-        exhaustive::<Small>(&mut ev, Depth::Quick);
-    });
+    exhaustive::<Small>(
+        &mut ev,
+        Run::part(Depth::Quick, Shard { index: 1, count: 3 }),
+    );
     assert!(matches!(
         ev.findings[0].kind,
         FindingKind::Partial { done: 7, total: 20 }
     ));
     assert!(ev.findings[0].detail.starts_with("part 1/3 of a split run"));
-    // Outside `split` nothing is split.
+    // A whole run is not split.
     let mut ev = Evidence::default();
     exhaustive::<Small>(&mut ev, Depth::Quick);
     assert!(ev.findings[0].split.is_none());
@@ -185,9 +186,7 @@ fn merged_parts_find_what_one_process_finds() {
 fn the_merge_refuses_a_missing_repeated_or_foreign_part() {
     let part = |index, count, depth| {
         let mut ev = Evidence::default();
-        split(Shard { index, count }, || {
-            exhaustive::<Small>(&mut ev, depth)
-        });
+        exhaustive::<Small>(&mut ev, Run::part(depth, Shard { index, count }));
         *ev.findings.remove(0).split.expect("tally")
     };
     let (a, b, c) = (
