@@ -20,11 +20,11 @@ pub struct Hunt {
     pub claim: &'static str,
     /// What an instance is, in words.
     pub instances: &'static str,
-    /// The check, given the registered claim id ([`Hunt::claim`]) and the bytes of one
-    /// instance. A check that shares its predicate with the claim's exhaustive check (the
-    /// Seki hunts) looks the predicate up by this id, so a hunt cannot judge by another
-    /// claim's predicate than the one it is registered for. The [`Reach`] sets how much one
-    /// instance may cost.
+    /// The check, given the registered claim id ([`Hunt::claim`]), the bytes of one instance
+    /// and the [`Reach`] it runs at (how much the instance may cost). A check that shares its
+    /// predicate with the claim's exhaustive check (the Seki hunts) looks the predicate up by
+    /// this id, so a hunt cannot judge by another claim's predicate than the one it is
+    /// registered for.
     pub check: fn(&'static str, &[u8], Reach) -> Outcome,
     /// For a hunt registered by hand ([`checks::EXPLICIT`]): the name of the predicate the
     /// check shares with the claim's exhaustive check (a function of the claim's paper
