@@ -553,7 +553,7 @@ fn every_hunted_spec_is_its_claims_hunt_and_check() {
             .unwrap_or_else(|| panic!("{}: no hunt registered", S::CLAIM));
         assert_eq!(hunt.predicate, name, "{}", S::CLAIM);
         assert_eq!(hunt.instances, S::INSTANCES, "{}", S::CLAIM);
-        use cgcheck::hunt::{ByteStream, Outcome};
+        use cgcheck::hunt::{ByteStream, Outcome, Reach};
         let words = |o: Outcome| match o {
             Outcome::Held { size, describe } => format!("held {size} {describe}"),
             Outcome::Counterexample { detail, replay } => format!("failed {detail} {replay}"),
@@ -564,12 +564,8 @@ fn every_hunted_spec_is_its_claims_hunt_and_check() {
         let mut stream = ByteStream::new(11);
         for _ in 0..40 {
             let bytes = stream.next_bytes(48);
-            let (registered, spec) = cgcheck::hunt::with_reach(cgcheck::hunt::Reach::Fuzz, || {
-                (
-                    words((hunt.check)(hunt.claim, &bytes)),
-                    words(universal::hunt::<S>(S::CLAIM, &bytes)),
-                )
-            });
+            let registered = words((hunt.check)(hunt.claim, &bytes, Reach::Fuzz));
+            let spec = words(universal::hunt::<S>(S::CLAIM, &bytes, Reach::Fuzz));
             assert_eq!(registered, spec, "{}", S::CLAIM);
         }
         let bound = universal::bound::<S>(Depth::Quick);
@@ -657,6 +653,29 @@ fn findings_are_built_only_by_the_drivers() {
         checked += 1;
     }
     assert!(checked > 50, "only {checked} source files found under src/");
+}
+
+/// A check's run context is explicit (issue 45, item 5): its depth, its part of a split run
+/// ([`cgcheck::claims::Run`]) and a hunt's reach are arguments, never a thread-local that a
+/// caller sets and a driver reads, which a check run on another thread would not see and a
+/// panic could leave set for the next check on the same one.
+#[test]
+fn no_source_file_keeps_a_thread_local() {
+    let mut files = Vec::new();
+    rust_files(&root().join("src"), &mut files);
+    assert!(
+        files.len() > 50,
+        "only {} source files under src/",
+        files.len()
+    );
+    let local: Vec<_> = files
+        .iter()
+        .filter(|f| fs::read_to_string(f).is_ok_and(|text| text.contains("thread_local")))
+        .collect();
+    assert!(
+        local.is_empty(),
+        "thread-locals in {local:?}: pass an argument instead"
+    );
 }
 
 /// A finding's entry count comes from the comparisons made (a `Tally`, `Outcome::over` of the

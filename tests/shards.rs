@@ -284,7 +284,7 @@ fn merged_check_parts_equal_the_one_process_check() {
     use cgcheck::claims::Evidence;
     use cgcheck::claims::column_row::Lemma31;
     use cgcheck::claims::domineering::Observation3;
-    use cgcheck::claims::drivers::universal::{Tally, Universal, exhaustive, split};
+    use cgcheck::claims::drivers::universal::{Tally, Universal, exhaustive};
     use cgcheck::claims::slides::PnRules;
     fn same<S: Universal>() {
         let mut one = Evidence::default();
@@ -293,9 +293,8 @@ fn merged_check_parts_equal_the_one_process_check() {
             let parts: Vec<Evidence> = (0..count)
                 .map(|index| {
                     let mut ev = Evidence::default();
-                    split(Shard { index, count }, || {
-                        exhaustive::<S>(&mut ev, Depth::Quick)
-                    });
+                    let part = cgcheck::claims::Run::part(Depth::Quick, Shard { index, count });
+                    exhaustive::<S>(&mut ev, part);
                     ev
                 })
                 .collect();
@@ -375,7 +374,6 @@ fn merged_check_parts_equal_the_one_process_check() {
 /// parts merges to the one-process finding (issue 45: "SEKI-C7's deep check runs in 3 parts").
 #[test]
 fn merged_seki_sweep_parts_equal_the_one_process_check() {
-    use cgcheck::claims::drivers::universal::split;
     use cgcheck::claims::{Depth, Evidence, find};
     use cgcheck::shard::verify_parts::combine_findings;
     for id in ["SEKI-C7", "SEKI-C10", "SEKI-7-h2"] {
@@ -383,7 +381,8 @@ fn merged_seki_sweep_parts_equal_the_one_process_check() {
         let one = claim.evaluate(Depth::Quick);
         for count in [2, 3] {
             let parts: Vec<Evidence> = (0..count)
-                .map(|index| split(Shard { index, count }, || claim.evaluate(Depth::Quick)))
+                .map(|index| Shard { index, count })
+                .map(|shard| claim.evaluate(cgcheck::claims::Run::part(Depth::Quick, shard)))
                 .collect();
             let refs: Vec<&Evidence> = parts.iter().collect();
             let (findings, tallies) = combine_findings(id, &refs).expect("one run");

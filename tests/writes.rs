@@ -301,7 +301,7 @@ fn a_report_written_while_another_run_stores_shows_its_record() {
                 let _ = held_tx.send(());
                 // The other run starts writing its report meanwhile, and waits for the lock.
                 std::thread::sleep(std::time::Duration::from_millis(1500));
-                let record = cgcheck::hunt::HuntRecord {
+                let record = cgcheck::claims::store::HuntRecord {
                     command: "cgcheck hunt SL-PN --time 1s".into(),
                     instances: 4242,
                     largest: "-".into(),

@@ -7,7 +7,7 @@
 //! per-input budget for some hunts).
 #![no_main]
 
-use cgcheck::hunt::{Hunt, Outcome, Reach, find, fuzz_input, with_reach};
+use cgcheck::hunt::{Hunt, Outcome, Reach, find, fuzz_input};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -30,8 +30,7 @@ fuzz_target!(|data: &[u8]| {
     let Some((hunt, bytes)) = fixed().map(|h| (h, data)).or_else(|| fuzz_input(data)) else {
         return;
     };
-    if let Outcome::Counterexample { detail, replay } =
-        with_reach(Reach::Fuzz, || (hunt.check)(hunt.claim, bytes))
+    if let Outcome::Counterexample { detail, replay } = (hunt.check)(hunt.claim, bytes, Reach::Fuzz)
     {
         panic!("{} counterexample: {detail}; replay: {replay}", hunt.claim);
     }

@@ -41,6 +41,7 @@ pub use part::{
     Certificates, Compared, Counted, Judged, Outcome, Part, PartKind, Reach, Refutation, Tally,
 };
 
+use crate::core::Shard;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -139,6 +140,35 @@ impl Depth {
     }
 }
 
+/// How one check runs: at a depth, whole or as one part of a split run (`cgcheck verify
+/// --shard`). A depth alone is a whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Run {
+    pub depth: Depth,
+    /// Which part of a split run this is (`None`: the whole run). The exhaustive drivers
+    /// ([`drivers::universal::exhaustive`], the Seki sweep) judge only its instances, and
+    /// their findings carry the tallies `cgcheck merge` combines; work done outside them (a
+    /// table, a proof, a bespoke part) is done whole by every part, and the merge checks that
+    /// the parts agree on it.
+    pub split: Option<Shard>,
+}
+
+impl Run {
+    /// Part `shard` of a split run at `depth`.
+    pub fn part(depth: Depth, shard: Shard) -> Run {
+        Run {
+            depth,
+            split: Some(shard),
+        }
+    }
+}
+
+impl From<Depth> for Run {
+    fn from(depth: Depth) -> Run {
+        Run { depth, split: None }
+    }
+}
+
 /// What the registry knows how to do for a claim.
 #[derive(Debug, Clone, Copy)]
 pub enum Check {
@@ -175,12 +205,13 @@ pub struct Claim {
 }
 
 impl Claim {
-    /// Runs the claim's check (or reports it open) at `depth`.
-    pub fn evaluate(&self, depth: Depth) -> Evidence {
+    /// Runs the claim's check (or reports it open) at a depth, or as a part of a split run.
+    pub fn evaluate(&self, run: impl Into<Run>) -> Evidence {
+        let run = run.into();
         match self.check {
             Check::Open(reason) => Evidence::open(reason),
-            Check::Parts(parts) => part::run_all(parts, self.id, depth),
-            Check::Bespoke(f) => f(depth),
+            Check::Parts(parts) => part::run_all(parts, self.id, run),
+            Check::Bespoke(f) => f(run.depth),
         }
     }
 

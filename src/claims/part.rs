@@ -56,8 +56,9 @@
 //! counterexample. The first part is also hunted: `cgcheck hunt SL-Zermelo` and the `hunt`
 //! fuzz target judge random trees of up to 60 nodes by the same predicate ([`hunt`]).
 
+use super::drivers::hunted;
 use super::drivers::universal::{Hunted, Universal, bound, exhaustive, hunt};
-use super::{Bound, Depth, Evidence, FindingKind};
+use super::{Bound, Depth, Evidence, FindingKind, Run};
 use crate::games::seki::{Matrix, SekiType, Variant};
 use crate::records::canary::Engine;
 
@@ -90,12 +91,12 @@ impl PartKind {
 }
 
 /// The hunt of a universal part: its check of one random instance past the bound, given the
-/// claim's id and the instance's bytes (`cgcheck hunt`, the `hunt` fuzz target), and what an
-/// instance is, in words.
+/// claim's id, the instance's bytes and where it runs (`cgcheck hunt`, the `hunt` fuzz
+/// target), and what an instance is, in words.
 #[derive(Debug, Clone, Copy)]
 pub struct Hunter {
     /// The check of one instance.
-    pub check: fn(&'static str, &[u8]) -> crate::hunt::Outcome,
+    pub check: fn(&'static str, &[u8], hunted::Reach) -> hunted::Outcome,
     /// What an instance is, in words.
     pub instances: &'static str,
 }
@@ -363,7 +364,7 @@ pub enum Judged {
 enum Body {
     /// A [`Universal`] claim run by [`exhaustive`].
     Universal {
-        run: fn(&mut Evidence, Depth),
+        run: fn(&mut Evidence, Run),
         bound: fn(Depth) -> Bound,
         holds: &'static str,
         hunt: Option<Hunter>,
@@ -732,17 +733,19 @@ impl Part {
         }
     }
 
-    /// Runs the part for `claim` at `depth`, adding its findings to `ev`.
-    pub fn run(&self, claim: &str, depth: Depth, ev: &mut Evidence) {
-        if self.only_at.is_some_and(|at| at != depth) {
+    /// Runs the part for `claim` at a depth, or as a part of a split run (`at`), adding its
+    /// findings to `ev`.
+    pub fn run(&self, claim: &str, at: Run, ev: &mut Evidence) {
+        let depth = at.depth;
+        if self.only_at.is_some_and(|only| only != depth) {
             return;
         }
         let before = ev.findings.len();
         match self.body {
-            Body::Universal { run, .. } => run(ev, depth),
+            Body::Universal { run, .. } => run(ev, at),
             Body::Sweep(s) => super::seki::support::universal(
                 ev,
-                (claim, depth),
+                (claim, at),
                 &(s.shapes)(depth),
                 (s.variant, s.shows),
                 s.what,
@@ -891,11 +894,13 @@ pub fn hunted_counterexample(ev: &mut Evidence, detail: String, replay: String) 
     ev.push(FindingKind::Counterexample { replay }, detail);
 }
 
-/// Runs every part for `claim` at `depth`, in order, into one evidence.
-pub fn run_all(parts: &[Part], claim: &str, depth: Depth) -> Evidence {
+/// Runs every part for `claim` at a depth, or as a part of a split run, in order, into one
+/// evidence.
+pub fn run_all(parts: &[Part], claim: &str, run: impl Into<Run>) -> Evidence {
+    let run = run.into();
     let mut ev = Evidence::default();
     for p in parts {
-        p.run(claim, depth, &mut ev);
+        p.run(claim, run, &mut ev);
     }
     ev
 }

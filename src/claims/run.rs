@@ -1,7 +1,7 @@
 //! Running claim checks: every caller (`cgcheck verify`, `cgcheck claims`, the test suite)
 //! evaluates through [`evaluate`], so a quick run is the same computation everywhere.
 
-use super::{Claim, Depth, Evidence};
+use super::{Claim, Depth, Evidence, Run};
 use crate::core::run_info::{peak_rss, reset_peak_rss};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,23 +24,26 @@ pub struct CheckRun {
     pub peak_bytes: Option<u64>,
 }
 
-/// Evaluates `claims` at `depth`, started in the given order (give the longest first: see
-/// [`longest_first`]) and returned in it; `done` is called after each check (for a progress
-/// bar).
+/// Evaluates `claims` at a depth, or each as a part of a split run, started in the given
+/// order (give the longest first: see [`longest_first`]) and returned in it; `done` is called
+/// after each check (for a progress bar).
 ///
 /// Quick checks run in parallel (they are many and small). Deep checks run one at a time,
 /// each parallel inside where its engine is, so that each one's seconds and peak memory are
-/// its own. A single check, and every deep check, runs on the calling thread (a split run
-/// relies on it: its shard is set for the calling thread, see
-/// [`super::drivers::universal::split`]).
-pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) -> Vec<CheckRun> {
+/// its own.
+pub fn evaluate(
+    claims: &[Claim],
+    run: impl Into<Run>,
+    done: impl Fn(&Claim) + Sync,
+) -> Vec<CheckRun> {
+    let run = run.into();
     let one = |c: &Claim, measure_peak: bool| {
         let reset = measure_peak && reset_peak_rss();
         if measure_peak {
             super::shared::take();
         }
         let start = Instant::now();
-        let evidence = c.evaluate(depth);
+        let evidence = c.evaluate(run);
         let seconds = start.elapsed().as_secs_f64();
         let shared = if measure_peak {
             super::shared::take()
@@ -56,7 +59,7 @@ pub fn evaluate(claims: &[Claim], depth: Depth, done: impl Fn(&Claim) + Sync) ->
             peak_bytes: if reset { peak_rss() } else { None },
         }
     };
-    match depth {
+    match run.depth {
         Depth::Quick if claims.len() > 1 => {
             // One queue in the order given, each thread taking the next claim when it is
             // free: with the long checks given first, no long check starts last and runs

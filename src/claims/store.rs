@@ -6,7 +6,6 @@ use super::evidence::{Evidence, Status};
 use super::provenance::{Freshness, Kind, Provenance, Today, freshness};
 use crate::core::InputError;
 use crate::core::files::{final_target, read_text_capped};
-use crate::hunt::HuntRecord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom, Write};
@@ -74,6 +73,33 @@ pub struct DeepRecord {
     /// (those seconds are not in `seconds`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shared: Vec<super::shared::SharedWork>,
+    /// Where the record came from (absent in records made before provenance was kept: such a
+    /// record is stale).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provenance: Option<Provenance>,
+    /// Fields this version does not know (written by a newer one): kept as they are, so that
+    /// storing another record does not drop them.
+    #[serde(flatten)]
+    pub extra: BTreeMap<String, serde_json::Value>,
+}
+
+/// What a hunting run (`cgcheck hunt`) of one claim found.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct HuntRecord {
+    /// The command that produced it.
+    pub command: String,
+    /// Instances checked.
+    pub instances: u64,
+    /// The largest instance, in words.
+    pub largest: String,
+    /// Seconds the run took.
+    pub seconds: f64,
+    /// The counterexample, if one was found: (detail, replay).
+    pub counterexample: Option<(String, String)>,
+    /// The instances of the largest few sizes reached: (size in words, how many), largest
+    /// first (absent in records written before it was kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub top_sizes: Vec<(String, u64)>,
     /// Where the record came from (absent in records made before provenance was kept: such a
     /// record is stale).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -2,12 +2,12 @@
 
 use super::{CliError, HuntArgs};
 use crate::claims::provenance::{Kind, Provenance};
-use crate::claims::store::Kept;
+use crate::claims::store::{HuntRecord, Kept};
 use crate::core::InputError;
 use crate::core::Shard;
 use crate::core::error::{parse_duration, parse_in_range, parse_u64};
 use crate::core::run_info::peak_rss;
-use crate::hunt::{self, ByteStream, HuntRecord};
+use crate::hunt::{self, ByteStream};
 use crate::shard::hunts::{HuntPart, HuntSummary, Settings, Sizes, combine};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;

@@ -258,9 +258,7 @@ fn merge_checks(args: &MergeArgs) -> Result<(), CliError> {
         claim.id,
         verify_parts::PROBE_PARTS
     );
-    verify_parts::recheck(&merged, |shard| {
-        crate::claims::drivers::universal::split(shard, || claim.evaluate(merged.depth))
-    })?;
+    verify_parts::recheck(&merged, &claim)?;
     let evidence = &merged.record.evidence;
     if let Some(path) = &args.summary {
         let value = super::verify::summary(&merged.claim, merged.depth, evidence);
@@ -878,9 +876,10 @@ fn verify_plan(
         ))
     })?;
     let parts = common.shards;
-    let probe = crate::claims::drivers::universal::split(Shard { index: 0, count: 2 }, || {
-        claim.evaluate(Depth::Quick)
-    });
+    let probe = claim.evaluate(crate::claims::Run::part(
+        Depth::Quick,
+        Shard { index: 0, count: 2 },
+    ));
     if !verify_parts::was_split(&probe) {
         return Err(InputError::new(format!(
             "{}'s check does not split (it has no exhaustive driver over a domain): run it without a plan",

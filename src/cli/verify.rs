@@ -5,7 +5,7 @@ use super::{CliError, VerifyArgs};
 use crate::claims::provenance::{Kind, Provenance};
 use crate::claims::run::CheckRun;
 use crate::claims::store::{DeepRecord, DeepStore, Kept};
-use crate::claims::{self, Claim, Depth, Evidence};
+use crate::claims::{self, Claim, Depth, Evidence, Run};
 use crate::core::InputError;
 use crate::report;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -137,7 +137,6 @@ fn run_part(
     dir: &std::path::Path,
     args: &VerifyArgs,
 ) -> Result<(), CliError> {
-    use crate::claims::drivers::universal::split;
     use crate::shard::verify_parts::{self, VerifyPart};
     let [claim] = selected else {
         return Err(
@@ -152,14 +151,14 @@ fn run_part(
     // (seconds), so a check that would do its whole work in every part is refused before it
     // starts rather than after.
     if depth == Depth::Deep
-        && !verify_parts::was_split(&split(shard, || claim.evaluate(Depth::Quick)))
+        && !verify_parts::was_split(&claim.evaluate(Run::part(Depth::Quick, shard)))
     {
         return Err(not_split(claim).into());
     }
     let _ = crate::core::run_info::run_commit();
     let store = DeepStore::load(&args.evidence)?;
     announce(selected, depth, &store)?;
-    let [run] = &split(shard, || run_checks(selected, depth))[..] else {
+    let [run] = &run_checks(selected, Run::part(depth, shard))[..] else {
         return Err(CliError::Run("the check did not run".into()));
     };
     if !verify_parts::was_split(&run.evidence) {
@@ -395,8 +394,9 @@ const BEAT_EVERY: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// Runs each claim's check (see [`claims::run::evaluate`]) with a progress bar on a terminal,
 /// and a plain line per finished claim when stderr is piped (a deep run takes an hour).
-pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
+pub fn run_checks(claims: &[Claim], run: impl Into<Run>) -> Vec<CheckRun> {
     use std::io::IsTerminal;
+    let run = run.into();
     let terminal = std::io::stderr().is_terminal();
     let bar = ProgressBar::new(claims.len() as u64);
     bar.set_style(
@@ -410,7 +410,7 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
     // A plain heartbeat between finished claims (one deep check runs for minutes): never a
     // silent stretch longer than BEAT_EVERY when stderr is piped.
     let out = std::thread::scope(|scope| {
-        let beat = (!terminal && depth == Depth::Deep).then(|| {
+        let beat = (!terminal && run.depth == Depth::Deep).then(|| {
             scope.spawn(|| {
                 let mut last = std::time::Instant::now();
                 while !finished.load(std::sync::atomic::Ordering::Relaxed) {
@@ -429,7 +429,7 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
                 }
             })
         });
-        let out = evaluate_with_progress(claims, depth, terminal, &bar, &done, start);
+        let out = evaluate_with_progress(claims, run, terminal, &bar, &done, start);
         finished.store(true, std::sync::atomic::Ordering::Relaxed);
         if let Some(b) = beat {
             b.thread().unpark();
@@ -442,17 +442,17 @@ pub fn run_checks(claims: &[Claim], depth: Depth) -> Vec<CheckRun> {
 
 fn evaluate_with_progress(
     claims: &[Claim],
-    depth: Depth,
+    run: Run,
     terminal: bool,
     bar: &ProgressBar,
     done: &std::sync::atomic::AtomicUsize,
     start: std::time::Instant,
 ) -> Vec<CheckRun> {
-    claims::run::evaluate(claims, depth, |c| {
+    claims::run::evaluate(claims, run, |c| {
         bar.set_message(c.id);
         bar.inc(1);
         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        if !terminal && depth == Depth::Deep {
+        if !terminal && run.depth == Depth::Deep {
             eprintln!(
                 "verify: {n}/{} claims done ({} finished), {:.0} s elapsed",
                 claims.len(),

@@ -1,9 +1,10 @@
 //! The hunting checks, one per claim.
 
-use super::{Hunt, Outcome};
+use super::{Hunt, Outcome, Reach};
 use crate::claims::domineering::Observation3;
 use crate::claims::drivers::universal;
 use crate::claims::mnk;
+use crate::claims::seki::hunts;
 use crate::differential::decode;
 use crate::games::mnk::board::Params;
 use arbitrary::Arbitrary;
@@ -26,32 +27,32 @@ pub static EXPLICIT: &[Hunt] = &[
     Hunt {
         claim: "SEKI-Conj1",
         instances: "random non-square matrices 2x3..4x6 (and transposes) with entries <= 6, perturbed",
-        check: super::seki::conjecture_1,
+        check: hunts::conjecture_1,
         predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-Conj2",
         instances: "near-magic 3x3 matrices of height 4..15 (weighted permutation sums, perturbed)",
-        check: super::seki::conjecture_2,
+        check: hunts::conjecture_2,
         predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-C20",
         instances: "Seki-I: n x n 2-cycles (n = 3..5), rows and columns permuted",
-        check: super::seki::claim_20,
+        check: hunts::claim_20,
         predicate: Some("predicate"),
     },
     Hunt {
         claim: "SEKI-C21",
         instances: "Seki-I: direct sums of one to three (0,1) magic squares (s > 1) and 2-cycles up to 8x8, rows and columns permuted",
-        check: super::seki::claim_21,
+        check: hunts::claim_21,
         predicate: Some("predicate"),
     },
 ];
 
 /// DOM-Obs's hunt: the claim's own [`Observation3`] over its own domain, past its bound.
-fn alpha_symmetry(claim: &str, data: &[u8]) -> Outcome {
-    universal::hunt::<Observation3>(claim, data)
+fn alpha_symmetry(claim: &str, data: &[u8], reach: Reach) -> Outcome {
+    universal::hunt::<Observation3>(claim, data, reach)
 }
 
 /// A random game for Theorem 1.
@@ -64,7 +65,7 @@ struct Game {
     extra: u8,
 }
 
-fn no_second_player_win(_claim: &str, data: &[u8]) -> Outcome {
+fn no_second_player_win(_claim: &str, data: &[u8], _: Reach) -> Outcome {
     let Some(g) = decode::<Game>(data) else {
         return Outcome::Skipped;
     };

@@ -8,31 +8,10 @@
 //! A hunt never proves anything: its evidence reads "hunted: N instances up to size X".
 
 mod checks;
-pub mod seki;
 pub mod sums;
 
-use serde::{Deserialize, Serialize};
+pub use crate::claims::drivers::hunted::{Outcome, Reach};
 use std::collections::BTreeMap;
-
-/// What one instance showed.
-pub enum Outcome {
-    /// The claim held; the instance's size in words (for "largest size reached").
-    Held {
-        /// A size measure, comparable within one hunt.
-        size: u64,
-        /// The instance, in words.
-        describe: String,
-    },
-    /// The claim failed.
-    Counterexample {
-        /// What failed.
-        detail: String,
-        /// One command that replays it.
-        replay: String,
-    },
-    /// The bytes did not decode into an instance (not counted).
-    Skipped,
-}
 
 /// A registered hunt.
 #[derive(Clone, Copy)]
@@ -41,11 +20,12 @@ pub struct Hunt {
     pub claim: &'static str,
     /// What an instance is, in words.
     pub instances: &'static str,
-    /// The check, given the registered claim id ([`Hunt::claim`]) and the bytes of one
-    /// instance. A check that shares its predicate with the claim's exhaustive check (the
-    /// Seki hunts) looks the predicate up by this id, so a hunt cannot judge by another
-    /// claim's predicate than the one it is registered for.
-    pub check: fn(&'static str, &[u8]) -> Outcome,
+    /// The check, given the registered claim id ([`Hunt::claim`]), the bytes of one instance
+    /// and the [`Reach`] it runs at (how much the instance may cost). A check that shares its
+    /// predicate with the claim's exhaustive check (the Seki hunts) looks the predicate up by
+    /// this id, so a hunt cannot judge by another claim's predicate than the one it is
+    /// registered for.
+    pub check: fn(&'static str, &[u8], Reach) -> Outcome,
     /// For a hunt registered by hand ([`checks::EXPLICIT`]): the name of the predicate the
     /// check shares with the claim's exhaustive check (a function of the claim's paper
     /// module). `tests/hunt.rs` checks that the claim's module defines it and calls it, and
@@ -78,82 +58,12 @@ pub fn hunts() -> &'static [Hunt] {
     })
 }
 
-/// What a hunting run found, stored next to the deep evidence.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct HuntRecord {
-    /// The command that produced it.
-    pub command: String,
-    /// Instances checked.
-    pub instances: u64,
-    /// The largest instance, in words.
-    pub largest: String,
-    /// Seconds the run took.
-    pub seconds: f64,
-    /// The counterexample, if one was found: (detail, replay).
-    pub counterexample: Option<(String, String)>,
-    /// The instances of the largest few sizes reached: (size in words, how many), largest
-    /// first (absent in records written before it was kept).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub top_sizes: Vec<(String, u64)>,
-    /// Where the record came from (absent in records made before provenance was kept: such a
-    /// record is stale).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub provenance: Option<crate::claims::provenance::Provenance>,
-    /// Fields this version does not know (written by a newer one): kept as they are, so that
-    /// storing another record does not drop them.
-    #[serde(flatten)]
-    pub extra: std::collections::BTreeMap<String, serde_json::Value>,
-}
-
-/// Where a hunt runs, which sets how much one instance may cost (see [`small_entry_budget`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reach {
-    /// `cgcheck hunt` and `cargo test`: the full budget, as far as an instance can go in about
-    /// a second natively.
-    Full,
-    /// The `hunt` fuzz target: an eighth of the budget, so one instance stays well under a
-    /// second under AddressSanitizer on a loaded 2-core machine (libFuzzer's per-input timeout
-    /// in scripts/fuzz-smoke.sh is then a safety net with a wide margin, not the budget).
-    Fuzz,
-}
-
-thread_local! {
-    static REACH: std::cell::Cell<Reach> = const { std::cell::Cell::new(Reach::Full) };
-}
-
-/// How much cheaper a fuzz instance is than a full one.
-pub const FUZZ_DIVISOR: u64 = 8;
-
-pub fn reach() -> Reach {
-    REACH.get()
-}
-
-/// `full` at the current [`Reach`]: the same, or divided by [`FUZZ_DIVISOR`] in a fuzz target.
-pub fn budget(full: u64) -> u64 {
-    match REACH.get() {
-        Reach::Full => full,
-        Reach::Fuzz => full / FUZZ_DIVISOR,
-    }
-}
-
-/// Runs `f` at the given reach (restored afterwards, also on a panic).
-pub fn with_reach<R>(reach: Reach, f: impl FnOnce() -> R) -> R {
-    struct Restore(Reach);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            REACH.set(self.0);
-        }
-    }
-    let _restore = Restore(REACH.replace(reach));
-    f()
-}
-
 /// Runs the hunt for `claim` on one input at the given reach (the `hunt` fuzz target uses
 /// [`Reach::Fuzz`]; `cargo test` replays their seeds and regressions the same way). Panics if
 /// no hunt is registered for `claim` (a fuzz target names a fixed claim).
 pub fn check_at(claim: &str, data: &[u8], reach: Reach) -> Outcome {
     let hunt = find(claim).unwrap_or_else(|| panic!("no hunt registered for {claim}"));
-    with_reach(reach, || (hunt.check)(hunt.claim, data))
+    (hunt.check)(hunt.claim, data, reach)
 }
 
 /// The hunt an input of the `hunt` fuzz target runs, and its instance's bytes. The input
@@ -220,7 +130,7 @@ pub fn top_sizes(sizes: &BTreeMap<u64, (String, u64)>) -> Vec<(String, u64)> {
     sizes.values().rev().take(TOP_SIZES).cloned().collect()
 }
 
-/// Runs `hunt` on instances from `stream` until `stop(instances so far)`.
+/// Runs `hunt` on instances from `stream` at the full reach until `stop(instances so far)`.
 pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bool) -> RunResult {
     let mut count = 0;
     let mut sizes = BTreeMap::new();
@@ -228,7 +138,7 @@ pub fn run(hunt: &Hunt, stream: &mut ByteStream, mut stop: impl FnMut(u64) -> bo
     while counterexample.is_none() && !stop(count) {
         let len = 8 + (stream.next_bytes(1)[0] as usize % 248);
         let data = stream.next_bytes(len);
-        match (hunt.check)(hunt.claim, &data) {
+        match (hunt.check)(hunt.claim, &data, Reach::Full) {
             Outcome::Held { size, describe } => {
                 count += 1;
                 sizes.entry(size).or_insert((describe, 0)).1 += 1;

@@ -20,8 +20,8 @@
 //! so a node with a bug or a file edited by hand cannot store a refutation or a count.
 
 use crate::claims::provenance::Provenance;
+use crate::claims::store::HuntRecord;
 use crate::core::{InputError, Shard};
-use crate::hunt::HuntRecord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

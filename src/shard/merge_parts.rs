@@ -164,7 +164,7 @@ fn make_hunt(dir: &Path) -> Result<(), String> {
         let summary = HuntSummary::new(hunt.claim, instances, &sizes, counterexample.clone(), true);
         let mut provenance = Provenance::now(&claim, RecordKind::Hunt, 0.1, None);
         provenance.shard = Some(shard.to_string());
-        let record = crate::hunt::HuntRecord {
+        let record = crate::claims::store::HuntRecord {
             command: settings.command(Some(shard)),
             instances,
             largest: summary.largest.clone(),
@@ -195,8 +195,7 @@ fn make_check(dir: &Path) -> Result<(), String> {
     let claim = crate::claims::find("SL-PN").ok_or("no claim SL-PN")?;
     for index in 0..3 {
         let shard = Shard { index, count: 3 };
-        let evidence =
-            crate::claims::drivers::universal::split(shard, || claim.evaluate(Depth::Quick));
+        let evidence = claim.evaluate(crate::claims::Run::part(Depth::Quick, shard));
         if !verify_parts::was_split(&evidence) {
             return Err("the check of SL-PN does not split".into());
         }
@@ -285,10 +284,7 @@ pub fn merge(kind: Kind, dir: &Path) -> Result<Merged, String> {
             let m = verify_parts::merge(&paths).map_err(|e| e.to_string())?;
             let claim = crate::claims::find(&m.claim)
                 .ok_or_else(|| format!("no registered claim '{}'", m.claim))?;
-            verify_parts::recheck(&m, |shard| {
-                crate::claims::drivers::universal::split(shard, || claim.evaluate(m.depth))
-            })
-            .map_err(|e| e.to_string())?;
+            verify_parts::recheck(&m, &claim).map_err(|e| e.to_string())?;
             let findings = serde_json::to_string(&m.record.evidence).map_err(|e| e.to_string())?;
             let tallies = serde_json::to_string(&m.tallies).map_err(|e| e.to_string())?;
             Ok(Merged {

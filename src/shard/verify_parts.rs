@@ -2,7 +2,7 @@
 //! and merged back.
 //!
 //! A part runs the claim's whole check with its exhaustive drivers judging only the part's
-//! instances ([`crate::claims::drivers::universal::split`]); each such finding carries the
+//! instances ([`crate::claims::Run::split`]); each such finding carries the
 //! part's [`Tally`]. Work the check does outside the drivers (tables, bespoke proofs) is done
 //! whole by every part. [`merge`] reads the part files back and refuses a missing or repeated
 //! part, parts of other claims, depths or code, and parts that disagree on a finding made
@@ -25,7 +25,7 @@
 use crate::claims::drivers::universal::Tally;
 use crate::claims::provenance::Provenance;
 use crate::claims::store::DeepRecord;
-use crate::claims::{Depth, Evidence, Finding};
+use crate::claims::{Claim, Depth, Evidence, Finding, Run};
 use crate::core::{InputError, Shard};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -159,15 +159,15 @@ pub fn check_tally(part: &VerifyPart, t: &Tally) -> Result<(), String> {
 /// many (the most parts a run can be split into).
 pub const PROBE_PARTS: u64 = crate::core::shard::MAX_SHARDS;
 
-/// Re-derives in this process what a merged check states and a cheap run can confirm:
-/// `evaluate(shard)` runs the claim's check as part `shard`. For each probe (part 0 of
+/// Re-derives in this process what a merged check of `claim` states and a cheap run can
+/// confirm, running the claim's check as a part of a split run. For each probe (part 0 of
 /// [`PROBE_PARTS`], and the part holding each stated failure), the probe's findings made
 /// outside the drivers must equal the merged ones, each driver's bound, instance count and
 /// statement must equal the merged tally's (and its finding's reading and part label the
 /// merged one's), a stated failure must be found again by the
 /// claim's own predicate (same instance, same detail), and a probe must find no failure the
 /// merged run does not state.
-pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<(), InputError> {
+pub fn recheck(merged: &Merged, claim: &Claim) -> Result<(), InputError> {
     let bad = |why: String| {
         InputError::new(format!(
             "the merged parts of {} do not hold up when re-checked: {why}",
@@ -188,7 +188,7 @@ pub fn recheck(merged: &Merged, evaluate: impl Fn(Shard) -> Evidence) -> Result<
             index,
             count: PROBE_PARTS,
         };
-        let ev = evaluate(probe);
+        let ev = claim.evaluate(Run::part(merged.depth, probe));
         if ev.findings.len() != findings.len() {
             return Err(bad(format!(
                 "a re-run makes {} findings, the parts {}",

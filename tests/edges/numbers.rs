@@ -184,8 +184,7 @@ fn missing_evidence_file_is_refused_before_the_hunt() {
 #[test]
 fn a_weaker_hunt_keeps_the_stored_record() {
     use cgcheck::claims::provenance::{Kind, Provenance};
-    use cgcheck::claims::store::DeepStore;
-    use cgcheck::hunt::HuntRecord;
+    use cgcheck::claims::store::{DeepStore, HuntRecord};
     let dir = std::env::temp_dir().join(format!("cgcheck-edges-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let evidence = dir.join("deep.json");

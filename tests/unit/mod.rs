@@ -11,7 +11,6 @@ mod differential;
 mod figure;
 mod games;
 mod guard;
-mod hunt;
 mod parse_check;
 mod records;
 mod report;

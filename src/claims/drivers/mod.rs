@@ -38,6 +38,7 @@
 //! ([`provenance::sources`](super::provenance::sources)), so a change here re-validates every
 //! stored record by its quick result.
 
+pub mod hunted;
 pub mod table;
 pub mod universal;
 

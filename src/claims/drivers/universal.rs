@@ -6,12 +6,11 @@
 //! and the hunt are two drivers of that one definition, so the hunt judges by the claim's own
 //! predicate over the claim's own domain by construction (issue 14, item 2).
 
-use super::super::{Bound, Depth, Evidence, FindingKind, Range};
+use super::super::{Bound, Depth, Evidence, FindingKind, Range, Run};
 use super::Depths;
+use super::hunted::{Outcome, Reach};
 use crate::core::Shard;
-use crate::hunt::{Outcome, Reach, reach};
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 use std::fmt::Debug;
 
 /// A family of instances, listed by a size.
@@ -120,12 +119,12 @@ pub fn bound<S: Universal>(depth: Depth) -> Bound {
 /// built from the instance where the claim says how ([`Universal::replay`]), otherwise it
 /// re-runs the claim's check at the same depth.
 ///
-/// Inside [`split`] the run judges only its shard's instances (round robin over the
-/// enumeration order) and its finding carries the [`Tally`] that `cgcheck merge` combines with
-/// the other parts' into the finding one process would have made.
-pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
-    let part = SPLIT.with(Cell::get);
-    let shard = part.unwrap_or(Shard::WHOLE);
+/// As a part of a split run ([`Run::split`]) it judges only its shard's instances (round
+/// robin over the enumeration order) and its finding carries the [`Tally`] that `cgcheck
+/// merge` combines with the other parts' into the finding one process would have made.
+pub fn exhaustive<S: Universal>(ev: &mut Evidence, run: impl Into<Run>) {
+    let Run { depth, split } = run.into();
+    let shard = split.unwrap_or(Shard::WHOLE);
     let mut tally = Tally::start(
         (S::CLAIM, depth),
         bound::<S>(depth),
@@ -160,29 +159,7 @@ pub fn exhaustive<S: Universal>(ev: &mut Evidence, depth: Depth) {
         }
     });
     tally.instances = count;
-    tally.push(ev, part.is_some());
-}
-
-/// The shard the exhaustive runs of this thread judge inside [`split`], or `None` for a run
-/// in one process: for drivers outside this module (the Seki sweep's
-/// [`crate::claims::seki::support::universal`]) that split the same way.
-pub fn current_split() -> Option<Shard> {
-    SPLIT.with(Cell::get)
-}
-
-thread_local! {
-    /// The shard the exhaustive runs of this thread judge (`None`: all of it).
-    static SPLIT: Cell<Option<Shard>> = const { Cell::new(None) };
-}
-
-/// Runs `f` (a claim's check) as part `shard` of a split run: every [`exhaustive`] run it
-/// makes on this thread judges only the shard's instances. Work the check does outside the
-/// drivers is done whole by every part (the merge checks the parts agree on it).
-pub fn split<R>(shard: Shard, f: impl FnOnce() -> R) -> R {
-    let before = SPLIT.with(|s| s.replace(Some(shard)));
-    let out = f();
-    SPLIT.with(|s| s.set(before));
-    out
+    tally.push(ev, split.is_some());
 }
 
 /// What one exhaustive run (or one part of a split one) found, as data: enough to make the
@@ -387,11 +364,12 @@ impl Tally {
     }
 }
 
-/// Runs `S`'s predicate on the instance `data` decodes to: the hunt of `S`'s claim (the
-/// `claim` argument is the id the hunt is registered under, which must be `S`'s).
-pub fn hunt<S: Hunted>(claim: &str, data: &[u8]) -> Outcome {
+/// Runs `S`'s predicate on the instance `data` decodes to, of at most the cap of `reach`: the
+/// hunt of `S`'s claim (the `claim` argument is the id the hunt is registered under, which
+/// must be `S`'s).
+pub fn hunt<S: Hunted>(claim: &str, data: &[u8], reach: Reach) -> Outcome {
     debug_assert!(claim.eq_ignore_ascii_case(S::CLAIM));
-    let cap = match reach() {
+    let cap = match reach {
         Reach::Full => S::HUNT_CAP,
         Reach::Fuzz => S::FUZZ_CAP,
     };

@@ -23,7 +23,7 @@ pub fn shapes(depth: Depth) -> Vec<(usize, usize, u32)> {
 /// The hunt of SEKI-C3, C5 and C7: random matrices past the shapes, judged by the claim's
 /// predicate.
 const UP_TO_4X4: Hunter = Hunter {
-    check: crate::hunt::seki::up_to_4x4,
+    check: super::hunts::up_to_4x4,
     instances: "random matrices up to 4x4 with entries <= 8",
 };
 
@@ -108,7 +108,7 @@ pub const CLAIM_2: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_2,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_2,
+        check: super::hunts::claim_2,
         instances: "random symmetric matrices up to 4x4 with entries <= 6, rows and columns permuted (symmetrizable)",
     }),
 })];

@@ -5,6 +5,7 @@
 //! * [`small`]: worked examples (sections 1.3, 1.4, 1.9.1, 4, 5.3, 6).
 //! * [`general`]: universal claims on every enumerated matrix (Claims 1-8, 10-12, 14).
 //! * [`predicates`]: the per-matrix predicates the universal claims and their hunts share.
+//! * [`hunts`]: the hunts' random matrices, judged by those predicates.
 //! * [`catalogues`]: the 3x3 and 4x4 catalogues and section 8.
 //! * [`facts`]: the stated facts about single positions, as data, and their one driver.
 //! * [`structure`]: magic squares, extensions, Claim 16, Conjectures 1-3, computation ranges.
@@ -21,6 +22,7 @@ pub mod catalogues;
 pub mod engines;
 pub mod facts;
 pub mod general;
+pub mod hunts;
 pub mod predicates;
 pub mod remarks;
 pub mod seki_i;

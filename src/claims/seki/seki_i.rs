@@ -25,7 +25,7 @@ pub const CLAIM_17: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_17,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::up_to_4x4,
+        check: super::hunts::up_to_4x4,
         instances: "random Seki-I matrices up to 4x4 with entries <= 8",
     }),
 })];
@@ -48,7 +48,7 @@ pub const CLAIM_18: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_18,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_18,
+        check: super::hunts::claim_18,
         instances: "random (0,1) magic squares 3x3..6x6 in Seki-I (s = 1 and s > 1)",
     }),
 })];
@@ -175,7 +175,7 @@ pub const CONJECTURE_4: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::conjecture_4,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::conjecture_4,
+        check: super::hunts::conjecture_4,
         instances: "near-magic Seki-I matrices 3x3..5x5 of height <= 3",
     }),
 })];

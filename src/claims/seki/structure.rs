@@ -32,7 +32,7 @@ pub const CLAIM_13: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::claim_13,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::claim_13,
+        check: super::hunts::claim_13,
         instances: "random (0,1,2) magic squares 3x3..8x8 (solved within the budget; beyond it held by the proof's certificate, or skipped without one)",
     }),
 })];
@@ -45,7 +45,7 @@ pub const CONJECTURE_3: &[Part] = &[Part::seki(SekiSweep {
     bad: predicates::conjecture_3,
     shows: None,
     hunt: Some(Hunter {
-        check: crate::hunt::seki::conjecture_3,
+        check: super::hunts::conjecture_3,
         instances: "near-magic (0,1,2) matrices 4x4..7x7 (sums of permutation matrices, direct sums of two, perturbed)",
     }),
 })];

@@ -4,7 +4,7 @@
 pub use crate::games::seki::pool::{Solvers, winner};
 
 use crate::claims::drivers::universal::{Failure, Tally, Wording};
-use crate::claims::{Bound, Depth, Evidence, Outcome, Range, Refutation, drivers};
+use crate::claims::{Bound, Evidence, Outcome, Range, Refutation, Run};
 use crate::core::Shard;
 use crate::core::Wdl;
 use crate::games::seki::enumerate::{self, Census, Filter};
@@ -193,17 +193,16 @@ pub fn sweep(m: usize, n: usize, h: u32, variant: Variant) -> Arc<Sweep> {
 /// every core; the generic driver lists a domain once per claim, on one thread.
 pub fn universal(
     ev: &mut Evidence,
-    (claim, depth): (&str, Depth),
+    (claim, Run { depth, split }): (&str, Run),
     shapes: &[(usize, usize, u32)],
     (variant, shows): (Variant, Option<crate::claims::part::Shows>),
     what: &str,
     check: impl Fn(&Matrix, &SekiType) -> Option<String> + Sync,
 ) {
-    // Inside `drivers::universal::split` this run is one part: it judges the classes whose
-    // index in the whole run (the shapes' sweeps one after another) is its own, round robin,
-    // and lists every shape's classes so that all parts agree on the count.
-    let part = drivers::universal::current_split();
-    let shard = part.unwrap_or(Shard::WHOLE);
+    // As a part of a split run it judges the classes whose index in the whole run (the
+    // shapes' sweeps one after another) is its own, round robin, and lists every shape's
+    // classes so that all parts agree on the count.
+    let shard = split.unwrap_or(Shard::WHOLE);
     let mut tally = Tally::start(
         (claim, depth),
         shape_bound(shapes, variant),
@@ -226,7 +225,7 @@ pub fn universal(
                     replay: Some(replay(&a, variant)),
                     shows: shows.map(|f| f(&why)),
                 });
-                if part.is_none() {
+                if split.is_none() {
                     // One process stops at its counterexample (the count is not shown).
                     tally.push(ev, false);
                     return;
@@ -238,7 +237,7 @@ pub fn universal(
     tally.instances = offset;
     let limit = tally.failure.as_ref().map_or(offset, |f| f.index + 1);
     tally.judged = shard.share(limit);
-    tally.push(ev, part.is_some());
+    tally.push(ev, split.is_some());
 }
 
 /// "`statement` holds for every n = 3..=max_n": the first n where `fails` names a matrix and

@@ -3,7 +3,6 @@
 use cgcheck::claims::provenance::{Freshness, Kind, Provenance, Today};
 use cgcheck::claims::store::*;
 use cgcheck::claims::{Claim, Evidence};
-use cgcheck::hunt::HuntRecord;
 use std::path::Path;
 
 /// Today's engines, and an empty quick result for every claim (what the test records pin).

@@ -2,10 +2,10 @@
 
 use cgcheck::claims::Status;
 use cgcheck::claims::drivers::Depths;
+use cgcheck::claims::drivers::hunted::{Outcome, Reach};
 use cgcheck::claims::drivers::universal::*;
-use cgcheck::claims::{Depth, Evidence, FindingKind};
+use cgcheck::claims::{Depth, Evidence, FindingKind, Run};
 use cgcheck::core::Shard;
-use cgcheck::hunt::Outcome;
 
 /// The numbers 1..=n, for testing the driver.
 struct Numbers;
@@ -93,15 +93,21 @@ fn the_first_counterexample_is_reported_with_its_replay() {
 #[test]
 fn a_hunt_judges_by_the_same_predicate() {
     assert!(matches!(
-        hunt::<Small>("T-Small", &[5]),
+        hunt::<Small>("T-Small", &[5], Reach::Full),
         Outcome::Held { size: 6, .. }
     ));
     assert!(matches!(
-        hunt::<Small>("T-Small", &[40]),
+        hunt::<Small>("T-Small", &[40], Reach::Full),
         Outcome::Counterexample { .. }
     ));
-    assert!(matches!(hunt::<Small>("T-Small", &[]), Outcome::Skipped));
-    assert!(matches!(hunt::<Small>("T-Small", &[29]), Outcome::Skipped));
+    assert!(matches!(
+        hunt::<Small>("T-Small", &[], Reach::Full),
+        Outcome::Skipped
+    ));
+    assert!(matches!(
+        hunt::<Small>("T-Small", &[29], Reach::Full),
+        Outcome::Skipped
+    ));
 }
 
 /// "Every number is below 31", with 30 undecided: a run that reaches 30 is partial, not
@@ -128,7 +134,7 @@ fn merged<S: Universal>(depth: Depth, count: u64) -> Result<Evidence, String> {
     let parts: Vec<Evidence> = (0..count)
         .map(|index| {
             let mut ev = Evidence::default();
-            split(Shard { index, count }, || exhaustive::<S>(&mut ev, depth));
+            exhaustive::<S>(&mut ev, Run::part(depth, Shard { index, count }));
             ev
         })
         .collect();
@@ -161,15 +167,16 @@ fn merged_parts_find_what_one_process_finds() {
     }
     // A part is honest about being a part: partial, or its own counterexample.
     let mut ev = Evidence::default();
-    split(Shard { index: 1, count: 3 }, || {
-        exhaustive::<Small>(&mut ev, Depth::Quick);
-    });
+    exhaustive::<Small>(
+        &mut ev,
+        Run::part(Depth::Quick, Shard { index: 1, count: 3 }),
+    );
     assert!(matches!(
         ev.findings[0].kind,
         FindingKind::Partial { done: 7, total: 20 }
     ));
     assert!(ev.findings[0].detail.starts_with("part 1/3 of a split run"));
-    // Outside `split` nothing is split.
+    // A whole run is not split.
     let mut ev = Evidence::default();
     exhaustive::<Small>(&mut ev, Depth::Quick);
     assert!(ev.findings[0].split.is_none());
@@ -179,9 +186,7 @@ fn merged_parts_find_what_one_process_finds() {
 fn the_merge_refuses_a_missing_repeated_or_foreign_part() {
     let part = |index, count, depth| {
         let mut ev = Evidence::default();
-        split(Shard { index, count }, || {
-            exhaustive::<Small>(&mut ev, depth)
-        });
+        exhaustive::<Small>(&mut ev, Run::part(depth, Shard { index, count }));
         *ev.findings.remove(0).split.expect("tally")
     };
     let (a, b, c) = (

@@ -2,4 +2,5 @@
 
 mod audit;
 mod bounds;
+mod hunts;
 mod structure;

@@ -3,9 +3,9 @@
 //! CSMs, non-square matrices with balanced line sums), each within a budget of at most
 //! [`BUDGET`] sub-matrices (the product of entry + 1) so no instance runs long.
 
-use super::Outcome;
-use crate::claims::seki::predicates::predicate;
-use crate::claims::seki::support::replay;
+use super::predicates::predicate;
+use super::support::replay;
+use crate::claims::drivers::hunted::{Outcome, Reach};
 use crate::differential::decode;
 use crate::games::seki::analysis::{magic_sum, two_cycle};
 use crate::games::seki::{Matrix, fast};
@@ -19,7 +19,7 @@ pub const BUDGET: u64 = 50_000;
 /// permutation matrices, sums of 2-cycles) need about 2^14 to 2^20 sub-matrices. At this
 /// budget one instance takes up to about a second natively (a 5x5 of height 2: 0.9 s) and 9 s
 /// under AddressSanitizer on a loaded machine, so the fuzz targets take an eighth of it
-/// ([`super::budget`]).
+/// ([`Reach::budget`]).
 pub const SMALL_ENTRY_BUDGET: u64 = 1 << 20;
 
 /// Raw bytes for one matrix.
@@ -139,7 +139,7 @@ fn judge(a: Option<Matrix>, claim: &'static str, budget: u64) -> Outcome {
 }
 
 /// SEKI-Conj1: non-square matrices with balanced line sums are never seki.
-pub fn conjecture_1(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn conjecture_1(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let a = decode::<Raw>(data).filter(|r| !r.a.is_empty()).map(|raw| {
         let m = usize::from(raw.m % 3) + 2;
         let n = m + 1 + usize::from(raw.n % 2);
@@ -155,7 +155,7 @@ pub fn conjecture_1(claim: &'static str, data: &[u8]) -> Outcome {
 
 /// SEKI-Conj2: near-magic 3x3 matrices of height 4..15 (where a CSM taller than h(3) = 3
 /// would be).
-pub fn conjecture_2(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn conjecture_2(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let a = decode::<Raw>(data)
         .map(|raw| fit(near_magic(&raw, 3, 15), 4, BUDGET))
         .filter(|a| a.height() >= 4);
@@ -166,7 +166,7 @@ pub fn conjecture_2(claim: &'static str, data: &[u8]) -> Outcome {
 /// sums of permutation matrices (at most three from 6x6 on) and direct sums of two such
 /// blocks, each perturbed at up to two entries; entries of 2 are lowered to 1 until the
 /// matrix is within [`SMALL_ENTRY_BUDGET`]. Past 32 entries the fast solver packs two bits per entry.
-pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn conjecture_3(claim: &'static str, data: &[u8], reach: Reach) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| {
         let n = usize::from(raw.n % 4) + 4;
         let a = if raw.m & 1 == 0 {
@@ -175,13 +175,13 @@ pub fn conjecture_3(claim: &'static str, data: &[u8]) -> Outcome {
         } else {
             glued(&raw, n)
         };
-        fit(a, 1, super::budget(SMALL_ENTRY_BUDGET))
+        fit(a, 1, reach.budget(SMALL_ENTRY_BUDGET))
     });
-    judge(a, claim, super::budget(SMALL_ENTRY_BUDGET))
+    judge(a, claim, reach.budget(SMALL_ENTRY_BUDGET))
 }
 
 /// SEKI-Conj4: Seki-I CSMs are direct sums of (0,1) magic squares and 2-cycles.
-pub fn conjecture_4(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn conjecture_4(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let a = decode::<Raw>(data)
         .map(|raw| fit(near_magic(&raw, usize::from(raw.n % 3) + 3, 3), 1, BUDGET));
     judge(a, claim, BUDGET)
@@ -203,7 +203,7 @@ fn general(data: &[u8], max_entry: u32) -> Option<Matrix> {
 /// SEKI-C2: in a symmetrizable matrix the second player never wins. The instances are
 /// symmetric matrices with rows and columns then permuted, so most are symmetrizable without
 /// being symmetric.
-pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn claim_2(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let a = general(data, 6).map(|g| {
         let n = g.rows().min(g.cols());
         let a = Matrix::from_fn(n, n, |i, j| g.get(i.min(j), i.max(j)));
@@ -219,14 +219,14 @@ pub fn claim_2(claim: &'static str, data: &[u8]) -> Outcome {
 /// (C) win moving second), C7 (a first move after which S holds wins, for R and for C) and
 /// C17 (Seki-I, a row (column) satisfying (10.7) makes R (C) win moving first): random
 /// matrices up to 4x4 with entries <= 8, judged by the claim's predicate.
-pub fn up_to_4x4(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn up_to_4x4(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     judge(general(data, 8), claim, BUDGET)
 }
 
 /// SEKI-C13: (0,1,2) magic squares with s >= 2 are CSMs: by the claim's predicate within the
 /// budget; beyond it, by the proof's certificate (after every first move the opponent has a
 /// Claim 7 reply), which only ever reports the claim held.
-pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn claim_13(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let Some(raw) = decode::<Raw>(data) else {
         return Outcome::Skipped;
     };
@@ -259,7 +259,7 @@ pub fn claim_13(claim: &'static str, data: &[u8]) -> Outcome {
 }
 
 /// SEKI-C18: Seki-I, (0,1) magic squares with s > 1 are CSMs, with s = 1 seki but no CSM.
-pub fn claim_18(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn claim_18(claim: &'static str, data: &[u8], _: Reach) -> Outcome {
     let a = decode::<Raw>(data)
         // A magic square: not perturbed.
         .map(|raw| magic(&raw.a, usize::from(raw.n % 4) + 3, 1, 4))
@@ -309,16 +309,16 @@ fn seki_i_sum(data: &[u8]) -> Option<Matrix> {
 
 /// SEKI-C20: Seki-I, the n x n 2-cycles (n = 3..5), rows and columns permuted, are CSMs. (Direct
 /// sums holding 2-cycles are Claim 21's statement, hunted there.)
-pub fn claim_20(claim: &'static str, data: &[u8]) -> Outcome {
+pub fn claim_20(claim: &'static str, data: &[u8], reach: Reach) -> Outcome {
     let a = decode::<Raw>(data).map(|raw| {
         let a = two_cycle(usize::from(raw.m % 3) + 3);
         crate::differential::seki::permute(&a, permutation_seed(&raw))
     });
-    judge(a, claim, super::budget(SMALL_ENTRY_BUDGET))
+    judge(a, claim, reach.budget(SMALL_ENTRY_BUDGET))
 }
 
 /// SEKI-C21: Seki-I, direct sums of (0,1) magic squares (s > 1) and 2-cycles are CSMs (and
 /// recognized as such sums).
-pub fn claim_21(claim: &'static str, data: &[u8]) -> Outcome {
-    judge(seki_i_sum(data), claim, super::budget(SMALL_ENTRY_BUDGET))
+pub fn claim_21(claim: &'static str, data: &[u8], reach: Reach) -> Outcome {
+    judge(seki_i_sum(data), claim, reach.budget(SMALL_ENTRY_BUDGET))
 }

@@ -1,4 +1,4 @@
-//! Unit tests of `src/hunt/seki.rs`.
+//! Unit tests of `src/claims/seki/hunts.rs`.
 
 use cgcheck::claims::seki::predicates::{PREDICATES, predicate};
 

@@ -1,3 +1,0 @@
-//! Unit tests of `src/hunt/`.
-
-mod seki;
