@@ -588,18 +588,6 @@ fn every_hunted_spec_is_its_claims_hunt_and_check() {
     same::<Observation3>(Some("Observation3"));
 }
 
-/// Every Rust source file under `dir`, recursively.
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 /// Only the drivers and the evidence model build findings (issue 45): a claim's part returns
 /// what it found (`part::Outcome`, `part::Compared`) and `src/claims/part.rs` or a driver makes
 /// the finding; a user's conjecture and a stored hunt go through `part::searched` and
@@ -631,7 +619,7 @@ fn findings_are_built_only_by_the_drivers() {
         })
     }
     let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
+    crate::common::rust_files(&root().join("src"), &mut files);
     let mut checked = 0;
     for file in files {
         let rel = file
@@ -662,7 +650,7 @@ fn findings_are_built_only_by_the_drivers() {
 #[test]
 fn no_source_file_keeps_a_thread_local() {
     let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
+    crate::common::rust_files(&root().join("src"), &mut files);
     assert!(
         files.len() > 50,
         "only {} source files under src/",
@@ -714,7 +702,7 @@ fn no_entry_count_is_typed_beside_the_checks() {
     // (call, which argument is the count)
     const CALLS: [(&str, usize); 2] = [("Part::table(", 1), (".over(", 0)];
     let mut files = Vec::new();
-    rust_files(&root().join("src/claims"), &mut files);
+    crate::common::rust_files(&root().join("src/claims"), &mut files);
     let mut typed_counts = Vec::new();
     for file in &files {
         if file.ends_with("part.rs") && file.parent().is_some_and(|d| d.ends_with("claims")) {

@@ -24,6 +24,7 @@ mod figures;
 mod generic_solvers;
 mod hunt;
 mod inputs;
+mod layers;
 mod mnk;
 mod mnk_literature;
 mod parsers;

@@ -234,8 +234,7 @@ impl Today {
     }
 
     /// Today's engines and the quick results of `claims`, computed now (in parallel; seconds):
-    /// what a record made now pins. Call it outside a split run's shard (see
-    /// [`super::drivers::universal::split`]): a quick check inside one would see a part only.
+    /// what a record made now pins (the whole quick check, never one part of a split run).
     pub fn run_quick(claims: &[Claim]) -> Today {
         let runs = super::run::evaluate(claims, super::Depth::Quick, |_| {});
         let quick: Vec<super::Evidence> = runs.into_iter().map(|r| r.evidence).collect();

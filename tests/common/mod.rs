@@ -94,3 +94,15 @@ pub fn replay_dir(target: &str, check: impl Fn(&[u8]) -> Result<(), String>) -> 
     }
     count
 }
+
+/// Every Rust source file under `dir`, recursively.
+pub fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}

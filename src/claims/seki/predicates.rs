@@ -1,5 +1,5 @@
 //! The per-matrix predicates of the universal Seki claims, in one place: the claim's
-//! exhaustive check (`universal` over enumerated shapes) and its hunt (`src/hunt/seki.rs`,
+//! exhaustive check (`universal` over enumerated shapes) and its hunt (`src/claims/seki/hunts.rs`,
 //! random matrices past those shapes) both call the predicate registered here under the
 //! claim's id, so the two can never drift apart. Parts of a check that are not about one
 //! matrix (a fixed witness, a count, a printed-form comparison) stay in the claim's check.
