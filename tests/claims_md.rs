@@ -643,6 +643,37 @@ fn findings_are_built_only_by_the_drivers() {
     assert!(checked > 50, "only {checked} source files found under src/");
 }
 
+/// No check retypes a claim's id into a replay (issue 45: replays are built, not typed): a
+/// part whose failure shows only in the claim's own check says `QUICK_CHECK`, and the driver
+/// writes the id in. Only `Depth::replay` (src/claims/mod.rs) spells the command out.
+#[test]
+fn no_check_types_its_claims_replay() {
+    let mut files = Vec::new();
+    crate::common::rust_files(&root().join("src/claims"), &mut files);
+    crate::common::rust_files(&root().join("src/hunt"), &mut files);
+    let typed: Vec<String> = files
+        .iter()
+        .filter(|f| !f.ends_with("src/claims/mod.rs"))
+        .flat_map(|f| {
+            let text = fs::read_to_string(f).unwrap_or_default();
+            text.lines()
+                .filter(|l| !l.trim_start().starts_with("//") && !l.contains("const QUICK_CHECK"))
+                .filter(|l| {
+                    l.split("verify --claim ").skip(1).any(|rest| {
+                        rest.starts_with(|c: char| c.is_ascii_uppercase()) || rest.starts_with('{')
+                    })
+                })
+                .map(|l| format!("{}: {}", f.display(), l.trim()))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert!(
+        typed.is_empty(),
+        "replays typed by hand:\n{}",
+        typed.join("\n")
+    );
+}
+
 /// A check's run context is explicit (issue 45, item 5): its depth, its part of a split run
 /// ([`cgcheck::claims::Run`]) and a hunt's reach are arguments, never a thread-local that a
 /// caller sets and a driver reads, which a check run on another thread would not see and a

@@ -5,6 +5,7 @@
 use super::column_row::moves_replay;
 use super::drivers::Depths;
 use super::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
+use crate::claims::QUICK_CHECK;
 use crate::core::Grundy;
 use crate::games::column_row::families;
 use crate::games::column_row::fast::WordSolver;
@@ -355,6 +356,6 @@ fn definitions(depth: Depth, make: &Make) -> Outcome {
             make(a, b, d),
             section_5(a, b, d)
         ),
-        "cgcheck verify --claim CR-5-def",
+        QUICK_CHECK,
     ))
 }

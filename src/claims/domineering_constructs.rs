@@ -5,6 +5,7 @@
 use super::drivers::Depths;
 use super::part::or_unsettled;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::QUICK_CHECK;
 use crate::games::domineering::alpha;
 use crate::games::domineering::board::Board;
 use crate::games::domineering::cube_subgraphs;
@@ -188,7 +189,7 @@ fn chung_construction(depth: Depth) -> Outcome {
                 format!(
                     "Q_{n}: the least maximum degree of {size} vertices is {least} (a set {set:#x} of degree {recount}), ceil(sqrt {n}) = {stated}"
                 ),
-                "cgcheck verify --claim DOM-1.1-Chung",
+                QUICK_CHECK,
             ));
         }
         rows.push(format!(

@@ -6,14 +6,13 @@
 
 use super::drivers::Depths;
 use super::{Bound, Depth, Outcome, Part, Range, Refutation};
+use crate::claims::QUICK_CHECK;
 use crate::games::domineering::perfect_length::{Row, rows};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
 /// DOM-Obs5: the boards (both sides at least 2) of at most this many cells.
 pub const OBSERVATION_5_CELLS: Depths<u64> = Depths::new(20, 30);
-
-const REPLAY: &str = "cgcheck verify --claim DOM-Obs5";
 
 /// The rows of [`rows`] for `max_cells`, computed once per process: both readings judge the
 /// same rows (the deep run's take minutes).
@@ -57,7 +56,7 @@ fn reading(depth: Depth, name: &str, perfect: fn(&Row) -> u32) -> Outcome {
     }) {
         return Outcome::Fails(Refutation::new(
             format!("inconsistent lengths on {}x{}: {r:?}", r.m, r.n),
-            REPLAY,
+            QUICK_CHECK,
         ));
     }
     let name_of = |r: &Row| format!("{}x{}", r.m, r.n);
@@ -84,7 +83,7 @@ fn reading(depth: Depth, name: &str, perfect: fn(&Row) -> u32) -> Outcome {
                 perfect(e),
                 list(&equal)
             ),
-            REPLAY,
+            QUICK_CHECK,
         )),
         _ => {
             let limit = equal.iter().map(|r| r.m * r.n).max().unwrap_or(0);

@@ -4,6 +4,7 @@
 
 use super::domineering::{cube_bound, maple};
 use super::{Outcome, Part, Refutation};
+use crate::claims::QUICK_CHECK;
 use crate::games::domineering::cube_subgraphs;
 
 /// DOM-Maple-R24: the listing's `Right(2, 4)` session prints the selection
@@ -92,7 +93,7 @@ fn cube_ends(only_four: bool) -> Outcome {
                 ends.len(),
                 super::joined(fails.iter().take(2), "; ")
             ),
-            "cgcheck verify --claim DOM-cube-deg",
+            QUICK_CHECK,
         ))
     }
 }

@@ -7,6 +7,7 @@ use super::drivers::Depths;
 use super::mnk_exhaustion;
 use super::part::run_all;
 use super::{Bound, Counted, Depth, Outcome, Part, Range, Refutation, Status, joined};
+use crate::claims::QUICK_CHECK;
 use crate::core::Wdl;
 use crate::games::mnk::board::Params;
 use crate::games::mnk::pairing::{self, Search};
@@ -340,7 +341,7 @@ fn lemma_9(depth: Depth) -> Outcome {
                         "a line of {l} squares, k = {k}: the least number of paired squares is {exact}, the lemma says {}",
                         pairing::lemma_9_bound(l, k)
                     ),
-                    "cgcheck verify --claim MNK-L9",
+                    QUICK_CHECK,
                 ));
             }
         }
@@ -388,7 +389,7 @@ fn theorem_10(depth: Depth) -> Outcome {
                         format!(
                             "({m},{n},{k}): the theorem's right-hand side {rhs} differs from the line-by-line sum {sum}"
                         ),
-                        "cgcheck verify --claim MNK-T10",
+                        QUICK_CHECK,
                     ));
                 }
                 if m * n <= max_cells
@@ -718,9 +719,7 @@ fn summary(depth: Depth) -> Counted {
         {
             Outcome::Differs(Refutation::new(
                 format!("{what}: {status}"),
-                replay
-                    .clone()
-                    .unwrap_or_else(|| "cgcheck verify --claim MNK-summary".into()),
+                replay.clone().unwrap_or_else(|| QUICK_CHECK.into()),
             ))
         } else if let Some((what, status, _)) = items
             .iter()

@@ -4,6 +4,7 @@
 use super::drivers::Depths;
 use super::{Bound, Compared, Outcome, Part, Refutation, Tally};
 use crate::claims::Depth;
+use crate::claims::QUICK_CHECK;
 use crate::games::mnk::pairing;
 
 /// MNK-T11-arith and MNK-T12-arith: k up to this.
@@ -13,7 +14,6 @@ pub const ARITHMETIC_K: Depths<u64> = Depths::new(400, 3000);
 /// for every k, and the counting condition holds exactly from `from`.
 fn arithmetic(
     depth: Depth,
-    id: &str,
     family: &str,
     board: fn(usize) -> (usize, usize, usize),
     printed_rhs: fn(usize) -> usize,
@@ -48,10 +48,7 @@ fn arithmetic(
             "Theorem 10's count for {family} equals the proof's expression, and the condition ({printed_square}) holds exactly from k = {from}"
         ))
     } else {
-        Outcome::Fails(Refutation::new(
-            wrong.join("; "),
-            format!("cgcheck verify --claim {id}"),
-        ))
+        Outcome::Fails(Refutation::new(wrong.join("; "), QUICK_CHECK))
     }
 }
 
@@ -68,7 +65,6 @@ pub const THEOREM_11_ARITHMETIC: &[Part] = &[Part::search(
     |d| {
         arithmetic(
             d,
-            "MNK-T11-arith",
             "(k,k,k)",
             |k| (k, k, k),
             |k| 2 * (k + k + 2),
@@ -86,7 +82,6 @@ pub const THEOREM_12_ARITHMETIC: &[Part] = &[Part::search(
     |d| {
         arithmetic(
             d,
-            "MNK-T12-arith",
             "(k+1,k+1,k)",
             |k| (k + 1, k + 1, k),
             |k| 2 * ((k + 1) + (k + 1) + 4 + 2),
@@ -119,5 +114,5 @@ fn appendix_b_states(_: Depth) -> Compared {
     facts.fact(largest < 44_000_000, || {
         format!("the largest encoding {largest} does not fit the program's table of 44000000")
     });
-    facts.compared(APPENDIX_B, "cgcheck verify --claim MNK-AppB")
+    facts.compared(APPENDIX_B, QUICK_CHECK)
 }

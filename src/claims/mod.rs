@@ -38,7 +38,8 @@ pub use basis::Basis;
 pub use bound::{Bound, Range};
 pub use evidence::{Evidence, Finding, FindingKind, Status};
 pub use part::{
-    Certificates, Compared, Counted, Judged, Outcome, Part, PartKind, Reach, Refutation, Tally,
+    Certificates, Compared, Counted, Judged, Outcome, Part, PartKind, QUICK_CHECK, Reach,
+    Refutation, Tally,
 };
 
 use crate::core::Shard;
@@ -211,7 +212,7 @@ impl Claim {
         match self.check {
             Check::Open(reason) => Evidence::open(reason),
             Check::Parts(parts) => part::run_all(parts, self.id, run),
-            Check::Bespoke(f) => f(run.depth),
+            Check::Bespoke(f) => part::run_all(&[Part::bespoke(f)], self.id, run),
         }
     }
 

@@ -123,6 +123,12 @@ pub struct SekiSweep {
     pub hunt: Option<Hunter>,
 }
 
+/// The replay "this claim's quick check" (`cgcheck verify --claim ID`), for a part whose
+/// failure no smaller command shows: the driver writes the claim's id in ([`Part::run`]), so
+/// no check retypes its own id, and none can name another claim's by mistake. The quick
+/// check, at either depth: the parts that use it find the same thing at both.
+pub const QUICK_CHECK: &str = "cgcheck verify --claim {id}";
+
 /// An instance where a statement fails, as a part's check reports it: what fails, a command
 /// that replays it (built from the instance), and what that replay prints that shows the
 /// failure, where the check knows ([`Evidence::shows`]).
@@ -830,6 +836,12 @@ impl Part {
             partial(ev, (reach.entries)(depth), reach.rest);
         }
         for f in &mut ev.findings[before..] {
+            if let FindingKind::Counterexample { replay } | FindingKind::Mismatched { replay, .. } =
+                &mut f.kind
+                && replay == QUICK_CHECK
+            {
+                *replay = Depth::Quick.replay(claim);
+            }
             if let Some(label) = self.label {
                 f.part.get_or_insert_with(|| label.to_string());
             }

@@ -4,6 +4,7 @@
 
 use super::slides::lines;
 use super::{Compared, Depth, Outcome, Part, Refutation, Tally};
+use crate::claims::QUICK_CHECK;
 
 /// (a + b sqrt5) / d with integers a, b, d (d positive, the three without a common factor).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,10 +62,7 @@ fn beatty_identity(_: Depth) -> Outcome {
     if wrong.is_empty() {
         Outcome::Holds("exact arithmetic in Q(sqrt5): 1/phi = (sqrt5 - 1)/2 = 2/(1 + sqrt5), 1/(phi + 1) = (3 - sqrt5)/2 = 2/(3 + sqrt5), and their sum is 1".to_string())
     } else {
-        Outcome::Fails(Refutation::new(
-            wrong.join("; "),
-            "cgcheck verify --claim SL-Beatty",
-        ))
+        Outcome::Fails(Refutation::new(wrong.join("; "), QUICK_CHECK))
     }
 }
 
@@ -121,5 +119,5 @@ fn decimals(reading: &str) -> Compared {
             )
         });
     }
-    tally.compared(DECIMALS, "cgcheck verify --claim SL-Wythoff-approx")
+    tally.compared(DECIMALS, QUICK_CHECK)
 }

@@ -7,6 +7,7 @@ use super::bounds;
 use super::catalogues::{a3_8, catalogued, printed_data};
 use super::remarks::once;
 use super::support::{Solvers, replay, shape_bound};
+use crate::claims::QUICK_CHECK;
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
 use crate::games::seki::analysis::claim16_sequence;
@@ -141,7 +142,7 @@ fn completions(depth: Depth) -> [Outcome; 2] {
                         t.refined(),
                         drawing_moves(&mut c.s, a)
                     ),
-                    "cgcheck verify --claim SEKI-5.3-open",
+                    QUICK_CHECK,
                 )
                 .showing(a.compact()),
             )
@@ -239,9 +240,6 @@ const FIGURE_3_MOVES: &str = "Figure 3 (section 11.2): after d1 the first player
 const FIGURE_4_SETS: &str = "Figure 4 (section 11.3): the six listed dame sets against A^3_8 of section 1.7.3 (the stated entries, the sizes of the sets, no point listed twice); the board itself is not in the extracted text";
 const FIGURE_4_MOVES: &str = "Figure 4 (section 11.3): the move analysis in GO points, solved on A^3_8 (White f3/g3/h3 draws; then White g5/h5/i5 wins after Black's pass, Black f7/g7/h7/i7 draws into a seki that is not complete; Black's three options lose to the stated answers)";
 
-/// The replay of SEKI-11.2-dame's dame sets.
-const REPLAY_DAME: &str = "cgcheck verify --claim SEKI-11.2-dame";
-
 /// A result in words, for the mover.
 pub(super) fn wdl_name(w: Wdl) -> &'static str {
     match w {
@@ -270,7 +268,7 @@ fn figure_3_sets() -> Compared {
             )
         });
     }
-    facts.compared(FIGURE_3_SETS, REPLAY_DAME)
+    facts.compared(FIGURE_3_SETS, QUICK_CHECK)
 }
 
 /// Figure 3's move analysis after d1, solved.
@@ -334,7 +332,7 @@ fn figure_3_moves() -> Compared {
 fn figure_4_sets() -> Compared {
     let mut facts = Tally::default();
     compare_sets("Figure 4 / A^3_8", &a3_8(), &FIGURE_4, &mut facts);
-    facts.compared(FIGURE_4_SETS, REPLAY_DAME)
+    facts.compared(FIGURE_4_SETS, QUICK_CHECK)
 }
 
 /// The moves of Claim 16's two exceptional cases for `mover` in the n x n matrix of sequence
@@ -430,7 +428,7 @@ fn named_moves(depth: Depth) -> Compared {
     for fast in &move_search(depth).named {
         facts.fact(fast.is_none(), || fast.clone().unwrap_or_default());
     }
-    facts.compared(NAMED, "cgcheck verify --claim SEKI-C16-moves")
+    facts.compared(NAMED, QUICK_CHECK)
 }
 
 /// For every active move of either player in both sequences, the opponent's shortest forced

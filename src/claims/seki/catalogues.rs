@@ -5,6 +5,7 @@
 use super::bounds;
 use super::facts;
 use super::support::{Solvers, digits, kept_where, notable, replay, replay_enum, shape_bound};
+use crate::claims::QUICK_CHECK;
 use crate::claims::{Bound, Compared, Depth, Outcome, Part, Range, Reach, Refutation, Tally};
 use crate::games::seki::analysis::{components, is_symmetrizable, magic_sum, uncertified_moves};
 use crate::games::seki::canon::{canonical_matrix, equivalent};
@@ -726,9 +727,6 @@ fn statement_16x16(a: &Matrix) -> (Option<String>, Option<String>, Vec<String>) 
     (magic, symmetric, unreplied)
 }
 
-/// The replay of SEKI-8-16x16's findings.
-const REPLAY_16X16: &str = "cgcheck verify --claim SEKI-8-16x16";
-
 /// The extracted matrix against the statement's three facts, each compared (the replies
 /// fact names every active move left without one).
 fn as_printed() -> Compared {
@@ -738,7 +736,7 @@ fn as_printed() -> Compared {
     for why in [magic, symmetric, replies] {
         facts.fact(why.is_none(), || why.unwrap_or_default());
     }
-    facts.compared(AS_PRINTED, REPLAY_16X16)
+    facts.compared(AS_PRINTED, QUICK_CHECK)
 }
 
 /// The one-entry repairs of the extracted 16x16 matrix, each with its 0-based row: column 5
@@ -790,6 +788,6 @@ fn repaired() -> Compared {
                 good.join(", ")
             )
         },
-        REPLAY_16X16,
+        QUICK_CHECK,
     )
 }

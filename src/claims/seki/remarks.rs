@@ -9,6 +9,7 @@ use super::support::{
     Solvers, all, csm_extensions, digits, move_text, replay, shape_bound, shapes_in, type_text,
     winner,
 };
+use crate::claims::QUICK_CHECK;
 use crate::claims::part::SekiSweep;
 use crate::claims::{Bound, Compared, Counted, Depth, Outcome, Part, Range, Refutation, Tally};
 use crate::core::Wdl;
@@ -64,7 +65,7 @@ fn whistette_examples(_: Depth) -> Compared {
             "C = 5,4,2 vs R = 6,3,1, C leads {lead}, R discards 1: R takes {r_more} of the remaining two tricks with best play, stated 2"
         ));
     }
-    facts.compared(WHISTETTE, "cgcheck verify --claim SEKI-11.6")
+    facts.compared(WHISTETTE, QUICK_CHECK)
 }
 
 /// The readings of Remark 1's "automorphism group": of the bipartite graph with rows and
@@ -134,7 +135,7 @@ fn extracted_group(with_swaps: bool) -> Compared {
     let (detail, z4) = judge("the extracted matrix", &matrix_16x16(), with_swaps);
     let mut facts = Tally::default();
     facts.fact(z4, || detail);
-    facts.compared(R1_GROUP, "cgcheck verify --claim SEKI-R1")
+    facts.compared(R1_GROUP, QUICK_CHECK)
 }
 
 /// The group of the matrix section 8 describes, looked for among the repairs: open when no
@@ -174,7 +175,7 @@ fn meant_group(_: Depth) -> Counted {
     let outcome = if found.iter().any(|(_, z4)| *z4) {
         Outcome::Holds(detail)
     } else {
-        Outcome::Fails(Refutation::new(detail, "cgcheck verify --claim SEKI-R1"))
+        Outcome::Fails(Refutation::new(detail, QUICK_CHECK))
     };
     outcome.over(found.len())
 }
@@ -318,7 +319,7 @@ fn seki_i_csms_are_seki_csms(depth: Depth) -> Outcome {
     match only_seki.first() {
         None => Outcome::Fails(Refutation::new(
             "no Seki CSM that is not a Seki-I CSM: the inclusion is not proper on these shapes",
-            "cgcheck verify --claim SEKI-10-subset",
+            QUICK_CHECK,
         )),
         Some(first) => Outcome::Holds(format!(
             "all {seki_i} Seki-I CSM classes are Seki CSMs; {} Seki CSM classes are not Seki-I CSMs (first: {first})",
@@ -657,7 +658,7 @@ fn one_eye_each(depth: Depth) -> Outcome {
                         a.compact(),
                         t.refined()
                     ),
-                    "cgcheck verify --claim SEKI-11.4-Q",
+                    QUICK_CHECK,
                 ));
             }
         }
@@ -707,7 +708,7 @@ fn extension_views(_: Depth) -> Compared {
             )
         });
     }
-    facts.compared(VIEWS, "cgcheck verify --claim SEKI-9-views")
+    facts.compared(VIEWS, QUICK_CHECK)
 }
 
 /// SEKI-7-h2: section 7's "a 4x4 magic square of height 3 may be of any type. Yet, if height

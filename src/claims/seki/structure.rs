@@ -9,6 +9,7 @@ use super::remarks::once;
 use super::support::{
     Solvers, csm_extensions, digits, every_n, notable, replay, replay_enum, shape_bound, type_text,
 };
+use crate::claims::QUICK_CHECK;
 use crate::claims::part::{Hunter, Part, Reach, SekiSweep};
 use crate::claims::{Bound, Compared, Depth, Outcome, Range, Refutation, Tally};
 use crate::games::seki::analysis::{claim16_sequence, extension, extension_kind, magic_sum};
@@ -561,7 +562,7 @@ pub const CONJECTURE_2: &[Part] = &[
                 Outcome::Fails(
                     Refutation::new(
                         format!("Claim 16's sequence is not a CSM for some n <= {seq_n}"),
-                        "cgcheck verify --claim SEKI-C16",
+                        QUICK_CHECK,
                     )
                     .showing("refuted"),
                 )

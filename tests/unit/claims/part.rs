@@ -41,3 +41,34 @@ fn a_worked_example_counts_the_facts_it_compared() {
     assert_eq!(failed.entries, 3);
     assert_eq!(failed.outcome, Outcome::Unsettled("wrong; also".into()));
 }
+
+/// A part whose failure replays as "this claim's quick check" names the claim it runs for:
+/// the driver writes the id in, whichever claim the part belongs to.
+#[test]
+fn the_quick_check_replay_names_the_claim_it_runs_for() {
+    use cgcheck::claims::{Depth, FindingKind, Outcome, Part, QUICK_CHECK, Refutation, part};
+    const FAILS: &[Part] = &[
+        Part::proof("a proof that fails", |_| {
+            Outcome::Fails(Refutation::new("it fails", QUICK_CHECK))
+        }),
+        Part::compared("values that differ", |_| {
+            let mut facts = cgcheck::claims::Tally::default();
+            facts.fact(false, || "one differs".into());
+            facts.compared("the values", QUICK_CHECK)
+        }),
+    ];
+    for id in ["SEKI-C7", "DOM-Obs5"] {
+        let ev = part::run_all(FAILS, id, Depth::Quick);
+        let replays: Vec<&str> =
+            ev.findings
+                .iter()
+                .filter_map(|f| match &f.kind {
+                    FindingKind::Counterexample { replay }
+                    | FindingKind::Mismatched { replay, .. } => Some(replay.as_str()),
+                    _ => None,
+                })
+                .collect();
+        let own = format!("cgcheck verify --claim {id}");
+        assert_eq!(replays, [own.as_str(), own.as_str()], "{id}");
+    }
+}
