@@ -41,55 +41,76 @@ pub const CLAIM_1: &[Part] = &[Part::search(
 )];
 
 fn claim_1(depth: Depth) -> Outcome {
-    let mut s = Solvers::default();
-    let parts_shapes = bounds::get().sum_parts.get(depth);
-    let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
-    for &(m, n, h) in parts_shapes {
-        parts.extend(all(m, n, h, V).kept.iter().cloned());
+    let (first, pairs) = claim_1_failures(depth, V);
+    match first.into_iter().flatten().next() {
+        Some((sum, why)) => Outcome::Fails(Refutation::new(why, replay(&sum, V))),
+        None => Outcome::Holds(format!(
+            "(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"
+        )),
     }
+}
+
+/// The first failure of each statement of Claim 1 ((i) for R starting, (i) for C starting,
+/// (iii), (iv)): the sum and why; and the number of ordered pairs.
+pub(super) type FirstFailures = ([Option<(Matrix, String)>; 4], usize);
+
+/// Claim 1's statements on the direct sum of every ordered pair of parts (`sum_parts`) in
+/// `v`: the first failure of each (SEKI-C1 in Seki, SEKI-10-C1 in Seki-I).
+pub(super) fn claim_1_failures(depth: Depth, v: Variant) -> FirstFailures {
+    let mut s = Solvers::default();
+    let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
+    for &(m, n, h) in bounds::get().sum_parts.get(depth) {
+        parts.extend(all(m, n, h, v).kept.iter().cloned());
+    }
+    // The first failure of each part: (i) for R starting, (i) for C starting, (iii), (iv).
+    let mut first: [Option<(Matrix, String)>; 4] = [None, None, None, None];
     let mut pairs = 0;
     for (a, ta) in &parts {
         for (b, tb) in &parts {
             let sum = a.direct_sum(b);
-            let t = s.kind(&sum, V);
+            let t = s.kind(&sum, v);
             pairs += 1;
-            let mut why = None;
-            for starter in [Player::R, Player::C] {
-                let [wa, wb, w] = [ta, tb, &t].map(|x| winner(x, starter));
-                if wa.is_some() && wa == wb && w != wa {
-                    why = Some(format!(
-                        "{starter} starting: {:?} wins both parts but the sum gives {:?}",
-                        wa, w
+            let parts_text = format!("{} (+) {}", a.compact(), b.compact());
+            for (k, starter) in [Player::R, Player::C].into_iter().enumerate() {
+                let (wa, wb, w) = (
+                    winner(ta, starter),
+                    winner(tb, starter),
+                    winner(&t, starter),
+                );
+                if first[k].is_none() && wa.is_some() && wa == wb && w != wa {
+                    first[k] = Some((
+                        sum.clone(),
+                        format!(
+                            "{parts_text}: {starter} starting, {wa:?} wins both parts but the sum gives {w:?}"
+                        ),
                     ));
                 }
             }
-            if (ta.is_seki() && tb.is_seki()) != t.is_seki() {
-                why = Some(format!(
-                    "(iii): parts {} {}, sum {}",
-                    ta.coarse(),
-                    tb.coarse(),
-                    t.coarse()
-                ));
-            }
-            if (ta.is_csm() && tb.is_csm()) != t.is_csm() {
-                why = Some(format!(
-                    "(iv): parts {} {}, sum {}",
-                    ta.refined(),
-                    tb.refined(),
-                    t.refined()
-                ));
-            }
-            if let Some(why) = why {
-                return Outcome::Fails(Refutation::new(
-                    format!("{} (+) {}: {why}", a.compact(), b.compact()),
-                    replay(&sum, V),
-                ));
+            // (iii) by the coarse types, (iv) by the refined ones.
+            for (k, parts_are, sum_is, show) in [
+                (
+                    2,
+                    ta.is_seki() && tb.is_seki(),
+                    t.is_seki(),
+                    SekiType::coarse as fn(&SekiType) -> String,
+                ),
+                (3, ta.is_csm() && tb.is_csm(), t.is_csm(), SekiType::refined),
+            ] {
+                if first[k].is_none() && parts_are != sum_is {
+                    first[k] = Some((
+                        sum.clone(),
+                        format!(
+                            "{parts_text}: parts {} and {}, sum {}",
+                            show(ta),
+                            show(tb),
+                            show(&t)
+                        ),
+                    ));
+                }
             }
         }
     }
-    Outcome::Holds(format!(
-        "(i)-(iv) hold for all {pairs} ordered pairs: a winner (first or second, R or C) of both parts wins the sum; seki and CSM iff both parts are"
-    ))
+    (first, pairs)
 }
 
 /// The square shapes among [`shapes`] (SEKI-C2: symmetrizable matrices are square).

@@ -5,9 +5,9 @@
 use super::audit::wdl_name;
 use super::bounds;
 use super::catalogues::{matrix_16x16, one_entry_repairs};
+use super::general::{FirstFailures, claim_1_failures};
 use super::support::{
     Solvers, all, csm_extensions, digits, move_text, replay, shape_bound, shapes_in, type_text,
-    winner,
 };
 use crate::claims::QUICK_CHECK;
 use crate::claims::part::SekiSweep;
@@ -18,7 +18,7 @@ use crate::games::seki::automorphisms::group;
 use crate::games::seki::canon::equivalent;
 use crate::games::seki::forced::Prover;
 use crate::games::seki::rules::{Step, active_moves, play};
-use crate::games::seki::{Matrix, Player, SekiType, Variant};
+use crate::games::seki::{Matrix, Player, Variant};
 use crate::games::whistette::{Solver as Whist, hand};
 use std::sync::OnceLock;
 
@@ -354,14 +354,11 @@ fn claim_1_seki_i_bound(depth: Depth) -> Bound {
     )
 }
 
-/// The first failure of each statement (the sum and why), and the number of ordered pairs.
-type FirstFailures = ([Option<(Matrix, String)>; 4], usize);
-
 /// Statement `k` of [`C1_NAMES`] on every ordered pair (one pass over the pairs for all four,
 /// shared).
 fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
     static FIRST: [OnceLock<FirstFailures>; 2] = [OnceLock::new(), OnceLock::new()];
-    let (first, pairs) = once(&FIRST, depth, first_failures_seki_i);
+    let (first, pairs) = once(&FIRST, depth, |d| claim_1_failures(d, Variant::SekiI));
     let name = C1_NAMES[k];
     match &first[k] {
         None => Outcome::Holds(format!(
@@ -377,65 +374,6 @@ fn claim_1_seki_i(depth: Depth, k: usize) -> Outcome {
             )),
         ),
     }
-}
-
-/// Every ordered pair of parts and its direct sum: the first failure of each statement.
-fn first_failures_seki_i(depth: Depth) -> FirstFailures {
-    let v = Variant::SekiI;
-    let mut s = Solvers::default();
-    let mut parts: Vec<(Matrix, SekiType)> = Vec::new();
-    for &(m, n, h) in bounds::get().sum_parts.get(depth) {
-        parts.extend(all(m, n, h, v).kept.iter().cloned());
-    }
-    // The first failure of each part: (i) for R starting, (i) for C starting, (iii), (iv).
-    let mut first: [Option<(Matrix, String)>; 4] = [None, None, None, None];
-    let mut pairs = 0;
-    for (a, ta) in &parts {
-        for (b, tb) in &parts {
-            let sum = a.direct_sum(b);
-            let t = s.kind(&sum, v);
-            pairs += 1;
-            let parts_text = format!("{} (+) {}", a.compact(), b.compact());
-            for (k, starter) in [Player::R, Player::C].into_iter().enumerate() {
-                let (wa, wb, w) = (
-                    winner(ta, starter),
-                    winner(tb, starter),
-                    winner(&t, starter),
-                );
-                if first[k].is_none() && wa.is_some() && wa == wb && w != wa {
-                    first[k] = Some((
-                        sum.clone(),
-                        format!(
-                            "{parts_text}: {starter} starting, {wa:?} wins both parts but the sum gives {w:?}"
-                        ),
-                    ));
-                }
-            }
-            // (iii) by the coarse types, (iv) by the refined ones.
-            for (k, parts_are, sum_is, show) in [
-                (
-                    2,
-                    ta.is_seki() && tb.is_seki(),
-                    t.is_seki(),
-                    SekiType::coarse as fn(&SekiType) -> String,
-                ),
-                (3, ta.is_csm() && tb.is_csm(), t.is_csm(), SekiType::refined),
-            ] {
-                if first[k].is_none() && parts_are != sum_is {
-                    first[k] = Some((
-                        sum.clone(),
-                        format!(
-                            "{parts_text}: parts {} and {}, sum {}",
-                            show(ta),
-                            show(tb),
-                            show(&t)
-                        ),
-                    ));
-                }
-            }
-        }
-    }
-    (first, pairs)
 }
 
 /// SEKI-5.1-mn: "if m < n then S implies that there are i in I and j in J such that
