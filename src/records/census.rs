@@ -10,11 +10,17 @@ use std::path::{Path, PathBuf};
 
 /// How a census was made: the provenance fields of its record.
 pub struct Made {
+    /// Part files merged (1 for a one-process run).
     pub parts: u64,
+    /// The engine fingerprint of the parts.
     pub engine: String,
+    /// The commits the parts were made from.
     pub commits: Vec<String>,
+    /// Seconds the parts took, added up.
     pub seconds: f64,
+    /// The largest peak memory of a part, in bytes.
     pub peak_bytes: Option<u64>,
+    /// The machine of the first part, if known (else this one's).
     pub machine: Option<crate::core::run_info::Machine>,
 }
 
